@@ -1,0 +1,96 @@
+#include "core_workloads.hpp"
+
+#include "i8080/i8080.hpp"
+#include "testrig/flat_bus.hpp"
+#include "mos6502/mos6502.hpp"
+#include "z80/z80.hpp"
+
+#include <array>
+#include <chrono>
+#include <cstdio>
+#include <memory>
+
+namespace veteran::bench {
+namespace {
+
+using testrig::FlatBus;
+
+// 6502 at $0400: a checksum over a page with ADC/ROL/EOR, a JSR per byte,
+// and a self-changing source byte so that no two passes are alike.
+//   loop:  LDX #0 / inner: LDA $1000,X / ADC $20 / STA $20 / ROL A / EOR $21
+//          STA $21 / JSR sub / INX / BNE inner / INC $1000 / JMP loop
+//   sub:   LDY $22 / INY / STY $22 / RTS
+constexpr uint8_t kProgram6502[] = {
+    0xA2, 0x00, 0xBD, 0x00, 0x10, 0x65, 0x20, 0x85, 0x20, 0x2A, 0x45, 0x21, 0x85, 0x21,
+    0x20, 0x1A, 0x04, 0xE8, 0xD0, 0xEE, 0xEE, 0x00, 0x10, 0x4C, 0x00, 0x04,
+    0xA4, 0x22, 0xC8, 0x84, 0x22, 0x60,
+};
+
+// Z80 at $0000: the same shape, with 16-bit loads and stores through ED.
+//   start: LD HL,$4000 / LD B,0 / loop: LD A,(HL) / ADD A,C / LD C,A / RLCA
+//          XOR D / LD D,A / INC HL / CALL sub / DJNZ loop / JR start
+//   sub ($0020): PUSH BC / LD BC,($5000) / INC BC / LD ($5000),BC / POP BC / RET
+constexpr uint8_t kProgramZ80[] = {
+    0x21, 0x00, 0x40, 0x06, 0x00, 0x7E, 0x81, 0x4F, 0x07, 0xAA, 0x57, 0x23,
+    0xCD, 0x20, 0x00, 0x10, 0xF4, 0x18, 0xED,
+};
+constexpr uint8_t kSubZ80[] = {0xC5, 0xED, 0x4B, 0x00, 0x50, 0x03, 0xED, 0x43, 0x00, 0x50, 0xC1, 0xC9};
+
+// 8080 at $0000: as the Z80 program, in 8080 instructions.
+//   start: LXI H,$4000 / MVI B,0 / loop: MOV A,M / ADD C / MOV C,A / RLC / XRA D
+//          MOV D,A / INX H / CALL sub / DCR B / JNZ loop / JMP start
+//   sub ($0020): PUSH B / LDA $5000 / INR A / STA $5000 / POP B / RET
+constexpr uint8_t kProgram8080[] = {
+    0x21, 0x00, 0x40, 0x06, 0x00, 0x7E, 0x81, 0x4F, 0x07, 0xAA, 0x57, 0x23,
+    0xCD, 0x20, 0x00, 0x05, 0xC2, 0x05, 0x00, 0xC3, 0x00, 0x00,
+};
+constexpr uint8_t kSub8080[] = {0xC5, 0x3A, 0x00, 0x50, 0x3C, 0x32, 0x00, 0x50, 0xC1, 0xC9};
+
+template <class Core>
+CoreResult measure(const char* core, const char* workload, FlatBus& bus, uint16_t start, uint64_t cycles) {
+  Core cpu(bus);
+  cpu.r.pc = start;
+  CoreResult res{core, workload};
+  auto t0 = std::chrono::steady_clock::now();
+  while (cpu.cycles < cycles) {
+    cpu.step();
+    ++res.instructions;
+  }
+  res.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  res.cycles = cpu.cycles;
+  return res;
+}
+
+template <size_t N>
+void load(FlatBus& bus, uint16_t at, const uint8_t (&bytes)[N]) {
+  for (size_t i = 0; i < N; ++i) bus.ram[at + i] = bytes[i];
+}
+
+}  // namespace
+
+std::vector<CoreResult> run_core_workloads(uint64_t cycles) {
+  std::vector<CoreResult> out;
+  auto bus = std::make_unique<FlatBus>();
+  load(*bus, 0x0400, kProgram6502);
+  out.push_back(measure<mos6502::Cpu<FlatBus>>("6502", "checksum-loop", *bus, 0x0400, cycles));
+
+  bus = std::make_unique<FlatBus>();
+  load(*bus, 0x0000, kProgramZ80);
+  load(*bus, 0x0020, kSubZ80);
+  out.push_back(measure<z80::Cpu<FlatBus>>("z80", "checksum-loop", *bus, 0x0000, cycles));
+
+  bus = std::make_unique<FlatBus>();
+  load(*bus, 0x0000, kProgram8080);
+  load(*bus, 0x0020, kSub8080);
+  out.push_back(measure<i8080::Cpu<FlatBus>>("8080", "checksum-loop", *bus, 0x0000, cycles));
+  return out;
+}
+
+std::string format(const CoreResult& r) {
+  char buf[256];
+  std::snprintf(buf, sizeof buf, "core=%s workload=%s emulated_mhz=%.1f host_ns_per_instruction=%.2f",
+                r.core.c_str(), r.workload.c_str(), r.emulated_mhz(), r.ns_per_instruction());
+  return buf;
+}
+
+}  // namespace veteran::bench

@@ -1,0 +1,41 @@
+// veteran bench: speed of every core on its standard workload, and on the
+// whole-program CPU test suites found in the rompath.
+#include "commands.hpp"
+#include "core_workloads.hpp"
+#include "files/rompath.hpp"
+#include "testrig/cpu_suites.hpp"
+
+#include <chrono>
+#include <cstdio>
+#include <stdexcept>
+
+namespace veteran::cli {
+
+int bench(const Args& original) {
+  Args args = original;
+  uint64_t cycles = 0;
+  uint64_t suite_cycles = 0;
+  try {
+    cycles = std::stoull(take_option(args, "--cycles", "200000000"));
+    suite_cycles = std::stoull(take_option(args, "--suite-cycles", "2000000000"));
+  } catch (const std::exception&) {
+    std::fprintf(stderr, "veteran bench: --cycles and --suite-cycles take a whole number\n");
+    return 2;
+  }
+  std::string rompath = take_option(args, "--rompath");
+  if (!no_unknown_options(args, "bench")) return 2;
+
+  for (const auto& r : bench::run_core_workloads(cycles)) std::printf("%s\n", bench::format(r).c_str());
+
+  // Whole-program suites, when the user has them: the first `suite_cycles` of each.
+  for (auto& found : testrig::find_suites(files::file_names_in(files::rompath(rompath)))) {
+    auto t0 = std::chrono::steady_clock::now();
+    auto res = testrig::run_suite(found.suite, found.image, {}, suite_cycles);
+    double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    bench::CoreResult r{testrig::cpu_name(found.suite.cpu), found.suite.name, res.cycles, res.instructions, s};
+    std::printf("%s\n", bench::format(r).c_str());
+  }
+  return 0;
+}
+
+}  // namespace veteran::cli

@@ -1,0 +1,162 @@
+#include "testrig/cpu_suites.hpp"
+
+#include "testrig/flat_bus.hpp"
+
+#include "hash/digest.hpp"
+#include "i8080/i8080.hpp"
+#include "mos6502/mos6502.hpp"
+#include "z80/z80.hpp"
+
+#include <algorithm>
+#include <fstream>
+#include <iterator>
+#include <array>
+#include <memory>
+
+namespace veteran::testrig {
+namespace {
+
+// Facts about the public dumps (SHA-1 of the file as distributed).
+const std::vector<Suite> kSuites = {
+    {"6502_functional_test", Cpu::mos6502, {"55c9ab5b137c8ced3c666bfdb55c8285782baad9"},
+     "Klaus Dormann's 6502 functional test (64 KiB image, start $0400, success trap $3469)"},
+    {"zexdoc", Cpu::z80, {"9c2ca5d160faf986de2c1ad82dcd2b942deba068"},
+     "ZEXDOC, Z80 instruction exerciser, documented flags (CP/M .COM)"},
+    {"zexall", Cpu::z80, {"e6c34e871cdbd63a0d71f96f7f8b10760ecd4a44"},
+     "ZEXALL, Z80 instruction exerciser, all flags (CP/M .COM)"},
+    {"8080pre", Cpu::i8080, {"7828e2eb8a51e9e9b3cd3d8abe92e078aff6ea24"},
+     "8080PRE, preliminary 8080 exerciser (CP/M .COM)"},
+    {"tst8080", Cpu::i8080, {"6a093c8a0e1377cb3bd6cf5a2ff4f01bb4ec67b7"},
+     "TST8080, Microcosm Associates 8080/8085 CPU diagnostic (CP/M .COM)"},
+    {"cputest", Cpu::i8080, {"7d4cb18061488d5b9724546f25c8a18a14546eb8"},
+     "CPUTEST, SuperSoft Associates CPU diagnostic (CP/M .COM)"},
+    {"8080exm", Cpu::i8080, {"e0cea46e87c90e3aa844f136ee15c8b788015479"},
+     "8080EXM, 8080 instruction exerciser (CP/M .COM)"},
+};
+
+constexpr uint16_t kDormannSuccess = 0x3469;
+
+Result run_dormann(std::span<const uint8_t> image, uint64_t max_cycles) {
+  Result res;
+  res.clock_hz = 1e6;
+  if (image.size() != 65536) {
+    res.reason = "image must be 65536 bytes";
+    return res;
+  }
+  auto bus = std::make_unique<FlatBus>();
+  std::copy(image.begin(), image.end(), bus->ram.begin());
+  mos6502::Cpu<FlatBus> cpu(*bus);
+  cpu.r.pc = 0x0400;
+  // The test ends in a `JMP *` trap: at the success label, or where a check failed.
+  for (;;) {
+    uint16_t pc = cpu.r.pc;
+    cpu.step();
+    ++res.instructions;
+    if (cpu.r.pc == pc || cpu.jammed) break;
+    if (cpu.cycles >= max_cycles) {
+      res.reason = "no trap reached within the cycle limit";
+      res.cycles = cpu.cycles;
+      return res;
+    }
+  }
+  res.cycles = cpu.cycles;
+  char buf[96];
+  std::snprintf(buf, sizeof buf, "trapped at $%04X", cpu.r.pc);
+  res.output = buf;
+  res.passed = cpu.r.pc == kDormannSuccess && !cpu.jammed;
+  if (!res.passed) res.reason = std::string(buf) + " (success is $3469); the listing names the failed test";
+  return res;
+}
+
+// A minimal CP/M: the program at $0100, BDOS at $0005 (console output only:
+// function 2, character in E; function 9, '$'-terminated string at DE),
+// warm boot at $0000 ends the run.
+template <class Core>
+Result run_cpm(std::span<const uint8_t> image, const std::function<void(char)>& console, uint64_t max_cycles,
+               double clock_hz, const char* pass_text) {
+  Result res;
+  res.clock_hz = clock_hz;
+  if (image.size() > 0xE000) {
+    res.reason = "image too large for the CP/M transient area";
+    return res;
+  }
+  auto bus = std::make_unique<FlatBus>();
+  std::copy(image.begin(), image.end(), bus->ram.begin() + 0x100);
+  constexpr uint16_t kBdos = 0xF000;  // top of the transient area, read by programs from $0006
+  bus->ram[0x0005] = 0xC3;            // JP $F000
+  bus->ram[0x0006] = kBdos & 0xFF;
+  bus->ram[0x0007] = kBdos >> 8;
+  bus->ram[kBdos] = 0xC9;             // RET
+  Core cpu(*bus);
+  cpu.r.pc = 0x100;
+  cpu.r.sp = kBdos;
+  auto emit = [&](char c) {
+    res.output += c;
+    if (console) console(c);
+  };
+  while (cpu.r.pc != 0x0000) {
+    if (cpu.r.pc == kBdos) {
+      if (cpu.r.c == 2) emit(static_cast<char>(cpu.r.e));
+      if (cpu.r.c == 9)
+        for (uint16_t a = static_cast<uint16_t>(cpu.r.d << 8 | cpu.r.e); bus->ram[a] != '$'; ++a)
+          emit(static_cast<char>(bus->ram[a]));
+    }
+    cpu.step();
+    ++res.instructions;
+    if (cpu.cycles >= max_cycles || cpu.r.halted) {
+      res.reason = cpu.r.halted ? "the CPU halted" : "did not return to CP/M within the cycle limit";
+      res.cycles = cpu.cycles;
+      return res;
+    }
+  }
+  res.cycles = cpu.cycles;
+  bool error = res.output.find("ERROR") != std::string::npos || res.output.find("FAIL") != std::string::npos;
+  res.passed = !error && res.output.find(pass_text) != std::string::npos;
+  if (!res.passed) res.reason = error ? "the program reported an error" : std::string("no \"") + pass_text + "\"";
+  return res;
+}
+
+}  // namespace
+
+const char* cpu_name(Cpu cpu) {
+  switch (cpu) {
+    case Cpu::mos6502: return "6502";
+    case Cpu::z80: return "z80";
+    default: return "8080";
+  }
+}
+
+const std::vector<Suite>& known_suites() { return kSuites; }
+
+std::optional<Suite> identify(std::span<const uint8_t> image) {
+  std::string sha = hash::sha1_hex(image);
+  for (const auto& s : kSuites)
+    if (std::find(s.sha1s.begin(), s.sha1s.end(), sha) != s.sha1s.end()) return s;
+  return std::nullopt;
+}
+
+std::vector<Found> find_suites(const std::vector<std::string>& files) {
+  std::vector<Found> out;
+  for (const auto& path : files) {
+    std::ifstream in(path, std::ios::binary);
+    std::vector<uint8_t> image((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    if (!in.good() && !in.eof()) continue;
+    if (auto suite = identify(image)) out.push_back({*suite, path, std::move(image)});
+  }
+  return out;
+}
+
+Result run_suite(const Suite& suite, std::span<const uint8_t> image, const std::function<void(char)>& console,
+                 uint64_t max_cycles) {
+  constexpr double kZ80Hz = 3.5e6, k8080Hz = 2e6;
+  if (suite.cpu == Cpu::mos6502) return run_dormann(image, max_cycles);
+  if (suite.cpu == Cpu::z80)
+    return run_cpm<z80::Cpu<FlatBus>>(image, console, max_cycles, kZ80Hz, "Tests complete");
+  const char* pass = suite.name == "8080pre"   ? "Preliminary tests complete"
+                     : suite.name == "tst8080" ? "CPU IS OPERATIONAL"
+                     : suite.name == "cputest" ? "CPU TESTS OK"
+                                               : "Tests complete";
+  return run_cpm<i8080::Cpu<FlatBus>>(image, console, max_cycles, k8080Hz, pass);
+}
+
+}  // namespace veteran::testrig
