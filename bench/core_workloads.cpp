@@ -1,5 +1,6 @@
 #include "core_workloads.hpp"
 
+#include "f8/f8.hpp"
 #include "i8080/i8080.hpp"
 #include "testrig/flat_bus.hpp"
 #include "mos6502/mos6502.hpp"
@@ -46,10 +47,27 @@ constexpr uint8_t kProgram8080[] = {
 };
 constexpr uint8_t kSub8080[] = {0xC5, 0x3A, 0x00, 0x50, 0x3C, 0x32, 0x00, 0x50, 0xC1, 0xC9};
 
+// F8 at $0000: the same shape with the F8's own means: DC0 walks the page,
+// the scratchpad holds the sums, PI/POP make the call.
+//   start: DCI $1000 / LIS 0 / LR 11,A / loop: LM / AS 0 / LR 0,A / SL 1 / XS 1
+//          LR 1,A / PI sub / DS 11 / BF 4,loop / JMP start
+//   sub ($0020): LR A,2 / INC / LR 2,A / POP
+constexpr uint8_t kProgramF8[] = {
+    0x2A, 0x10, 0x00, 0x70, 0x5B, 0x16, 0xC0, 0x50, 0x13, 0xE1, 0x51,
+    0x28, 0x00, 0x20, 0x3B, 0x94, 0xF5, 0x29, 0x00, 0x00,
+};
+constexpr uint8_t kSubF8[] = {0x42, 0x1F, 0x52, 0x1C};
+
+template <class Core>
+void set_pc(Core& cpu, uint16_t pc) {
+  if constexpr (requires { cpu.r.pc0; }) cpu.r.pc0 = pc;
+  else cpu.r.pc = pc;
+}
+
 template <class Core>
 CoreResult measure(const char* core, const char* workload, FlatBus& bus, uint16_t start, uint64_t cycles) {
   Core cpu(bus);
-  cpu.r.pc = start;
+  set_pc(cpu, start);
   CoreResult res{core, workload};
   auto t0 = std::chrono::steady_clock::now();
   while (cpu.cycles < cycles) {
@@ -83,6 +101,11 @@ std::vector<CoreResult> run_core_workloads(uint64_t cycles) {
   load(*bus, 0x0000, kProgram8080);
   load(*bus, 0x0020, kSub8080);
   out.push_back(measure<i8080::Cpu<FlatBus>>("8080", "checksum-loop", *bus, 0x0000, cycles));
+
+  bus = std::make_unique<FlatBus>();
+  load(*bus, 0x0000, kProgramF8);
+  load(*bus, 0x0020, kSubF8);
+  out.push_back(measure<f8::Cpu<FlatBus>>("f8", "checksum-loop", *bus, 0x0000, cycles));
   return out;
 }
 
