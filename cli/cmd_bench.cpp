@@ -30,7 +30,7 @@ int bench(const Args& original) {
   // Whole-program suites, when the user has them: the first `suite_cycles` of each.
   for (auto& found : testrig::find_suites(files::file_names_in(files::rompath(rompath)))) {
     auto t0 = std::chrono::steady_clock::now();
-    auto res = testrig::run_suite(found.suite, found.image, {}, suite_cycles);
+    auto res = testrig::run_suite(found.suite, found.image, {}, suite_cycles, true);
     double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     bench::CoreResult r{testrig::cpu_name(found.suite.cpu), found.suite.name, res.cycles, res.instructions, s};
     std::printf("%s\n", bench::format(r).c_str());

@@ -57,14 +57,20 @@ class Cpu {
     execute(fetch());
   }
 
+  // Runs whole instructions until `target` cycles have elapsed in total, or
+  // until a device calls stop() (which ends the timeslice after the current
+  // instruction, the way a bus write that needs the host's attention would).
   void run_until(uint64_t target) {
-    while (cycles < target) step();
+    target_ = target;
+    while (cycles < target_) step();
   }
+  void stop() { target_ = 0; }
 
   static constexpr unsigned kShort = 4, kLong = 6;
 
  private:
   Bus& bus_;
+  uint64_t target_ = 0;
   bool irq_line_ = false;
   bool privileged_ = false;  // the last instruction blocks interrupt acknowledge for one more
 

@@ -69,12 +69,18 @@ class Cpu {
   }
 
   // Runs until at least `target` cycles have elapsed in total.
+  // Runs whole instructions until `target` cycles have elapsed in total, or
+  // until a device calls stop() (which ends the timeslice after the current
+  // instruction, the way a bus write that needs the host's attention would).
   void run_until(uint64_t target) {
-    while (cycles < target) step();
+    target_ = target;
+    while (cycles < target_) step();
   }
+  void stop() { target_ = 0; }
 
  private:
   Bus& bus_;
+  uint64_t target_ = 0;
   bool nmi_pending_ = false;
   bool irq_line_ = false;
 

@@ -58,9 +58,17 @@ class Cpu {
  public:
   explicit Cpu(Bus& bus) : bus_(bus) {}
 
+  // The registers. Any of them may be written directly, except halted, ei and
+  // p, which the core also tracks in a flag of its own: set those through
+  // set_state().
   State r;
   uint64_t cycles = 0;
   uint8_t irq_data = 0xFF;  // byte the interrupting device puts on the bus (IM 0, IM 2)
+
+  void set_state(const State& s) {
+    r = s;
+    update_attention();
+  }
 
   void reset() {
     r.pc = 0;
@@ -69,43 +77,89 @@ class Cpu {
     r.halted = r.ei = r.p = false;
     r.wz = 0;
     nmi_pending_ = false;
+    pending_prefix_ = HL;
+    update_attention();
     cycles += 3;
   }
 
-  void nmi() { nmi_pending_ = true; }
-  void set_irq(bool asserted) { irq_line_ = asserted; }
+  void nmi() {
+    nmi_pending_ = true;
+    update_attention();
+  }
+  void set_irq(bool asserted) {
+    irq_line_ = asserted;
+    update_attention();
+  }
 
-  // Runs one instruction (with its prefixes), or one interrupt acknowledge.
+  // Runs one instruction (with its prefix), or one interrupt acknowledge.
   void step() {
-    if (nmi_pending_ && !r.ei) {
-      nmi_pending_ = false;
-      accept_nmi();
-      return;
+    if (attention_ && attend()) return;
+    last_q_ = r.q;
+    r.q = 0;
+    dispatch_main<HL>(fetch());
+  }
+
+  // Runs whole instructions until `target` cycles have elapsed in total, or
+  // until a device calls stop() (which ends the timeslice after the current
+  // instruction, the way a bus write that needs the host's attention would).
+  void run_until(uint64_t target) {
+    target_ = target;
+    while (cycles < target_) step();
+  }
+  void stop() { target_ = 0; }
+
+ private:
+  Bus& bus_;
+  uint64_t target_ = 0;
+  bool nmi_pending_ = false;
+  bool irq_line_ = false;
+  uint8_t last_q_ = 0;
+  // Which register a DD or FD prefix puts in place of HL.
+  enum Index : uint8_t { HL, IX, IY };
+  // A prefix followed by another prefix ends its step; the last one applies
+  // to the next opcode, and no interrupt is accepted in between.
+  Index pending_prefix_ = HL;
+  // Set while an interrupt is requested or the CPU is halted: the one flag
+  // the fast path tests.
+  bool attention_ = false;
+  // EI and LD A,I/R mark only the one instruction after them: they raise the
+  // flag too, so that the fast path never has to clear ei and p.
+  void update_attention() {
+    attention_ = nmi_pending_ || irq_line_ || r.halted || pending_prefix_ != HL || r.ei || r.p;
+  }
+
+  // The slow start of a step: interrupts and HALT. Returns true if it used the step.
+  bool attend() {
+    if (pending_prefix_ == HL) {
+      if (nmi_pending_ && !r.ei) {
+        nmi_pending_ = false;
+        accept_nmi();
+        update_attention();
+        return true;
+      }
+      if (irq_line_ && r.iff1 && !r.ei) {
+        accept_irq();
+        update_attention();
+        return true;
+      }
     }
-    if (irq_line_ && r.iff1 && !r.ei) {
-      accept_irq();
-      return;
+    if (r.halted) {  // a halted Z80 fetches and executes NOPs at the same PC
+      last_q_ = r.q;
+      r.q = 0;
+      r.ei = r.p = false;
+      update_attention();
+      fetch_at(r.pc);
+      return true;
     }
     last_q_ = r.q;
     r.q = 0;
     r.ei = r.p = false;
-    if (r.halted) {  // a halted Z80 fetches and executes NOPs at the same PC
-      fetch_at(r.pc);
-      return;
-    }
-    execute(fetch());
+    Index prefix = pending_prefix_;
+    pending_prefix_ = HL;
+    update_attention();
+    dispatch(prefix, fetch());  // also the opcode after a run of prefixes
+    return true;
   }
-
-  void run_until(uint64_t target) {
-    while (cycles < target) step();
-  }
-
- private:
-  Bus& bus_;
-  bool nmi_pending_ = false;
-  bool irq_line_ = false;
-  uint8_t last_q_ = 0;
-  enum Index : uint8_t { HL, IX, IY } index_ = HL;
 
   // ---- bus cycles
   uint8_t fetch_at(uint16_t a) {  // M1: 4 T-states, then R counts the refresh
@@ -158,14 +212,15 @@ class Cpu {
 
   // ---- registers. Encoded operand r: 0 B, 1 C, 2 D, 3 E, 4 H, 5 L, 6 (HL), 7 A.
   // Under a DD/FD prefix, H and L name the halves of IX/IY.
+  template <Index I>
   uint8_t& reg8(int n) {
     switch (n) {
       case 0: return r.b;
       case 1: return r.c;
       case 2: return r.d;
       case 3: return r.e;
-      case 4: return index_ == HL ? r.h : index_ == IX ? hi(r.ix) : hi(r.iy);
-      case 5: return index_ == HL ? r.l : index_ == IX ? lo(r.ix) : lo(r.iy);
+      case 4: return I == HL ? r.h : I == IX ? hi(r.ix) : hi(r.iy);
+      case 5: return I == HL ? r.l : I == IX ? lo(r.ix) : lo(r.iy);
       default: return r.a;
     }
   }
@@ -173,7 +228,7 @@ class Cpu {
   uint8_t& plain_reg8(int n) {
     if (n == 4) return r.h;
     if (n == 5) return r.l;
-    return reg8(n);
+    return reg8<HL>(n);
   }
   static_assert(std::endian::native == std::endian::little, "hi()/lo() assume a little-endian host");
   static uint8_t& hi(uint16_t& v) { return reinterpret_cast<uint8_t*>(&v)[1]; }
@@ -186,26 +241,32 @@ class Cpu {
   void set_de(uint16_t v) { r.d = static_cast<uint8_t>(v >> 8); r.e = static_cast<uint8_t>(v); }
   void set_hl_plain(uint16_t v) { r.h = static_cast<uint8_t>(v >> 8); r.l = static_cast<uint8_t>(v); }
   // HL, IX or IY, as the prefix selects.
-  uint16_t hl() const { return index_ == HL ? hl_plain() : index_ == IX ? r.ix : r.iy; }
+  template <Index I>
+  uint16_t hl() const { return I == HL ? hl_plain() : I == IX ? r.ix : r.iy; }
+  template <Index I>
   void set_hl(uint16_t v) {
-    if (index_ == HL) set_hl_plain(v);
-    else (index_ == IX ? r.ix : r.iy) = v;
+    if constexpr (I == HL) set_hl_plain(v);
+    else (I == IX ? r.ix : r.iy) = v;
   }
   // Encoded pair rp: 0 BC, 1 DE, 2 HL/IX/IY, 3 SP (or AF for PUSH and POP).
-  uint16_t pair(int n) const { return n == 0 ? bc() : n == 1 ? de() : n == 2 ? hl() : r.sp; }
+  template <Index I>
+  uint16_t pair(int n) const { return n == 0 ? bc() : n == 1 ? de() : n == 2 ? hl<I>() : r.sp; }
+  template <Index I>
   void set_pair(int n, uint16_t v) {
     if (n == 0) set_bc(v);
     else if (n == 1) set_de(v);
-    else if (n == 2) set_hl(v);
+    else if (n == 2) set_hl<I>(v);
     else r.sp = v;
   }
-  uint16_t pair_af(int n) const { return n == 3 ? static_cast<uint16_t>(r.a << 8 | r.f) : pair(n); }
+  template <Index I>
+  uint16_t pair_af(int n) const { return n == 3 ? static_cast<uint16_t>(r.a << 8 | r.f) : pair<I>(n); }
+  template <Index I>
   void set_pair_af(int n, uint16_t v) {
     if (n == 3) {
       r.a = static_cast<uint8_t>(v >> 8);
       r.f = static_cast<uint8_t>(v);
     } else {
-      set_pair(n, v);
+      set_pair<I>(n, v);
     }
   }
 
@@ -213,11 +274,12 @@ class Cpu {
 
   // The address of a (HL) operand: (HL), or (IX+d)/(IY+d) with the
   // displacement fetch and the 5 T-states of address arithmetic.
+  template <Index I>
   uint16_t operand_address() {
-    if (index_ == HL) return hl_plain();
+    if constexpr (I == HL) return hl_plain();
     int8_t d = static_cast<int8_t>(imm8());
     idle(5);
-    return r.wz = static_cast<uint16_t>(hl() + d);
+    return r.wz = static_cast<uint16_t>(hl<I>() + d);
   }
 
   // ---- ALU
@@ -398,9 +460,15 @@ class Cpu {
     }
   }
 
-  void execute(uint8_t op);
-  void execute_cb();
-  void execute_indexed_cb();
+  // One handler per opcode and prefix, instantiated from one description of
+  // the instruction set (z80_execute.hpp) with the opcode's fields as constants.
+  template <unsigned Op, Index I> void op();
+  template <Index I> void dispatch_main(uint8_t code);
+  template <unsigned Op> void cb_op();
+  template <Index I> void prefix();
+  template <Index I> void indexed_cb();
+  void dispatch(Index i, uint8_t code);
+  void dispatch_cb(uint8_t code);
   void execute_ed(uint8_t op);
   void block(uint8_t op);
 };

@@ -8,6 +8,7 @@
 #include "z80/z80.hpp"
 
 #include <algorithm>
+#include <functional>
 #include <fstream>
 #include <iterator>
 #include <array>
@@ -70,46 +71,78 @@ Result run_dormann(std::span<const uint8_t> image, uint64_t max_cycles) {
 
 // A minimal CP/M: the program at $0100, BDOS at $0005 (console output only:
 // function 2, character in E; function 9, '$'-terminated string at DE),
-// warm boot at $0000 ends the run.
+// warm boot at $0000 ends the run. Both are OUT instructions to ports of their
+// own, so the run loop needs no address check per instruction.
+struct CpmBus : FlatBus {
+  static constexpr uint8_t kBdosPort = 0xFE, kWarmBootPort = 0xFF;
+  std::function<void()> on_bdos, on_warm_boot;
+  void out(uint16_t port, uint8_t) {
+    if ((port & 0xFF) == kBdosPort) on_bdos();
+    if ((port & 0xFF) == kWarmBootPort) on_warm_boot();
+  }
+};
+
+// How many cycles into `OUT (n),A` the core makes its I/O call: the Z80 at the
+// start of the I/O machine cycle (4 + 3 T-states in); the 8080 core has added
+// the instruction's 10 states by then.
+template <class Core> constexpr uint64_t kOutCallOffset = 0;
+template <> constexpr uint64_t kOutCallOffset<z80::Cpu<CpmBus>> = 7;
+template <> constexpr uint64_t kOutCallOffset<i8080::Cpu<CpmBus>> = 10;
+
 template <class Core>
 Result run_cpm(std::span<const uint8_t> image, const std::function<void(char)>& console, uint64_t max_cycles,
-               double clock_hz, const char* pass_text) {
+               double clock_hz, const char* pass_text, bool count_instructions) {
   Result res;
   res.clock_hz = clock_hz;
-  if (image.size() > 0xE000) {
+  if (image.size() > 0xC000) {
     res.reason = "image too large for the CP/M transient area";
     return res;
   }
-  auto bus = std::make_unique<FlatBus>();
+  auto bus = std::make_unique<CpmBus>();
   std::copy(image.begin(), image.end(), bus->ram.begin() + 0x100);
-  constexpr uint16_t kBdos = 0xF000;  // top of the transient area, read by programs from $0006
-  bus->ram[0x0005] = 0xC3;            // JP $F000
-  bus->ram[0x0006] = kBdos & 0xFF;
-  bus->ram[0x0007] = kBdos >> 8;
-  bus->ram[kBdos] = 0xC9;             // RET
+  // BDOS at $0005 is OUT (BDOS),A; RET. Programs read the top of their memory
+  // from $0006-$0007, which therefore holds $C9FE: well above every suite.
+  bus->load(0x0000, {0xD3, CpmBus::kWarmBootPort});       // OUT (warm boot),A
+  bus->load(0x0005, {0xD3, CpmBus::kBdosPort, 0xC9});     // OUT (BDOS),A; RET
   Core cpu(*bus);
   cpu.r.pc = 0x100;
-  cpu.r.sp = kBdos;
+  cpu.r.sp = 0xC9FE;
   auto emit = [&](char c) {
     res.output += c;
     if (console) console(c);
   };
-  while (cpu.r.pc != 0x0000) {
-    if (cpu.r.pc == kBdos) {
-      if (cpu.r.c == 2) emit(static_cast<char>(cpu.r.e));
-      if (cpu.r.c == 9)
-        for (uint16_t a = static_cast<uint16_t>(cpu.r.d << 8 | cpu.r.e); bus->ram[a] != '$'; ++a)
-          emit(static_cast<char>(bus->ram[a]));
-    }
-    cpu.step();
-    ++res.instructions;
-    if (cpu.cycles >= max_cycles || cpu.r.halted) {
-      res.reason = cpu.r.halted ? "the CPU halted" : "did not return to CP/M within the cycle limit";
-      res.cycles = cpu.cycles;
-      return res;
+  bus->on_bdos = [&] {
+    if (cpu.r.c == 2) emit(static_cast<char>(cpu.r.e));
+    if (cpu.r.c == 9)
+      for (uint16_t a = static_cast<uint16_t>(cpu.r.d << 8 | cpu.r.e); bus->ram[a] != '$'; ++a)
+        emit(static_cast<char>(bus->ram[a]));
+  };
+  // Warm boot ends the run; the cycles count up to the jump to $0000, as CP/M
+  // test harnesses count them.
+  bool warm_boot = false;
+  bus->on_warm_boot = [&] {
+    warm_boot = true;
+    res.cycles = cpu.cycles - kOutCallOffset<Core>;
+    cpu.stop();
+  };
+  // Timeslices of 2^24 cycles; between them, a halted CPU ends the run.
+  constexpr uint64_t kSlice = uint64_t{1} << 24;
+  while (!warm_boot && cpu.cycles < max_cycles && !cpu.r.halted) {
+    uint64_t target = std::min(max_cycles, cpu.cycles + kSlice);
+    if (count_instructions) {
+      while (!warm_boot && cpu.cycles < target) {
+        cpu.step();
+        ++res.instructions;
+      }
+    } else {
+      cpu.run_until(target);
     }
   }
-  res.cycles = cpu.cycles;
+  if (!warm_boot) {
+    res.reason = cpu.r.halted ? "the CPU halted" : "did not return to CP/M within the cycle limit";
+    res.cycles = cpu.cycles;
+    return res;
+  }
   bool error = res.output.find("ERROR") != std::string::npos || res.output.find("FAIL") != std::string::npos;
   res.passed = !error && res.output.find(pass_text) != std::string::npos;
   if (!res.passed) res.reason = error ? "the program reported an error" : std::string("no \"") + pass_text + "\"";
@@ -147,16 +180,16 @@ std::vector<Found> find_suites(const std::vector<std::string>& files) {
 }
 
 Result run_suite(const Suite& suite, std::span<const uint8_t> image, const std::function<void(char)>& console,
-                 uint64_t max_cycles) {
+                 uint64_t max_cycles, bool count_instructions) {
   constexpr double kZ80Hz = 3.5e6, k8080Hz = 2e6;
   if (suite.cpu == Cpu::mos6502) return run_dormann(image, max_cycles);
   if (suite.cpu == Cpu::z80)
-    return run_cpm<z80::Cpu<FlatBus>>(image, console, max_cycles, kZ80Hz, "Tests complete");
+    return run_cpm<z80::Cpu<CpmBus>>(image, console, max_cycles, kZ80Hz, "Tests complete", count_instructions);
   const char* pass = suite.name == "8080pre"   ? "Preliminary tests complete"
                      : suite.name == "tst8080" ? "CPU IS OPERATIONAL"
                      : suite.name == "cputest" ? "CPU TESTS OK"
                                                : "Tests complete";
-  return run_cpm<i8080::Cpu<FlatBus>>(image, console, max_cycles, k8080Hz, pass);
+  return run_cpm<i8080::Cpu<CpmBus>>(image, console, max_cycles, k8080Hz, pass, count_instructions);
 }
 
 }  // namespace veteran::testrig

@@ -39,13 +39,13 @@ struct Result {
   std::string output;        // what the program printed (CP/M console), or a status line
   std::string reason;        // why it failed, when it did
   uint64_t cycles = 0;       // emulated cycles (T-states for Z80, states for 8080)
-  uint64_t instructions = 0;
+  uint64_t instructions = 0;  // counted only when asked: counting costs speed
   double clock_hz = 0;       // the nominal clock the MHz figure refers to
 };
 
 // Runs a suite on its core. `console` receives each printed character as it
 // appears (may be empty). Stops with a failure after `max_cycles`.
 Result run_suite(const Suite& suite, std::span<const uint8_t> image,
-                 const std::function<void(char)>& console, uint64_t max_cycles);
+                 const std::function<void(char)>& console, uint64_t max_cycles, bool count_instructions = false);
 
 }  // namespace veteran::testrig

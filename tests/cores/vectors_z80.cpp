@@ -71,7 +71,7 @@ struct AdapterZ80 {
         if (p.at(2) == "r") bus.port_value = p.at(1).get<int>();
         else expected_writes.push_back({p.at(0).get<int>(), p.at(1).get<int>()});
       }
-    cpu.r = state_of(init);
+    cpu.set_state(state_of(init));
     cpu.cycles = 0;
     cpu.step();
 
