@@ -96,7 +96,7 @@ class Cpu {
     if (attention_ && attend()) return;
     last_q_ = r.q;
     r.q = 0;
-    dispatch_main<HL>(fetch());
+    execute(fetch());
   }
 
   // Runs whole instructions until `target` cycles have elapsed in total, or
@@ -116,6 +116,7 @@ class Cpu {
   uint8_t last_q_ = 0;
   // Which register a DD or FD prefix puts in place of HL.
   enum Index : uint8_t { HL, IX, IY };
+  Index index_ = HL;  // the prefix of the instruction being executed
   // A prefix followed by another prefix ends its step; the last one applies
   // to the next opcode, and no interrupt is accepted in between.
   Index pending_prefix_ = HL;
@@ -157,7 +158,7 @@ class Cpu {
     Index prefix = pending_prefix_;
     pending_prefix_ = HL;
     update_attention();
-    dispatch(prefix, fetch());  // also the opcode after a run of prefixes
+    execute(fetch(), prefix);  // also the opcode after a run of prefixes
     return true;
   }
 
@@ -212,15 +213,14 @@ class Cpu {
 
   // ---- registers. Encoded operand r: 0 B, 1 C, 2 D, 3 E, 4 H, 5 L, 6 (HL), 7 A.
   // Under a DD/FD prefix, H and L name the halves of IX/IY.
-  template <Index I>
   uint8_t& reg8(int n) {
     switch (n) {
       case 0: return r.b;
       case 1: return r.c;
       case 2: return r.d;
       case 3: return r.e;
-      case 4: return I == HL ? r.h : I == IX ? hi(r.ix) : hi(r.iy);
-      case 5: return I == HL ? r.l : I == IX ? lo(r.ix) : lo(r.iy);
+      case 4: return index_ == HL ? r.h : index_ == IX ? hi(r.ix) : hi(r.iy);
+      case 5: return index_ == HL ? r.l : index_ == IX ? lo(r.ix) : lo(r.iy);
       default: return r.a;
     }
   }
@@ -228,7 +228,7 @@ class Cpu {
   uint8_t& plain_reg8(int n) {
     if (n == 4) return r.h;
     if (n == 5) return r.l;
-    return reg8<HL>(n);
+    return reg8(n);
   }
   static_assert(std::endian::native == std::endian::little, "hi()/lo() assume a little-endian host");
   static uint8_t& hi(uint16_t& v) { return reinterpret_cast<uint8_t*>(&v)[1]; }
@@ -241,32 +241,26 @@ class Cpu {
   void set_de(uint16_t v) { r.d = static_cast<uint8_t>(v >> 8); r.e = static_cast<uint8_t>(v); }
   void set_hl_plain(uint16_t v) { r.h = static_cast<uint8_t>(v >> 8); r.l = static_cast<uint8_t>(v); }
   // HL, IX or IY, as the prefix selects.
-  template <Index I>
-  uint16_t hl() const { return I == HL ? hl_plain() : I == IX ? r.ix : r.iy; }
-  template <Index I>
+  uint16_t hl() const { return index_ == HL ? hl_plain() : index_ == IX ? r.ix : r.iy; }
   void set_hl(uint16_t v) {
-    if constexpr (I == HL) set_hl_plain(v);
-    else (I == IX ? r.ix : r.iy) = v;
+    if (index_ == HL) set_hl_plain(v);
+    else (index_ == IX ? r.ix : r.iy) = v;
   }
   // Encoded pair rp: 0 BC, 1 DE, 2 HL/IX/IY, 3 SP (or AF for PUSH and POP).
-  template <Index I>
-  uint16_t pair(int n) const { return n == 0 ? bc() : n == 1 ? de() : n == 2 ? hl<I>() : r.sp; }
-  template <Index I>
+  uint16_t pair(int n) const { return n == 0 ? bc() : n == 1 ? de() : n == 2 ? hl() : r.sp; }
   void set_pair(int n, uint16_t v) {
     if (n == 0) set_bc(v);
     else if (n == 1) set_de(v);
-    else if (n == 2) set_hl<I>(v);
+    else if (n == 2) set_hl(v);
     else r.sp = v;
   }
-  template <Index I>
-  uint16_t pair_af(int n) const { return n == 3 ? static_cast<uint16_t>(r.a << 8 | r.f) : pair<I>(n); }
-  template <Index I>
+  uint16_t pair_af(int n) const { return n == 3 ? static_cast<uint16_t>(r.a << 8 | r.f) : pair(n); }
   void set_pair_af(int n, uint16_t v) {
     if (n == 3) {
       r.a = static_cast<uint8_t>(v >> 8);
       r.f = static_cast<uint8_t>(v);
     } else {
-      set_pair<I>(n, v);
+      set_pair(n, v);
     }
   }
 
@@ -274,12 +268,11 @@ class Cpu {
 
   // The address of a (HL) operand: (HL), or (IX+d)/(IY+d) with the
   // displacement fetch and the 5 T-states of address arithmetic.
-  template <Index I>
   uint16_t operand_address() {
-    if constexpr (I == HL) return hl_plain();
+    if (index_ == HL) return hl_plain();
     int8_t d = static_cast<int8_t>(imm8());
     idle(5);
-    return r.wz = static_cast<uint16_t>(hl<I>() + d);
+    return r.wz = static_cast<uint16_t>(hl() + d);
   }
 
   // ---- ALU
@@ -460,15 +453,9 @@ class Cpu {
     }
   }
 
-  // One handler per opcode and prefix, instantiated from one description of
-  // the instruction set (z80_execute.hpp) with the opcode's fields as constants.
-  template <unsigned Op, Index I> void op();
-  template <Index I> void dispatch_main(uint8_t code);
-  template <unsigned Op> void cb_op();
-  template <Index I> void prefix();
-  template <Index I> void indexed_cb();
-  void dispatch(Index i, uint8_t code);
-  void dispatch_cb(uint8_t code);
+  void execute(uint8_t op, Index prefix = HL);
+  void execute_cb();
+  void execute_indexed_cb();
   void execute_ed(uint8_t op);
   void block(uint8_t op);
 };

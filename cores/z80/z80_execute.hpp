@@ -1,101 +1,44 @@
-// Z80 instruction set, described once by the opcode's fields x (bits 7-6),
-// y (5-3), z (2-0), p (5-4) and q (3). Each opcode and prefix gets its own
-// instantiation, with the fields as constants, so the switches below fold
-// away; dispatch() jumps through the generated tables.
-// Included by z80.hpp; not a standalone header.
+// Z80 instruction decoding, by the opcode's fields x (bits 7-6), y (5-3), z (2-0),
+// p (5-4) and q (3). Included by z80.hpp; not a standalone header.
 #pragma once
-
-#include <cstddef>
-#include <utility>
 
 namespace veteran::z80 {
 
-// A switch over all 256 opcodes, each case calling the opcode's own
-// instantiation, so that it inlines; the macros only spell out the cases.
-#define VETERAN_Z80_CASE1(call, n) \
-  case (n): call(n); return;
-#define VETERAN_Z80_CASE4(fn, n) \
-  VETERAN_Z80_CASE1(fn, n) VETERAN_Z80_CASE1(fn, n + 1) VETERAN_Z80_CASE1(fn, n + 2) VETERAN_Z80_CASE1(fn, n + 3)
-#define VETERAN_Z80_CASE16(fn, n) \
-  VETERAN_Z80_CASE4(fn, n) VETERAN_Z80_CASE4(fn, n + 4) VETERAN_Z80_CASE4(fn, n + 8) VETERAN_Z80_CASE4(fn, n + 12)
-#define VETERAN_Z80_CASE64(fn, n) \
-  VETERAN_Z80_CASE16(fn, n) VETERAN_Z80_CASE16(fn, n + 16) VETERAN_Z80_CASE16(fn, n + 32) VETERAN_Z80_CASE16(fn, n + 48)
-#define VETERAN_Z80_ALL_CASES(fn) \
-  VETERAN_Z80_CASE64(fn, 0) VETERAN_Z80_CASE64(fn, 64) VETERAN_Z80_CASE64(fn, 128) VETERAN_Z80_CASE64(fn, 192)
-
 template <class Bus>
-template <typename Cpu<Bus>::Index I>
-void Cpu<Bus>::dispatch_main(uint8_t code) {
-#define VETERAN_Z80_MAIN_OP(n) op<(n), I>()
-  switch (code) { VETERAN_Z80_ALL_CASES(VETERAN_Z80_MAIN_OP) }
-#undef VETERAN_Z80_MAIN_OP
-}
-
-template <class Bus>
-void Cpu<Bus>::dispatch(Index i, uint8_t code) {
-  if (i == HL) dispatch_main<HL>(code);
-  else if (i == IX) dispatch_main<IX>(code);
-  else dispatch_main<IY>(code);
-}
-
-template <class Bus>
-void Cpu<Bus>::dispatch_cb(uint8_t code) {
-#define VETERAN_Z80_CB_OP(n) cb_op<(n)>()
-  switch (code) { VETERAN_Z80_ALL_CASES(VETERAN_Z80_CB_OP) }
-#undef VETERAN_Z80_CB_OP
-}
-
-// DD and FD: each is an M1 of its own; the opcode after it runs with IX or IY.
-template <class Bus>
-template <typename Cpu<Bus>::Index I>
-void Cpu<Bus>::prefix() {
-  uint8_t next = fetch();
-  if (next == 0xDD || next == 0xFD) {
-    pending_prefix_ = next == 0xDD ? IX : IY;
-    attention_ = true;
-    return;
-  }
-  dispatch(I, next);
-}
-
-template <class Bus>
-template <unsigned Op, typename Cpu<Bus>::Index I>
-void Cpu<Bus>::op() {
-  constexpr int x = Op >> 6, y = (Op >> 3) & 7, z = Op & 7, p = y >> 1, q = y & 1;
-  if constexpr (Op == 0xDD) {
-    prefix<IX>();
-    return;
-  } else if constexpr (Op == 0xFD) {
-    prefix<IY>();
-    return;
-  } else if constexpr (Op == 0xED) {
-    execute_ed(fetch());
-    return;
-  } else if constexpr (Op == 0xCB) {
-    if constexpr (I == HL) dispatch_cb(fetch());
-    else indexed_cb<I>();
-    return;
-  }
-
-  if (x == 1) {  // LD r,r' and HALT
-    if constexpr (Op == 0x76) {
-      r.halted = true;
+void Cpu<Bus>::execute(uint8_t op, Index prefix) {
+  index_ = prefix;
+  // DD and FD select IX or IY for the opcode that follows; each is an M1 of its
+  // own. A prefix followed by another ends the step; the last one applies.
+  if (op == 0xDD || op == 0xFD) {
+    Index selected = op == 0xDD ? IX : IY;
+    op = fetch();
+    if (op == 0xDD || op == 0xFD) {
+      pending_prefix_ = op == 0xDD ? IX : IY;
       attention_ = true;
       return;
     }
+    index_ = selected;
+  }
+  const int x = op >> 6, y = (op >> 3) & 7, z = op & 7, p = y >> 1, q = y & 1;
+
+  if (x == 1) {  // LD r,r' and HALT
+    if (op == 0x76) {
+      r.halted = attention_ = true;
+      return;
+    }
     if (z == 6) {
-      uint16_t a = operand_address<I>();
+      uint16_t a = operand_address();
       plain_reg8(y) = rd(a);
     } else if (y == 6) {
-      uint16_t a = operand_address<I>();
+      uint16_t a = operand_address();
       wr(a, plain_reg8(z));
     } else {
-      reg8<I>(y) = reg8<I>(z);
+      reg8(y) = reg8(z);
     }
     return;
   }
   if (x == 2) {  // ALU A,r
-    alu(y, z == 6 ? rd(operand_address<I>()) : reg8<I>(z));
+    alu(y, z == 6 ? rd(operand_address()) : reg8(z));
     return;
   }
   if (x == 0) {
@@ -130,10 +73,10 @@ void Cpu<Bus>::op() {
         }
       case 1:
         if (q == 0) {
-          set_pair<I>(p, imm16());                              // LD rr,nn
+          set_pair(p, imm16());                              // LD rr,nn
         } else {
           idle(7);
-          set_hl<I>(add16(hl<I>(), pair<I>(p)));                      // ADD HL,rr
+          set_hl(add16(hl(), pair(p)));                      // ADD HL,rr
         }
         return;
       case 2:
@@ -152,13 +95,13 @@ void Cpu<Bus>::op() {
           }
           case 4: {                                          // LD (nn),HL
             uint16_t a = imm16();
-            wr16(a, hl<I>());
+            wr16(a, hl());
             r.wz = static_cast<uint16_t>(a + 1);
             return;
           }
           case 5: {                                          // LD HL,(nn)
             uint16_t a = imm16();
-            set_hl<I>(rd16(a));
+            set_hl(rd16(a));
             r.wz = static_cast<uint16_t>(a + 1);
             return;
           }
@@ -177,33 +120,33 @@ void Cpu<Bus>::op() {
         }
       case 3:                                                // INC rr / DEC rr
         idle(2);
-        set_pair<I>(p, static_cast<uint16_t>(pair<I>(p) + (q ? -1 : 1)));
+        set_pair(p, static_cast<uint16_t>(pair(p) + (q ? -1 : 1)));
         return;
       case 4: case 5:                                        // INC r / DEC r
         if (y == 6) {
-          uint16_t a = operand_address<I>();
+          uint16_t a = operand_address();
           uint8_t v = rd(a);
           idle(1);
           wr(a, z == 4 ? inc8(v) : dec8(v));
         } else {
-          uint8_t& reg = reg8<I>(y);
+          uint8_t& reg = reg8(y);
           reg = z == 4 ? inc8(reg) : dec8(reg);
         }
         return;
       case 6:                                                // LD r,n
         if (y == 6) {
-          if constexpr (I == HL) {
+          if (index_ == HL) {
             uint16_t a = hl_plain();
             wr(a, imm8());
           } else {  // LD (IX+d),n: the displacement, then n, then 2 T-states of addition
             int8_t d = static_cast<int8_t>(imm8());
             uint8_t n = imm8();
             idle(2);
-            r.wz = static_cast<uint16_t>(hl<I>() + d);
+            r.wz = static_cast<uint16_t>(hl() + d);
             wr(r.wz, n);
           }
         } else {
-          reg8<I>(y) = imm8();
+          reg8(y) = imm8();
         }
         return;
       default:
@@ -232,7 +175,7 @@ void Cpu<Bus>::op() {
       return;
     case 1:
       if (q == 0) {
-        set_pair_af<I>(p, pop());                               // POP rr
+        set_pair_af(p, pop());                               // POP rr
         return;
       }
       switch (p) {
@@ -243,8 +186,8 @@ void Cpu<Bus>::op() {
           t = hl_plain(); set_hl_plain(r.hl_); r.hl_ = t;
           return;
         }
-        case 2: r.pc = hl<I>(); return;                         // JP (HL)
-        default: idle(2); r.sp = hl<I>(); return;               // LD SP,HL
+        case 2: r.pc = hl(); return;                         // JP (HL)
+        default: idle(2); r.sp = hl(); return;               // LD SP,HL
       }
     case 2:                                                  // JP cc,nn
       r.wz = imm16();
@@ -253,7 +196,7 @@ void Cpu<Bus>::op() {
     case 3:
       switch (y) {
         case 0: r.pc = r.wz = imm16(); return;               // JP nn
-        case 1: return;  // CB: handled above
+        case 1: execute_cb(); return;
         case 2: {                                            // OUT (n),A
           uint8_t n = imm8();
           out(static_cast<uint16_t>(r.a << 8 | n), r.a);
@@ -270,11 +213,11 @@ void Cpu<Bus>::op() {
           uint16_t v = rd(r.sp);
           v = static_cast<uint16_t>(v | rd(static_cast<uint16_t>(r.sp + 1)) << 8);
           idle(1);
-          uint16_t old = hl<I>();
+          uint16_t old = hl();
           wr(static_cast<uint16_t>(r.sp + 1), static_cast<uint8_t>(old >> 8));
           wr(r.sp, static_cast<uint8_t>(old));
           idle(2);
-          set_hl<I>(v);
+          set_hl(v);
           r.wz = v;
           return;
         }
@@ -298,7 +241,7 @@ void Cpu<Bus>::op() {
     case 5:
       if (q == 0) {                                          // PUSH rr
         idle(1);
-        push(pair_af<I>(p));
+        push(pair_af(p));
         return;
       }
       if (p == 0) {                                          // CALL nn
@@ -308,7 +251,9 @@ void Cpu<Bus>::op() {
         r.pc = r.wz;
         return;
       }
-      return;  // DD, ED, FD: handled above
+      // ED (DD and FD never reach here: the prefix loop above consumed them)
+      execute_ed(fetch());
+      return;
     case 6:
       alu(y, imm8());                                        // ALU A,n
       return;
@@ -321,11 +266,15 @@ void Cpu<Bus>::op() {
 }
 
 template <class Bus>
-template <unsigned Op>
-void Cpu<Bus>::cb_op() {
-  constexpr int x = Op >> 6, y = (Op >> 3) & 7, z = Op & 7;
-  if constexpr (z != 6) {
-    uint8_t& reg = reg8<HL>(z);
+void Cpu<Bus>::execute_cb() {
+  if (index_ != HL) {
+    execute_indexed_cb();
+    return;
+  }
+  uint8_t op = fetch();
+  const int x = op >> 6, y = (op >> 3) & 7, z = op & 7;
+  if (z != 6) {
+    uint8_t& reg = reg8(z);
     switch (x) {
       case 0: reg = rot(y, reg); return;
       case 1: bit(y, reg, reg); return;
@@ -348,13 +297,12 @@ void Cpu<Bus>::cb_op() {
 // read as data (no M1, no refresh). Every form works on (IX+d); the forms that
 // name a register also copy the result there (undocumented).
 template <class Bus>
-template <typename Cpu<Bus>::Index I>
-void Cpu<Bus>::indexed_cb() {
+void Cpu<Bus>::execute_indexed_cb() {
   int8_t d = static_cast<int8_t>(imm8());
   uint8_t op = rd(r.pc++);
   idle(2);
   const int x = op >> 6, y = (op >> 3) & 7, z = op & 7;
-  uint16_t a = r.wz = static_cast<uint16_t>(hl<I>() + d);
+  uint16_t a = r.wz = static_cast<uint16_t>(hl() + d);
   uint8_t v = rd(a);
   idle(1);
   uint8_t res;
@@ -370,8 +318,7 @@ void Cpu<Bus>::indexed_cb() {
 
 template <class Bus>
 void Cpu<Bus>::execute_ed(uint8_t op) {
-  // A DD/FD before ED has no effect: the ED page always works on HL.
-  constexpr Index I = HL;
+  index_ = HL;  // a DD/FD before ED has no effect
   const int x = op >> 6, y = (op >> 3) & 7, z = op & 7, p = y >> 1, q = y & 1;
   if (x == 2 && z <= 3 && y >= 4) {
     block(op);
@@ -383,24 +330,24 @@ void Cpu<Bus>::execute_ed(uint8_t op) {
       uint16_t port = bc();
       uint8_t v = in(port);
       r.wz = static_cast<uint16_t>(port + 1);
-      if (y != 6) reg8<I>(y) = v;
+      if (y != 6) reg8(y) = v;
       setf(static_cast<uint8_t>(detail::kSZP[v] | (r.f & CF)));
       return;
     }
     case 1: {                                                // OUT (C),r; OUT (C),0 on NMOS
       uint16_t port = bc();
-      out(port, y == 6 ? 0 : reg8<I>(y));
+      out(port, y == 6 ? 0 : reg8(y));
       r.wz = static_cast<uint16_t>(port + 1);
       return;
     }
     case 2:                                                  // SBC HL,rr / ADC HL,rr
       idle(7);
-      set_hl<I>(q ? adc16(hl<I>(), pair<I>(p)) : sbc16(hl<I>(), pair<I>(p)));
+      set_hl(q ? adc16(hl(), pair(p)) : sbc16(hl(), pair(p)));
       return;
     case 3: {                                                // LD (nn),rr / LD rr,(nn)
       uint16_t a = imm16();
-      if (q) set_pair<I>(p, rd16(a));
-      else wr16(a, pair<I>(p));
+      if (q) set_pair(p, rd16(a));
+      else wr16(a, pair(p));
       r.wz = static_cast<uint16_t>(a + 1);
       return;
     }
