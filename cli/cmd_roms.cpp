@@ -1,0 +1,46 @@
+// veteran roms [SET...]: audit the rompath against the known ROM sets and
+// program images, like `mame -verifyroms`.
+#include "commands.hpp"
+#include "files/rompath.hpp"
+#include "roms/audit.hpp"
+
+#include <algorithm>
+#include <cstdio>
+
+namespace veteran::cli {
+
+int roms(const Args& original) {
+  Args args = original;
+  std::string rompath_option = take_option(args, "--rompath");
+  if (!no_unknown_options(args, "roms")) return 2;
+  auto rompath = files::rompath(rompath_option);
+  if (rompath.empty())
+    std::printf("No rompath: name your folder with --rompath DIR or VETERAN_ROMPATH=DIR (several with ':').\n");
+
+  const auto& sets = roms::builtin_manifests();
+  // A name selects sets by set name or by machine ("kim1", "mchess", "trs80").
+  for (const auto& name : args)
+    if (std::none_of(sets.begin(), sets.end(), [&](const auto& s) { return s.set == name || s.machine == name; })) {
+      std::fprintf(stderr, "veteran roms: no ROM set or machine named '%s'; known sets:", name.c_str());
+      for (const auto& s : sets) std::fprintf(stderr, " %s", s.set.c_str());
+      std::fprintf(stderr, "\n");
+      return 2;
+    }
+
+  size_t good = 0, bad = 0, missing = 0;
+  bool requested_not_good = false;
+  for (const auto& set : sets) {
+    bool requested = std::any_of(args.begin(), args.end(), [&](const auto& n) { return n == set.set || n == set.machine; });
+    if (!args.empty() && !requested) continue;
+    auto audit = roms::audit_set(set, rompath);
+    std::printf("%s", roms::format_audit(audit, rompath).c_str());
+    if (audit.status == roms::SetStatus::good) ++good;
+    else if (audit.status == roms::SetStatus::bad) ++bad;
+    else ++missing;
+    if (requested && audit.status != roms::SetStatus::good) requested_not_good = true;
+  }
+  std::printf("%zu romsets found, %zu were OK, %zu were bad; %zu not found.\n", good + bad, good, bad, missing);
+  return (bad || requested_not_good) ? 1 : 0;
+}
+
+}  // namespace veteran::cli

@@ -1,0 +1,145 @@
+#include "roms/audit.hpp"
+
+#include "files/rompath.hpp"
+#include "files/zip_archive.hpp"
+#include "hash/digest.hpp"
+
+#include <cstdio>
+#include <stdexcept>
+
+namespace veteran::roms {
+namespace {
+
+namespace fs = std::filesystem;
+
+struct Candidate {
+  std::string where;
+  std::vector<uint8_t> data;
+};
+
+// Where a set's files may be, in the order they are tried.
+std::vector<fs::path> set_places(const RomSet& set, const fs::path& dir) {
+  std::vector<fs::path> places;
+  if (!set.software_list.empty()) places.push_back(dir / set.software_list / set.set);
+  places.push_back(dir / set.set);
+  return places;
+}
+
+// Every candidate for `file`: the right CRC in a zip wins, then the name.
+std::vector<Candidate> candidates(const RomSet& set, const RomFile& file, const std::vector<fs::path>& rompath) {
+  std::vector<Candidate> out;
+  std::error_code ec;
+  for (const auto& dir : rompath) {
+    for (const auto& place : set_places(set, dir)) {
+      if (fs::is_regular_file(place / file.name, ec)) out.push_back({(place / file.name).string(), files::read_file(place / file.name)});
+      fs::path zip = place;
+      zip += ".zip";
+      if (fs::is_regular_file(zip, ec)) {
+        try {
+          files::ZipArchive archive(zip);
+          const files::ZipMember* by_name = nullptr;
+          const files::ZipMember* by_crc = nullptr;
+          for (const auto& m : archive.members()) {
+            std::string base = fs::path(m.name).filename().string();
+            if (m.crc32 == file.crc32 && m.size == file.size) by_crc = &m;
+            if (base == file.name) by_name = &m;
+          }
+          if (const auto* m = by_crc ? by_crc : by_name)
+            out.push_back({zip.string() + ":" + m->name, archive.read(*m)});
+        } catch (const std::exception& e) {
+          out.push_back({e.what(), {}});  // a damaged archive is reported, never skipped silently
+        }
+      }
+    }
+    if (fs::is_regular_file(dir / file.name, ec)) out.push_back({(dir / file.name).string(), files::read_file(dir / file.name)});
+  }
+  return out;
+}
+
+std::string hex32(uint32_t v) {
+  char b[9];
+  std::snprintf(b, sizeof b, "%08x", v);
+  return b;
+}
+
+}  // namespace
+
+SetAudit audit_set(const RomSet& set, const std::vector<fs::path>& rompath) {
+  SetAudit audit;
+  audit.set = &set;
+  bool any_found = false, any_bad = false;
+  for (const auto& file : set.files) {
+    FileAudit fa;
+    fa.file = &file;
+    for (auto& c : candidates(set, file, rompath)) {
+      FileAudit seen;
+      seen.file = &file;
+      seen.found_at = c.where;
+      seen.found_size = c.data.size();
+      seen.found_crc32 = hash::crc32(c.data);
+      seen.found_sha1 = hash::sha1_hex(c.data);
+      if (seen.found_size != file.size) seen.status = FileStatus::wrong_length;
+      else if (seen.found_crc32 != file.crc32 || seen.found_sha1 != file.sha1) seen.status = FileStatus::wrong_checksum;
+      else seen.status = FileStatus::good;
+      // Keep the best: good beats wrong checksum beats wrong length.
+      auto rank = [](FileStatus s) { return s == FileStatus::good ? 3 : s == FileStatus::wrong_checksum ? 2 : s == FileStatus::wrong_length ? 1 : 0; };
+      if (rank(seen.status) > rank(fa.status)) fa = seen;
+      if (fa.status == FileStatus::good) break;
+    }
+    if (fa.status != FileStatus::missing) any_found = true;
+    if (fa.status != FileStatus::good && !file.optional) any_bad = true;
+    audit.files.push_back(std::move(fa));
+  }
+  audit.status = !any_found ? SetStatus::not_found : any_bad ? SetStatus::bad : SetStatus::good;
+  return audit;
+}
+
+std::string format_audit(const SetAudit& audit, const std::vector<fs::path>& rompath) {
+  const RomSet& set = *audit.set;
+  std::string out;
+  std::string label = set.set + (set.kind == "program" ? " (" + set.software_list + ")" : "");
+  for (const auto& fa : audit.files) {
+    const RomFile& f = *fa.file;
+    if (fa.status == FileStatus::good) continue;
+    if (fa.status == FileStatus::missing && audit.status == SetStatus::not_found) continue;
+    std::string head = label + ": " + f.name + " (" + std::to_string(f.size) + " bytes)";
+    switch (fa.status) {
+      case FileStatus::missing:
+        out += head + " - NOT FOUND" + (f.optional ? " (optional)" : "") + "\n";
+        break;
+      case FileStatus::wrong_length:
+        out += head + " - INCORRECT LENGTH: " + std::to_string(fa.found_size) + " bytes, in " + fa.found_at + "\n";
+        break;
+      case FileStatus::wrong_checksum:
+        out += head + " - INCORRECT CHECKSUM, in " + fa.found_at + ":\n    EXPECTED: CRC(" + hex32(f.crc32) +
+               ") SHA1(" + f.sha1 + ")\n       FOUND: CRC(" + hex32(fa.found_crc32) + ") SHA1(" + fa.found_sha1 + ")\n";
+        break;
+      default: break;
+    }
+  }
+  switch (audit.status) {
+    case SetStatus::good: out += "romset " + label + " is good\n"; break;
+    case SetStatus::bad: out += "romset " + label + " is bad\n"; break;
+    case SetStatus::not_found: out += "romset " + label + " not found\n"; break;
+  }
+  if (audit.status != SetStatus::good) {
+    std::string dir = rompath.empty() ? "DIR" : rompath.front().string();
+    std::string place = set.software_list.empty() ? dir + "/" + set.set : dir + "/" + set.software_list + "/" + set.set;
+    std::string needed;
+    for (const auto& fa : audit.files)
+      if (fa.status != FileStatus::good && !fa.file->optional) needed += (needed.empty() ? "" : ", ") + fa.file->name;
+    out += "    " + set.description + "\n    to fix: put " + needed + " in " + place + "/ or " + place + ".zip" +
+           (rompath.empty() ? ", and name " + dir + " with --rompath or VETERAN_ROMPATH" : "") + "\n";
+  }
+  return out;
+}
+
+std::vector<uint8_t> load_rom(const RomSet& set, const RomFile& file, const std::vector<fs::path>& rompath) {
+  for (auto& c : candidates(set, file, rompath))
+    if (c.data.size() == file.size && hash::crc32(c.data) == file.crc32 && hash::sha1_hex(c.data) == file.sha1)
+      return std::move(c.data);
+  SetAudit audit = audit_set(set, rompath);
+  throw std::runtime_error(format_audit(audit, rompath));
+}
+
+}  // namespace veteran::roms

@@ -1,0 +1,44 @@
+// Checks a rompath against the manifests, like `mame -verifyroms`: each file
+// found, missing, of the wrong length or with the wrong checksum. Files are
+// looked for as MAME users keep them: in a folder or .zip named after the set
+// (under the software list's folder for programs), or loose.
+#pragma once
+
+#include "roms/manifest.hpp"
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace veteran::roms {
+
+enum class FileStatus { good, missing, wrong_length, wrong_checksum };
+
+struct FileAudit {
+  const RomFile* file = nullptr;
+  FileStatus status = FileStatus::missing;
+  std::string found_at;  // "DIR/kim1.zip:6530-002.bin" or a path
+  uint64_t found_size = 0;
+  uint32_t found_crc32 = 0;
+  std::string found_sha1;
+};
+
+enum class SetStatus { good, bad, not_found };
+
+struct SetAudit {
+  const RomSet* set = nullptr;
+  SetStatus status = SetStatus::not_found;
+  std::vector<FileAudit> files;
+};
+
+SetAudit audit_set(const RomSet& set, const std::vector<std::filesystem::path>& rompath);
+
+// The MAME-style report of one set, with what to do when it is not good.
+std::string format_audit(const SetAudit& audit, const std::vector<std::filesystem::path>& rompath);
+
+// The contents of one file of a set, as found and checked in the rompath.
+// Throws std::runtime_error with the audit's words when it is missing or wrong.
+std::vector<uint8_t> load_rom(const RomSet& set, const RomFile& file, const std::vector<std::filesystem::path>& rompath);
+
+}  // namespace veteran::roms

@@ -1,0 +1,74 @@
+#include "roms/manifest.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <cctype>
+#include <stdexcept>
+
+namespace veteran::roms {
+namespace {
+
+[[noreturn]] void fail(const std::string& source, const std::string& what) {
+  throw std::runtime_error(source + ": " + what);
+}
+
+std::string text(const nlohmann::json& j, const char* key, const std::string& where, bool required = true) {
+  if (!j.contains(key)) {
+    if (required) fail(where, std::string("missing \"") + key + "\"");
+    return {};
+  }
+  if (!j.at(key).is_string()) fail(where, std::string("\"") + key + "\" must be a string");
+  return j.at(key).get<std::string>();
+}
+
+bool is_hex(const std::string& s, size_t length) {
+  if (s.size() != length) return false;
+  for (char c : s)
+    if (!std::isxdigit(static_cast<unsigned char>(c)) || std::isupper(static_cast<unsigned char>(c))) return false;
+  return true;
+}
+
+}  // namespace
+
+RomSet parse_manifest(const std::string& json_text, const std::string& source) {
+  nlohmann::json j;
+  try {
+    j = nlohmann::json::parse(json_text);
+  } catch (const nlohmann::json::parse_error& e) {
+    fail(source, std::string("not valid JSON: ") + e.what());
+  }
+  if (!j.is_object()) fail(source, "the top level must be an object");
+  RomSet set;
+  set.source = source;
+  set.set = text(j, "set", source);
+  set.kind = text(j, "kind", source);
+  if (set.kind != "system" && set.kind != "program") fail(source, "\"kind\" must be \"system\" or \"program\"");
+  set.machine = text(j, "machine", source);
+  set.software_list = text(j, "software_list", source, false);
+  set.description = text(j, "description", source);
+  if (!j.contains("files") || !j.at("files").is_array() || j.at("files").empty())
+    fail(source, "\"files\" must be a non-empty array");
+  for (size_t i = 0; i < j.at("files").size(); ++i) {
+    const auto& f = j.at("files")[i];
+    std::string where = source + ": files[" + std::to_string(i) + "]";
+    if (!f.is_object()) fail(where, "must be an object");
+    RomFile file;
+    file.name = text(f, "name", where);
+    if (!f.contains("size") || !f.at("size").is_number_unsigned()) fail(where, "\"size\" must be a whole number");
+    file.size = f.at("size").get<uint64_t>();
+    std::string crc = text(f, "crc32", where);
+    if (!is_hex(crc, 8)) fail(where, "\"crc32\" must be 8 lower-case hex digits");
+    file.crc32 = static_cast<uint32_t>(std::stoul(crc, nullptr, 16));
+    file.sha1 = text(f, "sha1", where);
+    if (!is_hex(file.sha1, 40)) fail(where, "\"sha1\" must be 40 lower-case hex digits");
+    file.load = text(f, "load", where);
+    if (f.contains("optional")) {
+      if (!f.at("optional").is_boolean()) fail(where, "\"optional\" must be true or false");
+      file.optional = f.at("optional").get<bool>();
+    }
+    set.files.push_back(std::move(file));
+  }
+  return set;
+}
+
+}  // namespace veteran::roms

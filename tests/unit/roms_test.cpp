@@ -1,0 +1,163 @@
+// ROM manifests and the rompath audit, with files and zip archives of our own
+// making: found, missing, wrong length, wrong checksum, damaged archives.
+#include "files/zip_archive.hpp"
+#include "hash/digest.hpp"
+#include "roms/audit.hpp"
+#include "roms/manifest.hpp"
+
+#include <catch2/catch.hpp>
+#include <zlib.h>
+
+#include <cstdio>
+#include <fstream>
+#include <random>
+
+namespace fs = std::filesystem;
+using namespace veteran;
+
+namespace {
+
+std::vector<uint8_t> bytes(size_t n, uint32_t seed) {
+  std::mt19937 rng(seed);
+  std::vector<uint8_t> v(n);
+  for (auto& b : v) b = static_cast<uint8_t>(rng() % 7);  // compressible, so deflate has work
+  return v;
+}
+
+void write(const fs::path& p, const std::vector<uint8_t>& data) {
+  fs::create_directories(p.parent_path());
+  std::ofstream(p, std::ios::binary).write(reinterpret_cast<const char*>(data.data()), static_cast<long>(data.size()));
+}
+
+// A minimal zip writer (stored or raw-deflate members), for the tests only.
+void write_zip(const fs::path& p, const std::vector<std::pair<std::string, std::vector<uint8_t>>>& members, bool compress) {
+  std::vector<uint8_t> out, central;
+  auto put16 = [](std::vector<uint8_t>& v, unsigned x) { v.push_back(uint8_t(x)); v.push_back(uint8_t(x >> 8)); };
+  auto put32 = [&](std::vector<uint8_t>& v, uint32_t x) { put16(v, x & 0xFFFF); put16(v, x >> 16); };
+  for (const auto& [name, data] : members) {
+    std::vector<uint8_t> body = data;
+    if (compress) {
+      body.resize(compressBound(static_cast<uLong>(data.size())) + 16);
+      z_stream z{};
+      deflateInit2(&z, 9, Z_DEFLATED, -MAX_WBITS, 8, Z_DEFAULT_STRATEGY);
+      z.next_in = const_cast<Bytef*>(data.data());
+      z.avail_in = static_cast<uInt>(data.size());
+      z.next_out = body.data();
+      z.avail_out = static_cast<uInt>(body.size());
+      deflate(&z, Z_FINISH);
+      body.resize(z.total_out);
+      deflateEnd(&z);
+    }
+    uint32_t crc = hash::crc32(data), offset = static_cast<uint32_t>(out.size());
+    auto header = [&](std::vector<uint8_t>& v, bool central_entry) {
+      put32(v, central_entry ? 0x02014b50 : 0x04034b50);
+      if (central_entry) put16(v, 20);
+      put16(v, 20); put16(v, 0); put16(v, compress ? 8 : 0); put16(v, 0); put16(v, 0);
+      put32(v, crc); put32(v, static_cast<uint32_t>(body.size())); put32(v, static_cast<uint32_t>(data.size()));
+      put16(v, static_cast<unsigned>(name.size())); put16(v, 0);
+      if (central_entry) { put16(v, 0); put16(v, 0); put16(v, 0); put32(v, 0); put32(v, offset); }
+      v.insert(v.end(), name.begin(), name.end());
+    };
+    header(out, false);
+    out.insert(out.end(), body.begin(), body.end());
+    header(central, true);
+  }
+  uint32_t cd_offset = static_cast<uint32_t>(out.size());
+  out.insert(out.end(), central.begin(), central.end());
+  put32(out, 0x06054b50); put16(out, 0); put16(out, 0);
+  put16(out, static_cast<unsigned>(members.size())); put16(out, static_cast<unsigned>(members.size()));
+  put32(out, static_cast<uint32_t>(central.size())); put32(out, cd_offset); put16(out, 0);
+  write(p, out);
+}
+
+struct Fixture {
+  fs::path dir = fs::temp_directory_path() / "veteran-roms-test";
+  std::vector<uint8_t> a = bytes(1024, 1), b = bytes(2048, 2);
+  roms::RomSet set;
+  Fixture() {
+    fs::remove_all(dir);
+    char json[1024];
+    std::snprintf(json, sizeof json,
+                  R"({"set":"testset","kind":"system","machine":"testmachine","description":"test ROMs",
+                      "files":[{"name":"a.bin","size":1024,"crc32":"%08x","sha1":"%s","load":"0x0000"},
+                               {"name":"b.bin","size":2048,"crc32":"%08x","sha1":"%s","load":"0x1000"}]})",
+                  hash::crc32(a), hash::sha1_hex(a).c_str(), hash::crc32(b), hash::sha1_hex(b).c_str());
+    set = roms::parse_manifest(json, "test.json");
+  }
+  ~Fixture() { fs::remove_all(dir); }
+};
+
+}  // namespace
+
+TEST_CASE("the built-in manifests parse and name every machine's set", "[roms]") {
+  const auto& sets = roms::builtin_manifests();
+  for (const char* name : {"kim1", "trs80l2", "channelf", "sol20", "jupiter3", "mchess", "schach"})
+    CHECK(std::any_of(sets.begin(), sets.end(), [&](const auto& s) { return s.set == name; }));
+  for (const auto& s : sets) CHECK_FALSE(s.files.empty());
+}
+
+TEST_CASE("a bad manifest is refused with its file and field", "[roms]") {
+  auto error_of = [](const std::string& json) {
+    try {
+      roms::parse_manifest(json, "roms-manifest/bad.json");
+    } catch (const std::exception& e) {
+      return std::string(e.what());
+    }
+    return std::string("(accepted)");
+  };
+  CHECK_THAT(error_of("{"), Catch::StartsWith("roms-manifest/bad.json: not valid JSON"));
+  CHECK_THAT(error_of(R"({"set":"x"})"), Catch::Contains("missing \"kind\""));
+  CHECK_THAT(error_of(R"({"set":"x","kind":"system","machine":"m","description":"d","files":[{"name":"a","size":1,
+                          "crc32":"XYZ","sha1":"00","load":"0"}]})"),
+             Catch::Contains("files[0]: \"crc32\" must be 8 lower-case hex digits"));
+}
+
+TEST_CASE("audit: good loose files in the set's folder", "[roms]") {
+  Fixture f;
+  write(f.dir / "testset" / "a.bin", f.a);
+  write(f.dir / "testset" / "b.bin", f.b);
+  auto audit = roms::audit_set(f.set, {f.dir});
+  CHECK(audit.status == roms::SetStatus::good);
+  CHECK_THAT(roms::format_audit(audit, {f.dir}), Catch::Contains("romset testset is good"));
+  CHECK(roms::load_rom(f.set, f.set.files[1], {f.dir}) == f.b);
+}
+
+TEST_CASE("audit: stored and deflated zip archives, found by CRC whatever the member's name", "[roms]") {
+  for (bool compress : {false, true}) {
+    Fixture f;
+    write_zip(f.dir / "testset.zip", {{"a.bin", f.a}, {"some/folder/renamed.rom", f.b}}, compress);
+    auto audit = roms::audit_set(f.set, {fs::path("/nonexistent"), f.dir});
+    CHECK(audit.status == roms::SetStatus::good);
+    CHECK(roms::load_rom(f.set, f.set.files[0], {f.dir}) == f.a);
+  }
+}
+
+TEST_CASE("audit: missing, wrong length and wrong checksum are each reported with the fix", "[roms]") {
+  Fixture f;
+  write(f.dir / "testset" / "a.bin", std::vector<uint8_t>(f.a.begin(), f.a.begin() + 512));
+  auto b = f.b;
+  b[7] ^= 0xFF;
+  write(f.dir / "b.bin", b);  // loose, beside the set's folder
+  auto audit = roms::audit_set(f.set, {f.dir});
+  CHECK(audit.status == roms::SetStatus::bad);
+  std::string report = roms::format_audit(audit, {f.dir});
+  CHECK_THAT(report, Catch::Contains("a.bin (1024 bytes) - INCORRECT LENGTH: 512 bytes"));
+  CHECK_THAT(report, Catch::Contains("b.bin (2048 bytes) - INCORRECT CHECKSUM"));
+  CHECK_THAT(report, Catch::Contains("to fix: put a.bin, b.bin in"));
+  CHECK_THROWS_WITH(roms::load_rom(f.set, f.set.files[0], {f.dir}), Catch::Contains("INCORRECT LENGTH"));
+
+  fs::remove_all(f.dir);
+  CHECK(roms::audit_set(f.set, {f.dir}).status == roms::SetStatus::not_found);
+}
+
+TEST_CASE("audit: a damaged zip archive is reported, not skipped", "[roms]") {
+  Fixture f;
+  write_zip(f.dir / "testset.zip", {{"a.bin", f.a}, {"b.bin", f.b}}, true);
+  {  // truncate the archive in the middle of the data
+    auto size = fs::file_size(f.dir / "testset.zip");
+    fs::resize_file(f.dir / "testset.zip", size / 2);
+  }
+  CHECK_THROWS_WITH(files::ZipArchive(f.dir / "testset.zip"), Catch::Contains("not a usable zip archive"));
+  auto audit = roms::audit_set(f.set, {f.dir});
+  CHECK(audit.status != roms::SetStatus::good);
+}
