@@ -1,0 +1,35 @@
+// The one interface every emulated machine offers: time, keys by name, what a
+// person sees, and memory for referees and debuggers. Machines know nothing
+// of chess.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace veteran::emu {
+
+class Machine {
+ public:
+  virtual ~Machine() = default;
+  virtual const char* name() const = 0;
+  virtual double clock_hz() const = 0;
+  virtual uint64_t cycles() const = 0;
+  double seconds() const { return static_cast<double>(cycles()) / clock_hz(); }
+
+  virtual void reset() = 0;
+  // Runs at least `n` more cycles (whole instructions).
+  virtual void run(uint64_t n) = 0;
+
+  virtual std::vector<std::string> key_names() const = 0;
+  // Presses or releases a key; throws std::invalid_argument for an unknown name.
+  virtual void set_key(const std::string& key, bool down) = 0;
+
+  // What a person would see now, as text (LED digits, or screen lines).
+  virtual std::string display_text() = 0;
+
+  virtual uint8_t peek(uint16_t address) = 0;
+  virtual void poke(uint16_t address, uint8_t value) = 0;
+};
+
+}  // namespace veteran::emu

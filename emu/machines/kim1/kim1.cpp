@@ -1,0 +1,119 @@
+#include "machines/kim1/kim1.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace veteran::emu {
+namespace {
+
+// The keypad matrix: row (74145 output 0-2, from PB1-PB3) and the PA bit the
+// key pulls low.
+struct KeyPosition {
+  const char* name;
+  int row, bit;
+};
+constexpr KeyPosition kKeys[] = {
+    {"6", 0, 0}, {"5", 0, 1}, {"4", 0, 2}, {"3", 0, 3}, {"2", 0, 4}, {"1", 0, 5}, {"0", 0, 6},
+    {"D", 1, 0}, {"C", 1, 1}, {"B", 1, 2}, {"A", 1, 3}, {"9", 1, 4}, {"8", 1, 5}, {"7", 1, 6},
+    {"PC", 2, 0}, {"GO", 2, 1}, {"+", 2, 2}, {"DA", 2, 3}, {"AD", 2, 4}, {"F", 2, 5}, {"E", 2, 6},
+};
+
+constexpr uint64_t kDisplayFrame = 20'000;  // 20 ms at 1 MHz
+
+}  // namespace
+
+Kim1::Kim1() : display_(kDisplayFrame) {
+  // U2's port A reads the keypad columns of the selected row; its PB1-PB4
+  // drive the 74145: outputs 0-2 select keypad rows, 4-9 the six digits.
+  u2_.read_port_a = [this] { return keypad_columns(); };
+  u2_.ports_changed = [this] {
+    int select = (u2_.port_b_out() >> 1) & 0x0F;
+    int digit = (select >= 4 && select <= 9) ? select - 4 : -1;
+    display_.drive(digit, u2_.port_a_out() & 0x7F, cpu_.cycles);
+  };
+}
+
+void Kim1::load_roms(std::span<const uint8_t> u2_rom, std::span<const uint8_t> u3_rom) {
+  if (u2_rom.size() != 1024 || u3_rom.size() != 1024)
+    throw std::invalid_argument("KIM-1: each 6530 ROM image must be 1024 bytes");
+  std::copy(u2_rom.begin(), u2_rom.end(), u2_.rom.begin());
+  std::copy(u3_rom.begin(), u3_rom.end(), u3_.rom.begin());
+}
+
+uint8_t Kim1::keypad_columns() {
+  int row = (u2_.port_b_out() >> 1) & 0x0F;
+  uint8_t columns = 0x7F;
+  if (row < 3) columns &= static_cast<uint8_t>(~rows_down_[row]);
+  return columns | 0x80;
+}
+
+uint8_t Kim1::read(uint16_t address) {
+  uint16_t a = address & 0x1FFF;
+  if (a < 0x0400) return ram_[a];
+  if (a >= 0x1C00) return u2_.rom[a - 0x1C00];
+  if (a >= 0x1800) return u3_.rom[a - 0x1800];
+  if (a >= 0x17C0) return u2_.ram[a - 0x17C0];
+  if (a >= 0x1780) return u3_.ram[a - 0x1780];
+  if (a >= 0x1740) return u2_.read_io(a & 0x0F, cpu_.cycles);
+  if (a >= 0x1700) return u3_.read_io(a & 0x0F, cpu_.cycles);
+  return static_cast<uint8_t>(address >> 8);  // nothing answers: the bus keeps the address's high byte
+}
+
+void Kim1::write(uint16_t address, uint8_t value) {
+  uint16_t a = address & 0x1FFF;
+  if (a < 0x0400) ram_[a] = value;
+  else if (a >= 0x1800) return;  // ROM
+  else if (a >= 0x17C0) u2_.ram[a - 0x17C0] = value;
+  else if (a >= 0x1780) u3_.ram[a - 0x1780] = value;
+  else if (a >= 0x1740) u2_.write_io(a & 0x0F, value, cpu_.cycles);
+  else if (a >= 0x1700) u3_.write_io(a & 0x0F, value, cpu_.cycles);
+}
+
+void Kim1::reset() {
+  u2_.reset();
+  u3_.reset();
+  cpu_.reset();
+}
+
+void Kim1::run(uint64_t n) { cpu_.run_until(cpu_.cycles + n); }
+
+std::vector<std::string> Kim1::key_names() const {
+  std::vector<std::string> names;
+  for (const auto& k : kKeys) names.emplace_back(k.name);
+  names.emplace_back("ST");
+  names.emplace_back("RS");
+  return names;
+}
+
+void Kim1::set_key(const std::string& key, bool down) {
+  // ST and RS are not in the matrix: a 556 timer turns them into NMI and RESET.
+  if (key == "ST") {
+    if (down) cpu_.nmi();
+    return;
+  }
+  if (key == "RS") {
+    if (down) reset();
+    return;
+  }
+  for (const auto& k : kKeys)
+    if (key == k.name) {
+      if (down) rows_down_[k.row] |= static_cast<uint8_t>(1 << k.bit);
+      else rows_down_[k.row] &= static_cast<uint8_t>(~(1 << k.bit));
+      return;
+    }
+  throw std::invalid_argument("KIM-1 has no key named '" + key + "' (keys: 0-F, AD, DA, +, GO, PC, ST, RS)");
+}
+
+uint8_t Kim1::peek(uint16_t address) {
+  uint16_t a = address & 0x1FFF;
+  if (a >= 0x1700 && a < 0x1780) return 0xFF;  // I/O registers: no side effects from a peek
+  return read(address);
+}
+
+void Kim1::poke(uint16_t address, uint8_t value) {
+  uint16_t a = address & 0x1FFF;
+  if (a >= 0x1700 && a < 0x1780) return;
+  write(address, value);
+}
+
+}  // namespace veteran::emu

@@ -1,0 +1,53 @@
+// MOS KIM-1: 6502 at 1 MHz, 1 KiB RAM, two 6530 RRIOTs (U2: 6530-002 with the
+// monitor, U3: 6530-003), a 23-key keypad and six multiplexed LED digits.
+// Address lines A13-A15 are not decoded: everything repeats every 8 KiB, so
+// the 6502's vectors at $FFFA-$FFFF come from U2's ROM at $1FFA-$1FFF.
+#pragma once
+
+#include "machine.hpp"
+#include "machines/kim1/led_display.hpp"
+#include "machines/kim1/riot6530.hpp"
+#include "mos6502/mos6502.hpp"
+
+#include <array>
+#include <cstdint>
+#include <span>
+
+namespace veteran::emu {
+
+class Kim1 : public Machine {
+ public:
+  static constexpr double kClockHz = 1'000'000;
+
+  Kim1();
+  // The ROM images of U2 (6530-002, $1C00) and U3 (6530-003, $1800), 1 KiB each.
+  void load_roms(std::span<const uint8_t> u2_rom, std::span<const uint8_t> u3_rom);
+
+  const char* name() const override { return "kim1"; }
+  double clock_hz() const override { return kClockHz; }
+  uint64_t cycles() const override { return cpu_.cycles; }
+  void reset() override;
+  void run(uint64_t n) override;
+  std::vector<std::string> key_names() const override;
+  void set_key(const std::string& key, bool down) override;
+  std::string display_text() override { return display_.text(cpu_.cycles); }
+  uint8_t peek(uint16_t address) override;
+  void poke(uint16_t address, uint8_t value) override;
+
+  mos6502::Cpu<Kim1>& cpu() { return cpu_; }
+
+  // The 6502's bus (public for the core's template).
+  uint8_t read(uint16_t address);
+  void write(uint16_t address, uint8_t value);
+
+ private:
+  std::array<uint8_t, 1024> ram_{};
+  Riot6530 u2_, u3_;
+  std::array<uint8_t, 3> rows_down_{};  // keypad: bit n of row r is the key on PA n
+  LedDisplay display_;
+  mos6502::Cpu<Kim1> cpu_{*this};
+
+  uint8_t keypad_columns();
+};
+
+}  // namespace veteran::emu
