@@ -21,6 +21,7 @@ const std::vector<Command>& commands();
 int bench(const Args& args);
 int cputest(const Args& args);
 int roms(const Args& args);
+int run(const Args& args);
 
 // Takes "--name VALUE" out of args; returns VALUE or `fallback`.
 std::string take_option(Args& args, const std::string& name, const std::string& fallback = {});

@@ -11,6 +11,8 @@ const std::vector<Command>& commands() {
   static const std::vector<Command> table = {
       {"bench", "[--cycles N] [--rompath DIRS]",
        "measure each CPU core (emulated MHz, host ns per instruction)", bench},
+      {"run", "MACHINE [--keys \"K K wait:MS ...\"] [--seconds N] [--load FILE@ADDR] [--rompath DIRS]",
+       "run a machine headless, type keys, print its display", run},
       {"roms", "[SET|MACHINE...] [--rompath DIRS]",
        "audit your ROMs and program images against the known sets (like mame -verifyroms)", roms},
       {"cputest", "FILE [--max-cycles N] | --all [--rompath DIRS]",

@@ -134,12 +134,28 @@ std::string format_audit(const SetAudit& audit, const std::vector<fs::path>& rom
   return out;
 }
 
-std::vector<uint8_t> load_rom(const RomSet& set, const RomFile& file, const std::vector<fs::path>& rompath) {
-  for (auto& c : candidates(set, file, rompath))
+std::vector<uint8_t> load_rom(const RomSet& set, const RomFile& file, const std::vector<fs::path>& rompath,
+                              std::string* warning) {
+  auto found = candidates(set, file, rompath);
+  for (auto& c : found)
     if (c.data.size() == file.size && hash::crc32(c.data) == file.crc32 && hash::sha1_hex(c.data) == file.sha1)
       return std::move(c.data);
+  if (warning)
+    for (auto& c : found)
+      if (c.data.size() == file.size) {
+        *warning = set.set + ": " + file.name + " in " + c.where + " has the wrong checksum (expected CRC(" +
+                   hex32(file.crc32) + ") SHA1(" + file.sha1 + "), found CRC(" + hex32(hash::crc32(c.data)) +
+                   ") SHA1(" + hash::sha1_hex(c.data) + ")): running it anyway; the machine might not behave";
+        return std::move(c.data);
+      }
   SetAudit audit = audit_set(set, rompath);
   throw std::runtime_error(format_audit(audit, rompath));
+}
+
+const RomSet& find_set(const std::string& set, const std::string& machine) {
+  for (const auto& s : builtin_manifests())
+    if (s.set == set && s.machine == machine) return s;
+  throw std::runtime_error("no ROM set '" + set + "' for machine '" + machine + "' in roms-manifest/");
 }
 
 }  // namespace veteran::roms

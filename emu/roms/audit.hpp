@@ -39,6 +39,12 @@ std::string format_audit(const SetAudit& audit, const std::vector<std::filesyste
 
 // The contents of one file of a set, as found and checked in the rompath.
 // Throws std::runtime_error with the audit's words when it is missing or wrong.
-std::vector<uint8_t> load_rom(const RomSet& set, const RomFile& file, const std::vector<std::filesystem::path>& rompath);
+// With `warning` given, a file of the right length but the wrong checksum is
+// returned anyway (as MAME runs such sets) and the warning says so.
+std::vector<uint8_t> load_rom(const RomSet& set, const RomFile& file, const std::vector<std::filesystem::path>& rompath,
+                              std::string* warning = nullptr);
+
+// The manifest entry of a set, by set name and machine; throws if unknown.
+const RomSet& find_set(const std::string& set, const std::string& machine);
 
 }  // namespace veteran::roms

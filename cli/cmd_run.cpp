@@ -1,0 +1,75 @@
+// veteran run MACHINE: run a machine headless, type keys as a person would,
+// and print what its display shows.
+//   --keys "K K wait:500 K"   each key is held --hold-ms, then released for as long
+//   --load FILE@ADDR          raw binary into memory after reset
+//   --seconds N               emulated seconds to run after the keys
+#include "commands.hpp"
+#include "files/rompath.hpp"
+#include "machines/registry.hpp"
+
+#include <cstdio>
+#include <sstream>
+#include <stdexcept>
+
+namespace veteran::cli {
+
+namespace {
+
+uint64_t ms_to_cycles(const emu::Machine& m, double ms) { return static_cast<uint64_t>(ms * m.clock_hz() / 1000.0); }
+
+void load_raw(emu::Machine& m, const std::string& spec) {
+  auto at = spec.rfind('@');
+  if (at == std::string::npos) throw std::runtime_error("--load needs FILE@ADDRESS, e.g. prog.bin@0200: " + spec);
+  unsigned long address = std::stoul(spec.substr(at + 1), nullptr, 16);
+  auto data = files::read_file(spec.substr(0, at));
+  if (address + data.size() > 0x10000) throw std::runtime_error(spec + ": does not fit below $10000");
+  for (size_t i = 0; i < data.size(); ++i) m.poke(static_cast<uint16_t>(address + i), data[i]);
+}
+
+}  // namespace
+
+int run(const Args& original) {
+  Args args = original;
+  std::string rompath = take_option(args, "--rompath");
+  std::string keys = take_option(args, "--keys");
+  std::string load = take_option(args, "--load");
+  double seconds = 0, hold_ms = 0;
+  try {
+    seconds = std::stod(take_option(args, "--seconds", "1"));
+    hold_ms = std::stod(take_option(args, "--hold-ms", "100"));
+  } catch (const std::exception&) {
+    std::fprintf(stderr, "veteran run: --seconds and --hold-ms take a number\n");
+    return 2;
+  }
+  if (!no_unknown_options(args, "run")) return 2;
+  if (args.size() != 1) {
+    std::fprintf(stderr, "usage: veteran run MACHINE [--keys \"...\"] [--seconds N] [--load FILE@ADDR] [--rompath DIRS]\n");
+    return 2;
+  }
+  try {
+    auto machine = emu::create_machine(args[0], files::rompath(rompath),
+                                       [](const std::string& w) { std::fprintf(stderr, "warning: %s\n", w.c_str()); });
+    if (!load.empty()) load_raw(*machine, load);
+    machine->run(ms_to_cycles(*machine, 200));  // let the machine start
+    std::istringstream tokens(keys);
+    for (std::string key; tokens >> key;) {
+      if (key.rfind("wait:", 0) == 0) {
+        machine->run(ms_to_cycles(*machine, std::stod(key.substr(5))));
+        continue;
+      }
+      machine->set_key(key, true);
+      machine->run(ms_to_cycles(*machine, hold_ms));
+      machine->set_key(key, false);
+      machine->run(ms_to_cycles(*machine, hold_ms));
+    }
+    machine->run(static_cast<uint64_t>(seconds * machine->clock_hz()));
+    std::printf("%s\n", machine->display_text().c_str());
+    std::fprintf(stderr, "%s: %.3f emulated seconds\n", machine->name(), machine->seconds());
+    return 0;
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "veteran run: %s\n", e.what());
+    return 1;
+  }
+}
+
+}  // namespace veteran::cli

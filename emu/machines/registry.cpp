@@ -1,0 +1,42 @@
+#include "machines/registry.hpp"
+
+#include "machines/kim1/kim1.hpp"
+#include "roms/audit.hpp"
+
+#include <stdexcept>
+
+namespace veteran::emu {
+namespace {
+
+std::vector<uint8_t> rom(const std::string& set, const std::string& machine, const std::string& file,
+                         const std::vector<std::filesystem::path>& rompath,
+                         const std::function<void(const std::string&)>& warn) {
+  const auto& s = roms::find_set(set, machine);
+  for (const auto& f : s.files)
+    if (f.name == file) {
+      std::string warning;
+      auto data = roms::load_rom(s, f, rompath, &warning);
+      if (!warning.empty() && warn) warn(warning);
+      return data;
+    }
+  throw std::logic_error("roms-manifest/" + set + " lists no file " + file);
+}
+
+}  // namespace
+
+std::vector<std::string> machine_names() { return {"kim1"}; }
+
+std::unique_ptr<Machine> create_machine(const std::string& name, const std::vector<std::filesystem::path>& rompath,
+                                        const std::function<void(const std::string&)>& warn) {
+  if (name == "kim1") {
+    auto kim = std::make_unique<Kim1>();
+    kim->load_roms(rom("kim1", "kim1", "6530-002.bin", rompath, warn), rom("kim1", "kim1", "6530-003.bin", rompath, warn));
+    kim->reset();
+    return kim;
+  }
+  std::string known;
+  for (const auto& m : machine_names()) known += " " + m;
+  throw std::runtime_error("no machine named '" + name + "' (machines:" + known + ")");
+}
+
+}  // namespace veteran::emu
