@@ -1,7 +1,7 @@
 // veteran run MACHINE: run a machine headless, type keys as a person would,
 // and print what its display shows.
 //   --keys "K K wait:500 K"   each key is held --hold-ms, then released for as long
-//   --load FILE@ADDR          raw binary into memory after reset
+//   --load FILE@ADDR          raw binary into memory after reset (repeatable)
 //   --seconds N               emulated seconds to run after the keys
 #include "commands.hpp"
 #include "files/rompath.hpp"
@@ -10,6 +10,7 @@
 #include <cstdio>
 #include <sstream>
 #include <stdexcept>
+#include <vector>
 
 namespace veteran::cli {
 
@@ -32,7 +33,8 @@ int run(const Args& original) {
   Args args = original;
   std::string rompath = take_option(args, "--rompath");
   std::string keys = take_option(args, "--keys");
-  std::string load = take_option(args, "--load");
+  std::vector<std::string> loads;
+  for (std::string l; !(l = take_option(args, "--load")).empty();) loads.push_back(l);
   double seconds = 0, hold_ms = 0;
   try {
     seconds = std::stod(take_option(args, "--seconds", "1"));
@@ -49,7 +51,7 @@ int run(const Args& original) {
   try {
     auto machine = emu::create_machine(args[0], files::rompath(rompath),
                                        [](const std::string& w) { std::fprintf(stderr, "warning: %s\n", w.c_str()); });
-    if (!load.empty()) load_raw(*machine, load);
+    for (const auto& l : loads) load_raw(*machine, l);
     machine->run(ms_to_cycles(*machine, 200));  // let the machine start
     std::istringstream tokens(keys);
     for (std::string key; tokens >> key;) {
