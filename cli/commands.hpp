@@ -22,6 +22,7 @@ int bench(const Args& args);
 int cputest(const Args& args);
 int roms(const Args& args);
 int run(const Args& args);
+int perft(const Args& args);
 
 // Takes "--name VALUE" out of args; returns VALUE or `fallback`.
 std::string take_option(Args& args, const std::string& name, const std::string& fallback = {});

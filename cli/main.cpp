@@ -13,6 +13,7 @@ const std::vector<Command>& commands() {
        "measure each CPU core (emulated MHz, host ns per instruction)", bench},
       {"run", "MACHINE [--keys \"K K wait:MS ...\"] [--seconds N] [--load FILE@ADDR] [--rompath DIRS]",
        "run a machine headless, type keys, print its display", run},
+      {"perft", "[--fen FEN] --depth N [--divide]", "count the legal move paths to a depth (rules check)", perft},
       {"roms", "[SET|MACHINE...] [--rompath DIRS]",
        "audit your ROMs and program images against the known sets (like mame -verifyroms)", roms},
       {"cputest", "FILE [--max-cycles N] | --all [--rompath DIRS]",

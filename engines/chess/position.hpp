@@ -1,0 +1,98 @@
+// The chess rules, once, for everything in veteran: the position, legal moves,
+// make and unmake, FEN in and out, moves in long algebraic (UCI) notation.
+// A 0x88 board: square = 16 * rank + file, off-board when (square & 0x88).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace veteran::chess {
+
+enum Color : uint8_t { White = 0, Black = 8 };
+enum PieceType : uint8_t { None = 0, Pawn = 1, Knight = 2, Bishop = 3, Rook = 4, Queen = 5, King = 6 };
+// A piece is type | color; 0 is an empty square.
+using Piece = uint8_t;
+constexpr PieceType type_of(Piece p) { return static_cast<PieceType>(p & 7); }
+constexpr Color color_of(Piece p) { return static_cast<Color>(p & 8); }
+constexpr Color opponent(Color c) { return static_cast<Color>(c ^ 8); }
+constexpr Piece make_piece(PieceType t, Color c) { return static_cast<Piece>(static_cast<int>(t) | static_cast<int>(c)); }
+
+using Square = uint8_t;
+constexpr Square square(int file, int rank) { return static_cast<Square>(rank * 16 + file); }
+constexpr int file_of(Square s) { return s & 7; }
+constexpr int rank_of(Square s) { return s >> 4; }
+constexpr Square kNoSquare = 0x88;
+std::string square_name(Square s);  // "e4"
+
+enum MoveFlag : uint8_t { Quiet = 0, Capture = 1, DoublePush = 2, EnPassant = 4, Castle = 8, Promotion = 16 };
+
+struct Move {
+  Square from = 0, to = 0;
+  PieceType promotion = None;
+  uint8_t flags = Quiet;
+  bool operator==(const Move& o) const { return from == o.from && to == o.to && promotion == o.promotion; }
+  std::string uci() const;  // "e2e4", "e7e8q"
+};
+
+// Castling rights.
+enum Castling : uint8_t { WhiteKingside = 1, WhiteQueenside = 2, BlackKingside = 4, BlackQueenside = 8 };
+
+// A FEN or move text the rules refuse, with the reason.
+struct RulesError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+class Position {
+ public:
+  static constexpr const char* kStartFen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+  Position() : Position(kStartFen) {}
+  // Throws RulesError naming what is wrong with the FEN.
+  explicit Position(const std::string& fen);
+  std::string fen() const;
+
+  Piece at(Square s) const { return board_[s]; }
+  Color side_to_move() const { return side_; }
+  uint8_t castling() const { return castling_; }
+  Square en_passant() const { return ep_; }
+  int halfmove_clock() const { return halfmove_; }
+  int fullmove_number() const { return fullmove_; }
+
+  std::vector<Move> legal_moves() const;
+  bool in_check() const { return attacked(king_[side_ >> 3], opponent(side_)); }
+  bool attacked(Square s, Color by) const;
+
+  // Plays a legal move (the caller checked it); undo() takes back the last one.
+  void play(const Move& m);
+  void undo();
+
+  // The legal move a UCI string names; throws RulesError if it is none.
+  Move parse_uci(const std::string& text) const;
+
+  uint64_t perft(int depth);
+
+ private:
+  struct Undo {
+    Move move;
+    Piece captured;
+    uint8_t castling;
+    Square ep;
+    int halfmove;
+  };
+  std::array<Piece, 128> board_{};
+  Color side_ = White;
+  uint8_t castling_ = 0;
+  Square ep_ = kNoSquare;
+  int halfmove_ = 0, fullmove_ = 1;
+  std::array<Square, 2> king_{kNoSquare, kNoSquare};
+  std::vector<Undo> history_;
+
+  void pseudo_moves(std::vector<Move>& out) const;
+  void put(Square s, Piece p);
+};
+
+}  // namespace veteran::chess
