@@ -1,0 +1,91 @@
+#include "chess/san.hpp"
+
+#include <cctype>
+#include <cstring>
+
+namespace veteran::chess {
+namespace {
+
+constexpr const char* kLetters = " PNBRQK";
+
+std::string core_san(const Position& pos, const Move& m, const std::vector<Move>& legal) {
+  if (m.flags & Castle) return file_of(m.to) == 6 ? "O-O" : "O-O-O";
+  PieceType t = type_of(pos.at(m.from));
+  std::string s;
+  if (t == Pawn) {
+    if (m.flags & Capture) s += static_cast<char>('a' + file_of(m.from));
+  } else {
+    s += kLetters[t];
+    // Disambiguate by file, else by rank, else by both.
+    bool clash = false, same_file = false, same_rank = false;
+    for (const auto& o : legal) {
+      if (o.to != m.to || o.from == m.from || type_of(pos.at(o.from)) != t) continue;
+      clash = true;
+      if (file_of(o.from) == file_of(m.from)) same_file = true;
+      if (rank_of(o.from) == rank_of(m.from)) same_rank = true;
+    }
+    if (clash) {
+      if (!same_file) s += static_cast<char>('a' + file_of(m.from));
+      else if (!same_rank) s += static_cast<char>('1' + rank_of(m.from));
+      else s += square_name(m.from);
+    }
+  }
+  if (m.flags & Capture) s += 'x';
+  s += square_name(m.to);
+  if (m.promotion) {
+    s += '=';
+    s += kLetters[m.promotion];
+  }
+  return s;
+}
+
+}  // namespace
+
+std::string to_san(Position& pos, const Move& m) {
+  auto legal = pos.legal_moves();
+  std::string s = core_san(pos, m, legal);
+  pos.play(m);
+  if (pos.in_check()) s += pos.legal_moves().empty() ? '#' : '+';
+  pos.undo();
+  return s;
+}
+
+Move parse_san(Position& pos, const std::string& text) {
+  std::string t = text;
+  while (!t.empty() && (t.back() == '+' || t.back() == '#' || t.back() == '!' || t.back() == '?')) t.pop_back();
+  for (char& c : t)
+    if (c == '0') c = 'O';  // 0-0 is common for O-O; no square name contains a 0
+  // e8Q -> e8=Q
+  if (t.size() >= 3 && std::strchr("QRBN", t.back()) && std::isdigit(static_cast<unsigned char>(t[t.size() - 2])))
+    t.insert(t.size() - 1, "=");
+  auto legal = pos.legal_moves();
+  const Move* found = nullptr;
+  int matches = 0;
+  for (const auto& m : legal) {
+    std::string san = core_san(pos, m, legal);
+    bool match = san == t;
+    if (!match && !(m.flags & Castle)) {
+      // A SAN with a disambiguation it does not need: "Nbd2" where "Nd2" is unique.
+      PieceType type = type_of(pos.at(m.from));
+      std::string full = (type == Pawn ? std::string() : std::string(1, kLetters[type])) + square_name(m.from) +
+                         ((m.flags & Capture) ? "x" : "") + square_name(m.to);
+      if (m.promotion) full += std::string("=") + kLetters[m.promotion];
+      std::string file_only = full;
+      file_only.erase(type == Pawn ? 1 : 2, 1);  // drop the from-rank
+      std::string rank_only = full;
+      rank_only.erase(type == Pawn ? 0 : 1, 1);  // drop the from-file
+      // Without any disambiguation: matches every clashing piece, which makes it ambiguous.
+      std::string bare = full;
+      if (type != Pawn) bare.erase(1, 2);
+      match = t == full || (type != Pawn && (t == file_only || t == rank_only || t == bare));
+    }
+    if (match) {
+      found = &m;
+      ++matches;
+    }
+  }
+  if (matches == 1) return *found;
+  throw RulesError("'" + text + "' " + (matches ? "is ambiguous" : "is not a legal move") + " in " + pos.fen());
+}
+
+}  // namespace veteran::chess
