@@ -1,0 +1,195 @@
+#include "chess/pgn.hpp"
+
+#include "chess/san.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <cstring>
+
+namespace veteran::chess {
+namespace {
+
+constexpr const char* kRoster[] = {"Event", "Site", "Date", "Round", "White", "Black", "Result"};
+
+std::string escape(const std::string& v) {
+  std::string out;
+  for (char c : v) {
+    if (c == '"' || c == '\\') out += '\\';
+    out += c;
+  }
+  return out;
+}
+
+// Appends a token, breaking lines before column 80.
+void emit(std::string& out, size_t& column, const std::string& token) {
+  if (column > 0 && column + 1 + token.size() > 79) {
+    out += '\n';
+    column = 0;
+  } else if (column > 0) {
+    out += ' ';
+    ++column;
+  }
+  out += token;
+  column += token.size();
+}
+
+bool is_result(const std::string& t) { return t == "1-0" || t == "0-1" || t == "1/2-1/2" || t == "*"; }
+
+}  // namespace
+
+std::string PgnGame::tag(const std::string& name) const {
+  for (const auto& [k, v] : tags)
+    if (k == name) return v;
+  return {};
+}
+
+void PgnGame::set_tag(const std::string& name, const std::string& value) {
+  for (auto& [k, v] : tags)
+    if (k == name) {
+      v = value;
+      return;
+    }
+  tags.emplace_back(name, value);
+}
+
+std::string write_pgn(const PgnGame& game) {
+  std::string out;
+  for (const char* name : kRoster) {
+    std::string v = name == std::string("Result") ? game.result : game.tag(name);
+    if (v.empty()) v = name == std::string("Date") ? "????.??.??" : "?";
+    out += std::string("[") + name + " \"" + escape(v) + "\"]\n";
+  }
+  bool custom_start = game.start_fen != Position::kStartFen;
+  if (custom_start) out += "[SetUp \"1\"]\n[FEN \"" + escape(game.start_fen) + "\"]\n";
+  for (const auto& [k, v] : game.tags) {
+    if (std::find(std::begin(kRoster), std::end(kRoster), k) != std::end(kRoster) || k == "SetUp" || k == "FEN") continue;
+    out += "[" + k + " \"" + escape(v) + "\"]\n";
+  }
+  out += '\n';
+  Position pos(game.start_fen);
+  size_t column = 0;
+  for (size_t i = 0; i < game.moves.size(); ++i) {
+    bool white = pos.side_to_move() == White;
+    if (white || i == 0)
+      emit(out, column, std::to_string(pos.fullmove_number()) + (white ? "." : "..."));
+    emit(out, column, to_san(pos, game.moves[i]));
+    pos.play(game.moves[i]);
+    if (i < game.comments.size() && !game.comments[i].empty()) {
+      std::string c = game.comments[i];
+      std::replace(c.begin(), c.end(), '}', ')');  // a comment cannot contain its own end
+      emit(out, column, "{" + c + "}");
+    }
+  }
+  emit(out, column, game.result);
+  out += "\n\n";
+  return out;
+}
+
+std::vector<PgnGame> read_pgn(const std::string& text, const std::string& source) {
+  std::vector<PgnGame> games;
+  size_t i = 0, line = 1;
+  auto fail = [&](const std::string& what) -> PgnError {
+    return PgnError(source + ":" + std::to_string(line) + ": " + what);
+  };
+  auto skip_space = [&] {
+    while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i]))) {
+      if (text[i] == '\n') ++line;
+      ++i;
+    }
+  };
+  while (true) {
+    skip_space();
+    if (i >= text.size()) break;
+    PgnGame game;
+    // Tag pairs.
+    while (i < text.size() && text[i] == '[') {
+      size_t end = text.find(']', i);
+      size_t quote = text.find('"', i);
+      if (end == std::string::npos || quote == std::string::npos || quote > end) throw fail("malformed tag pair");
+      std::string name = text.substr(i + 1, quote - i - 1);
+      name.erase(std::remove_if(name.begin(), name.end(), ::isspace), name.end());
+      std::string value;
+      size_t j = quote + 1;
+      for (; j < text.size() && text[j] != '"'; ++j) {
+        if (text[j] == '\\' && j + 1 < text.size()) ++j;
+        if (text[j] == '\n') throw fail("tag value runs past the end of its line");
+        value += text[j];
+      }
+      end = text.find(']', j);
+      if (j >= text.size() || end == std::string::npos) throw fail("tag pair is not closed");
+      if (name.empty()) throw fail("tag pair without a name");
+      game.set_tag(name, value);
+      i = end + 1;
+      skip_space();
+    }
+    if (!game.tag("FEN").empty()) game.start_fen = game.tag("FEN");
+    Position pos;
+    try {
+      pos = Position(game.start_fen);
+    } catch (const RulesError& e) {
+      throw fail(e.what());
+    }
+    // Movetext up to the result.
+    int depth = 0;  // inside ( ) variations, which are skipped
+    bool ended = false;
+    while (!ended) {
+      skip_space();
+      if (i >= text.size()) throw fail("game ends without a result (1-0, 0-1, 1/2-1/2 or *)");
+      char c = text[i];
+      if (c == '{') {
+        size_t end = text.find('}', i);
+        if (end == std::string::npos) throw fail("comment is not closed");
+        std::string comment = text.substr(i + 1, end - i - 1);
+        line += static_cast<size_t>(std::count(comment.begin(), comment.end(), '\n'));
+        if (depth == 0 && !game.moves.empty()) {
+          game.comments.resize(game.moves.size());
+          game.comments.back() += comment;
+        }
+        i = end + 1;
+        continue;
+      }
+      if (c == ';') {
+        while (i < text.size() && text[i] != '\n') ++i;
+        continue;
+      }
+      if (c == '(' || c == ')') {
+        depth += c == '(' ? 1 : -1;
+        if (depth < 0) throw fail("')' without '('");
+        ++i;
+        continue;
+      }
+      size_t start = i;
+      while (i < text.size() && !std::isspace(static_cast<unsigned char>(text[i])) && !std::strchr("{}();", text[i])) ++i;
+      std::string token = text.substr(start, i - start);
+      if (depth > 0 || token.empty() || token[0] == '$') continue;
+      if (is_result(token)) {
+        game.result = token;
+        ended = true;
+        continue;
+      }
+      // Move numbers: "12." or "12..." possibly glued to the move ("12.e4").
+      size_t digits = 0;
+      while (digits < token.size() && std::isdigit(static_cast<unsigned char>(token[digits]))) ++digits;
+      if (digits > 0 && digits < token.size() && token[digits] == '.') {
+        size_t move_start = token.find_first_not_of('.', digits);
+        if (move_start == std::string::npos) continue;  // "12." or "12..."
+        token = token.substr(move_start);
+      } else if (digits == token.size()) {
+        continue;  // a bare number
+      }
+      try {
+        Move m = parse_san(pos, token);
+        pos.play(m);
+        game.moves.push_back(m);
+      } catch (const RulesError& e) {
+        throw fail(std::string("move ") + std::to_string(game.moves.size() / 2 + 1) + ": " + e.what());
+      }
+    }
+    if (depth != 0) throw fail("variation '(' is not closed");
+    game.comments.resize(game.moves.size());
+    games.push_back(std::move(game));
+  }
+  return games;
+}
+
+}  // namespace veteran::chess

@@ -1,0 +1,33 @@
+// PGN (Portable Game Notation, as the 1994 standard defines it): writing, with
+// the Seven Tag Roster first, SAN movetext, comments and 80-column lines; and
+// reading, with errors that name the source and line.
+#pragma once
+
+#include "chess/position.hpp"
+
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace veteran::chess {
+
+struct PgnGame {
+  std::vector<std::pair<std::string, std::string>> tags;  // in order; the Seven Tag Roster is written first
+  std::string start_fen = Position::kStartFen;            // written as SetUp/FEN when not the standard start
+  std::vector<Move> moves;
+  std::vector<std::string> comments;                      // after each move ("" for none); read_pgn gives one per move
+  std::string result = "*";
+
+  std::string tag(const std::string& name) const;
+  void set_tag(const std::string& name, const std::string& value);
+};
+
+std::string write_pgn(const PgnGame& game);
+
+struct PgnError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+// All games of a PGN text; throws PgnError "SOURCE:LINE: what is wrong".
+std::vector<PgnGame> read_pgn(const std::string& text, const std::string& source);
+
+}  // namespace veteran::chess

@@ -1,0 +1,51 @@
+// PGN: what veteran writes reads back the same, and bad PGN is refused with
+// the source and line.
+#include "chess/pgn.hpp"
+#include "pgn_samples.hpp"
+
+#include <catch2/catch.hpp>
+
+using namespace veteran::chess;
+
+TEST_CASE("PGN: written games read back move for move, with tags and comments", "[chess][pgn]") {
+  auto games = veteran::test::sample_games();
+  std::string text;
+  for (const auto& g : games) text += write_pgn(g);
+  auto back = read_pgn(text, "samples.pgn");
+  REQUIRE(back.size() == games.size());
+  for (size_t i = 0; i < games.size(); ++i) {
+    CHECK(back[i].moves == games[i].moves);
+    CHECK(back[i].result == games[i].result);
+    CHECK(back[i].start_fen == games[i].start_fen);
+    CHECK(back[i].tag("White") == games[i].tag("White"));
+    CHECK(back[i].tag("Termination") == games[i].tag("Termination"));
+    for (size_t m = 0; m < games[i].comments.size(); ++m) CHECK(back[i].comments.at(m) == games[i].comments[m]);
+  }
+  for (std::string::size_type p = 0, q; (q = text.find('\n', p)) != std::string::npos; p = q + 1)
+    CHECK(q - p < 80);  // lines stay under 80 columns
+}
+
+TEST_CASE("PGN: the usual variations of other tools are read", "[chess][pgn]") {
+  auto games = read_pgn("[Event \"x\"]\n\n1.e4 e5 2.Nf3 $1 {a comment} (2.f4 exf4) 2...Nc6 ; rest of line\n3. Bb5 a6 1/2-1/2\n",
+                        "other.pgn");
+  REQUIRE(games.size() == 1);
+  CHECK(games[0].moves.size() == 6);
+  CHECK(games[0].result == "1/2-1/2");
+  CHECK(games[0].comments.at(2) == "a comment");
+}
+
+TEST_CASE("PGN: errors name the file and line", "[chess][pgn]") {
+  auto error_of = [](const std::string& text) {
+    try {
+      read_pgn(text, "bad.pgn");
+    } catch (const PgnError& e) {
+      return std::string(e.what());
+    }
+    return std::string("(accepted)");
+  };
+  CHECK_THAT(error_of("[Event \"x\"]\n\n1. e4 e5\n2. Qxh7 *\n"), Catch::StartsWith("bad.pgn:4: move 2: 'Qxh7' is not a legal move"));
+  CHECK_THAT(error_of("1. e4 e5\n"), Catch::Contains("without a result"));
+  CHECK_THAT(error_of("1. e4 {unclosed\n*"), Catch::Contains("comment is not closed"));
+  CHECK_THAT(error_of("[Event \"x]\n1. e4 *"), Catch::StartsWith("bad.pgn:1:"));
+  CHECK_THAT(error_of("[FEN \"8/8/8 w - - 0 1\"]\n\n*"), Catch::Contains("8 ranks"));
+}
