@@ -1,9 +1,10 @@
 // veteran run MACHINE: run a machine headless, type keys as a person would,
 // and print what its display shows.
 //   --keys "K K wait:500 K"   each key is held --hold-ms, then released for as long
-//   --load FILE@ADDR          raw binary into memory after reset (repeatable)
+//   --load FILE[@ADDR]        a program image after reset: .hex, .pap, or raw at ADDR (repeatable)
 //   --seconds N               emulated seconds to run after the keys
 #include "commands.hpp"
+#include "files/loaders.hpp"
 #include "files/rompath.hpp"
 #include "machines/registry.hpp"
 
@@ -18,13 +19,10 @@ namespace {
 
 uint64_t ms_to_cycles(const emu::Machine& m, double ms) { return static_cast<uint64_t>(ms * m.clock_hz() / 1000.0); }
 
-void load_raw(emu::Machine& m, const std::string& spec) {
-  auto at = spec.rfind('@');
-  if (at == std::string::npos) throw std::runtime_error("--load needs FILE@ADDRESS, e.g. prog.bin@0200: " + spec);
-  unsigned long address = std::stoul(spec.substr(at + 1), nullptr, 16);
-  auto data = files::read_file(spec.substr(0, at));
-  if (address + data.size() > 0x10000) throw std::runtime_error(spec + ": does not fit below $10000");
-  for (size_t i = 0; i < data.size(); ++i) m.poke(static_cast<uint16_t>(address + i), data[i]);
+void load(emu::Machine& m, const std::string& spec) {
+  for (const auto& segment : files::load_image(spec))
+    for (size_t i = 0; i < segment.bytes.size(); ++i)
+      m.poke(static_cast<uint16_t>(segment.address + i), segment.bytes[i]);
 }
 
 }  // namespace
@@ -51,7 +49,7 @@ int run(const Args& original) {
   try {
     auto machine = emu::create_machine(args[0], files::rompath(rompath),
                                        [](const std::string& w) { std::fprintf(stderr, "warning: %s\n", w.c_str()); });
-    for (const auto& l : loads) load_raw(*machine, l);
+    for (const auto& l : loads) load(*machine, l);
     machine->run(ms_to_cycles(*machine, 200));  // let the machine start
     std::istringstream tokens(keys);
     for (std::string key; tokens >> key;) {

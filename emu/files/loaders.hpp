@@ -1,0 +1,35 @@
+// Program image formats users have: raw binary at an address, Intel HEX, and
+// MOS paper tape (.pap, the KIM-1's punched-tape format). Each gives memory
+// segments; errors name the file and line.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace veteran::files {
+
+struct Segment {
+  uint16_t address = 0;
+  std::vector<uint8_t> bytes;
+};
+
+struct ImageError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// Intel HEX: data (00), end of file (01); extended address records (02, 04)
+// must keep the image below 64 KiB. Every record's checksum is checked.
+std::vector<Segment> parse_intel_hex(const std::string& text, const std::string& source);
+
+// MOS paper tape: ";LLAAAA<data>CCCC" per record, CCCC the 16-bit sum of the
+// count, address and data bytes; the last record ";00NNNNCCCC" counts the records.
+std::vector<Segment> parse_paper_tape(const std::string& text, const std::string& source);
+
+// Loads FILE (format from its extension: .hex/.ihx Intel HEX, .pap paper
+// tape), or FILE@ADDR for a raw binary at a hexadecimal address.
+std::vector<Segment> load_image(const std::string& spec);
+
+}  // namespace veteran::files

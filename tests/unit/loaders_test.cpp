@@ -1,0 +1,104 @@
+// Program image loaders: Intel HEX and MOS paper tape, made here byte by byte.
+#include "files/loaders.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <cstdio>
+#include <fstream>
+
+using namespace veteran::files;
+
+namespace {
+
+std::string hex_record(uint16_t address, uint8_t type, const std::vector<uint8_t>& data) {
+  char buf[16];
+  std::string s = ":";
+  unsigned sum = static_cast<unsigned>(data.size()) + (address >> 8) + (address & 0xFF) + type;
+  std::snprintf(buf, sizeof buf, "%02X%04X%02X", static_cast<unsigned>(data.size()), address, type);
+  s += buf;
+  for (uint8_t b : data) {
+    std::snprintf(buf, sizeof buf, "%02X", b);
+    s += buf;
+    sum += b;
+  }
+  std::snprintf(buf, sizeof buf, "%02X", (0x100 - (sum & 0xFF)) & 0xFF);
+  return s + buf + "\n";
+}
+
+std::string tape_record(uint16_t field, const std::vector<uint8_t>& data) {
+  char buf[16];
+  std::string s = ";";
+  unsigned sum = static_cast<unsigned>(data.size()) + (field >> 8) + (field & 0xFF);
+  std::snprintf(buf, sizeof buf, "%02X%04X", static_cast<unsigned>(data.size()), field);
+  s += buf;
+  for (uint8_t b : data) {
+    std::snprintf(buf, sizeof buf, "%02X", b);
+    s += buf;
+    sum += b;
+  }
+  std::snprintf(buf, sizeof buf, "%04X", sum & 0xFFFF);
+  return s + buf + "\n";
+}
+
+std::string error_of(const std::function<void()>& f) {
+  try {
+    f();
+  } catch (const ImageError& e) {
+    return e.what();
+  }
+  return "(accepted)";
+}
+
+}  // namespace
+
+TEST_CASE("Intel HEX: data records join into segments", "[files][loaders]") {
+  std::string text = hex_record(0x0200, 0, {0xA9, 0x01}) + hex_record(0x0202, 0, {0x8D, 0x00, 0x03}) +
+                     hex_record(0x1780, 0, {0x18}) + ":00000001FF\n";
+  auto segments = parse_intel_hex(text, "prog.hex");
+  REQUIRE(segments.size() == 2);
+  CHECK(segments[0].address == 0x0200);
+  CHECK(segments[0].bytes == std::vector<uint8_t>{0xA9, 0x01, 0x8D, 0x00, 0x03});
+  CHECK(segments[1].address == 0x1780);
+}
+
+TEST_CASE("Intel HEX: errors name the line", "[files][loaders]") {
+  std::string good = hex_record(0x0200, 0, {0xA9, 0x01});
+  std::string bad_sum = good;
+  bad_sum[bad_sum.size() - 2] = bad_sum[bad_sum.size() - 2] == '0' ? '1' : '0';
+  CHECK(error_of([&] { parse_intel_hex(good + bad_sum + ":00000001FF\n", "p.hex"); }) ==
+        "p.hex:2: checksum does not match");
+  CHECK(error_of([&] { parse_intel_hex(good, "p.hex"); }) ==
+        "p.hex: no end-of-file record (:00000001FF): the file is truncated");
+  CHECK(error_of([&] { parse_intel_hex("A9 01\n", "p.hex"); }) == "p.hex:1: an Intel HEX record starts with ':'");
+  CHECK(error_of([&] { parse_intel_hex(":02020000A9\n", "p.hex"); }) ==
+        "p.hex:1: record length does not match its byte count");
+  CHECK(error_of([&] { parse_intel_hex(hex_record(0xFFFF, 0, {1, 2}) + ":00000001FF\n", "p.hex"); }) ==
+        "p.hex:1: data runs past $FFFF");
+}
+
+TEST_CASE("MOS paper tape: records, the closing count, and checksums", "[files][loaders]") {
+  std::string text = tape_record(0x0000, {0xD8, 0xA2, 0xFF}) + tape_record(0x1780, {0x18, 0xA9}) + tape_record(2, {});
+  auto segments = parse_paper_tape(text, "chess.pap");
+  REQUIRE(segments.size() == 2);
+  CHECK(segments[0].bytes == std::vector<uint8_t>{0xD8, 0xA2, 0xFF});
+  CHECK(segments[1].address == 0x1780);
+  CHECK(error_of([&] { parse_paper_tape(tape_record(0, {1}) + tape_record(5, {}), "t.pap"); }) ==
+        "t.pap:2: the tape says 5 records, it has 1");
+  CHECK(error_of([&] { parse_paper_tape(tape_record(0, {1}), "t.pap"); }) ==
+        "t.pap: no final ;00 record: the tape is truncated");
+  std::string bad = tape_record(0, {1, 2});
+  bad[7] = 'G';
+  CHECK(error_of([&] { parse_paper_tape(bad, "t.pap"); }) == "t.pap:1: 'G1' is not a hexadecimal byte");
+}
+
+TEST_CASE("load_image: raw binaries need an address, unknown formats are named", "[files][loaders]") {
+  auto path = std::filesystem::temp_directory_path() / "veteran-loader-test.bin";
+  std::ofstream(path, std::ios::binary) << "\x01\x02\x03";
+  auto segments = load_image(path.string() + "@1780");
+  REQUIRE(segments.size() == 1);
+  CHECK(segments[0].address == 0x1780);
+  CHECK(segments[0].bytes.size() == 3);
+  CHECK_THAT(error_of([&] { load_image(path.string()); }), Catch::Contains("unknown image format"));
+  CHECK_THAT(error_of([&] { load_image(path.string() + "@XYZ"); }), Catch::Contains("not a hexadecimal address"));
+  std::filesystem::remove(path);
+}
