@@ -1,0 +1,134 @@
+#include "protocol/servers.hpp"
+
+#include "chess/game.hpp"
+#include "protocol/command_loop.hpp"
+
+#include <algorithm>
+#include <cstdio>
+#include <sstream>
+#include <string>
+
+namespace veteran::engines {
+namespace {
+
+// Applies "position ..." to `game`; returns an error text, or "" on success.
+std::string set_position(std::istringstream& words, chess::Game& game) {
+  std::string kind, fen = chess::Position::kStartFen;
+  words >> kind;
+  std::string token;
+  if (kind == "fen") {
+    std::string part;
+    fen.clear();
+    while (words >> part && part != "moves") fen += (fen.empty() ? "" : " ") + part;
+    token = part;
+  } else if (kind == "startpos") {
+    words >> token;
+  } else {
+    return "position needs 'startpos' or 'fen'";
+  }
+  try {
+    chess::Game g(fen);
+    if (token == "moves")
+      for (std::string m; words >> m;) g.play(g.position().parse_uci(m));
+    game = std::move(g);
+  } catch (const std::exception& e) {
+    return e.what();
+  }
+  return {};
+}
+
+}  // namespace
+
+void serve_uci(Engine& engine, std::istream& in, std::ostream& out) {
+  chess::Game game;
+  auto send = [&](const std::string& line) { out << line << '\n' << std::flush; };
+  send("id name " + engine.name());
+  send("id author " + engine.author());
+  if (engine.max_level() > 0)
+    send("option name Level type spin default 1 min 1 max " + std::to_string(engine.max_level()));
+  send("uciok");
+  command_loop(in, [&](const std::string& line, const std::string& command, std::istringstream& words) {
+    if (command == "uci") {
+      send("id name " + engine.name());
+      send("uciok");
+    } else if (command == "isready") {
+      send("readyok");
+    } else if (command == "ucinewgame") {
+      engine.new_game();
+      game = chess::Game();
+    } else if (command == "setoption") {
+      std::string word, name, value;
+      words >> word >> name >> word >> value;  // setoption name Level value N
+      if (name == "Level") {
+        try {
+          int level = std::stoi(value);
+          if (level < 1 || level > engine.max_level()) throw std::out_of_range("level");
+          engine.set_level(level);
+        } catch (const std::exception&) {
+          send("info string error: Level must be 1 to " + std::to_string(engine.max_level()) + ", not '" + value + "'");
+        }
+      } else {
+        send("info string error: no option named '" + name + "'");
+      }
+    } else if (command == "position") {
+      std::string error = set_position(words, game);
+      if (!error.empty()) send("info string error: " + error + " (position unchanged)");
+    } else if (command == "go") {
+      SearchLimits limits;
+      for (std::string key; words >> key;) {
+        double v = 0;
+        if (key == "infinite" || key == "ponder") return;
+        if (!(words >> v)) break;
+        if (key == "wtime") limits.white_time = v / 1000;
+        else if (key == "btime") limits.black_time = v / 1000;
+        else if (key == "winc") limits.white_increment = v / 1000;
+        else if (key == "binc") limits.black_increment = v / 1000;
+        else if (key == "movestogo") limits.moves_to_go = static_cast<int>(v);
+        else if (key == "movetime") limits.move_time = v / 1000;
+        else if (key == "depth") limits.depth = static_cast<int>(v);
+      }
+      try {
+        engine.set_position(game.start_fen(), game.moves());
+        SearchResult r = engine.go(limits);
+        auto legal = game.position().legal_moves();
+        if (std::find(legal.begin(), legal.end(), r.move) == legal.end()) {
+          send("info string engine error: " + engine.name() + " played " + r.move.uci() + ", not a legal move");
+          send("bestmove 0000");
+          return;
+        }
+        char seconds[32];
+        std::snprintf(seconds, sizeof seconds, "%.2f", r.seconds);
+        send(std::string("info string thought ") + seconds + " s");
+        send("bestmove " + r.move.uci());
+      } catch (const std::exception& e) {
+        send(std::string("info string error: ") + e.what());
+        send("bestmove 0000");
+      }
+    } else if (command == "stop" || command == "ponderhit" || command == "debug" || command == "register") {
+      // go answers before it returns: nothing to stop
+    } else {
+      send("info string unknown command: " + line);
+    }
+  });
+}
+
+bool serve(Engine& engine, std::istream& in, std::ostream& out) {
+  for (std::string line; std::getline(in, line);) {
+    std::istringstream words(line);
+    std::string command;
+    words >> command;
+    if (command.empty()) continue;
+    if (command == "uci") {
+      serve_uci(engine, in, out);
+      return true;
+    }
+    if (command == "xboard") {
+      serve_xboard(engine, in, out);
+      return true;
+    }
+    out << "Error (expected 'uci' or 'xboard' first): " << line << '\n' << std::flush;
+  }
+  return false;
+}
+
+}  // namespace veteran::engines

@@ -1,0 +1,182 @@
+#include "protocol/servers.hpp"
+
+#include "chess/game.hpp"
+#include "protocol/command_loop.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <cstdio>
+#include <sstream>
+#include <string>
+
+namespace veteran::engines {
+namespace {
+
+// The xboard session: the game, who the engine plays, and the clocks.
+struct Session {
+  Engine& engine;
+  std::ostream& out;
+  chess::Game game;
+  bool force = false;
+  chess::Color engine_side = chess::Black;  // after "new" the engine plays black
+  SearchLimits limits;
+  double own_time = 0, other_time = 0;      // from "time" and "otim", in seconds
+
+  void send(const std::string& line) { out << line << '\n' << std::flush; }
+
+  // Announces the end of the game when the rules end it.
+  bool game_over() {
+    auto v = game.verdict();
+    if (v.outcome == chess::Outcome::ongoing) return false;
+    std::string who = v.outcome == chess::Outcome::white_wins   ? "White mates"
+                      : v.outcome == chess::Outcome::black_wins ? "Black mates"
+                                                                : "Draw by " + v.reason;
+    send(v.result() + " {" + who + "}");
+    force = true;
+    return true;
+  }
+
+  void think() {
+    if (force || game.position().side_to_move() != engine_side || game_over()) return;
+    SearchLimits l = limits;
+    (engine_side == chess::White ? l.white_time : l.black_time) = own_time;
+    (engine_side == chess::White ? l.black_time : l.white_time) = other_time;
+    try {
+      engine.set_position(game.start_fen(), game.moves());
+      SearchResult r = engine.go(l);
+      if (r.resigns) {
+        send("resign");
+        force = true;
+        return;
+      }
+      auto legal = game.position().legal_moves();
+      if (std::find(legal.begin(), legal.end(), r.move) == legal.end()) {
+        send("tellusererror " + engine.name() + " played " + r.move.uci() + ", which is not legal: it forfeits");
+        send(std::string(engine_side == chess::White ? "0-1" : "1-0") + " {" + engine.name() + " played an illegal move}");
+        force = true;
+        return;
+      }
+      game.play(r.move);
+      send("move " + r.move.uci());
+      game_over();
+    } catch (const std::exception& e) {
+      send(std::string("tellusererror ") + e.what());
+      force = true;
+    }
+  }
+
+  void user_move(const std::string& text) {
+    try {
+      game.play(game.position().parse_uci(text));
+    } catch (const std::exception&) {
+      send("Illegal move: " + text);
+      return;
+    }
+    if (!game_over()) think();
+  }
+
+  // "level MPS BASE INC": BASE is minutes or minutes:seconds.
+  void level(std::istringstream& words) {
+    std::string mps, base, inc;
+    words >> mps >> base >> inc;
+    try {
+      limits.moves_to_go = std::stoi(mps);
+      auto colon = base.find(':');
+      double seconds = std::stod(base.substr(0, colon)) * 60 + (colon == std::string::npos ? 0 : std::stod(base.substr(colon + 1)));
+      own_time = other_time = seconds;
+      limits.white_increment = limits.black_increment = std::stod(inc);
+      limits.move_time = 0;
+    } catch (const std::exception&) {
+      send("Error (bad level command): level " + mps + " " + base + " " + inc);
+    }
+  }
+
+  void rebuild(size_t keep) {
+    chess::Game g(game.start_fen());
+    for (size_t i = 0; i < keep; ++i) g.play(game.moves()[i]);
+    game = std::move(g);
+  }
+};
+
+}  // namespace
+
+void serve_xboard(Engine& engine, std::istream& in, std::ostream& out) {
+  Session s{engine, out, chess::Game(), false, chess::Black, SearchLimits{}, 0, 0};
+  command_loop(in, [&](const std::string& line, const std::string& command, std::istringstream& words) {
+    if (command == "protover") {
+      s.send("feature done=0");
+      s.send("feature myname=\"" + engine.name() + "\" ping=1 usermove=1 time=1 draw=0 sigint=0 sigterm=0 "
+             "reuse=1 analyze=0 colors=0 variants=\"normal\" setboard=" + (engine.accepts_any_position() ? "1" : "0"));
+      s.send("feature done=1");
+    } else if (command == "accepted" || command == "rejected" || command == "xboard" || command == "random" ||
+               command == "post" || command == "nopost" || command == "hard" || command == "easy" ||
+               command == "computer" || command == "name" || command == "rating" || command == "ics" ||
+               command == "?" || command == "draw") {
+      // nothing to do: no pondering, no thinking output, and "?" finds the move already made
+    } else if (command == "new") {
+      engine.new_game();
+      s.game = chess::Game();
+      s.force = false;
+      s.engine_side = chess::Black;
+      s.limits.depth = 0;
+    } else if (command == "force") {
+      s.force = true;
+    } else if (command == "go") {
+      s.force = false;
+      s.engine_side = s.game.position().side_to_move();
+      s.think();
+    } else if (command == "playother") {
+      s.force = false;
+      s.engine_side = chess::opponent(s.game.position().side_to_move());
+    } else if (command == "usermove") {
+      std::string move;
+      words >> move;
+      s.user_move(move);
+    } else if (command == "ping") {
+      std::string n;
+      words >> n;
+      s.send("pong " + n);
+    } else if (command == "level") {
+      s.level(words);
+    } else if (command == "st") {
+      double seconds = 0;
+      if (words >> seconds) s.limits.move_time = seconds;
+      else s.send("Error (bad st command): " + line);
+    } else if (command == "sd") {
+      int depth = 0;
+      if (words >> depth) s.limits.depth = depth;
+      else s.send("Error (bad sd command): " + line);
+    } else if (command == "time" || command == "otim") {
+      double centiseconds = 0;
+      if (!(words >> centiseconds)) {
+        s.send("Error (bad " + command + " command): " + line);
+        return;
+      }
+      (command == "time" ? s.own_time : s.other_time) = centiseconds / 100;
+    } else if (command == "setboard") {
+      std::string fen;
+      std::getline(words >> std::ws, fen);
+      if (!engine.accepts_any_position()) {
+        s.send("Error (setboard not supported by " + engine.name() + "): " + fen);
+        return;
+      }
+      try {
+        s.game = chess::Game(fen);
+      } catch (const std::exception& e) {
+        s.send(std::string("tellusererror Illegal position: ") + e.what());
+      }
+    } else if (command == "undo" || command == "remove") {
+      size_t n = command == "undo" ? 1 : 2;
+      if (s.game.moves().size() < n) s.send("Error (no move to take back): " + command);
+      else s.rebuild(s.game.moves().size() - n);
+    } else if (command == "result") {
+      s.force = true;
+    } else if (command.size() >= 4 && command[0] >= 'a' && command[0] <= 'h' && std::isdigit(static_cast<unsigned char>(command[1]))) {
+      s.user_move(command);  // a bare move, for interfaces that ignore usermove=1
+    } else {
+      s.send("Error (unknown command): " + line);
+    }
+  });
+}
+
+}  // namespace veteran::engines

@@ -1,0 +1,108 @@
+// The xboard and UCI servers, driven by scripted input, with engines made for
+// the test: one that plays its first legal move, one that plays illegally.
+#include "protocol/servers.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <sstream>
+
+using namespace veteran;
+using namespace veteran::engines;
+
+namespace {
+
+struct FirstMoveEngine : Engine {
+  chess::Position pos;
+  int level = 1;
+  bool any_position = true;
+  std::string name() const override { return "first-move"; }
+  std::string author() const override { return "veteran tests"; }
+  int max_level() const override { return 3; }
+  void set_level(int l) override { level = l; }
+  void new_game() override {}
+  bool accepts_any_position() const override { return any_position; }
+  void set_position(const std::string& fen, const std::vector<chess::Move>& moves) override {
+    pos = chess::Position(fen);
+    for (const auto& m : moves) pos.play(m);
+  }
+  SearchResult go(const SearchLimits&) override { return {pos.legal_moves().front(), 1.5, false}; }
+};
+
+struct IllegalEngine : FirstMoveEngine {
+  SearchResult go(const SearchLimits&) override { return {chess::Move{0x00, 0x77}, 0, false}; }  // a1h8
+};
+
+std::string run(Engine& engine, const std::string& input) {
+  std::istringstream in(input);
+  std::ostringstream out;
+  serve(engine, in, out);
+  return out.str();
+}
+
+}  // namespace
+
+TEST_CASE("UCI: handshake, position, go, and errors that change nothing", "[protocol][uci]") {
+  FirstMoveEngine e;
+  std::string out = run(e, "uci\nisready\nsetoption name Level value 3\nposition startpos moves e2e4\ngo movetime 500\n"
+                           "position startpos moves e2e5\ngo wtime 1000 btime 1000\nsetoption name Level value 9\n"
+                           "frobnicate\nquit\n");
+  CHECK_THAT(out, Catch::Contains("id name first-move\n"));
+  CHECK_THAT(out, Catch::Contains("option name Level type spin default 1 min 1 max 3\n"));
+  CHECK_THAT(out, Catch::Contains("uciok\n"));
+  CHECK_THAT(out, Catch::Contains("readyok\n"));
+  CHECK(e.level == 3);
+  CHECK_THAT(out, Catch::Contains("bestmove a7a6\n"));  // black's first legal move after e4
+  CHECK_THAT(out, Catch::Contains("info string error: 'e2e5' is not a legal move"));
+  CHECK_THAT(out, Catch::Contains("info string thought 1.50 s\n"));
+  CHECK_THAT(out, Catch::Contains("info string error: Level must be 1 to 3, not '9'"));
+  CHECK_THAT(out, Catch::Contains("info string unknown command: frobnicate"));
+}
+
+TEST_CASE("UCI: an engine's illegal move is caught", "[protocol][uci]") {
+  IllegalEngine e;
+  std::string out = run(e, "uci\nposition startpos\ngo\nquit\n");
+  CHECK_THAT(out, Catch::Contains("played a1h8, not a legal move"));
+  CHECK_THAT(out, Catch::Contains("bestmove 0000"));
+}
+
+TEST_CASE("xboard: features, moves, ping, and the engine answering", "[protocol][xboard]") {
+  FirstMoveEngine e;
+  e.any_position = false;
+  std::string out = run(e, "xboard\nprotover 2\nnew\nusermove e2e4\nping 7\nusermove e2e5\n"
+                           "setboard 8/8/8/8/8/8/8/K6k w - - 0 1\nfoo\nquit\n");
+  CHECK_THAT(out, Catch::Contains("feature done=0\n"));
+  CHECK_THAT(out, Catch::Contains("myname=\"first-move\""));
+  CHECK_THAT(out, Catch::Contains("setboard=0"));
+  CHECK_THAT(out, Catch::Contains("feature done=1\n"));
+  CHECK_THAT(out, Catch::Contains("move a7a6\n"));
+  CHECK_THAT(out, Catch::Contains("pong 7\n"));
+  CHECK_THAT(out, Catch::Contains("Illegal move: e2e5\n"));
+  CHECK_THAT(out, Catch::Contains("Error (setboard not supported by first-move)"));
+  CHECK_THAT(out, Catch::Contains("Error (unknown command): foo"));
+}
+
+TEST_CASE("xboard: go, force, the rules ending a game, undo", "[protocol][xboard]") {
+  FirstMoveEngine e;
+  std::string out = run(e, "xboard\nnew\ngo\nquit\n");
+  CHECK_THAT(out, Catch::Contains("move b1c3\n"));  // the engine plays white
+
+  out = run(e, "xboard\nnew\nforce\nusermove f2f3\nusermove e7e5\nusermove g2g4\nusermove d8h4\nquit\n");
+  CHECK_THAT(out, Catch::Contains("0-1 {Black mates}"));
+
+  out = run(e, "xboard\nnew\nforce\nusermove e2e4\nundo\nundo\nusermove e2e4\nquit\n");
+  CHECK_THAT(out, Catch::Contains("Error (no move to take back): undo"));
+  CHECK_THAT(out, !Catch::Contains("Illegal move"));
+
+  IllegalEngine bad;
+  out = run(bad, "xboard\nnew\ngo\nquit\n");
+  CHECK_THAT(out, Catch::Contains("which is not legal: it forfeits"));
+  CHECK_THAT(out, Catch::Contains("0-1 {first-move played an illegal move}"));
+}
+
+TEST_CASE("the first command chooses the protocol", "[protocol]") {
+  FirstMoveEngine e;
+  CHECK_THAT(run(e, "hello\nuci\nquit\n"), Catch::StartsWith("Error (expected 'uci' or 'xboard' first): hello\nid name"));
+  std::istringstream in("nothing\n");
+  std::ostringstream out;
+  CHECK_FALSE(serve(e, in, out));
+}
