@@ -41,9 +41,11 @@ class Riot6530 {
         default: return ddrb_;
       }
     }
-    if (reg & 1) return expired(now) ? 0x80 : 0x00;
+    if (reg & 1) return flag(now) ? 0x80 : 0x00;
     irq_enabled_ = reg & 8;
-    return count(now);
+    uint8_t value = count(now);
+    if (now > expiry()) flag_cleared_ = true;  // reading the timer clears its flag
+    return value;
   }
 
   void write_io(unsigned reg, uint8_t v, uint64_t now) {
@@ -62,26 +64,30 @@ class Riot6530 {
     irq_enabled_ = reg & 8;
     start_ = now;
     start_count_ = v;
+    flag_cleared_ = false;
   }
 
-  bool irq(uint64_t now) const { return irq_enabled_ && expired(now); }
+  bool irq(uint64_t now) const { return irq_enabled_ && flag(now); }
 
  private:
   uint8_t pa_ = 0, pb_ = 0, ddra_ = 0, ddrb_ = 0;
   unsigned shift_ = 0;
-  uint64_t start_ = 0;
+  uint64_t start_ = 0;  // the cycle of the write that started the timer
   uint8_t start_count_ = 0;
   bool irq_enabled_ = false;
+  bool flag_cleared_ = false;
 
-  // The count falls by one each prescaler period; past zero it runs on at the
-  // clock rate (reads FF, FE, ...), and the flag stays set.
-  uint64_t elapsed(uint64_t now) const { return now > start_ ? now - start_ : 0; }
-  bool expired(uint64_t now) const { return (elapsed(now) >> shift_) > start_count_; }
+  // Timing as MAME 0.251's 6530 gives it (tests/machines/kim1/timer_probe.s
+  // compares the two): the count first drops one cycle after the write, then
+  // once per prescaler period; at start + 2 + N * prescaler the timer expires,
+  // sets its flag and counts on from $FF once per clock.
+  uint64_t expiry() const { return start_ + 2 + (uint64_t{start_count_} << shift_); }
+  bool flag(uint64_t now) const { return now >= expiry() && !flag_cleared_; }
   uint8_t count(uint64_t now) const {
-    uint64_t periods = elapsed(now) >> shift_;
-    if (periods <= start_count_) return static_cast<uint8_t>(start_count_ - periods);
-    uint64_t past = elapsed(now) - ((uint64_t{start_count_} + 1) << shift_);
-    return static_cast<uint8_t>(0xFF - past);
+    if (now >= expiry()) return static_cast<uint8_t>(0xFF - (now - expiry()));
+    uint64_t since = now > start_ + 1 ? now - start_ - 1 : 0;
+    uint64_t periods = (since + (uint64_t{1} << shift_) - 1) >> shift_;  // rounded up
+    return static_cast<uint8_t>(start_count_ - periods);
   }
 };
 
