@@ -1,0 +1,213 @@
+#include "referee/lua_referee.hpp"
+
+#include <lua.hpp>
+
+#include <fstream>
+#include <sstream>
+
+namespace veteran::engines {
+namespace {
+
+// The machine behind the API functions, kept as the first upvalue.
+emu::Machine& machine_of(lua_State* L) { return *static_cast<emu::Machine*>(lua_touserdata(L, lua_upvalueindex(1))); }
+
+uint64_t cycles_for_ms(const emu::Machine& m, double ms) {
+  return ms <= 0 ? 0 : static_cast<uint64_t>(ms * m.clock_hz() / 1000.0);
+}
+
+// Host errors inside API calls become Lua errors, which carry the script's line.
+// Lua unwinds with longjmp: every luaL_check* runs before any C++ object lives.
+template <class Fn>
+int guarded(lua_State* L, Fn&& fn) {
+  try {
+    return fn();
+  } catch (const std::exception& e) {
+    luaL_where(L, 1);  // the script's file and line that called the API
+    lua_pushstring(L, e.what());
+  }
+  lua_concat(L, 2);
+  return lua_error(L);
+}
+
+int api_key(lua_State* L) {
+  const char* key = luaL_checkstring(L, 1);
+  bool down = lua_toboolean(L, 2);
+  return guarded(L, [&] {
+    machine_of(L).set_key(key, down);
+    return 0;
+  });
+}
+
+int api_press(lua_State* L) {
+  const char* key = luaL_checkstring(L, 1);
+  double ms = luaL_optnumber(L, 2, 100);
+  return guarded(L, [&] {
+    auto& m = machine_of(L);
+    m.set_key(key, true);
+    m.run(cycles_for_ms(m, ms));
+    m.set_key(key, false);
+    m.run(cycles_for_ms(m, ms));
+    return 0;
+  });
+}
+
+int api_run(lua_State* L) {
+  double ms = luaL_checknumber(L, 1);
+  return guarded(L, [&] {
+    auto& m = machine_of(L);
+    m.run(cycles_for_ms(m, ms));
+    return 0;
+  });
+}
+
+int api_run_until(lua_State* L) {
+  luaL_checktype(L, 1, LUA_TFUNCTION);
+  double max_ms = luaL_checknumber(L, 2);
+  auto& m = machine_of(L);
+  for (double t = 0; t <= max_ms; t += 1) {
+    lua_pushvalue(L, 1);
+    lua_call(L, 0, 1);  // errors in the condition propagate with their line
+    bool done = lua_toboolean(L, -1);
+    lua_pop(L, 1);
+    if (done) {
+      lua_pushboolean(L, 1);
+      return 1;
+    }
+    m.run(cycles_for_ms(m, 1));
+  }
+  lua_pushboolean(L, 0);
+  return 1;
+}
+
+int api_display(lua_State* L) {
+  return guarded(L, [&] {
+    lua_pushstring(L, machine_of(L).display_text().c_str());
+    return 1;
+  });
+}
+
+lua_Integer checked_address(lua_State* L, int arg) {
+  lua_Integer a = luaL_checkinteger(L, arg);
+  luaL_argcheck(L, a >= 0 && a <= 0xFFFF, arg, "address must be 0 to 0xFFFF");
+  return a;
+}
+
+int api_peek(lua_State* L) {
+  lua_pushinteger(L, machine_of(L).peek(static_cast<uint16_t>(checked_address(L, 1))));
+  return 1;
+}
+
+int api_poke(lua_State* L) {
+  lua_Integer v = luaL_checkinteger(L, 2);
+  luaL_argcheck(L, v >= 0 && v <= 0xFF, 2, "value must be 0 to 0xFF");
+  machine_of(L).poke(static_cast<uint16_t>(checked_address(L, 1)), static_cast<uint8_t>(v));
+  return 0;
+}
+
+int api_seconds(lua_State* L) {
+  lua_pushnumber(L, machine_of(L).seconds());
+  return 1;
+}
+
+int api_log(lua_State* L) {
+  auto* log = static_cast<std::function<void(const std::string&)>*>(lua_touserdata(L, lua_upvalueindex(2)));
+  if (log && *log) (*log)(luaL_checkstring(L, 1));
+  return 0;
+}
+
+std::string read_script(const std::filesystem::path& path) {
+  std::ifstream in(path);
+  if (!in) throw RefereeError(path.string() + ": cannot open the referee script");
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+}  // namespace
+
+LuaReferee::LuaReferee(const std::filesystem::path& script, emu::Machine& machine,
+                       std::function<void(const std::string&)> log)
+    : machine_(machine), log_(std::move(log)) {
+  open(read_script(script), "@" + script.string());
+}
+
+LuaReferee::LuaReferee(const std::string& chunk, const std::string& chunk_name, emu::Machine& machine,
+                       std::function<void(const std::string&)> log)
+    : machine_(machine), log_(std::move(log)) {
+  open(chunk, "@" + chunk_name);
+}
+
+LuaReferee::~LuaReferee() {
+  if (L_) lua_close(L_);
+}
+
+void LuaReferee::open(const std::string& chunk, const std::string& chunk_name) {
+  L_ = luaL_newstate();
+  if (!L_) throw RefereeError("cannot start Lua");
+  // The sandbox: only these libraries, and no way to load code or files.
+  luaL_requiref(L_, "_G", luaopen_base, 1);
+  luaL_requiref(L_, LUA_STRLIBNAME, luaopen_string, 1);
+  luaL_requiref(L_, LUA_TABLIBNAME, luaopen_table, 1);
+  luaL_requiref(L_, LUA_MATHLIBNAME, luaopen_math, 1);
+  lua_settop(L_, 0);
+  for (const char* unsafe : {"dofile", "loadfile", "load", "require", "collectgarbage"}) {
+    lua_pushnil(L_);
+    lua_setglobal(L_, unsafe);
+  }
+  static constexpr luaL_Reg kApi[] = {
+      {"key", api_key},         {"press", api_press},   {"run", api_run},   {"run_until", api_run_until},
+      {"display", api_display}, {"peek", api_peek},     {"poke", api_poke}, {"seconds", api_seconds},
+      {"log", api_log},         {nullptr, nullptr},
+  };
+  lua_newtable(L_);
+  lua_pushlightuserdata(L_, &machine_);
+  lua_pushlightuserdata(L_, &log_);
+  luaL_setfuncs(L_, kApi, 2);
+  lua_setglobal(L_, "machine");
+  if (luaL_loadbuffer(L_, chunk.data(), chunk.size(), chunk_name.c_str()) != LUA_OK ||
+      lua_pcall(L_, 0, 0, 0) != LUA_OK) {
+    std::string error = lua_tostring(L_, -1);
+    lua_close(L_);
+    L_ = nullptr;
+    throw RefereeError("referee " + error);
+  }
+}
+
+bool LuaReferee::has_function(const std::string& name) const {
+  lua_getglobal(L_, name.c_str());
+  bool is_function = lua_isfunction(L_, -1);
+  lua_pop(L_, 1);
+  return is_function;
+}
+
+std::vector<std::string> LuaReferee::call(const std::string& name, const std::vector<std::string>& args) {
+  int base = lua_gettop(L_);
+  if (!lua_checkstack(L_, static_cast<int>(args.size()) + 2)) throw RefereeError("referee: Lua stack is full");
+  lua_getglobal(L_, name.c_str());
+  if (!lua_isfunction(L_, -1)) {
+    lua_settop(L_, base);
+    throw RefereeError("referee has no function '" + name + "'");
+  }
+  for (const auto& a : args) lua_pushstring(L_, a.c_str());
+  if (lua_pcall(L_, static_cast<int>(args.size()), LUA_MULTRET, 0) != LUA_OK) {
+    std::string error = lua_tostring(L_, -1);
+    lua_settop(L_, base);
+    throw RefereeError("referee " + error);
+  }
+  std::vector<std::string> results;
+  if (!lua_checkstack(L_, 4)) throw RefereeError("referee: Lua stack is full");  // luaL_tolstring pushes
+  for (int i = base + 1, top = lua_gettop(L_); i <= top; ++i)
+    results.emplace_back(lua_isnil(L_, i) ? "" : lua_isboolean(L_, i) ? (lua_toboolean(L_, i) ? "true" : "false")
+                                                                        : luaL_tolstring(L_, i, nullptr));
+  lua_settop(L_, base);
+  return results;
+}
+
+std::string LuaReferee::global(const std::string& name, const std::string& fallback) const {
+  lua_getglobal(L_, name.c_str());
+  std::string v = (lua_isstring(L_, -1)) ? lua_tostring(L_, -1) : fallback;
+  lua_pop(L_, 1);
+  return v;
+}
+
+}  // namespace veteran::engines

@@ -1,0 +1,60 @@
+// The host side of a referee: a Lua 5.4 script that knows one period program
+// (its keys, its display, its rule gaps) drives a machine through a small API.
+// Scripts run in a sandbox: no io, os, load, dofile or require; the base,
+// string, table and math libraries only. Script errors carry file and line.
+//
+// The API, in the global table `machine`:
+//   machine.press(key [, ms])      hold a key for ms (default 100), then release it for as long
+//   machine.key(key, down)         press or release a key
+//   machine.run(ms)                run for ms of emulated time
+//   machine.run_until(fn, max_ms)  run in 1 ms steps until fn() is true; false on timeout
+//   machine.display()              what the display shows, as text
+//   machine.peek(address)          read memory without side effects
+//   machine.poke(address, value)   write memory
+//   machine.seconds()              emulated seconds since power-on
+//   machine.log(text)              a line for the log (stderr of the engine)
+#pragma once
+
+#include "machine.hpp"
+
+#include <filesystem>
+#include <functional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+struct lua_State;
+
+namespace veteran::engines {
+
+struct RefereeError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+class LuaReferee {
+ public:
+  // Loads and runs the script's top level. Throws RefereeError (with the
+  // script's file and line) on a syntax or run-time error.
+  LuaReferee(const std::filesystem::path& script, emu::Machine& machine,
+             std::function<void(const std::string&)> log = {});
+  LuaReferee(const std::string& chunk, const std::string& chunk_name, emu::Machine& machine,
+             std::function<void(const std::string&)> log = {});
+  ~LuaReferee();
+  LuaReferee(const LuaReferee&) = delete;
+  LuaReferee& operator=(const LuaReferee&) = delete;
+
+  bool has_function(const std::string& name) const;
+  // Calls a global function with string arguments; returns its results as
+  // strings (numbers converted, nil as ""). Throws RefereeError.
+  std::vector<std::string> call(const std::string& name, const std::vector<std::string>& args = {});
+  // A global string or number, or `fallback`.
+  std::string global(const std::string& name, const std::string& fallback = {}) const;
+
+ private:
+  lua_State* L_ = nullptr;
+  emu::Machine& machine_;
+  std::function<void(const std::string&)> log_;
+  void open(const std::string& chunk, const std::string& chunk_name);
+};
+
+}  // namespace veteran::engines
