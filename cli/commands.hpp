@@ -23,6 +23,7 @@ int cputest(const Args& args);
 int roms(const Args& args);
 int run(const Args& args);
 int perft(const Args& args);
+int engine(const Args& args);
 
 // Takes "--name VALUE" out of args; returns VALUE or `fallback`.
 std::string take_option(Args& args, const std::string& name, const std::string& fallback = {});

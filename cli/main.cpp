@@ -13,6 +13,8 @@ const std::vector<Command>& commands() {
        "measure each CPU core (emulated MHz, host ns per instruction)", bench},
       {"run", "MACHINE [--keys \"K K wait:MS ...\"] [--seconds N] [--load FILE@ADDR] [--rompath DIRS]",
        "run a machine headless, type keys, print its display", run},
+      {"engine", "PROGRAM [--image FILE]... [--level N] [--rompath DIRS]",
+       "a period program as an xboard or UCI engine (e.g. microchess@kim1)", engine},
       {"perft", "[--fen FEN] --depth N [--divide]", "count the legal move paths to a depth (rules check)", perft},
       {"roms", "[SET|MACHINE...] [--rompath DIRS]",
        "audit your ROMs and program images against the known sets (like mame -verifyroms)", roms},

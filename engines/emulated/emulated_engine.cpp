@@ -1,0 +1,119 @@
+#include "emulated/emulated_engine.hpp"
+
+#include "chess/position.hpp"
+#include "files/loaders.hpp"
+#include "machines/registry.hpp"
+#include "referee/builtin_scripts.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace veteran::engines {
+
+const std::vector<EmulatedProgram>& emulated_programs() {
+  static const std::vector<EmulatedProgram> programs = {
+      {"microchess@kim1", "kim1", "microchess-kim1.lua", 2000},
+  };
+  return programs;
+}
+
+EmulatedEngine::EmulatedEngine(const EmulatedProgram& program, const std::vector<std::filesystem::path>& rompath,
+                               std::vector<std::string> images, std::function<void(const std::string&)> log)
+    : program_(program), rompath_(rompath), images_(std::move(images)), log_(std::move(log)) {
+  if (images_.empty())
+    throw std::runtime_error(program_.id + " needs its program image: give --image FILE (.pap, .hex or FILE@ADDR)");
+  boot();
+  level_ = max_level();
+}
+
+EmulatedEngine::~EmulatedEngine() = default;
+
+void EmulatedEngine::boot() {
+  referee_.reset();
+  machine_ = emu::create_machine(program_.machine, rompath_, log_);
+  for (const auto& spec : images_)
+    for (const auto& segment : files::load_image(spec))
+      for (size_t i = 0; i < segment.bytes.size(); ++i)
+        machine_->poke(static_cast<uint16_t>(segment.address + i), segment.bytes[i]);
+  std::string script = builtin_script(program_.script);
+  if (script.empty()) throw std::logic_error("no referee script " + program_.script);
+  referee_ = std::make_unique<LuaReferee>(script, program_.script, *machine_, log_);
+  referee_->call("start");
+  started_ = false;
+  known_.clear();
+}
+
+std::string EmulatedEngine::name() const { return referee_->global("name", program_.id); }
+std::string EmulatedEngine::author() const { return referee_->global("author", "?"); }
+int EmulatedEngine::max_level() const { return std::stoi(referee_->global("max_level", "0")); }
+void EmulatedEngine::set_level(int level) { level_ = level; }
+void EmulatedEngine::new_game() { wanted_.clear(); }
+
+void EmulatedEngine::set_position(const std::string& fen, const std::vector<chess::Move>& moves) {
+  if (chess::Position(fen).fen() != chess::Position().fen())
+    throw std::runtime_error(name() + " can only play from the initial position");
+  wanted_ = moves;
+}
+
+// Types one move of the game into the program, with the extra registered
+// moves the 1976-style programs need for castling and en passant.
+void EmulatedEngine::tell(const chess::Game& before, const chess::Move& m) {
+  std::string rook_from, rook_to, ep;
+  if (m.flags & chess::Castle) {
+    bool king_side = chess::file_of(m.to) == 6;
+    int rank = chess::rank_of(m.to);
+    rook_from = chess::square_name(chess::square(king_side ? 7 : 0, rank));
+    rook_to = chess::square_name(chess::square(king_side ? 5 : 3, rank));
+  }
+  if (m.flags & chess::EnPassant) ep = chess::square_name(chess::square(chess::file_of(m.to), chess::rank_of(m.from)));
+  (void)before;
+  referee_->call("player_move", {chess::square_name(m.from), chess::square_name(m.to),
+                                 m.promotion ? "q" : "", rook_from, rook_to, ep});
+}
+
+SearchResult EmulatedEngine::go(const SearchLimits&) {
+  chess::Game game;
+  for (const auto& m : wanted_) game.play(m);
+  chess::Color side = game.position().side_to_move();
+  // In step when the game extends what the program knows, with the same side
+  // for the computer; otherwise start over and type the whole game in.
+  bool in_step = started_ && side == computer_ && wanted_.size() >= known_.size() &&
+                 std::equal(known_.begin(), known_.end(), wanted_.begin());
+  if (!in_step) {
+    if (started_) boot();
+    computer_ = side;
+    referee_->call("set_level", {std::to_string(level_)});
+    referee_->call("new_game", {side == chess::White ? "white" : "black"});
+    started_ = true;
+  }
+  chess::Game replay;
+  for (size_t i = 0; i < wanted_.size(); ++i) {
+    if (i >= known_.size()) tell(replay, wanted_[i]);
+    replay.play(wanted_[i]);
+  }
+  known_ = wanted_;
+
+  double t0 = machine_->seconds();
+  auto reply = referee_->call("computer_move", {std::to_string(program_.max_think_seconds)});
+  SearchResult result;
+  result.seconds = machine_->seconds() - t0;
+  std::string from = reply.at(0), to = reply.at(1);
+  // The reply as a move of the rules library: the legal move with these
+  // squares (a pawn reaching the last rank becomes a queen), else the raw squares.
+  auto legal = game.position().legal_moves();
+  auto match = std::find_if(legal.begin(), legal.end(), [&](const chess::Move& m) {
+    return chess::square_name(m.from) == from && chess::square_name(m.to) == to &&
+           (m.promotion == chess::None || m.promotion == chess::Queen);
+  });
+  if (match != legal.end()) {
+    result.move = *match;
+  } else {
+    auto sq = [](const std::string& s) { return chess::square(s[0] - 'a', s[1] - '1'); };
+    result.move = chess::Move{sq(from), sq(to), chess::None, 0};
+    if (log_) log_(name() + " answered " + from + to + ", which is not legal here");
+  }
+  known_.push_back(result.move);
+  return result;
+}
+
+}  // namespace veteran::engines

@@ -1,0 +1,62 @@
+// A period program on its emulated machine, as an Engine: the machine runs the
+// original code, the Lua referee types and reads as a person would, and the
+// rules library checks every move. Time is emulated time.
+#pragma once
+
+#include "chess/game.hpp"
+#include "engine.hpp"
+#include "machine.hpp"
+#include "referee/lua_referee.hpp"
+
+#include <filesystem>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace veteran::engines {
+
+struct EmulatedProgram {
+  std::string id;           // "microchess@kim1"
+  std::string machine;      // "kim1"
+  std::string script;       // "microchess-kim1.lua"
+  double max_think_seconds; // emulated seconds without a reply that count as a hang
+};
+
+const std::vector<EmulatedProgram>& emulated_programs();
+
+class EmulatedEngine : public Engine {
+ public:
+  // `images` are program image specs (FILE.pap, FILE.hex, FILE@ADDR).
+  EmulatedEngine(const EmulatedProgram& program, const std::vector<std::filesystem::path>& rompath,
+                 std::vector<std::string> images, std::function<void(const std::string&)> log);
+  ~EmulatedEngine() override;
+
+  std::string name() const override;
+  std::string author() const override;
+  int max_level() const override;
+  void set_level(int level) override;
+  void new_game() override;
+  bool accepts_any_position() const override { return false; }
+  void set_position(const std::string& fen, const std::vector<chess::Move>& moves) override;
+  SearchResult go(const SearchLimits& limits) override;
+
+ private:
+  EmulatedProgram program_;
+  std::vector<std::filesystem::path> rompath_;
+  std::vector<std::string> images_;
+  std::function<void(const std::string&)> log_;
+  std::unique_ptr<emu::Machine> machine_;
+  std::unique_ptr<LuaReferee> referee_;
+  int level_ = 0;
+  // What the program has been told, and what the game now is.
+  std::vector<chess::Move> known_;
+  bool started_ = false;
+  chess::Color computer_ = chess::White;
+  std::vector<chess::Move> wanted_;
+
+  void boot();
+  void tell(const chess::Game& before, const chess::Move& m);
+};
+
+}  // namespace veteran::engines
