@@ -2,8 +2,14 @@
 
 #include <nlohmann/json.hpp>
 
+#include <utility>
+
 #include <cctype>
 #include <stdexcept>
+
+namespace veteran::embedded {
+const std::vector<std::pair<std::string, std::string>>& manifest_files();
+}
 
 namespace veteran::roms {
 namespace {
@@ -69,6 +75,15 @@ RomSet parse_manifest(const std::string& json_text, const std::string& source) {
     set.files.push_back(std::move(file));
   }
   return set;
+}
+
+const std::vector<RomSet>& builtin_manifests() {
+  static const std::vector<RomSet> sets = [] {
+    std::vector<RomSet> out;
+    for (const auto& [name, text] : embedded::manifest_files()) out.push_back(parse_manifest(text, "roms-manifest/" + name));
+    return out;
+  }();
+  return sets;
 }
 
 }  // namespace veteran::roms
