@@ -1,11 +1,13 @@
 // veteran bench: speed of every core on its standard workload, and on the
 // whole-program CPU test suites found in the rompath.
 #include "commands.hpp"
+#include "emulated/emulated_engine.hpp"
 #include "core_workloads.hpp"
 #include "files/rompath.hpp"
 #include "testrig/cpu_suites.hpp"
 
 #include <chrono>
+#include <filesystem>
 #include <cstdio>
 #include <stdexcept>
 
@@ -34,6 +36,27 @@ int bench(const Args& original) {
     double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     bench::CoreResult r{testrig::cpu_name(found.suite.cpu), found.suite.name, res.cycles, res.instructions, s};
     std::printf("%s\n", bench::format(r).c_str());
+  }
+
+  // Period programs whose images are in the rompath: one move at the
+  // strongest level, emulated seconds against wall seconds.
+  for (const auto& dir : files::rompath(rompath)) {
+    std::filesystem::path pap = dir / "microchess.pap";
+    if (!std::filesystem::exists(pap)) continue;
+    try {
+      engines::EmulatedEngine e(engines::emulated_programs().front(), files::rompath(rompath), {pap.string()}, {});
+      e.set_level(e.max_level());
+      chess::Position start;
+      e.set_position(chess::Position::kStartFen, {start.parse_uci("d2d4")});  // out of its book
+      auto t0 = std::chrono::steady_clock::now();
+      auto result = e.go({});
+      double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+      std::printf("program=microchess@kim1 level=%d move=%s emulated_seconds=%.1f wall_seconds=%.3f speedup=%.0f\n",
+                  e.max_level(), result.move.uci().c_str(), result.seconds, wall, wall > 0 ? result.seconds / wall : 0);
+    } catch (const std::exception& ex) {
+      std::printf("program=microchess@kim1 error=\"%s\"\n", ex.what());
+    }
+    break;
   }
   return 0;
 }

@@ -63,8 +63,10 @@ int api_run(lua_State* L) {
 int api_run_until(lua_State* L) {
   luaL_checktype(L, 1, LUA_TFUNCTION);
   double max_ms = luaL_checknumber(L, 2);
+  double step_ms = luaL_optnumber(L, 3, 1);
+  luaL_argcheck(L, step_ms > 0, 3, "step must be above 0 ms");
   auto& m = machine_of(L);
-  for (double t = 0; t <= max_ms; t += 1) {
+  for (double t = 0; t <= max_ms; t += step_ms) {
     lua_pushvalue(L, 1);
     lua_call(L, 0, 1);  // errors in the condition propagate with their line
     bool done = lua_toboolean(L, -1);
@@ -73,7 +75,7 @@ int api_run_until(lua_State* L) {
       lua_pushboolean(L, 1);
       return 1;
     }
-    m.run(cycles_for_ms(m, 1));
+    m.run(cycles_for_ms(m, step_ms));
   }
   lua_pushboolean(L, 0);
   return 1;

@@ -7,7 +7,7 @@
 //   machine.press(key [, ms])      hold a key for ms (default 100), then release it for as long
 //   machine.key(key, down)         press or release a key
 //   machine.run(ms)                run for ms of emulated time
-//   machine.run_until(fn, max_ms)  run in 1 ms steps until fn() is true; false on timeout
+//   machine.run_until(fn, max_ms [, step_ms])  run in steps (default 1 ms) until fn() is true; false on timeout
 //   machine.display()              what the display shows, as text
 //   machine.peek(address)          read memory without side effects
 //   machine.poke(address, value)   write memory

@@ -75,7 +75,9 @@ end
 -- The computer's move: press PC as a person would. While the program thinks
 -- the display is dark but for flickers (the search passes through the display
 -- routine, with its board mid-search); the answer is a full six-digit display,
--- other than the move just typed, that stays the same for 100 ms. The move is
+-- other than the move just typed, that stays the same for 100 ms (looked at
+-- every 10 ms: half a display frame, and cheap enough to keep the emulation
+-- fast). The move is
 -- then read from DIS1-DIS3 ($FB, $FA, $F9), which that display shows.
 function computer_move(max_seconds)
   local typed = machine.display()
@@ -91,8 +93,8 @@ function computer_move(max_seconds)
       steady = 0
     end
     last = now
-    return steady >= 100
-  end, tonumber(max_seconds) * 1000)
+    return steady >= 10
+  end, tonumber(max_seconds) * 1000, 10)
   if not answered then error("Microchess gave no move within " .. max_seconds .. " emulated seconds") end
   machine.run(50)
   local piece, from, to = machine.peek(0xFB), machine.peek(0xFA), machine.peek(0xF9)
