@@ -1,0 +1,27 @@
+#!/bin/sh
+# Microchess's replies in recorded positions (microchess_facts.txt). Needs
+# the KIM-1 ROMs and microchess.pap in VETERAN_ROMPATH; skipped (77), by
+# name, without them.
+#   microchess_facts_check.sh VETERAN FACTS
+set -u
+veteran=$1
+facts=$2
+image=""
+for d in $(echo "${VETERAN_ROMPATH:-}" | tr ':' ' '); do [ -f "$d/microchess.pap" ] && image="$d/microchess.pap" && break; done
+[ -n "$image" ] || { echo "SKIPPED microchess facts: no microchess.pap in VETERAN_ROMPATH"; exit 77; }
+passed=0
+failed=0
+while IFS='|' read -r level moves expected; do
+  case "$level" in ''|'#'*) continue ;; esac
+  if [ -z "$moves" ]; then position="position startpos"; else position="position startpos moves $moves"; fi
+  got=$(printf 'uci\nsetoption name Level value %s\n%s\ngo\nquit\n' "$level" "$position" |
+        "$veteran" engine microchess@kim1 --image "$image" 2>/dev/null | sed -n 's/^bestmove //p')
+  if [ "$got" = "$expected" ]; then
+    passed=$((passed + 1))
+  else
+    failed=$((failed + 1))
+    echo "FAIL: level $level after '$moves': Microchess played $got, the record says $expected"
+  fi
+done < "$facts"
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
