@@ -10,6 +10,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -96,6 +97,17 @@ int run_vector_folder(const std::filesystem::path& dir, Adapter& adapter, const 
   std::printf("%zu files, %zu malformed\n", files.size(), malformed);
   std::printf("%zu passed, %zu failed, %zu skipped\n", passed, failed, skipped);
   return (failed || malformed || files.empty()) ? 1 : 0;
+}
+
+// The whole main() of a vector runner: VECTOR_FOLDER from the command line.
+template <class Adapter>
+int vector_main(int argc, char** argv, const std::vector<SkipRule>& skips = {}) {
+  if (argc != 2) {
+    std::fprintf(stderr, "usage: %s VECTOR_FOLDER\n", argv[0]);
+    return 2;
+  }
+  auto adapter = std::make_unique<Adapter>();  // large: keep it off the stack
+  return run_vector_folder(argv[1], *adapter, skips);
 }
 
 // Helpers for comparing named fields.

@@ -3,7 +3,6 @@
 #include "vector_runner.hpp"
 
 #include <array>
-#include <memory>
 
 namespace {
 
@@ -78,11 +77,6 @@ struct Adapter6502 {
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc != 2) {
-    std::fprintf(stderr, "usage: %s VECTOR_FOLDER\n", argv[0]);
-    return 2;
-  }
-  auto adapter = std::make_unique<Adapter6502>();
   // This copy of the vectors predates the upstream fix (ProcessorTests issue #46,
   // 2023) for the undocumented absolute NOPs: real NMOS chips read the operand
   // address (0C: 4 cycles; xC: 4, or 5 on a page crossing, reading the fixed
@@ -91,5 +85,5 @@ int main(int argc, char** argv) {
   std::vector<veteran::test::SkipRule> skips;
   for (const char* f : {"0c.json", "1c.json", "3c.json", "5c.json", "7c.json", "dc.json", "fc.json"})
     skips.push_back({f, why});
-  return veteran::test::run_vector_folder(argv[1], *adapter, skips);
+  return veteran::test::vector_main<Adapter6502>(argc, argv, skips);
 }

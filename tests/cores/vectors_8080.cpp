@@ -3,7 +3,6 @@
 #include "i8080/i8080.hpp"
 #include "oracle_io.hpp"
 
-#include <memory>
 
 namespace {
 
@@ -55,11 +54,6 @@ struct Adapter8080 {
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc != 2) {
-    std::fprintf(stderr, "usage: %s VECTOR_FOLDER\n", argv[0]);
-    return 2;
-  }
   std::printf("note: eb.json (XCHG) is checked against Intel's 4 states; MAME 0.251 records 5\n");
-  auto adapter = std::make_unique<Adapter8080>();
-  return veteran::test::run_vector_folder(argv[1], *adapter, {});
+  return veteran::test::vector_main<Adapter8080>(argc, argv);
 }

@@ -3,7 +3,6 @@
 #include "f8/f8.hpp"
 #include "oracle_io.hpp"
 
-#include <memory>
 
 namespace {
 
@@ -50,11 +49,4 @@ struct AdapterF8 {
 
 }  // namespace
 
-int main(int argc, char** argv) {
-  if (argc != 2) {
-    std::fprintf(stderr, "usage: %s VECTOR_FOLDER\n", argv[0]);
-    return 2;
-  }
-  auto adapter = std::make_unique<AdapterF8>();
-  return veteran::test::run_vector_folder(argv[1], *adapter, {});
-}
+int main(int argc, char** argv) { return veteran::test::vector_main<AdapterF8>(argc, argv); }

@@ -4,7 +4,6 @@
 #include "z80/z80.hpp"
 
 #include <array>
-#include <memory>
 
 namespace {
 
@@ -109,11 +108,4 @@ struct AdapterZ80 {
 
 }  // namespace
 
-int main(int argc, char** argv) {
-  if (argc != 2) {
-    std::fprintf(stderr, "usage: %s VECTOR_FOLDER\n", argv[0]);
-    return 2;
-  }
-  auto adapter = std::make_unique<AdapterZ80>();
-  return veteran::test::run_vector_folder(argv[1], *adapter, {});
-}
+int main(int argc, char** argv) { return veteran::test::vector_main<AdapterZ80>(argc, argv); }
