@@ -106,3 +106,26 @@ TEST_CASE("the first command chooses the protocol", "[protocol]") {
   std::ostringstream out;
   CHECK_FALSE(serve(e, in, out));
 }
+
+TEST_CASE("garbage on standard input: clear errors, no crash, the session goes on", "[protocol]") {
+  FirstMoveEngine e;
+  std::string noise;
+  for (int i = 0; i < 4096; ++i) noise += static_cast<char>((i * 7919) % 256);  // binary, with NULs and newlines
+  std::string long_line(100000, 'x');
+  for (const char* protocol : {"uci", "xboard"}) {
+    std::string input = std::string(protocol) + "\n" + noise + "\n" + long_line + "\nposition\nposition fen\n" +
+                        "position fen 8/8 w\nusermove\nlevel x y z\ntime abc\nsetoption name\ngo depth\n" +
+                        "ping 99\nisready\nquit\n";
+    std::string out = run(e, input);
+    if (std::string(protocol) == "uci") {
+      CHECK_THAT(out, Catch::Contains("info string unknown command: xxxx"));
+      CHECK_THAT(out, Catch::Contains("info string error: position needs 'startpos' or 'fen'"));
+      CHECK_THAT(out, Catch::EndsWith("readyok\n"));  // still answering after all that
+    } else {
+      CHECK_THAT(out, Catch::Contains("Error (unknown command): xxxx"));
+      CHECK_THAT(out, Catch::Contains("Error (bad level command)"));
+      CHECK_THAT(out, Catch::Contains("Error (bad time command)"));
+      CHECK_THAT(out, Catch::Contains("pong 99\n"));
+    }
+  }
+}
