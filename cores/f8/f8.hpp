@@ -14,6 +14,8 @@
 #include <array>
 #include <cstdint>
 
+#include "common/timeslice.hpp"
+
 namespace veteran::f8 {
 
 // W, the status register.
@@ -30,7 +32,7 @@ struct State {
 };
 
 template <class Bus>
-class Cpu {
+class Cpu : public cores::Timeslice<Cpu<Bus>> {
  public:
   explicit Cpu(Bus& bus) : bus_(bus) {}
 
@@ -57,20 +59,10 @@ class Cpu {
     execute(fetch());
   }
 
-  // Runs whole instructions until `target` cycles have elapsed in total, or
-  // until a device calls stop() (which ends the timeslice after the current
-  // instruction, the way a bus write that needs the host's attention would).
-  void run_until(uint64_t target) {
-    target_ = target;
-    while (cycles < target_) step();
-  }
-  void stop() { target_ = 0; }
-
   static constexpr unsigned kShort = 4, kLong = 6;
 
  private:
   Bus& bus_;
-  uint64_t target_ = 0;
   bool irq_line_ = false;
   bool privileged_ = false;  // the last instruction blocks interrupt acknowledge for one more
 

@@ -13,6 +13,8 @@
 #include <array>
 #include <cstdint>
 
+#include "common/timeslice.hpp"
+
 namespace veteran::i8080 {
 
 enum Flag : uint8_t { CY = 0x01, ONE = 0x02, P = 0x04, AC = 0x10, Z = 0x40, S = 0x80 };
@@ -59,7 +61,7 @@ inline constexpr std::array<uint8_t, 256> kStates = {
 }  // namespace detail
 
 template <class Bus>
-class Cpu {
+class Cpu : public cores::Timeslice<Cpu<Bus>> {
  public:
   explicit Cpu(Bus& bus) : bus_(bus) {}
 
@@ -89,18 +91,8 @@ class Cpu {
     execute(fetch());
   }
 
-  // Runs whole instructions until `target` cycles have elapsed in total, or
-  // until a device calls stop() (which ends the timeslice after the current
-  // instruction, the way a bus write that needs the host's attention would).
-  void run_until(uint64_t target) {
-    target_ = target;
-    while (cycles < target_) step();
-  }
-  void stop() { target_ = 0; }
-
  private:
   Bus& bus_;
-  uint64_t target_ = 0;
   bool irq_line_ = false;
   bool ei_delay_ = false;  // EI takes effect after the next instruction
 

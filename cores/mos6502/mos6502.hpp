@@ -10,6 +10,8 @@
 
 #include <cstdint>
 
+#include "common/timeslice.hpp"
+
 namespace veteran::mos6502 {
 
 enum Flag : uint8_t {
@@ -25,7 +27,7 @@ struct State {
 };
 
 template <class Bus>
-class Cpu {
+class Cpu : public cores::Timeslice<Cpu<Bus>> {
  public:
   explicit Cpu(Bus& bus) : bus_(bus) {}
 
@@ -69,18 +71,8 @@ class Cpu {
   }
 
   // Runs until at least `target` cycles have elapsed in total.
-  // Runs whole instructions until `target` cycles have elapsed in total, or
-  // until a device calls stop() (which ends the timeslice after the current
-  // instruction, the way a bus write that needs the host's attention would).
-  void run_until(uint64_t target) {
-    target_ = target;
-    while (cycles < target_) step();
-  }
-  void stop() { target_ = 0; }
-
  private:
   Bus& bus_;
-  uint64_t target_ = 0;
   bool nmi_pending_ = false;
   bool irq_line_ = false;
 

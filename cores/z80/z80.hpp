@@ -15,6 +15,8 @@
 #include <bit>
 #include <cstdint>
 
+#include "common/timeslice.hpp"
+
 namespace veteran::z80 {
 
 enum Flag : uint8_t {
@@ -54,7 +56,7 @@ inline constexpr auto kSZP = make_sz(true);
 }  // namespace detail
 
 template <class Bus>
-class Cpu {
+class Cpu : public cores::Timeslice<Cpu<Bus>> {
  public:
   explicit Cpu(Bus& bus) : bus_(bus) {}
 
@@ -99,18 +101,8 @@ class Cpu {
     execute(fetch());
   }
 
-  // Runs whole instructions until `target` cycles have elapsed in total, or
-  // until a device calls stop() (which ends the timeslice after the current
-  // instruction, the way a bus write that needs the host's attention would).
-  void run_until(uint64_t target) {
-    target_ = target;
-    while (cycles < target_) step();
-  }
-  void stop() { target_ = 0; }
-
  private:
   Bus& bus_;
-  uint64_t target_ = 0;
   bool nmi_pending_ = false;
   bool irq_line_ = false;
   uint8_t last_q_ = 0;
