@@ -8,6 +8,7 @@
 
 #include <chrono>
 #include <filesystem>
+#include <memory>
 #include <cstdio>
 #include <stdexcept>
 
@@ -40,23 +41,27 @@ int bench(const Args& original) {
 
   // Period programs whose images are in the rompath: one move at the
   // strongest level, emulated seconds against wall seconds.
-  for (const auto& dir : files::rompath(rompath)) {
-    std::filesystem::path pap = dir / "microchess.pap";
-    if (!std::filesystem::exists(pap)) continue;
+  for (const auto& program : engines::emulated_programs()) {
+    std::unique_ptr<engines::EmulatedEngine> e;
     try {
-      engines::EmulatedEngine e(engines::emulated_programs().front(), files::rompath(rompath), {pap.string()}, {});
-      e.set_level(e.max_level());
-      chess::Position start;
-      e.set_position(chess::Position::kStartFen, {start.parse_uci("d2d4")});  // out of its book
-      auto t0 = std::chrono::steady_clock::now();
-      auto result = e.go({});
-      double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-      std::printf("program=microchess@kim1 level=%d move=%s emulated_seconds=%.1f wall_seconds=%.3f speedup=%.0f\n",
-                  e.max_level(), result.move.uci().c_str(), result.seconds, wall, wall > 0 ? result.seconds / wall : 0);
-    } catch (const std::exception& ex) {
-      std::printf("program=microchess@kim1 error=\"%s\"\n", ex.what());
+      e = std::make_unique<engines::EmulatedEngine>(program, files::rompath(rompath), std::vector<std::string>{},
+                                                    nullptr);
+    } catch (const std::exception&) {
+      continue;  // its image is not in the rompath
     }
-    break;
+    try {
+      e->set_level(e->max_level());
+      chess::Position start;
+      e->set_position(chess::Position::kStartFen, {start.parse_uci("d2d4")});  // out of its book
+      auto t0 = std::chrono::steady_clock::now();
+      auto result = e->go({});
+      double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+      std::printf("program=%s level=%d move=%s emulated_seconds=%.1f wall_seconds=%.3f speedup=%.0f\n",
+                  program.id.c_str(), e->max_level(), result.move.uci().c_str(), result.seconds, wall,
+                  wall > 0 ? result.seconds / wall : 0);
+    } catch (const std::exception& ex) {
+      std::printf("program=%s error=\"%s\"\n", program.id.c_str(), ex.what());
+    }
   }
   return 0;
 }

@@ -1,6 +1,8 @@
 #include "files/loaders.hpp"
 
+#include "files/kim1_tape.hpp"
 #include "files/rompath.hpp"
+#include "files/wav.hpp"
 
 #include <cctype>
 #include <sstream>
@@ -137,7 +139,14 @@ std::vector<Segment> load_image(const std::string& spec) {
   std::string text(data.begin(), data.end());
   if (ext == ".hex" || ext == ".ihx") return parse_intel_hex(text, spec);
   if (ext == ".pap") return parse_paper_tape(text, spec);
-  throw ImageError(spec + ": unknown image format; give FILE@ADDRESS for a raw binary, or a .hex, .ihx or .pap file");
+  if (ext == ".wav") {
+    std::vector<Segment> segments;
+    for (const auto& record : decode_kim1_tape(parse_wav(data, spec), spec))
+      add(segments, record.address, record.bytes, spec);
+    return segments;
+  }
+  throw ImageError(spec + ": unknown image format; give FILE@ADDRESS for a raw binary, or a .hex, .ihx, .pap or "
+                          "KIM-1 cassette .wav file");
 }
 
 }  // namespace veteran::files

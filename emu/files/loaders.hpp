@@ -29,7 +29,7 @@ std::vector<Segment> parse_intel_hex(const std::string& text, const std::string&
 std::vector<Segment> parse_paper_tape(const std::string& text, const std::string& source);
 
 // Loads FILE (format from its extension: .hex/.ihx Intel HEX, .pap paper
-// tape), or FILE@ADDR for a raw binary at a hexadecimal address.
+// tape, .wav a KIM-1 cassette recording), or FILE@ADDR for a raw binary at a hexadecimal address.
 std::vector<Segment> load_image(const std::string& spec);
 
 }  // namespace veteran::files

@@ -4,6 +4,8 @@
 #include "files/loaders.hpp"
 #include "machines/registry.hpp"
 #include "referee/builtin_scripts.hpp"
+#include "roms/audit.hpp"
+#include "roms/program_image.hpp"
 
 #include <algorithm>
 #include <stdexcept>
@@ -12,16 +14,46 @@ namespace veteran::engines {
 
 const std::vector<EmulatedProgram>& emulated_programs() {
   static const std::vector<EmulatedProgram> programs = {
-      {"microchess@kim1", "kim1", "microchess-kim1.lua", 2000},
+      {"microchess@kim1", "kim1", "microchess-kim1.lua", 2000, "mchess", {"microchess.pap", "microchess.hex"}},
   };
   return programs;
 }
 
+namespace {
+
+// The program's image: the specs given, else its manifest set in the
+// rompath, else one of the loose forms users keep it in.
+std::vector<files::Segment> find_image(const EmulatedProgram& program, const std::vector<std::filesystem::path>& rompath,
+                                       const std::vector<std::string>& images,
+                                       const std::function<void(const std::string&)>& log) {
+  std::vector<files::Segment> segments;
+  for (const auto& spec : images)
+    for (auto& s : files::load_image(spec)) segments.push_back(std::move(s));
+  if (!images.empty()) return segments;
+  const auto& set = roms::find_set(program.set, program.machine);
+  if (roms::audit_set(set, rompath).status != roms::SetStatus::not_found) {
+    std::vector<std::string> warnings;
+    auto found = roms::load_program_set(set, rompath, &warnings);
+    for (const auto& w : warnings)
+      if (log) log(w);
+    return found;
+  }
+  for (const auto& dir : rompath)
+    for (const auto& name : program.loose_images)
+      if (std::filesystem::exists(dir / name)) return files::load_image((dir / name).string());
+  std::string forms;
+  for (const auto& name : program.loose_images) forms += (forms.empty() ? "" : ", ") + name;
+  throw std::runtime_error(program.id + " needs its program: put MAME's " + set.software_list + " '" + set.set +
+                           "' (" + set.files.front().name + ") or one of " + forms +
+                           " in the rompath, or give --image FILE (.wav, .pap, .hex or FILE@ADDR)");
+}
+
+}  // namespace
+
 EmulatedEngine::EmulatedEngine(const EmulatedProgram& program, const std::vector<std::filesystem::path>& rompath,
                                std::vector<std::string> images, std::function<void(const std::string&)> log)
-    : program_(program), rompath_(rompath), images_(std::move(images)), log_(std::move(log)) {
-  if (images_.empty())
-    throw std::runtime_error(program_.id + " needs its program image: give --image FILE (.pap, .hex or FILE@ADDR)");
+    : program_(program), rompath_(rompath), log_(std::move(log)) {
+  image_ = find_image(program_, rompath_, images, log_);
   boot();
   level_ = max_level();
 }
@@ -31,10 +63,9 @@ EmulatedEngine::~EmulatedEngine() = default;
 void EmulatedEngine::boot() {
   referee_.reset();
   machine_ = emu::create_machine(program_.machine, rompath_, log_);
-  for (const auto& spec : images_)
-    for (const auto& segment : files::load_image(spec))
-      for (size_t i = 0; i < segment.bytes.size(); ++i)
-        machine_->poke(static_cast<uint16_t>(segment.address + i), segment.bytes[i]);
+  for (const auto& segment : image_)
+    for (size_t i = 0; i < segment.bytes.size(); ++i)
+      machine_->poke(static_cast<uint16_t>(segment.address + i), segment.bytes[i]);
   std::string script = builtin_script(program_.script);
   if (script.empty()) throw std::logic_error("no referee script " + program_.script);
   referee_ = std::make_unique<LuaReferee>(script, program_.script, *machine_, log_);

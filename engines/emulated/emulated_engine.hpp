@@ -5,6 +5,7 @@
 
 #include "chess/game.hpp"
 #include "engine.hpp"
+#include "files/loaders.hpp"
 #include "machine.hpp"
 #include "referee/lua_referee.hpp"
 
@@ -21,13 +22,16 @@ struct EmulatedProgram {
   std::string machine;      // "kim1"
   std::string script;       // "microchess-kim1.lua"
   double max_think_seconds; // emulated seconds without a reply that count as a hang
+  std::string set;          // its image in the manifests ("mchess"), found in the rompath
+  std::vector<std::string> loose_images;  // other forms users keep it in, looked for in the rompath
 };
 
 const std::vector<EmulatedProgram>& emulated_programs();
 
 class EmulatedEngine : public Engine {
  public:
-  // `images` are program image specs (FILE.pap, FILE.hex, FILE@ADDR).
+  // `images` are program image specs (FILE.pap, FILE.hex, FILE.wav,
+  // FILE@ADDR); none: the program's set, or a loose image, from the rompath.
   EmulatedEngine(const EmulatedProgram& program, const std::vector<std::filesystem::path>& rompath,
                  std::vector<std::string> images, std::function<void(const std::string&)> log);
   ~EmulatedEngine() override;
@@ -44,7 +48,7 @@ class EmulatedEngine : public Engine {
  private:
   EmulatedProgram program_;
   std::vector<std::filesystem::path> rompath_;
-  std::vector<std::string> images_;
+  std::vector<files::Segment> image_;
   std::function<void(const std::string&)> log_;
   std::unique_ptr<emu::Machine> machine_;
   std::unique_ptr<LuaReferee> referee_;

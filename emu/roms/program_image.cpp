@@ -1,0 +1,43 @@
+#include "roms/program_image.hpp"
+
+#include "files/kim1_tape.hpp"
+#include "files/wav.hpp"
+#include "roms/audit.hpp"
+
+#include <stdexcept>
+
+namespace veteran::roms {
+
+std::vector<files::Segment> place(const std::vector<uint8_t>& bytes, const std::string& load, const std::string& source) {
+  if (load == "kim1-cassette") {
+    std::vector<files::Segment> segments;
+    for (auto& record : files::decode_kim1_tape(files::parse_wav(bytes, source), source))
+      segments.push_back({record.address, std::move(record.bytes)});
+    return segments;
+  }
+  size_t used = 0;
+  unsigned long address = 0;
+  try {
+    address = std::stoul(load, &used, 0);
+  } catch (const std::exception&) {
+    used = 0;
+  }
+  if (used != load.size() || address + bytes.size() > 0x10000)
+    throw std::runtime_error(source + ": the manifest's load entry '" + load + "' is not an address or a known loader");
+  return {{static_cast<uint16_t>(address), bytes}};
+}
+
+std::vector<files::Segment> load_program_set(const RomSet& set, const std::vector<std::filesystem::path>& rompath,
+                                             std::vector<std::string>* warnings) {
+  std::vector<files::Segment> segments;
+  for (const auto& file : set.files) {
+    if (file.optional) continue;
+    std::string warning;
+    auto bytes = load_rom(set, file, rompath, &warning);
+    if (!warning.empty() && warnings) warnings->push_back(warning);
+    for (auto& s : place(bytes, file.load, set.set + ": " + file.name)) segments.push_back(std::move(s));
+  }
+  return segments;
+}
+
+}  // namespace veteran::roms
