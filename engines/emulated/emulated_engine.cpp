@@ -55,7 +55,7 @@ EmulatedEngine::EmulatedEngine(const EmulatedProgram& program, const std::vector
     : program_(program), rompath_(rompath), log_(std::move(log)) {
   image_ = find_image(program_, rompath_, images, log_);
   boot();
-  level_ = max_level();
+  level_ = max_level();  // with no time control, the program at its strongest
 }
 
 EmulatedEngine::~EmulatedEngine() = default;
@@ -77,7 +77,25 @@ void EmulatedEngine::boot() {
 std::string EmulatedEngine::name() const { return referee_->global("name", program_.id); }
 std::string EmulatedEngine::author() const { return referee_->global("author", "?"); }
 int EmulatedEngine::max_level() const { return std::stoi(referee_->global("max_level", "0")); }
-void EmulatedEngine::set_level(int level) { level_ = level; }
+void EmulatedEngine::set_level(int level) {
+  level_ = level;
+  level_fixed_ = true;
+}
+
+namespace {
+
+// The emulated seconds the engine may spend on this move: the fixed time per
+// move, else its clock shared over the moves to the next control (30 when
+// sudden death) plus the increment; 0 when no time was given.
+double move_budget(const SearchLimits& l, chess::Color side) {
+  if (l.move_time > 0) return l.move_time;
+  double left = side == chess::White ? l.white_time : l.black_time;
+  double inc = side == chess::White ? l.white_increment : l.black_increment;
+  if (left <= 0) return 0;
+  return left / (l.moves_to_go > 0 ? l.moves_to_go : 30) + inc;
+}
+
+}  // namespace
 void EmulatedEngine::new_game() { wanted_.clear(); }
 
 void EmulatedEngine::set_position(const std::string& fen, const std::vector<chess::Move>& moves) {
@@ -102,7 +120,7 @@ void EmulatedEngine::tell(const chess::Game& before, const chess::Move& m) {
                                  m.promotion ? "q" : "", rook_from, rook_to, ep});
 }
 
-SearchResult EmulatedEngine::go(const SearchLimits&) {
+SearchResult EmulatedEngine::go(const SearchLimits& limits) {
   chess::Game game;
   for (const auto& m : wanted_) game.play(m);
   chess::Color side = game.position().side_to_move();
@@ -113,7 +131,6 @@ SearchResult EmulatedEngine::go(const SearchLimits&) {
   if (!in_step) {
     if (started_) boot();
     computer_ = side;
-    referee_->call("set_level", {std::to_string(level_)});
     referee_->call("new_game", {side == chess::White ? "white" : "black"});
     started_ = true;
   }
@@ -123,6 +140,14 @@ SearchResult EmulatedEngine::go(const SearchLimits&) {
     replay.play(wanted_[i]);
   }
   known_ = wanted_;
+
+  // A level the user chose stays; otherwise the time control picks the
+  // strongest level whose think time fits the budget (the referee knows the
+  // program's times per level).
+  int level = level_;
+  double budget = move_budget(limits, side);
+  if (!level_fixed_ && budget > 0) level = std::stoi(referee_->call("level_for_time", {std::to_string(budget)}).at(0));
+  referee_->call("set_level", {std::to_string(level)});
 
   double t0 = machine_->seconds();
   auto reply = referee_->call("computer_move", {std::to_string(program_.max_think_seconds)});

@@ -53,6 +53,7 @@ class EmulatedEngine : public Engine {
   std::unique_ptr<emu::Machine> machine_;
   std::unique_ptr<LuaReferee> referee_;
   int level_ = 0;
+  bool level_fixed_ = false;  // set by the user: time controls do not change it
   // What the program has been told, and what the game now is.
   std::vector<chess::Move> known_;
   bool started_ = false;

@@ -4,6 +4,7 @@
 #include "protocol/command_loop.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <sstream>
 #include <string>
@@ -45,7 +46,7 @@ void serve_uci(Engine& engine, std::istream& in, std::ostream& out) {
   send("id name " + engine.name());
   send("id author " + engine.author());
   if (engine.max_level() > 0)
-    send("option name Level type spin default 1 min 1 max " + std::to_string(engine.max_level()));
+    send("option name Level type spin default " + std::to_string(engine.max_level()) + " min 1 max " + std::to_string(engine.max_level()));
   send("uciok");
   command_loop(in, [&](const std::string& line, const std::string& command, std::istringstream& words) {
     if (command == "uci") {
@@ -96,9 +97,10 @@ void serve_uci(Engine& engine, std::istream& in, std::ostream& out) {
           send("bestmove 0000");
           return;
         }
-        char seconds[32];
-        std::snprintf(seconds, sizeof seconds, "%.2f", r.seconds);
-        send(std::string("info string thought ") + seconds + " s");
+        // The think time on the engine's own clock (emulated for period programs).
+        char info[96];
+        std::snprintf(info, sizeof info, "info time %lld pv ", static_cast<long long>(std::llround(r.seconds * 1000)));
+        send(info + r.move.uci());
         send("bestmove " + r.move.uci());
       } catch (const std::exception& e) {
         send(std::string("info string error: ") + e.what());

@@ -4,6 +4,7 @@
 #include "protocol/command_loop.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <cctype>
 #include <cstdio>
 #include <sstream>
@@ -21,6 +22,7 @@ struct Session {
   chess::Color engine_side = chess::Black;  // after "new" the engine plays black
   SearchLimits limits;
   double own_time = 0, other_time = 0;      // from "time" and "otim", in seconds
+  bool post = false;                        // thinking output wanted
 
   void send(const std::string& line) { out << line << '\n' << std::flush; }
 
@@ -57,6 +59,9 @@ struct Session {
         return;
       }
       game.play(r.move);
+      // Thinking output: ply, score, time in centiseconds (the engine's own
+      // clock), nodes, PV; the period programs tell no depth, score or nodes.
+      if (post) send("0 0 " + std::to_string(std::llround(r.seconds * 100)) + " 0 " + r.move.uci());
       send("move " + r.move.uci());
       game_over();
     } catch (const std::exception& e) {
@@ -101,18 +106,20 @@ struct Session {
 }  // namespace
 
 void serve_xboard(Engine& engine, std::istream& in, std::ostream& out) {
-  Session s{engine, out, chess::Game(), false, chess::Black, SearchLimits{}, 0, 0};
+  Session s{engine, out, chess::Game(), false, chess::Black, SearchLimits{}, 0, 0, false};
   command_loop(in, [&](const std::string& line, const std::string& command, std::istringstream& words) {
     if (command == "protover") {
       s.send("feature done=0");
       s.send("feature myname=\"" + engine.name() + "\" ping=1 usermove=1 time=1 draw=0 sigint=0 sigterm=0 "
              "reuse=1 analyze=0 colors=0 variants=\"normal\" setboard=" + (engine.accepts_any_position() ? "1" : "0"));
       s.send("feature done=1");
+    } else if (command == "post" || command == "nopost") {
+      s.post = command == "post";
     } else if (command == "accepted" || command == "rejected" || command == "xboard" || command == "random" ||
-               command == "post" || command == "nopost" || command == "hard" || command == "easy" ||
+               command == "hard" || command == "easy" ||
                command == "computer" || command == "name" || command == "rating" || command == "ics" ||
                command == "?" || command == "draw") {
-      // nothing to do: no pondering, no thinking output, and "?" finds the move already made
+      // nothing to do: no pondering, and "?" finds the move already made
     } else if (command == "new") {
       engine.new_game();
       s.game = chess::Game();

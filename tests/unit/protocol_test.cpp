@@ -47,13 +47,13 @@ TEST_CASE("UCI: handshake, position, go, and errors that change nothing", "[prot
                            "position startpos moves e2e5\ngo wtime 1000 btime 1000\nsetoption name Level value 9\n"
                            "frobnicate\nquit\n");
   CHECK_THAT(out, Catch::Contains("id name first-move\n"));
-  CHECK_THAT(out, Catch::Contains("option name Level type spin default 1 min 1 max 3\n"));
+  CHECK_THAT(out, Catch::Contains("option name Level type spin default 3 min 1 max 3\n"));
   CHECK_THAT(out, Catch::Contains("uciok\n"));
   CHECK_THAT(out, Catch::Contains("readyok\n"));
   CHECK(e.level == 3);
   CHECK_THAT(out, Catch::Contains("bestmove a7a6\n"));  // black's first legal move after e4
   CHECK_THAT(out, Catch::Contains("info string error: 'e2e5' is not a legal move"));
-  CHECK_THAT(out, Catch::Contains("info string thought 1.50 s\n"));
+  CHECK_THAT(out, Catch::Contains("info time 1500 pv a7a6\n"));  // the think time, on the engine's clock
   CHECK_THAT(out, Catch::Contains("info string error: Level must be 1 to 3, not '9'"));
   CHECK_THAT(out, Catch::Contains("info string unknown command: frobnicate"));
 }
@@ -79,6 +79,14 @@ TEST_CASE("xboard: features, moves, ping, and the engine answering", "[protocol]
   CHECK_THAT(out, Catch::Contains("Illegal move: e2e5\n"));
   CHECK_THAT(out, Catch::Contains("Error (setboard not supported by first-move)"));
   CHECK_THAT(out, Catch::Contains("Error (unknown command): foo"));
+}
+
+TEST_CASE("xboard: post shows the think time in centiseconds before the move", "[protocol][xboard]") {
+  FirstMoveEngine e;
+  std::string out = run(e, "xboard\nprotover 2\nnew\npost\nusermove e2e4\nnopost\nusermove d2d4\nquit\n");
+  CHECK_THAT(out, Catch::Contains("0 0 150 0 a7a6\nmove a7a6\n"));
+  CHECK_THAT(out, !Catch::Contains("0 0 150 0 a6a5\n"));
+  CHECK_THAT(out, Catch::Contains("move a6a5\n"));
 }
 
 TEST_CASE("xboard: go, force, the rules ending a game, undo", "[protocol][xboard]") {

@@ -10,8 +10,10 @@ name = "Microchess 1976"
 author = "Peter Jennings (program); veteran (referee)"
 max_level = 3
 
--- Strength bytes at $02F2 and $018B, as the manual gives them.
+-- Strength bytes at $02F2 and $018B, as the manual gives them, and the
+-- manual's think time per move at each level on a real KIM-1.
 local levels = { {0x00, 0xFF}, {0x00, 0xFB}, {0x08, 0xFB} }
+local level_seconds = { 3, 10, 100 }
 local level = 3
 local computer_white = true
 
@@ -40,14 +42,24 @@ function start()
   for _, key in ipairs({ "AD", "0", "0", "0", "0", "GO" }) do machine.press(key, 60) end
 end
 
+-- Takes effect at once: the program reads the strength bytes as it searches.
 function set_level(n)
   level = tonumber(n)
+  machine.poke(0x02F2, levels[level][1])
+  machine.poke(0x018B, levels[level][2])
+end
+
+-- The strongest level whose usual think time fits in `seconds` (at least 1).
+function level_for_time(seconds)
+  local best = 1
+  for n, t in ipairs(level_seconds) do
+    if t <= tonumber(seconds) then best = n end
+  end
+  return tostring(best)
 end
 
 function new_game(computer_color)
   computer_white = computer_color == "white"
-  machine.poke(0x02F2, levels[level][1])
-  machine.poke(0x018B, levels[level][2])
   machine.press("C", 60)
   if machine.display() ~= "CCCC CC" then error("Microchess did not answer C with CCCCCC: " .. machine.display()) end
   if not computer_white then
@@ -95,7 +107,9 @@ function computer_move(max_seconds)
     last = now
     return steady >= 10
   end, tonumber(max_seconds) * 1000, 10)
-  if not answered then error("Microchess gave no move within " .. max_seconds .. " emulated seconds") end
+  if not answered then
+    error(string.format("Microchess gave no move within %g emulated seconds", tonumber(max_seconds)))
+  end
   machine.run(50)
   local piece, from, to = machine.peek(0xFB), machine.peek(0xFA), machine.peek(0xF9)
   if piece >= 0x10 then

@@ -6,11 +6,6 @@
 ; 15 none).
         .setcpu "6502"
 
-SAD     = $1740         ; U2 port A: segments out, keypad columns in
-PADD    = $1741
-SBD     = $1742         ; U2 port B: PB1-PB4 select a 74145 output
-PBDD    = $1743
-
 key     = $00
 nmis    = $01
 column  = $02
@@ -30,36 +25,7 @@ main:   jsr scan
         jsr show
         jmp main
 
-; A = code of the first key held, $15 if none.
-scan:   lda #0
-        sta PADD        ; port A reads the columns
-        ldy #0
-@row:   tya
-        asl a
-        sta SBD         ; 74145 output Y selects keypad row Y
-        lda SAD
-        eor #$FF        ; a held key reads 0: make it 1
-        and #$7F
-        bne @found
-        iny
-        cpy #3
-        bne @row
-        lda #$15
-        rts
-@found: ldx #0
-@bit:   lsr a
-        bcs @got
-        inx
-        bne @bit
-@got:   stx column
-        lda rowbase,y
-        clc
-        adc column
-        tax
-        lda keycode,x
-        rts
-
-; Lights each digit in turn for about 0.5 ms, dark between digits.
+; Shows "nn76 kk".
 show:   lda nmis
         jsr nibbles
         stx buf+0
@@ -72,47 +38,12 @@ show:   lda nmis
         jsr nibbles
         stx buf+4
         sta buf+5
-        lda #$7F
-        sta PADD        ; port A drives the segments
-        ldx #0
-@digit: txa
-        clc
-        adc #4
-        asl a
-        sta SBD         ; 74145 output 4+X lights digit X
-        ldy buf,x
-        lda segments,y
-        sta SAD
-        ldy #100
-@wait:  dey
-        bne @wait
-        lda #0
-        sta SAD
-        inx
-        cpx #6
-        bne @digit
-        rts
-
-; X = high nibble of A, A = low nibble.
-nibbles:
-        pha
-        lsr a
-        lsr a
-        lsr a
-        lsr a
-        tax
-        pla
-        and #$0F
-        rts
+        jmp light
 
 nmi:    inc nmis
 irq:    rti
 
-rowbase:  .byte 0, 7, 14
-keycode:  .byte $06, $05, $04, $03, $02, $01, $00
-          .byte $0D, $0C, $0B, $0A, $09, $08, $07
-          .byte $14, $13, $12, $11, $10, $0F, $0E
-segments: .byte $3F, $06, $5B, $4F, $66, $6D, $7D, $07, $7F, $6F, $77, $7C, $39, $5E, $79, $71
+        .include "kim1_io.inc"
 
         .segment "VECTORS"
         .word nmi, reset, irq

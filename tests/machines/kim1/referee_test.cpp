@@ -2,6 +2,7 @@
 // the sandbox, and errors that name the script and line.
 #include "files/rompath.hpp"
 #include "machines/kim1/kim1.hpp"
+#include "referee/builtin_scripts.hpp"
 #include "referee/lua_referee.hpp"
 
 #include <catch2/catch.hpp>
@@ -68,4 +69,23 @@ TEST_CASE("referee: errors carry the script and line", "[referee]") {
   CHECK_THROWS_WITH(ref.call("boom"), Catch::Contains("program.lua:5: no reply"));
   CHECK_THROWS_WITH(ref.call("missing"), Catch::Contains("no function 'missing'"));
   CHECK_THROWS_AS(LuaReferee(std::filesystem::path("/nonexistent/referee.lua"), t.kim), RefereeError);
+}
+
+TEST_CASE("referee: Microchess's script maps a move budget to its levels", "[referee][kim1]") {
+  Rig t;
+  LuaReferee ref(veteran::engines::builtin_script("microchess-kim1.lua"), "microchess-kim1.lua", t.kim, nullptr);
+  CHECK(ref.global("max_level") == "3");
+  // The manual's times: about 3 s, 10 s and 100 s a move.
+  CHECK(ref.call("level_for_time", {"0.5"}).at(0) == "1");
+  CHECK(ref.call("level_for_time", {"9.9"}).at(0) == "1");
+  CHECK(ref.call("level_for_time", {"10"}).at(0) == "2");
+  CHECK(ref.call("level_for_time", {"99"}).at(0) == "2");
+  CHECK(ref.call("level_for_time", {"1800"}).at(0) == "3");
+  // set_level writes the strength bytes at once.
+  ref.call("set_level", {"3"});
+  CHECK(t.kim.peek(0x02F2) == 0x08);
+  CHECK(t.kim.peek(0x018B) == 0xFB);
+  ref.call("set_level", {"1"});
+  CHECK(t.kim.peek(0x02F2) == 0x00);
+  CHECK(t.kim.peek(0x018B) == 0xFF);
 }
