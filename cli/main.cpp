@@ -15,6 +15,8 @@ const std::vector<Command>& commands() {
        "run a machine headless, type keys, print its display", run},
       {"engine", "PROGRAM [--image FILE]... [--level N] [--rompath DIRS]",
        "a period program as an xboard or UCI engine (e.g. microchess@kim1)", engine},
+      {"tournament", "[CONFIG.lua] [--resume] [--standings] [--rompath DIRS]",
+       "play a tournament in emulated time and write PGN and standings (no CONFIG: every engine found)", tournament},
       {"perft", "[--fen FEN] --depth N [--divide]", "count the legal move paths to a depth (rules check)", perft},
       {"roms", "[SET|MACHINE...] [--rompath DIRS]",
        "audit your ROMs and program images against the known sets (like mame -verifyroms)", roms},

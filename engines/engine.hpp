@@ -4,6 +4,8 @@
 
 #include "chess/position.hpp"
 
+#include <optional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -15,12 +17,26 @@ struct SearchLimits {
   double white_time = 0, black_time = 0, white_increment = 0, black_increment = 0;
   int moves_to_go = 0;               // moves until the next time control (0: sudden death)
   int depth = 0;                     // plies (0: not given)
+  long long nodes = 0;               // nodes (0: not given)
+  // The time control the clocks run under, for protocols that announce it
+  // once (xboard "level"): the time per period and its moves (0: the game).
+  double period_time = 0;
+  int period_moves = 0;
 };
 
 struct SearchResult {
   chess::Move move;
   double seconds = 0;                // the time the move took, on the engine's own clock
   bool resigns = false;
+  std::optional<int> score_cp;       // the engine's own view, in centipawns, if it says one
+};
+
+// An engine that cannot go on: its process died, it stopped answering, or
+// it broke its protocol. The game is lost; what is already played stands.
+struct EngineFailure : std::runtime_error {
+  enum class Kind { crashed, hung, protocol };
+  Kind kind;
+  EngineFailure(Kind k, const std::string& what) : std::runtime_error(what), kind(k) {}
 };
 
 class Engine {
@@ -32,6 +48,8 @@ class Engine {
   // Levels as the program knows them (Microchess 1-3, SARGON 1-6); 0 if none.
   virtual int max_level() const { return 0; }
   virtual void set_level(int) {}
+  // The level the last move was chosen at (time controls may pick it); 0 if none.
+  virtual int level() const { return 0; }
 
   virtual void new_game() = 0;
   // Whether the program can start from any position, not only the initial one.
@@ -40,6 +58,12 @@ class Engine {
   // std::runtime_error with the reason if the program cannot take it.
   virtual void set_position(const std::string& fen, const std::vector<chess::Move>& moves) = 0;
   virtual SearchResult go(const SearchLimits& limits) = 0;
+
+  // Whether SearchResult::seconds is the engine's own emulated clock (period
+  // programs); otherwise the caller times the engine by the wall clock.
+  virtual bool emulated_time() const { return false; }
+  // Where the engine runs, for the PGN: "kim1", "native", "external".
+  virtual std::string machine() const { return "native"; }
 };
 
 }  // namespace veteran::engines

@@ -80,12 +80,25 @@ std::string write_pgn(const PgnGame& game) {
       emit(out, column, "{" + c + "}");
     }
   }
+  if (!game.result_comment.empty()) {
+    std::string c = game.result_comment;
+    std::replace(c.begin(), c.end(), '}', ')');
+    emit(out, column, "{" + c + "}");
+  }
   emit(out, column, game.result);
   out += "\n\n";
   return out;
 }
 
-std::vector<PgnGame> read_pgn(const std::string& text, const std::string& source) {
+std::vector<PgnGame> read_pgn(const std::string& input, const std::string& source) {
+  // A line starting with '%' is an escape (standard, section 6): ignored,
+  // its line ending kept so that line numbers stay right.
+  std::string text = input;
+  for (size_t at = 0; at < text.size(); at = text.find('\n', at) == std::string::npos ? text.size() : text.find('\n', at) + 1)
+    if (text[at] == '%') {
+      size_t end = text.find('\n', at);
+      text.erase(at, (end == std::string::npos ? text.size() : end) - at);
+    }
   std::vector<PgnGame> games;
   size_t i = 0, line = 1;
   auto fail = [&](const std::string& what) -> PgnError {

@@ -17,6 +17,7 @@ struct PgnGame {
   std::vector<Move> moves;
   std::vector<std::string> comments;                      // after each move ("" for none); read_pgn gives one per move
   std::string result = "*";
+  std::string result_comment;                             // written before the result: how the game ended
 
   std::string tag(const std::string& name) const;
   void set_tag(const std::string& name, const std::string& value);

@@ -148,6 +148,7 @@ SearchResult EmulatedEngine::go(const SearchLimits& limits) {
   double budget = move_budget(limits, side);
   if (!level_fixed_ && budget > 0) level = std::stoi(referee_->call("level_for_time", {std::to_string(budget)}).at(0));
   referee_->call("set_level", {std::to_string(level)});
+  played_level_ = level;
 
   double t0 = machine_->seconds();
   auto reply = referee_->call("computer_move", {std::to_string(program_.max_think_seconds)});

@@ -44,6 +44,9 @@ class EmulatedEngine : public Engine {
   bool accepts_any_position() const override { return false; }
   void set_position(const std::string& fen, const std::vector<chess::Move>& moves) override;
   SearchResult go(const SearchLimits& limits) override;
+  bool emulated_time() const override { return true; }
+  std::string machine() const override { return program_.machine; }
+  int level() const override { return played_level_ ? played_level_ : level_; }
 
  private:
   EmulatedProgram program_;
@@ -53,7 +56,8 @@ class EmulatedEngine : public Engine {
   std::unique_ptr<emu::Machine> machine_;
   std::unique_ptr<LuaReferee> referee_;
   int level_ = 0;
-  bool level_fixed_ = false;  // set by the user: time controls do not change it
+  bool level_fixed_ = false;
+  int played_level_ = 0;      // the level of the last move  // set by the user: time controls do not change it
   // What the program has been told, and what the game now is.
   std::vector<chess::Move> known_;
   bool started_ = false;

@@ -1,0 +1,103 @@
+#include "external/external_engine.hpp"
+
+#include "chess/san.hpp"
+#include "external/uci_client.hpp"
+#include "external/xboard_client.hpp"
+
+#include <algorithm>
+
+namespace veteran::engines {
+
+ExternalEngine::ExternalEngine(const ExternalSpec& spec) : spec_(spec), name_(spec.name) {
+  try {
+    process_ = std::make_unique<Process>(spec.command, spec.directory);
+  } catch (const std::exception& e) {
+    throw EngineFailure(EngineFailure::Kind::crashed, (spec.name.empty() ? spec.command : spec.name) + ": " + e.what());
+  }
+  if (name_.empty()) name_ = spec.command;
+}
+
+ExternalEngine::~ExternalEngine() {
+  if (process_) {
+    process_->send("quit");
+    process_->stop(std::chrono::milliseconds(300));
+  }
+}
+
+void ExternalEngine::send(const std::string& line) {
+  transcript_.push_back("> " + line);
+  if (!process_->send(line)) {
+    process_->stop(std::chrono::milliseconds(100));
+    throw EngineFailure(EngineFailure::Kind::crashed,
+                        name_ + " is gone (" + process_->exit_description() + ") and cannot be sent '" + line + "'");
+  }
+}
+
+std::string ExternalEngine::receive(Process::Clock::time_point deadline, const std::string& waiting_for) {
+  auto line = process_->read_line(deadline);
+  if (line) {
+    transcript_.push_back("< " + *line);
+    return *line;
+  }
+  if (process_->at_end()) {
+    process_->stop(std::chrono::milliseconds(200));
+    throw EngineFailure(EngineFailure::Kind::crashed,
+                        name_ + " crashed (" + process_->exit_description() + ") while " + waiting_for);
+  }
+  process_->stop(std::chrono::milliseconds(0));
+  throw EngineFailure(EngineFailure::Kind::hung, name_ + " stopped answering while " + waiting_for);
+}
+
+Process::Clock::time_point ExternalEngine::deadline_in(double seconds) const {
+  return Process::Clock::now() + std::chrono::milliseconds(static_cast<long long>(seconds * 1000));
+}
+
+double ExternalEngine::move_deadline_seconds(const SearchLimits& l, chess::Color side) const {
+  double budget = 60;  // depth and node limits: a minute
+  if (l.move_time > 0) budget = l.move_time;
+  else if ((side == chess::White ? l.white_time : l.black_time) > 0)
+    budget = side == chess::White ? l.white_time : l.black_time;
+  double grace = spec_.hang_seconds > 0 ? spec_.hang_seconds : std::max(5.0, budget);
+  return budget + grace;
+}
+
+chess::Position ExternalEngine::current_position() const {
+  chess::Position pos(fen_);
+  for (const auto& m : moves_) pos.play(m);
+  return pos;
+}
+
+chess::Move ExternalEngine::parse_move(const std::string& text) const {
+  chess::Position pos = current_position();
+  try {
+    return pos.parse_uci(text);
+  } catch (const std::exception&) {
+  }
+  try {
+    return chess::parse_san(pos, text);
+  } catch (const std::exception&) {
+  }
+  // Not a legal move here: the caller decides (the runner forfeits the game).
+  if (text.size() >= 4 && text[0] >= 'a' && text[0] <= 'h' && text[1] >= '1' && text[1] <= '8' && text[2] >= 'a' &&
+      text[2] <= 'h' && text[3] >= '1' && text[3] <= '8')
+    return chess::Move{chess::square(text[0] - 'a', text[1] - '1'), chess::square(text[2] - 'a', text[3] - '1'),
+                       chess::None, 0};
+  throw EngineFailure(EngineFailure::Kind::protocol, name_ + " answered '" + text + "', which is not a move");
+}
+
+void ExternalEngine::set_position(const std::string& fen, const std::vector<chess::Move>& moves) {
+  fen_ = fen;
+  moves_ = moves;
+}
+
+void ExternalEngine::protocol_error(const std::string& what) {
+  throw EngineFailure(EngineFailure::Kind::protocol, name_ + ": " + what);
+}
+
+std::unique_ptr<ExternalEngine> start_external_engine(const ExternalSpec& spec) {
+  if (spec.protocol == "uci") return std::make_unique<UciClient>(spec);
+  if (spec.protocol == "xboard" || spec.protocol == "cecp") return std::make_unique<XboardClient>(spec);
+  throw std::invalid_argument("engine protocol must be 'xboard' or 'uci', not '" + spec.protocol + "'");
+}
+
+}  // namespace veteran::engines

@@ -1,0 +1,66 @@
+// External chess engines (Fairy-Max, GNU Chess, Stockfish, ...) as Engines:
+// a child process spoken to in xboard/CECP or UCI. The clients are lenient
+// with the habits of old engines (no ping, no feature negotiation, "Illegal
+// move" replies, "computer resigns", bare moves, SAN or coordinates) and
+// strict about what loses a game: a dead process, a process that stops
+// answering, an answer that is not a move.
+#pragma once
+
+#include "engine.hpp"
+#include "external/process.hpp"
+
+#include <functional>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace veteran::engines {
+
+struct ExternalSpec {
+  std::string name;                          // as the tournament calls it ("" : what the engine says)
+  std::string command;                       // shell command line
+  std::string protocol;                      // "xboard" or "uci"
+  std::string directory;                     // working directory ("" : the current one)
+  std::map<std::string, std::string> options;  // UCI setoption / xboard "option NAME=VALUE"
+  std::vector<std::string> init;             // extra lines sent after the handshake ("sd 4", ...)
+  double startup_seconds = 10;               // time allowed for the handshake
+  double hang_seconds = 0;                   // extra wall time a move may take before it is a hang (0: automatic)
+};
+
+class ExternalEngine : public Engine {
+ public:
+  ~ExternalEngine() override;
+  std::string name() const override { return name_; }
+  std::string author() const override { return author_; }
+  std::string machine() const override { return "external"; }
+  bool accepts_any_position() const override { return true; }
+  void set_position(const std::string& fen, const std::vector<chess::Move>& moves) override;
+  // The engine's log: every line sent (">") and received ("<"), for error reports.
+  const std::vector<std::string>& transcript() const { return transcript_; }
+
+ protected:
+  explicit ExternalEngine(const ExternalSpec& spec);
+  ExternalSpec spec_;
+  std::unique_ptr<Process> process_;
+  std::string name_, author_;
+  std::string fen_ = chess::Position::kStartFen;
+  std::vector<chess::Move> moves_;
+  std::vector<std::string> transcript_;
+
+  void send(const std::string& line);
+  // The next line before `deadline`; throws EngineFailure if the engine died
+  // (crashed) or the deadline passed (hung), naming `waiting_for`.
+  std::string receive(Process::Clock::time_point deadline, const std::string& waiting_for);
+  Process::Clock::time_point deadline_in(double seconds) const;
+  // The wall time a search under `limits` may take before it counts as a hang.
+  double move_deadline_seconds(const SearchLimits& limits, chess::Color side) const;
+  // A move as the engine wrote it (coordinates or SAN) in the current position.
+  chess::Move parse_move(const std::string& text) const;
+  chess::Position current_position() const;
+  [[noreturn]] void protocol_error(const std::string& what);
+};
+
+std::unique_ptr<ExternalEngine> start_external_engine(const ExternalSpec& spec);
+
+}  // namespace veteran::engines

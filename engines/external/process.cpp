@@ -1,0 +1,122 @@
+#include "external/process.hpp"
+
+#include <cerrno>
+#include <csignal>
+#include <cstring>
+#include <fcntl.h>
+#include <poll.h>
+#include <stdexcept>
+#include <sys/wait.h>
+#include <thread>
+#include <unistd.h>
+
+namespace veteran::engines {
+
+Process::Process(const std::string& command, const std::string& directory) {
+  // An engine that dies while we write to it must not kill us.
+  std::signal(SIGPIPE, SIG_IGN);
+  int in[2], out[2];
+  if (pipe2(in, O_CLOEXEC) != 0) throw std::runtime_error("cannot make a pipe: " + std::string(std::strerror(errno)));
+  if (pipe2(out, O_CLOEXEC) != 0) {
+    close(in[0]), close(in[1]);
+    throw std::runtime_error("cannot make a pipe: " + std::string(std::strerror(errno)));
+  }
+  pid_ = fork();
+  if (pid_ < 0) {
+    close(in[0]), close(in[1]), close(out[0]), close(out[1]);
+    throw std::runtime_error("cannot start '" + command + "': " + std::strerror(errno));
+  }
+  if (pid_ == 0) {
+    setpgid(0, 0);
+    dup2(in[0], 0);
+    dup2(out[1], 1);
+    if (!directory.empty() && chdir(directory.c_str()) != 0) _exit(127);
+    execl("/bin/sh", "sh", "-c", command.c_str(), static_cast<char*>(nullptr));
+    _exit(127);
+  }
+  setpgid(pid_, pid_);
+  close(in[0]);
+  close(out[1]);
+  to_child_ = in[1];
+  from_child_ = out[0];
+}
+
+Process::~Process() { stop(std::chrono::milliseconds(200)); }
+
+bool Process::send(const std::string& line) {
+  if (to_child_ < 0) return false;
+  std::string data = line + "\n";
+  size_t done = 0;
+  while (done < data.size()) {
+    ssize_t n = write(to_child_, data.data() + done, data.size() - done);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) return false;
+    done += static_cast<size_t>(n);
+  }
+  return true;
+}
+
+std::optional<std::string> Process::read_line(Clock::time_point deadline) {
+  for (;;) {
+    auto nl = buffer_.find('\n');
+    if (nl != std::string::npos) {
+      std::string line = buffer_.substr(0, nl);
+      buffer_.erase(0, nl + 1);
+      if (!line.empty() && line.back() == '\r') line.pop_back();
+      return line;
+    }
+    if (eof_) {
+      if (buffer_.empty()) return std::nullopt;
+      std::string line;
+      line.swap(buffer_);
+      return line;
+    }
+    auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count();
+    if (left <= 0) return std::nullopt;
+    pollfd p{from_child_, POLLIN, 0};
+    int r = poll(&p, 1, static_cast<int>(std::min<long long>(left, 1000)));
+    if (r < 0 && errno != EINTR) return std::nullopt;
+    if (r <= 0) continue;
+    char chunk[4096];
+    ssize_t n = read(from_child_, chunk, sizeof chunk);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) {
+      eof_ = true;
+      continue;
+    }
+    buffer_.append(chunk, static_cast<size_t>(n));
+    if (buffer_.size() > (1u << 20) && buffer_.find('\n') == std::string::npos) buffer_.push_back('\n');  // runaway line
+  }
+}
+
+bool Process::exited() {
+  if (reaped_) return true;
+  if (pid_ <= 0) return true;
+  if (waitpid(pid_, &status_, WNOHANG) == pid_) reaped_ = true;
+  return reaped_;
+}
+
+std::string Process::exit_description() {
+  if (!exited()) return "still running";
+  if (WIFEXITED(status_)) return "exit status " + std::to_string(WEXITSTATUS(status_));
+  if (WIFSIGNALED(status_)) return std::string("killed by signal ") + std::to_string(WTERMSIG(status_)) + " (" +
+                                   strsignal(WTERMSIG(status_)) + ")";
+  return "ended";
+}
+
+void Process::stop(std::chrono::milliseconds grace) {
+  if (to_child_ >= 0) close(to_child_), to_child_ = -1;
+  auto until = Clock::now() + grace;
+  while (!exited() && Clock::now() < until) std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  if (!exited()) {
+    kill(-pid_, SIGKILL);
+    kill(pid_, SIGKILL);
+    waitpid(pid_, &status_, 0);
+    reaped_ = true;
+  } else {
+    kill(-pid_, SIGKILL);  // whatever the engine left behind in its group
+  }
+  if (from_child_ >= 0) close(from_child_), from_child_ = -1;
+}
+
+}  // namespace veteran::engines

@@ -1,0 +1,46 @@
+// A chess engine as a child process: a shell command line with its standard
+// input and output on pipes. Lines are read with a deadline, so an engine
+// that stops answering is noticed; the process group is killed on the way
+// out, so an engine's own children do not linger.
+#pragma once
+
+#include <chrono>
+#include <optional>
+#include <string>
+
+namespace veteran::engines {
+
+class Process {
+ public:
+  using Clock = std::chrono::steady_clock;
+
+  // Starts `/bin/sh -c command` in `directory` (empty: the current one).
+  // Throws std::runtime_error if it cannot be started.
+  explicit Process(const std::string& command, const std::string& directory = {});
+  ~Process();
+  Process(const Process&) = delete;
+  Process& operator=(const Process&) = delete;
+
+  // Sends a line; false if the process no longer reads (it died).
+  bool send(const std::string& line);
+  // The next line, without its end; nullopt at end of output (the process
+  // closed it or died) — then exited() says so — or when `deadline` passes.
+  std::optional<std::string> read_line(Clock::time_point deadline);
+  bool at_end() const { return eof_; }
+
+  // Whether the process has ended, and how ("exit status 1", "signal 11").
+  bool exited();
+  std::string exit_description();
+  // Asks politely (closes its input), waits up to `grace`, then kills the group.
+  void stop(std::chrono::milliseconds grace);
+
+ private:
+  int pid_ = -1;
+  int to_child_ = -1, from_child_ = -1;
+  std::string buffer_;
+  bool eof_ = false;
+  bool reaped_ = false;
+  int status_ = 0;
+};
+
+}  // namespace veteran::engines

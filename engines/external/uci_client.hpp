@@ -1,0 +1,18 @@
+// The UCI side of an external engine.
+#pragma once
+
+#include "external/external_engine.hpp"
+
+namespace veteran::engines {
+
+class UciClient : public ExternalEngine {
+ public:
+  explicit UciClient(const ExternalSpec& spec);
+  void new_game() override;
+  SearchResult go(const SearchLimits& limits) override;
+
+ private:
+  void sync(const std::string& waiting_for);  // isready ... readyok
+};
+
+}  // namespace veteran::engines

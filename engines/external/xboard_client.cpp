@@ -1,0 +1,208 @@
+#include "external/xboard_client.hpp"
+
+#include "chess/san.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <sstream>
+
+namespace veteran::engines {
+namespace {
+
+std::string lower(std::string s) {
+  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+bool starts_with(const std::string& s, const std::string& prefix) { return s.rfind(prefix, 0) == 0; }
+
+std::string centiseconds(double seconds) { return std::to_string(std::max(0LL, std::llround(seconds * 100))); }
+
+}  // namespace
+
+XboardClient::XboardClient(const ExternalSpec& spec) : ExternalEngine(spec) {
+  send("xboard");
+  send("protover 2");
+  // Engines that know protocol 2 answer with features, ending with done=1;
+  // done=0 asks for more time. Silence for two seconds means protocol 1.
+  auto quiet = deadline_in(std::min(2.0, spec.startup_seconds));
+  auto patience = deadline_in(spec.startup_seconds);
+  for (;;) {
+    auto line = process_->read_line(features_.count("done") && features_["done"] == "0" ? patience : quiet);
+    if (!line) {
+      if (process_->at_end()) receive(quiet, "starting (protover 2)");  // throws: crashed
+      break;
+    }
+    transcript_.push_back("< " + *line);
+    if (starts_with(*line, "feature ")) {
+      parse_features(*line);
+      if (features_.count("done") && features_["done"] == "1") break;
+    }
+  }
+  if (feature("myname") && spec.name.empty()) name_ = features_["myname"];
+  send("easy");
+  send("post");
+  for (const auto& [option, value] : spec.options) send("option " + option + "=" + value);
+  for (const auto& line : spec.init) send(line);
+  sync("starting (waiting for pong)");
+}
+
+bool XboardClient::feature(const std::string& name) const {
+  auto it = features_.find(name);
+  return it != features_.end() && it->second != "0";
+}
+
+void XboardClient::parse_features(const std::string& line) {
+  size_t at = 8;
+  while (at < line.size()) {
+    while (at < line.size() && line[at] == ' ') ++at;
+    auto eq = line.find('=', at);
+    if (eq == std::string::npos) break;
+    std::string name = line.substr(at, eq - at), value;
+    at = eq + 1;
+    if (at < line.size() && line[at] == '"') {
+      auto close = line.find('"', at + 1);
+      if (close == std::string::npos) close = line.size();
+      value = line.substr(at + 1, close - at - 1);
+      at = close + 1;
+    } else {
+      auto space = line.find(' ', at);
+      if (space == std::string::npos) space = line.size();
+      value = line.substr(at, space - at);
+      at = space;
+    }
+    features_[name] = value;
+    if (name != "done") send("accepted " + name);
+  }
+}
+
+// With ping, waits until the engine has read everything sent so far; old
+// engines without it get a moment's grace instead.
+void XboardClient::sync(const std::string& waiting_for) {
+  if (!feature("ping")) return;
+  std::string pong = "pong " + std::to_string(++pings_);
+  send("ping " + std::to_string(pings_));
+  auto deadline = deadline_in(spec_.startup_seconds);
+  while (receive(deadline, waiting_for) != pong) {
+  }
+}
+
+void XboardClient::new_game() {
+  in_game_ = false;
+  known_.clear();
+}
+
+void XboardClient::send_move(const chess::Move& m, chess::Position& before) {
+  std::string text = feature("san") ? chess::to_san(before, m) : m.uci();
+  send(feature("usermove") ? "usermove " + text : text);
+  before.play(m);
+}
+
+void XboardClient::send_clocks(const SearchLimits& l, chess::Color engine_side) {
+  if (l.white_time <= 0 && l.black_time <= 0) return;
+  bool white = engine_side == chess::White;
+  send("time " + centiseconds(white ? l.white_time : l.black_time));
+  send("otim " + centiseconds(white ? l.black_time : l.white_time));
+}
+
+// Sets the engine up from scratch: new game, time control, position, moves.
+void XboardClient::start_game(const SearchLimits& l) {
+  send("new");
+  send("force");
+  if (l.move_time > 0) {
+    send("st " + std::to_string(std::max(1LL, std::llround(l.move_time))));
+  } else if (l.white_time > 0 || l.black_time > 0) {
+    double base = l.period_time > 0 ? l.period_time : std::max(l.white_time, l.black_time);
+    long long whole = std::max(1LL, std::llround(base));
+    std::string base_text = std::to_string(whole / 60) + (whole % 60 ? ":" + std::to_string(whole % 60) : "");
+    char inc[32];
+    std::snprintf(inc, sizeof inc, "%g", l.white_increment);
+    send("level " + std::to_string(l.period_moves) + " " + base_text + " " + inc);
+  }
+  if (l.depth > 0) send("sd " + std::to_string(l.depth));
+  if (fen_ != chess::Position::kStartFen) {
+    if (feature("setboard")) send("setboard " + fen_);
+    else edit_position();
+  }
+  chess::Position pos(fen_);
+  for (const auto& m : moves_) send_move(m, pos);
+  known_ = moves_;
+  in_game_ = true;
+}
+
+// Protocol 1's way to set up a position, for engines without setboard:
+// "edit", "#" (clear), white pieces, "c", black pieces, ".". Edit mode keeps
+// the side to move, so a black-to-move position is entered after a dummy
+// move; castling rights follow from king and rooks on their squares, and an
+// en passant chance cannot be given.
+void XboardClient::edit_position() {
+  chess::Position pos(fen_);
+  if (pos.en_passant() != chess::kNoSquare) protocol_error("cannot take a position with an en passant capture pending (no setboard feature)");
+  if (pos.side_to_move() == chess::Black) send("a2a3");
+  send("edit");
+  send("#");
+  for (int colour = 0; colour < 2; ++colour) {
+    if (colour == 1) send("c");
+    for (int rank = 0; rank < 8; ++rank)
+      for (int file = 0; file < 8; ++file) {
+        chess::Piece p = pos.at(chess::square(file, rank));
+        if (p == 0 || (chess::color_of(p) == chess::White) != (colour == 0)) continue;
+        send(std::string(1, " PNBRQK"[chess::type_of(p)]) + chess::square_name(chess::square(file, rank)));
+      }
+  }
+  send(".");
+}
+
+SearchResult XboardClient::go(const SearchLimits& l) {
+  chess::Position now = current_position();
+  chess::Color side = now.side_to_move();
+  bool one_more = in_game_ && moves_.size() == known_.size() + 1 &&
+                  std::equal(known_.begin(), known_.end(), moves_.begin());
+  if (one_more) {
+    chess::Position before(fen_);
+    for (const auto& m : known_) before.play(m);
+    send_clocks(l, side);
+    send_move(moves_.back(), before);  // the engine answers it
+  } else {
+    start_game(l);
+    send_clocks(l, side);
+    send("go");
+  }
+  auto deadline = deadline_in(move_deadline_seconds(l, side));
+  SearchResult result;
+  for (;;) {
+    std::string line = receive(deadline, "thinking (waiting for its move)");
+    std::string low = lower(line);
+    std::istringstream words(line);
+    std::string first;
+    words >> first;
+    std::string move;
+    if (first == "move") {
+      words >> move;
+    } else if (starts_with(low, "my move is")) {
+      auto colon = line.find(':');
+      std::istringstream rest(line.substr(colon == std::string::npos ? 10 : colon + 1));
+      rest >> move;
+    } else if (starts_with(low, "illegal move")) {
+      protocol_error("refused a move: '" + line + "'");
+    } else if (low == "resign" || low.find("resigns") != std::string::npos) {
+      result.resigns = true;
+      return result;
+    } else if ((first == "1-0" && side == chess::Black) || (first == "0-1" && side == chess::White)) {
+      result.resigns = true;  // it claims its own loss
+      return result;
+    } else if (!first.empty() && (std::isdigit(static_cast<unsigned char>(first[0])))) {
+      int score = 0;
+      if (words >> score) result.score_cp = score;  // thinking output: ply score time nodes pv
+    }
+    if (!move.empty()) {
+      result.move = parse_move(move);
+      known_ = moves_;
+      known_.push_back(result.move);
+      return result;
+    }
+  }
+}
+
+}  // namespace veteran::engines

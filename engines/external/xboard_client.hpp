@@ -1,0 +1,32 @@
+// The xboard/CECP side of an external engine: protover 2 with feature
+// negotiation when the engine offers it, protocol 1 habits when it does not.
+#pragma once
+
+#include "external/external_engine.hpp"
+
+#include <map>
+
+namespace veteran::engines {
+
+class XboardClient : public ExternalEngine {
+ public:
+  explicit XboardClient(const ExternalSpec& spec);
+  void new_game() override;
+  SearchResult go(const SearchLimits& limits) override;
+
+ private:
+  std::map<std::string, std::string> features_;
+  bool feature(const std::string& name) const;
+  int pings_ = 0;
+  bool in_game_ = false;            // the engine holds our game, up to known_
+  std::vector<chess::Move> known_;
+
+  void parse_features(const std::string& line);
+  void sync(const std::string& waiting_for);
+  void send_move(const chess::Move& m, chess::Position& before);
+  void send_clocks(const SearchLimits& l, chess::Color engine_side);
+  void start_game(const SearchLimits& l);
+  void edit_position();
+};
+
+}  // namespace veteran::engines

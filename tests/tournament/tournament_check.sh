@@ -1,0 +1,77 @@
+#!/bin/sh
+# The tournament runner end to end with Debian's engines (no user files):
+#   round_robin  three engines, concurrency 2: PGN accepted by pgn-extract, crosstable sums right
+#   forfeits     a crashing and a hanging engine lose by forfeit, the event completes
+#   resume       kill -9 in the middle, then --resume: every game once, as many as uninterrupted
+set -u
+veteran=$1 what=$2 source=$3
+PATH=$PATH:/usr/games
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cp "$source"/*.lua "$source"/*.sh "$work"/
+cd "$work" || exit 1
+fail() { echo "FAIL: $*"; exit 1; }
+games_in() { grep -c '^\[Event ' "$1"; }
+pgn_ok() {  # pgn-extract reads every game without a complaint
+  errors=$(pgn-extract -s "$1" -o /dev/null 2>&1 >/dev/null)
+  [ -z "$errors" ] || fail "pgn-extract complains about $1: $errors"
+  n=$(pgn-extract -s "$1" 2>/dev/null | grep -c '^\[Event ')
+  [ "$n" -eq "$2" ] || fail "pgn-extract reads $n games of $1, expected $2"
+}
+
+case $what in
+round_robin)
+  "$veteran" tournament round_robin.lua > out.txt 2> progress.txt || { cat progress.txt; fail "exit status"; }
+  cat out.txt
+  [ "$(games_in rr.pgn)" -eq 6 ] || fail "rr.pgn has $(games_in rr.pgn) games, not 6"
+  pgn_ok rr.pgn 6
+  # The crosstable: the points add up to the games, each engine played 4.
+  awk '/^Rank Engine +Points/ {t=1; next} t && NF==0 {exit} t {print}' out.txt > table.txt
+  [ "$(wc -l < table.txt)" -eq 3 ] || fail "crosstable rows"
+  awk '{ for (i=1;i<=NF;i++) if ($i ~ /^[0-9]+\.[0-9]$/ && $(i+1) ~ /^[0-9]+$/) { p+=$i; g+=$(i+1); if ($(i+1)!=4) bad=1; break } }
+       END { if (p != 6 || g != 12 || bad) { print "points " p " games " g; exit 1 } }' table.txt || fail "crosstable sums"
+  grep -q 'logistic' out.txt || fail "ratings model not stated"
+  # Every game's record: the tags the issue asks for.
+  for tag in TimeControl Termination PlyCount WhiteMachine BlackLevel; do
+    [ "$(grep -c "^\[$tag " rr.pgn)" -eq 6 ] || fail "tag $tag missing"
+  done
+  grep -q '{book}' rr.pgn || fail "opening moves not marked"
+  grep -Eq '[0-9]+\.[0-9]{2}s[}]' rr.pgn || fail "think times not in the PGN" ;;
+forfeits)
+  "$veteran" tournament forfeits.lua > out.txt 2> progress.txt || { cat progress.txt; fail "exit status"; }
+  cat progress.txt out.txt
+  [ "$(games_in forfeits.pgn)" -eq 6 ] || fail "forfeits.pgn has $(games_in forfeits.pgn) games, not 6"
+  pgn_ok forfeits.pgn 6
+  grep -q 'Termination "abandoned"' forfeits.pgn || fail "no crash forfeit"
+  grep -q 'Termination "stalled connection"' forfeits.pgn || fail "no hang forfeit"
+  grep -q 'Crasher crashed (exit status 3)' forfeits.pgn || fail "crash reason not recorded"
+  grep -q 'Hanger stopped answering' forfeits.pgn || fail "hang reason not recorded"
+  # Fairy-Max wins all four of its games against the broken engines.
+  grep -A12 '^Rank Engine' out.txt | grep -q '^1 *Fairy-Max *4.0' || fail "Fairy-Max should score 4/4" ;;
+resume)
+  "$veteran" tournament resume.lua > /dev/null 2>&1 &
+  pid=$!
+  tries=0
+  played() { n=$(grep -c '"index"' resume.pgn.journal 2>/dev/null); echo "${n:-0}"; }
+  while [ "$(played)" -lt 3 ]; do
+    tries=$((tries + 1)); [ $tries -gt 600 ] && fail "no games were played"
+    sleep 0.1
+  done
+  kill -9 $pid
+  wait $pid 2>/dev/null
+  before=$(grep -c '"index"' resume.pgn.journal)
+  echo "killed after $before games"
+  [ "$before" -lt 8 ] || fail "the tournament ended before the kill"
+  "$veteran" tournament resume.lua 2> progress.txt > out.txt && fail "a second start without --resume must refuse"
+  grep -q -- '--resume' progress.txt || fail "the refusal should name --resume"
+  "$veteran" tournament resume.lua --resume > out.txt 2> progress.txt || { cat progress.txt; fail "resume failed"; }
+  cat progress.txt
+  grep -q "resuming: $before of 8" progress.txt || fail "resume did not report the games kept"
+  [ "$(games_in resume.pgn)" -eq 8 ] || fail "resume.pgn has $(games_in resume.pgn) games, not 8"
+  [ "$(grep '^\[Round ' resume.pgn | sort -u | wc -l)" -eq 8 ] || fail "a game was played twice"
+  pgn_ok resume.pgn 8
+  mkdir again && cp resume.lua again/ && (cd again && "$veteran" tournament resume.lua > /dev/null 2>&1) || fail "uninterrupted run"
+  [ "$(games_in again/resume.pgn)" -eq "$(games_in resume.pgn)" ] || fail "uninterrupted and resumed runs differ in games" ;;
+*) fail "unknown check $what" ;;
+esac
+echo "ok: $what"

@@ -1,0 +1,176 @@
+// The tournament's parts without engines: time controls and clocks, the
+// schedule, the config language and its errors, the journal, the standings.
+#include "config.hpp"
+#include "journal.hpp"
+#include "openings.hpp"
+#include "schedule.hpp"
+#include "standings.hpp"
+#include "time_control.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <map>
+
+using namespace veteran::tournament;
+
+TEST_CASE("tournament: time controls parse, print and run a clock", "[tournament]") {
+  auto tc = TimeControl::parse("40/300+2");
+  CHECK(tc.kind == TimeControl::Kind::clock);
+  CHECK(tc.moves == 40);
+  CHECK(tc.base == 300);
+  CHECK(tc.increment == 2);
+  CHECK(tc.pgn() == "40/300+2");
+  CHECK(TimeControl::parse("st=30").pgn() == "1/30");
+  CHECK(TimeControl::parse("depth=4").pgn() == "-");
+  CHECK(TimeControl::parse("nodes=1000").text() == "nodes=1000");
+  CHECK(TimeControl::parse("300").text() == "300");
+  for (const char* bad : {"", "abc", "st=-1", "40/", "depth=x", "wtime=3", "0"})
+    CHECK_THROWS_WITH(TimeControl::parse(bad), Catch::Contains("time control"));
+
+  Clock white(TimeControl::parse("2/10+1")), black(TimeControl::parse("2/10+1"));
+  veteran::engines::SearchLimits l;
+  white.fill(l, true, black);
+  CHECK(l.white_time == 10);
+  CHECK(l.moves_to_go == 2);
+  CHECK(white.spend(4));       // 10 - 4 + 1
+  CHECK(white.remaining() == 7);
+  CHECK(white.spend(2));       // 7 - 2 + 1, and the second move of the period adds 10
+  CHECK(white.remaining() == 16);
+  CHECK_FALSE(white.spend(17));
+  Clock per_move(TimeControl::parse("st=30"));
+  CHECK(per_move.spend(1000));  // a fixed time per move has no flag to fall
+}
+
+TEST_CASE("tournament: schedules pair everyone, balance colours and share openings", "[tournament]") {
+  auto rr = make_schedule(4, "round-robin", 2, 5, false, 1);
+  REQUIRE(rr.size() == 12);  // 6 pairings x 2
+  std::map<int, int> whites, blacks;
+  for (const auto& g : rr) ++whites[g.white], ++blacks[g.black];
+  for (int e = 0; e < 4; ++e) {
+    CHECK(whites[e] == 3);
+    CHECK(blacks[e] == 3);
+  }
+  for (size_t i = 0; i < 6; ++i) {  // round 2 swaps the colours of round 1, same opening
+    CHECK(rr[i].white == rr[i + 6].black);
+    CHECK(rr[i].opening == rr[i + 6].opening);
+  }
+  auto random1 = make_schedule(3, "round-robin", 4, 50, true, 7), random2 = make_schedule(3, "round-robin", 4, 50, true, 7);
+  for (size_t i = 0; i < random1.size(); ++i) CHECK(random1[i].opening == random2[i].opening);  // the seed decides
+  auto gauntlet = make_schedule(4, "gauntlet", 2, 0, false, 1);
+  CHECK(gauntlet.size() == 6);
+  for (const auto& g : gauntlet) CHECK((g.white == 0 || g.black == 0));
+  CHECK_THROWS_WITH(make_schedule(3, "swiss", 1, 0, false, 1), Catch::Contains("pairing"));
+}
+
+namespace {
+ConfigHost host() {
+  ConfigHost h;
+  h.programs = {"microchess@kim1"};
+  h.available = [](const std::string&) { return false; };
+  return h;
+}
+}  // namespace
+
+TEST_CASE("tournament: a config builds the event; mistakes name the file and line", "[tournament]") {
+  auto c = load_config(R"(
+    tournament { event = "test", games = 4, tc = "st=5", concurrency = 2, pairing = "gauntlet",
+                 adjudicate = { max_moves = 100, resign_score = 900 }, pgn = "out/x.pgn",
+                 openings = { file = "o.epd", order = "random", seed = 3 } }
+    engine { program = "microchess@kim1", level = 2 }
+    engine { name = "FM", command = "fairymax", protocol = "xboard", init = { "sd 3" }, tc = "depth=3" }
+    if not available("microchess@kim1") then engine { name = "SF", command = "stockfish", protocol = "uci",
+      options = { Hash = 16 } } end
+  )", "cfg/event.lua", host());
+  CHECK(c.event == "test");
+  CHECK(c.games == 4);
+  CHECK(c.pairing == "gauntlet");
+  CHECK(c.concurrency == 2);
+  CHECK(c.adjudication.max_moves == 100);
+  CHECK(c.adjudication.resign_score == 900);
+  CHECK(c.adjudication.resign_moves == 3);
+  CHECK(c.pgn == "cfg/out/x.pgn");  // relative to the config's folder
+  CHECK(c.openings == "cfg/o.epd");
+  CHECK(c.openings_random);
+  CHECK(c.seed == 3);
+  REQUIRE(c.engines.size() == 3);
+  CHECK(c.engines[0].name == "microchess@kim1");
+  CHECK(c.engines[0].level == 2);
+  CHECK(c.engines[1].external.init == std::vector<std::string>{"sd 3"});
+  CHECK(c.engines[2].external.options.at("Hash") == "16");
+  CHECK(c.engines[1].defined_at == "event.lua:6");
+
+  auto error_of = [](const std::string& lua) {
+    try {
+      load_config(lua, "bad.lua", host());
+    } catch (const std::exception& e) {
+      return std::string(e.what());
+    }
+    return std::string("no error");
+  };
+  CHECK_THAT(error_of("engine { program = 'microchess@kim1' }\nengine { program = 'sargon@zx81' }"),
+             Catch::Contains("bad.lua:2:") && Catch::Contains("no program \"sargon@zx81\""));
+  CHECK_THAT(error_of("\n\ntournament { tc = 'forever' }"), Catch::Contains("bad.lua:3:") && Catch::Contains("time control"));
+  CHECK_THAT(error_of("tournament { gmaes = 2 }"), Catch::Contains("bad.lua:1:") && Catch::Contains("no field 'gmaes'"));
+  CHECK_THAT(error_of("engine { command = 'x' }"), Catch::Contains("bad.lua:1:") && Catch::Contains("protocol"));
+  CHECK_THAT(error_of("engine { name = 'a', command = 'x', protocol = 'uci' }\nengine { name = 'a', command = 'y', protocol = 'uci' }"),
+             Catch::Contains("bad.lua:2:") && Catch::Contains("taken"));
+  CHECK_THAT(error_of("engine {"), Catch::Contains("bad.lua:1:"));
+  CHECK_THAT(error_of("engine { program = 'microchess@kim1' }"), Catch::Contains("at least two engines"));
+  CHECK_THAT(error_of("local f = io.open('x')"), Catch::Contains("bad.lua:1:"));  // no io in a config
+}
+
+TEST_CASE("tournament: EPD openings, and their errors", "[tournament]") {
+  auto o = parse_epd("# comment\nrnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 id \"e4\";\n", "o.epd");
+  REQUIRE(o.size() == 1);
+  CHECK(o[0].name == "e4");
+  CHECK(o[0].fen == "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
+  CHECK_THROWS_WITH(parse_epd("\nrnbqkbnr/pppppppp w\n", "o.epd"), Catch::Contains("o.epd:2"));
+  CHECK_THROWS_WITH(parse_epd("xx/8 w - -\n", "o.epd"), Catch::Contains("o.epd:1"));
+  CHECK_THROWS_WITH(load_openings("builtin:nothing.epd"), Catch::Contains("no built-in"));
+  CHECK(load_openings("builtin:openings.pgn").size() >= 10);
+}
+
+TEST_CASE("tournament: the journal keeps games, drops a torn line, refuses the wrong tournament", "[tournament]") {
+  auto dir = std::filesystem::temp_directory_path() / "veteran-journal-test";
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  std::string file = (dir / "t.pgn.journal").string();
+  {
+    Journal j(file, "fp1", false);
+    j.record({0, "A", "B", "1-0", "normal", "[Event \"x\"]\n\n1-0\n\n"});
+    j.record({2, "B", "A", "1/2-1/2", "adjudication", "pgn 2"});
+  }
+  {
+    std::ofstream torn(file, std::ios::app);
+    torn << "{\"index\": 3, \"white\": \"A\", \"bl";  // killed mid-line
+  }
+  CHECK_THROWS_WITH(Journal(file, "fp1", false), Catch::Contains("--resume"));
+  CHECK_THROWS_WITH(Journal(file, "other", true), Catch::Contains("different tournament"));
+  Journal resumed(file, "fp1", true);
+  CHECK(resumed.games().size() == 2);
+  CHECK(resumed.games().at(2).termination == "adjudication");
+  CHECK_THAT(resumed.warning(), Catch::Contains("unfinished line"));
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("tournament: standings add up and ratings follow the scores", "[tournament]") {
+  std::map<int, JournalEntry> games;
+  int i = 0;
+  auto add = [&](const char* w, const char* b, const char* r) { games[i] = {i, w, b, r, "normal", ""}, ++i; };
+  for (int k = 0; k < 3; ++k) add("A", "B", "1-0"), add("B", "A", "0-1"), add("A", "C", "1/2-1/2"), add("C", "B", "1-0");
+  auto ratings = rate({"A", "B", "C"}, games);
+  double total = 0;
+  int played = 0;
+  for (const auto& r : ratings) total += r.points, played += r.games;
+  CHECK(total == static_cast<double>(games.size()));
+  CHECK(played == 2 * static_cast<int>(games.size()));
+  CHECK(ratings[0].points == 7.5);  // A: 6 wins and 3 draws
+  CHECK(ratings[0].elo > ratings[2].elo);
+  CHECK(ratings[2].elo > ratings[1].elo);
+  CHECK(ratings[0].elo + ratings[1].elo + ratings[2].elo == Approx(0).margin(1e-6));
+  CHECK(ratings[1].error95 > 0);
+  auto report = standings_report({"A", "B", "C"}, games);
+  CHECK_THAT(report, Catch::Contains("logistic") && Catch::Contains("7.5"));
+}

@@ -1,0 +1,340 @@
+#include "config.hpp"
+
+#include "time_control.hpp"
+
+#include <lua.hpp>
+
+#include <algorithm>
+#include <cstdarg>
+#include <cstdio>
+#include <cstdlib>
+#include <map>
+#include <set>
+#include <sstream>
+#include <stdexcept>
+#include <unistd.h>
+
+namespace veteran::tournament {
+namespace {
+
+struct Builder {
+  TournamentConfig config;
+  const ConfigHost* host = nullptr;
+  std::filesystem::path folder;
+  bool settings_seen = false;
+};
+
+// Errors are C++ exceptions inside the API functions, turned into Lua
+// errors by `guarded` once the C++ frames are unwound (a Lua error must not
+// jump over C++ destructors).
+[[noreturn]] void fail(const char* format, ...) {
+  char text[1024];
+  va_list args;
+  va_start(args, format);
+  std::vsnprintf(text, sizeof text, format, args);
+  va_end(args);
+  throw std::runtime_error(text);
+}
+
+template <int (*F)(lua_State*)>
+int guarded(lua_State* L) {
+  {
+    std::string error;
+    try {
+      return F(L);
+    } catch (const std::exception& e) {
+      error = e.what();
+    }
+    luaL_where(L, 1);
+    lua_pushstring(L, error.c_str());
+    lua_concat(L, 2);
+  }
+  return lua_error(L);
+}
+
+Builder& builder(lua_State* L) { return *static_cast<Builder*>(lua_touserdata(L, lua_upvalueindex(1))); }
+
+std::string where(lua_State* L) {
+  luaL_where(L, 1);
+  std::string w = lua_tostring(L, -1);
+  lua_pop(L, 1);
+  while (!w.empty() && (w.back() == ' ' || w.back() == ':')) w.pop_back();
+  return w;
+}
+
+// Field access on the table at index 1, with the caller's line in errors.
+struct Fields {
+  lua_State* L;
+  const char* call;
+  std::set<std::string> allowed;
+  int at = 1;  // the table's stack index
+
+  void check_known() {
+    lua_pushnil(L);
+    while (lua_next(L, at)) {
+      lua_pop(L, 1);
+      std::string key = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "?";
+      if (!allowed.count(key)) {
+        std::string list;
+        for (const auto& a : allowed) list += (list.empty() ? "" : ", ") + a;
+        fail("%s{} has no field '%s' (fields: %s)", call, key.c_str(), list.c_str());
+      }
+    }
+  }
+  bool has(const char* key) {
+    lua_getfield(L, at, key);
+    bool present = !lua_isnil(L, -1);
+    lua_pop(L, 1);
+    return present;
+  }
+  std::string str(const char* key, const std::string& fallback = {}) {
+    lua_getfield(L, at, key);
+    std::string v = fallback;
+    if (!lua_isnil(L, -1)) {
+      if (lua_type(L, -1) != LUA_TSTRING) fail("%s{}: '%s' must be a string", call, key);
+      v = lua_tostring(L, -1);
+    }
+    lua_pop(L, 1);
+    return v;
+  }
+  double num(const char* key, double fallback) {
+    lua_getfield(L, at, key);
+    double v = fallback;
+    if (!lua_isnil(L, -1)) {
+      if (!lua_isnumber(L, -1)) fail("%s{}: '%s' must be a number", call, key);
+      v = lua_tonumber(L, -1);
+    }
+    lua_pop(L, 1);
+    return v;
+  }
+  int integer(const char* key, int fallback, int min) {
+    double v = num(key, fallback);
+    if (v != static_cast<int>(v) || v < min) fail("%s{}: '%s' must be a whole number of at least %d", call, key, min);
+    return static_cast<int>(v);
+  }
+  // A sub-table's string values ({"sd 4", ...}) or key = value pairs.
+  std::vector<std::string> list(const char* key) {
+    std::vector<std::string> out;
+    lua_getfield(L, at, key);
+    if (!lua_isnil(L, -1)) {
+      if (!lua_istable(L, -1)) fail("%s{}: '%s' must be a list of strings", call, key);
+      for (lua_Integer i = 1;; ++i) {
+        lua_geti(L, -1, i);
+        if (lua_isnil(L, -1)) {
+          lua_pop(L, 1);
+          break;
+        }
+        if (lua_type(L, -1) != LUA_TSTRING) fail("%s{}: '%s' must be a list of strings", call, key);
+        out.push_back(lua_tostring(L, -1));
+        lua_pop(L, 1);
+      }
+    }
+    lua_pop(L, 1);
+    return out;
+  }
+  std::map<std::string, std::string> pairs(const char* key) {
+    std::map<std::string, std::string> out;
+    lua_getfield(L, at, key);
+    if (!lua_isnil(L, -1)) {
+      if (!lua_istable(L, -1)) fail("%s{}: '%s' must be a table of name = value", call, key);
+      lua_pushnil(L);
+      while (lua_next(L, -2)) {
+        lua_pushvalue(L, -2);
+        std::string k = lua_tostring(L, -1), v = luaL_tolstring(L, -2, nullptr);
+        lua_pop(L, 3);
+        out[k] = v;
+      }
+    }
+    lua_pop(L, 1);
+    return out;
+  }
+};
+
+std::string path_in(const Builder& b, const std::string& p) {
+  if (p.empty() || std::filesystem::path(p).is_absolute() || p.rfind("builtin:", 0) == 0) return p;
+  return (b.folder / p).lexically_normal().string();
+}
+
+void check_tc(const char* call, const std::string& tc) {
+  try {
+    (void)TimeControl::parse(tc);
+  } catch (const std::exception& e) {
+    fail("%s{}: %s", call, e.what());
+  }
+}
+
+int l_tournament(lua_State* L) {
+  Builder& b = builder(L);
+  if (!lua_istable(L, 1)) fail("tournament{} takes a table");
+  if (b.settings_seen) fail("tournament{} is given twice");
+  b.settings_seen = true;
+  Fields f{L, "tournament", {"event", "site", "pairing", "games", "tc", "openings", "concurrency", "adjudicate",
+                             "hang_seconds", "pgn"}};
+  f.check_known();
+  auto& c = b.config;
+  c.event = f.str("event", c.event);
+  c.site = f.str("site", c.site);
+  c.pairing = f.str("pairing", c.pairing);
+  if (c.pairing != "round-robin" && c.pairing != "gauntlet")
+    fail("tournament{}: pairing must be \"round-robin\" or \"gauntlet\", not \"%s\"", c.pairing.c_str());
+  c.games = f.integer("games", c.games, 1);
+  c.tc = f.str("tc", c.tc);
+  check_tc("tournament", c.tc);
+  c.concurrency = f.integer("concurrency", c.concurrency, 1);
+  c.hang_seconds = f.num("hang_seconds", c.hang_seconds);
+  c.pgn = path_in(b, f.str("pgn", c.pgn));
+  if (f.has("openings")) {
+    lua_getfield(L, 1, "openings");
+    if (!lua_istable(L, -1)) fail("tournament{}: openings must be a table { file = ..., order = ..., seed = ... }");
+    Fields o{L, "openings", {"file", "order", "seed", "plies"}, lua_gettop(L)};
+    o.check_known();
+    c.openings = path_in(b, o.str("file"));
+    if (c.openings.empty()) fail("openings{}: 'file' (an .epd or .pgn file) is required");
+    std::string order = o.str("order", "sequential");
+    if (order != "sequential" && order != "random")
+      fail("openings{}: order must be \"sequential\" or \"random\", not \"%s\"", order.c_str());
+    c.openings_random = order == "random";
+    c.seed = static_cast<uint64_t>(o.integer("seed", 1, 0));
+    c.opening_plies = o.integer("plies", 0, 0);
+    lua_pop(L, 1);
+  }
+  if (f.has("adjudicate")) {
+    lua_getfield(L, 1, "adjudicate");
+    if (!lua_istable(L, -1)) fail("tournament{}: adjudicate must be a table");
+    Fields a{L, "adjudicate", {"max_moves", "resign_score", "resign_moves", "draw_score", "draw_moves", "draw_after"},
+             lua_gettop(L)};
+    a.check_known();
+    auto& j = c.adjudication;
+    j.max_moves = a.integer("max_moves", 0, 0);
+    j.resign_score = a.integer("resign_score", 0, 0);
+    j.resign_moves = a.integer("resign_moves", j.resign_score ? 3 : 0, 0);
+    j.draw_score = a.integer("draw_score", 0, 0);
+    j.draw_moves = a.integer("draw_moves", j.draw_score ? 8 : 0, 0);
+    j.draw_after = a.integer("draw_after", 40, 0);
+    lua_pop(L, 1);
+  }
+  return 0;
+}
+
+int l_engine(lua_State* L) {
+  Builder& b = builder(L);
+  if (!lua_istable(L, 1)) fail("engine{} takes a table");
+  Fields f{L, "engine", {"name", "program", "command", "protocol", "options", "init", "level", "tc", "image",
+                         "directory", "startup_seconds"}};
+  f.check_known();
+  EngineEntry e;
+  e.defined_at = where(L);
+  e.program = f.str("program");
+  e.external.command = f.str("command");
+  if (e.program.empty() == e.external.command.empty())
+    fail("engine{} needs either program = \"microchess@kim1\" (a veteran program) or command = \"...\" "
+                  "(an external engine), not %s", e.program.empty() ? "neither" : "both");
+  if (!e.program.empty()) {
+    const auto& known = b.host->programs;
+    if (std::find(known.begin(), known.end(), e.program) == known.end()) {
+      std::string list;
+      for (const auto& p : known) list += (list.empty() ? "" : ", ") + p;
+      fail("engine{}: no program \"%s\" (known: %s)", e.program.c_str(), list.c_str());
+    }
+  } else {
+    e.external.protocol = f.str("protocol");
+    if (e.external.protocol != "xboard" && e.external.protocol != "uci")
+      fail("engine{}: protocol must be \"xboard\" or \"uci\" for command \"%s\"", e.external.command.c_str());
+    e.external.options = f.pairs("options");
+    e.external.init = f.list("init");
+    e.external.directory = path_in(b, f.str("directory"));
+    e.external.startup_seconds = f.num("startup_seconds", e.external.startup_seconds);
+  }
+  e.name = f.str("name", e.program.empty() ? e.external.command : e.program);
+  e.external.name = e.name;
+  e.level = f.integer("level", 0, 0);
+  e.tc = f.str("tc");
+  if (!e.tc.empty()) check_tc("engine", e.tc);
+  for (const auto& image : f.list("image")) e.images.push_back(path_in(b, image));
+  for (const auto& other : b.config.engines)
+    if (other.name == e.name)
+      fail("engine{}: the name \"%s\" is taken (by the engine at %s); give name = \"...\"", e.name.c_str(),
+                 other.defined_at.c_str());
+  b.config.engines.push_back(std::move(e));
+  return 0;
+}
+
+int l_installed(lua_State* L) {
+  if (lua_type(L, 1) != LUA_TSTRING) fail("installed() takes a command name");
+  std::string found = find_command(lua_tostring(L, 1));
+  if (found.empty()) lua_pushnil(L);
+  else lua_pushstring(L, found.c_str());
+  return 1;
+}
+
+int l_available(lua_State* L) {
+  if (lua_type(L, 1) != LUA_TSTRING) fail("available() takes a program id");
+  lua_pushboolean(L, builder(L).host->available(lua_tostring(L, 1)));
+  return 1;
+}
+
+int l_programs(lua_State* L) {
+  lua_newtable(L);
+  lua_Integer i = 1;
+  for (const auto& p : builder(L).host->programs) {
+    lua_pushstring(L, p.c_str());
+    lua_seti(L, -2, i++);
+  }
+  return 1;
+}
+
+}  // namespace
+
+std::string find_command(const std::string& name) {
+  if (name.find('/') != std::string::npos) return access(name.c_str(), X_OK) == 0 ? name : "";
+  const char* env = std::getenv("PATH");
+  std::string dirs = std::string(env ? env : "/usr/bin:/bin") + ":/usr/games";
+  std::istringstream in(dirs);
+  for (std::string dir; std::getline(in, dir, ':');) {
+    if (dir.empty()) continue;
+    std::string full = dir + "/" + name;
+    if (access(full.c_str(), X_OK) == 0) return full;
+  }
+  return "";
+}
+
+TournamentConfig load_config(const std::string& lua, const std::string& source, const ConfigHost& host) {
+  Builder b;
+  b.host = &host;
+  b.config.source = source;
+  b.folder = source.empty() ? std::filesystem::path(".") : std::filesystem::path(source).parent_path();
+  if (b.folder.empty()) b.folder = ".";
+  lua_State* L = luaL_newstate();
+  if (!L) throw std::runtime_error("cannot start Lua");
+  luaL_requiref(L, "_G", luaopen_base, 1);
+  luaL_requiref(L, LUA_STRLIBNAME, luaopen_string, 1);
+  luaL_requiref(L, LUA_TABLIBNAME, luaopen_table, 1);
+  luaL_requiref(L, LUA_MATHLIBNAME, luaopen_math, 1);
+  lua_pop(L, 4);
+  for (const char* unsafe : {"dofile", "loadfile", "load", "require"}) {
+    lua_pushnil(L);
+    lua_setglobal(L, unsafe);
+  }
+  const std::pair<const char*, lua_CFunction> api[] = {{"tournament", guarded<l_tournament>},
+                                                       {"engine", guarded<l_engine>},
+                                                       {"installed", guarded<l_installed>},
+                                                       {"available", guarded<l_available>},
+                                                       {"programs", guarded<l_programs>}};
+  for (const auto& [name, fn] : api) {
+    lua_pushlightuserdata(L, &b);
+    lua_pushcclosure(L, fn, 1);
+    lua_setglobal(L, name);
+  }
+  std::string chunk = "@" + (source.empty() ? std::string("default tournament") : std::filesystem::path(source).filename().string());
+  std::string error;
+  if (luaL_loadbuffer(L, lua.data(), lua.size(), chunk.c_str()) != LUA_OK || lua_pcall(L, 0, 0, 0) != LUA_OK)
+    error = lua_tostring(L, -1) ? lua_tostring(L, -1) : "unknown Lua error";
+  lua_close(L);
+  if (!error.empty()) throw std::runtime_error(error);
+  if (b.config.engines.size() < 2)
+    throw std::runtime_error((source.empty() ? "default tournament" : source) + ": a tournament needs at least two engines, "
+                             "and this one has " + std::to_string(b.config.engines.size()));
+  return b.config;
+}
+
+}  // namespace veteran::tournament

@@ -1,0 +1,69 @@
+// A tournament described in Lua (tournament/examples/*.lua): engines, time
+// controls, pairing, openings, adjudication, output. The config calls
+//   tournament { event = ..., pairing = ..., games = ..., tc = ..., ... }
+//   engine { program = "microchess@kim1", level = 3 }
+//   engine { name = "Fairy-Max", command = "fairymax", protocol = "xboard" }
+// and may ask installed("fairymax"), available("sargon@trs80") and
+// programs() to build the field from what this machine has. Every mistake is
+// reported with the file and line of the call that made it.
+#pragma once
+
+#include "external/external_engine.hpp"
+
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace veteran::tournament {
+
+struct EngineEntry {
+  std::string name;                   // unique in the event
+  std::string program;                // a veteran program id ("microchess@kim1"), or "" for an external engine
+  engines::ExternalSpec external;     // when external
+  int level = 0;                      // 0: as the time control picks
+  std::string tc;                     // this engine's time control ("": the event's)
+  std::vector<std::string> images;    // program image specs, for emulated programs
+  std::string defined_at;             // "file:line"
+};
+
+struct Adjudication {
+  int max_moves = 0;                  // a draw after this many moves (0: never)
+  int resign_score = 0, resign_moves = 0;          // both engines agree one side is this far behind, this many moves
+  int draw_score = 0, draw_moves = 0, draw_after = 0;  // both scores within this, this many moves, after move N
+};
+
+struct TournamentConfig {
+  std::string source;                 // the config file ("" : embedded default)
+  std::string event = "veteran tournament";
+  std::string site = "veteran";
+  std::vector<EngineEntry> engines;
+  std::string pairing = "round-robin";
+  int games = 2;                      // per pairing, colours alternating
+  std::string tc = "st=1";
+  std::string openings;               // .epd or .pgn file ("": the initial position)
+  bool openings_random = false;
+  uint64_t seed = 1;
+  int opening_plies = 0;
+  int concurrency = 1;
+  Adjudication adjudication;
+  double hang_seconds = 0;            // extra wall time before an external engine counts as hung (0: automatic)
+  std::string pgn = "tournament.pgn";
+};
+
+// What the config may ask of this machine.
+struct ConfigHost {
+  std::function<bool(const std::string&)> available;  // a veteran program id is playable here
+  std::vector<std::string> programs;                  // veteran program ids
+};
+
+// Runs the config; paths in it are taken relative to the config's folder.
+// Throws std::runtime_error "FILE:LINE: what is wrong".
+TournamentConfig load_config(const std::string& lua, const std::string& source, const ConfigHost& host);
+
+// The full path of a command in PATH or /usr/games (where Debian puts chess
+// engines), or "" if it is not installed.
+std::string find_command(const std::string& name);
+
+}  // namespace veteran::tournament

@@ -1,0 +1,32 @@
+// One game between two engines, refereed by the rules library: the runner,
+// not the engines, decides when a game is over, and an engine that crashes,
+// hangs, breaks its protocol, plays an illegal move or oversteps its clock
+// loses it with the reason recorded.
+#pragma once
+
+#include "chess/pgn.hpp"
+#include "config.hpp"
+#include "engine.hpp"
+#include "openings.hpp"
+#include "time_control.hpp"
+
+#include <string>
+
+namespace veteran::tournament {
+
+struct Player {
+  engines::Engine& engine;
+  std::string name;
+  TimeControl tc;
+};
+
+struct GameRecord {
+  chess::PgnGame pgn;
+  std::string result;       // "1-0", "0-1", "1/2-1/2"
+  std::string termination;  // the PGN Termination tag
+  std::string reason;       // what ended it, in words
+};
+
+GameRecord play_game(Player& white, Player& black, const Opening& opening, const Adjudication& adjudication);
+
+}  // namespace veteran::tournament

@@ -1,0 +1,75 @@
+#include "openings.hpp"
+
+#include "chess/pgn.hpp"
+
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+
+namespace veteran::embedded {
+const std::vector<std::pair<std::string, std::string>>& tournament_default_files();
+}
+
+namespace veteran::tournament {
+
+std::vector<Opening> parse_epd(const std::string& text, const std::string& source) {
+  std::vector<Opening> out;
+  std::istringstream in(text);
+  int number = 0;
+  for (std::string line; std::getline(in, line);) {
+    ++number;
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    if (line.find_first_not_of(" \t") == std::string::npos || line[0] == '#') continue;
+    std::istringstream words(line);
+    std::string fields[4];
+    for (auto& f : fields) words >> f;
+    if (fields[3].empty())
+      throw std::runtime_error(source + ":" + std::to_string(number) +
+                               ": an EPD line starts with four fields (placement, side, castling, en passant)");
+    Opening o;
+    try {
+      o.fen = chess::Position(fields[0] + " " + fields[1] + " " + fields[2] + " " + fields[3] + " 0 1").fen();
+    } catch (const std::exception& e) {
+      throw std::runtime_error(source + ":" + std::to_string(number) + ": " + e.what());
+    }
+    std::string ops;
+    std::getline(words, ops);
+    auto id = ops.find("id \"");
+    if (id != std::string::npos) o.name = ops.substr(id + 4, ops.find('"', id + 4) - id - 4);
+    out.push_back(std::move(o));
+  }
+  if (out.empty()) throw std::runtime_error(source + ": no positions");
+  return out;
+}
+
+std::vector<Opening> load_openings(const std::string& file, int plies) {
+  std::stringstream text;
+  auto builtin = file.find("builtin:");
+  if (builtin != std::string::npos) {
+    std::string name = file.substr(builtin + 8);
+    for (const auto& [n, body] : embedded::tournament_default_files())
+      if (n == name) text << body;
+    if (text.str().empty()) throw std::runtime_error(file + ": veteran has no built-in openings file '" + name + "'");
+  } else {
+    std::ifstream in(file, std::ios::binary);
+    if (!in) throw std::runtime_error(file + ": cannot read the openings file");
+    text << in.rdbuf();
+  }
+  std::string ext = file.size() >= 4 ? file.substr(file.size() - 4) : "";
+  for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (ext == ".epd") return parse_epd(text.str(), file);
+  if (ext != ".pgn") throw std::runtime_error(file + ": openings must be an .epd or .pgn file");
+  std::vector<Opening> out;
+  for (auto& game : chess::read_pgn(text.str(), file)) {
+    Opening o;
+    o.fen = game.start_fen;
+    o.moves = game.moves;
+    if (plies > 0 && o.moves.size() > static_cast<size_t>(plies)) o.moves.resize(static_cast<size_t>(plies));
+    o.name = game.tag("Opening").empty() ? game.tag("Event") : game.tag("Opening");
+    out.push_back(std::move(o));
+  }
+  if (out.empty()) throw std::runtime_error(file + ": no games");
+  return out;
+}
+
+}  // namespace veteran::tournament

@@ -1,0 +1,23 @@
+// Opening positions for a tournament: an EPD file (one position a line) or a
+// PGN file (each game's moves, up to a number of plies).
+#pragma once
+
+#include "chess/position.hpp"
+
+#include <string>
+#include <vector>
+
+namespace veteran::tournament {
+
+struct Opening {
+  std::string fen = chess::Position::kStartFen;
+  std::vector<chess::Move> moves;
+  std::string name;  // the EPD "id" or the PGN's Opening/Event tag
+};
+
+// By the file's extension (.epd or .pgn). Throws std::runtime_error naming
+// the file and line of anything malformed. `plies` (0: all) cuts PGN games.
+std::vector<Opening> load_openings(const std::string& file, int plies = 0);
+std::vector<Opening> parse_epd(const std::string& text, const std::string& source);
+
+}  // namespace veteran::tournament

@@ -1,0 +1,113 @@
+#include "time_control.hpp"
+
+#include <cstdio>
+#include <stdexcept>
+
+namespace veteran::tournament {
+namespace {
+
+double number(const std::string& text, const std::string& whole) {
+  size_t used = 0;
+  double v = -1;
+  try {
+    v = std::stod(text, &used);
+  } catch (const std::exception&) {
+    used = 0;
+  }
+  if (used != text.size() || v < 0 || text.empty())
+    throw std::invalid_argument("time control '" + whole +
+                                "' is not understood; write st=SECONDS, MOVES/SECONDS+INC, SECONDS+INC, depth=N or nodes=N");
+  return v;
+}
+
+std::string g(double v) {
+  char s[32];
+  std::snprintf(s, sizeof s, "%g", v);
+  return s;
+}
+
+}  // namespace
+
+TimeControl TimeControl::parse(const std::string& text) {
+  TimeControl tc;
+  auto eq = text.find('=');
+  if (eq != std::string::npos) {
+    std::string key = text.substr(0, eq), value = text.substr(eq + 1);
+    double v = number(value, text);
+    if (key == "st" || key == "movetime") {
+      if (v <= 0) throw std::invalid_argument("time control '" + text + "': the time per move must be positive");
+      tc.kind = Kind::per_move, tc.move_time = v;
+    } else if (key == "depth") {
+      tc.kind = Kind::depth, tc.depth = static_cast<int>(v);
+    } else if (key == "nodes") {
+      tc.kind = Kind::nodes, tc.nodes = static_cast<long long>(v);
+    } else {
+      number("x", text);  // throws the explanation
+    }
+    return tc;
+  }
+  tc.kind = Kind::clock;
+  std::string rest = text;
+  auto slash = rest.find('/');
+  if (slash != std::string::npos) {
+    tc.moves = static_cast<int>(number(rest.substr(0, slash), text));
+    rest = rest.substr(slash + 1);
+  }
+  auto plus = rest.find('+');
+  tc.base = number(rest.substr(0, plus), text);
+  if (plus != std::string::npos) tc.increment = number(rest.substr(plus + 1), text);
+  if (tc.base <= 0) throw std::invalid_argument("time control '" + text + "': the time must be positive");
+  return tc;
+}
+
+std::string TimeControl::text() const {
+  switch (kind) {
+    case Kind::per_move: return "st=" + g(move_time);
+    case Kind::depth: return "depth=" + std::to_string(depth);
+    case Kind::nodes: return "nodes=" + std::to_string(nodes);
+    case Kind::clock: break;
+  }
+  return (moves ? std::to_string(moves) + "/" : "") + g(base) + (increment > 0 ? "+" + g(increment) : "");
+}
+
+std::string TimeControl::pgn() const {
+  switch (kind) {
+    case Kind::per_move: return "1/" + g(move_time);  // one move per period of that length
+    case Kind::depth:
+    case Kind::nodes: return "-";
+    case Kind::clock: break;
+  }
+  return text();
+}
+
+Clock::Clock(const TimeControl& tc) : tc_(tc), remaining_(tc.kind == TimeControl::Kind::clock ? tc.base : 0) {}
+
+void Clock::fill(engines::SearchLimits& l, bool white, const Clock& other) const {
+  switch (tc_.kind) {
+    case TimeControl::Kind::per_move: l.move_time = tc_.move_time; return;
+    case TimeControl::Kind::depth: l.depth = tc_.depth; return;
+    case TimeControl::Kind::nodes: l.nodes = tc_.nodes; return;
+    case TimeControl::Kind::clock: break;
+  }
+  (white ? l.white_time : l.black_time) = remaining_;
+  (white ? l.white_increment : l.black_increment) = tc_.increment;
+  // The opponent's clock as it stands (its own control may differ).
+  double theirs = other.tc_.kind == TimeControl::Kind::clock ? other.remaining_ : remaining_;
+  (white ? l.black_time : l.white_time) = theirs;
+  (white ? l.black_increment : l.white_increment) = other.tc_.increment;
+  if (tc_.moves > 0) l.moves_to_go = tc_.moves - moves_made_ % tc_.moves;
+  l.period_time = tc_.base;
+  l.period_moves = tc_.moves;
+}
+
+bool Clock::spend(double seconds) {
+  if (tc_.kind != TimeControl::Kind::clock) return true;
+  remaining_ -= seconds;
+  if (remaining_ < 0) return false;
+  remaining_ += tc_.increment;
+  ++moves_made_;
+  if (tc_.moves > 0 && moves_made_ % tc_.moves == 0) remaining_ += tc_.base;
+  return true;
+}
+
+}  // namespace veteran::tournament

@@ -1,0 +1,49 @@
+// Time controls as tournament players write them, and the clock that runs
+// one. Period programs' clocks run in emulated seconds, external engines' in
+// wall seconds; the clock does not care which.
+//   "st=30"       30 seconds per move
+//   "40/300+2"    40 moves in 300 seconds, 2 seconds added per move, repeating
+//   "300+2"       the whole game in 300 seconds, 2 added per move
+//   "depth=4"     four plies a move, no clock
+//   "nodes=20000" a node budget a move, no clock
+#pragma once
+
+#include "engine.hpp"
+
+#include <string>
+
+namespace veteran::tournament {
+
+struct TimeControl {
+  enum class Kind { per_move, clock, depth, nodes };
+  Kind kind = Kind::per_move;
+  double move_time = 1;   // per_move
+  int moves = 0;          // clock: moves per period (0: the whole game)
+  double base = 0;        // clock: seconds per period
+  double increment = 0;   // clock: seconds added after each move
+  int depth = 0;
+  long long nodes = 0;
+
+  // Throws std::invalid_argument saying what a time control looks like.
+  static TimeControl parse(const std::string& text);
+  std::string text() const;  // as parse() reads it
+  std::string pgn() const;   // the PGN TimeControl tag: "40/300+2", "300+2", "1/30", "-"
+};
+
+// One side's clock.
+class Clock {
+ public:
+  explicit Clock(const TimeControl& tc);
+  // The limits for this side's next move, given the other side's clock.
+  void fill(engines::SearchLimits& limits, bool white, const Clock& other) const;
+  // Charges a move's time; false if the flag fell (clock controls only).
+  bool spend(double seconds);
+  double remaining() const { return remaining_; }
+
+ private:
+  TimeControl tc_;
+  double remaining_ = 0;
+  int moves_made_ = 0;
+};
+
+}  // namespace veteran::tournament
