@@ -151,9 +151,18 @@ SearchResult EmulatedEngine::go(const SearchLimits& limits) {
   played_level_ = level;
 
   double t0 = machine_->seconds();
-  auto reply = referee_->call("computer_move", {std::to_string(program_.max_think_seconds)});
+  // A program that takes ten times its budget (a minute at least) has hung;
+  // at a level the user fixed, only the program's own limit counts.
+  double patience = program_.max_think_seconds;
+  if (!level_fixed_ && budget > 0) patience = std::min(patience, std::max(60.0, 10 * budget));
+  auto reply = referee_->call("computer_move", {std::to_string(patience)});
   SearchResult result;
   result.seconds = machine_->seconds() - t0;
+  if (reply.empty() || reply[0].empty()) {
+    boot();  // the machine is stuck: start afresh for whatever comes next
+    throw EngineFailure(EngineFailure::Kind::hung,
+                        reply.size() > 1 && !reply[1].empty() ? reply[1] : name() + " gave no move");
+  }
   std::string from = reply.at(0), to = reply.at(1);
   // The reply as a move of the rules library: the legal move with these
   // squares (a pawn reaching the last rank becomes a queen), else the raw squares.

@@ -5,6 +5,7 @@
 #   resume       kill -9 in the middle, then --resume: every game once, as many as uninterrupted
 set -u
 veteran=$1 what=$2 source=$3
+rompath=${4:-} image=${5:-}
 PATH=$PATH:/usr/games
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -72,6 +73,18 @@ resume)
   pgn_ok resume.pgn 8
   mkdir again && cp resume.lua again/ && (cd again && "$veteran" tournament resume.lua > /dev/null 2>&1) || fail "uninterrupted run"
   [ "$(games_in again/resume.pgn)" -eq "$(games_in resume.pgn)" ] || fail "uninterrupted and resumed runs differ in games" ;;
+emulated)
+  sed "s|STANDIN_IMAGE|\"$image@0000\"|" emulated.lua > e.lua
+  "$veteran" tournament e.lua --rompath "$rompath" > out.txt 2> progress.txt || { cat progress.txt; fail "exit status"; }
+  cat progress.txt out.txt
+  [ "$(games_in emulated.pgn)" -eq 2 ] || fail "emulated.pgn has $(games_in emulated.pgn) games, not 2"
+  pgn_ok emulated.pgn 2
+  grep -q '^\[WhiteMachine "kim1"\]' emulated.pgn || fail "the KIM-1 is not named"
+  grep -q '^\[WhiteClock "emulated"\]' emulated.pgn || fail "the emulated clock is not flagged"
+  grep -q '^\[WhiteLevel "2"\]' emulated.pgn || fail "the level chosen for 30 s a move is not 2 (10 s a move; level 3 takes 100)"
+  # The stand-in thinks about 0.7 emulated seconds a move (the wall time is far less).
+  grep -Eq '(e4|e5) [{]0\.[6-9][0-9]s[}]' emulated.pgn || fail "emulated think time missing"
+  grep -Eq 'Termination "(rules infraction|stalled connection)"' emulated.pgn || fail "the stand-in's end" ;;
 *) fail "unknown check $what" ;;
 esac
 echo "ok: $what"

@@ -108,7 +108,7 @@ function computer_move(max_seconds)
     return steady >= 10
   end, tonumber(max_seconds) * 1000, 10)
   if not answered then
-    error(string.format("Microchess gave no move within %g emulated seconds", tonumber(max_seconds)))
+    return nil, string.format("Microchess gave no move within %g emulated seconds", tonumber(max_seconds))
   end
   machine.run(50)
   local piece, from, to = machine.peek(0xFB), machine.peek(0xFA), machine.peek(0xF9)

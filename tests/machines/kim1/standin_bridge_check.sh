@@ -33,7 +33,7 @@ echo "$out" | grep -Eq '^0 0 (6|7|8)[0-9] 0 e7e5$' && echo "ok: post shows the e
 # xboard, the program as white after go, under a time control; then a hang.
 out=$(printf 'xboard\nprotover 2\nnew\nlevel 40 5 0\ngo\nusermove e7e5\nusermove b8c6\nusermove f8c5\nusermove g8f6\nusermove d7d6\nusermove h7h6\nping 2\nquit\n' | engine)
 expect "xboard as white" "$out" 'move e2e4' 'move g1f3' 'move f1c4' 'move d2d3' 'move b1c3' 'move c1g5' \
-  'tellusererror' 'gave no move within 2000 emulated seconds' 'pong 2'
+  'tellusererror' 'gave no move within 75 emulated seconds' 'pong 2'  # ten times its 7.5 s budget
 
 # An illegal reply forfeits the game: a7a6 with a white pawn on a6.
 out=$(printf 'xboard\nprotover 2\nnew\nusermove a2a4\nusermove a4a5\nusermove a5a6\nping 3\nquit\n' | engine)
