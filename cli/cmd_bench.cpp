@@ -2,12 +2,14 @@
 // whole-program CPU test suites found in the rompath.
 #include "commands.hpp"
 #include "emulated/emulated_engine.hpp"
+#include "native/native_programs.hpp"
 #include "core_workloads.hpp"
 #include "files/rompath.hpp"
 #include "testrig/cpu_suites.hpp"
 
 #include <chrono>
 #include <filesystem>
+#include <map>
 #include <memory>
 #include <cstdio>
 #include <stdexcept>
@@ -41,6 +43,10 @@ int bench(const Args& original) {
 
   // Period programs whose images are in the rompath: one move at the
   // strongest level, emulated seconds against wall seconds.
+  // The same move for the native reimplementations: wall time per move
+  // (averaged over repeats), and the ratio to the emulated original when
+  // that ran above.
+  std::map<std::string, double> emulated_wall;
   for (const auto& program : engines::emulated_programs()) {
     std::unique_ptr<engines::EmulatedEngine> e;
     try {
@@ -59,9 +65,33 @@ int bench(const Args& original) {
       std::printf("program=%s level=%d move=%s emulated_seconds=%.1f wall_seconds=%.3f speedup=%.0f\n",
                   program.id.c_str(), e->max_level(), result.move.uci().c_str(), result.seconds, wall,
                   wall > 0 ? result.seconds / wall : 0);
+      emulated_wall[program.id.substr(0, program.id.find('@'))] = wall;
     } catch (const std::exception& ex) {
       std::printf("program=%s error=\"%s\"\n", program.id.c_str(), ex.what());
     }
+  }
+  for (const auto& native : engines::native_programs()) {
+    auto e = native.make();
+    e->set_level(e->max_level());
+    chess::Position start;
+    std::vector<chess::Move> moves = {start.parse_uci("d2d4")};
+    int repeats = 0;
+    engines::SearchResult result;
+    auto t0 = std::chrono::steady_clock::now();
+    double wall = 0;
+    do {
+      e->new_game();
+      e->set_position(chess::Position::kStartFen, moves);
+      result = e->go({});
+      ++repeats;
+      wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    } while (wall < 0.5);
+    double per_move = wall / repeats;
+    std::string family = native.id.substr(0, native.id.find('@'));
+    std::printf("program=%s level=%d move=%s wall_seconds_per_move=%.6f", native.id.c_str(), e->max_level(),
+                result.move.uci().c_str(), per_move);
+    if (emulated_wall.count(family)) std::printf(" faster_than_emulated=%.0f", emulated_wall[family] / per_move);
+    std::printf("\n");
   }
   return 0;
 }

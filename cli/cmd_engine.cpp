@@ -3,6 +3,7 @@
 #include "commands.hpp"
 #include "emulated/emulated_engine.hpp"
 #include "files/rompath.hpp"
+#include "native/native_programs.hpp"
 #include "protocol/servers.hpp"
 
 #include <algorithm>
@@ -18,6 +19,12 @@ int engine(const Args& original) {
   for (std::string i; !(i = take_option(args, "--image")).empty();) images.push_back(i);
   std::string level = take_option(args, "--level");
   if (!no_unknown_options(args, "engine")) return 2;
+  for (const auto& native : engines::native_programs()) {
+    if (args.size() != 1 || args[0] != native.id) continue;
+    auto e = native.make();
+    if (!level.empty()) e->set_level(std::stoi(level));
+    return engines::serve(*e, std::cin, std::cout) ? 0 : 1;
+  }
   const auto& programs = engines::emulated_programs();
   auto program = args.size() == 1 ? std::find_if(programs.begin(), programs.end(),
                                                  [&](const auto& p) { return p.id == args[0]; })
@@ -25,6 +32,7 @@ int engine(const Args& original) {
   if (program == programs.end()) {
     std::fprintf(stderr, "usage: veteran engine PROGRAM [--image FILE]... [--level N] [--rompath DIRS]\nprograms:");
     for (const auto& p : programs) std::fprintf(stderr, " %s", p.id.c_str());
+    for (const auto& p : engines::native_programs()) std::fprintf(stderr, " %s", p.id.c_str());
     std::fprintf(stderr, "\n");
     return 2;
   }

@@ -4,6 +4,7 @@
 
 #include "chess/position.hpp"
 
+#include <algorithm>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -30,6 +31,26 @@ struct SearchResult {
   bool resigns = false;
   std::optional<int> score_cp;       // the engine's own view, in centipawns, if it says one
 };
+
+// The seconds a move may take under `limits` for `side`: the fixed time per
+// move, else its clock shared over the moves to the next control (30 when
+// sudden death) plus the increment; 0 when no time was given.
+inline double move_budget(const SearchLimits& l, chess::Color side) {
+  if (l.move_time > 0) return l.move_time;
+  double left = side == chess::White ? l.white_time : l.black_time;
+  double inc = side == chess::White ? l.white_increment : l.black_increment;
+  if (left <= 0) return 0;
+  return left / (l.moves_to_go > 0 ? l.moves_to_go : 30) + inc;
+}
+
+// Whether a game continues what a period program has been told: the same
+// side for the computer and the known moves as a prefix. Otherwise the
+// program starts over and is told the whole game.
+inline bool continues_game(bool started, chess::Color computer, const std::vector<chess::Move>& known,
+                           chess::Color side, const std::vector<chess::Move>& wanted) {
+  return started && side == computer && wanted.size() >= known.size() &&
+         std::equal(known.begin(), known.end(), wanted.begin());
+}
 
 // An engine that cannot go on: its process died, it stopped answering, or
 // it broke its protocol. The game is lost; what is already played stands.

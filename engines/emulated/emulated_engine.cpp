@@ -82,20 +82,6 @@ void EmulatedEngine::set_level(int level) {
   level_fixed_ = true;
 }
 
-namespace {
-
-// The emulated seconds the engine may spend on this move: the fixed time per
-// move, else its clock shared over the moves to the next control (30 when
-// sudden death) plus the increment; 0 when no time was given.
-double move_budget(const SearchLimits& l, chess::Color side) {
-  if (l.move_time > 0) return l.move_time;
-  double left = side == chess::White ? l.white_time : l.black_time;
-  double inc = side == chess::White ? l.white_increment : l.black_increment;
-  if (left <= 0) return 0;
-  return left / (l.moves_to_go > 0 ? l.moves_to_go : 30) + inc;
-}
-
-}  // namespace
 void EmulatedEngine::new_game() { wanted_.clear(); }
 
 void EmulatedEngine::set_position(const std::string& fen, const std::vector<chess::Move>& moves) {
@@ -126,8 +112,7 @@ SearchResult EmulatedEngine::go(const SearchLimits& limits) {
   chess::Color side = game.position().side_to_move();
   // In step when the game extends what the program knows, with the same side
   // for the computer; otherwise start over and type the whole game in.
-  bool in_step = started_ && side == computer_ && wanted_.size() >= known_.size() &&
-                 std::equal(known_.begin(), known_.end(), wanted_.begin());
+  bool in_step = continues_game(started_, computer_, known_, side, wanted_);
   if (!in_step) {
     if (started_) boot();
     computer_ = side;

@@ -1,0 +1,96 @@
+#include "native/microchess_engine.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace veteran::engines {
+
+int microchess_level_for_time(double seconds) {
+  const double times[] = {3, 10, 100};
+  int best = 1;
+  for (int n = 0; n < 3; ++n)
+    if (times[n] <= seconds) best = n + 1;
+  return best;
+}
+
+void NativeMicrochess::set_level(int level) {
+  level_ = std::clamp(level, 1, 3);
+  level_fixed_ = true;
+}
+
+void NativeMicrochess::set_position(const std::string& fen, const std::vector<chess::Move>& moves) {
+  if (chess::Position(fen).fen() != chess::Position().fen())
+    throw std::runtime_error(name() + " can only play from the initial position, as the 1976 program");
+  wanted_ = moves;
+}
+
+// Rank digit then file digit, rank 0 on the computer's side.
+uint8_t NativeMicrochess::code(chess::Square s) const {
+  int file = chess::file_of(s), rank = chess::rank_of(s);
+  if (computer_ == chess::White) return static_cast<uint8_t>(rank * 16 + (7 - file));
+  return static_cast<uint8_t>((7 - rank) * 16 + file);
+}
+
+chess::Square NativeMicrochess::square(uint8_t c) const {
+  int r = c >> 4, f = c & 15;
+  if (r > 7 || f > 7) throw std::runtime_error(name() + " reported a square off the board");
+  if (computer_ == chess::White) return chess::square(7 - f, r);
+  return chess::square(f, 7 - r);
+}
+
+// The opponent's move as the referee types it: castling as the king's move
+// and then the rook's; an en passant capture also takes the pawn off the
+// program's board; a promotion leaves a pawn in the program's memory.
+void NativeMicrochess::tell(const chess::Move& m) {
+  program_.player_move(code(m.from), code(m.to));
+  if (m.flags & chess::Castle) {
+    bool king_side = chess::file_of(m.to) == 6;
+    int rank = chess::rank_of(m.to);
+    program_.player_move(code(chess::square(king_side ? 7 : 0, rank)), code(chess::square(king_side ? 5 : 3, rank)));
+  }
+  if (m.flags & chess::EnPassant) {
+    uint8_t taken = code(chess::square(chess::file_of(m.to), chess::rank_of(m.from)));
+    for (int p = 0; p < 16; ++p)
+      if (program_.square_of(p) == taken) program_.set_square(p, 0xCC);
+  }
+}
+
+SearchResult NativeMicrochess::go(const SearchLimits& limits) {
+  chess::Game game;
+  for (const auto& m : wanted_) game.play(m);
+  chess::Color side = game.position().side_to_move();
+  bool in_step = continues_game(started_, computer_, known_, side, wanted_);
+  if (!in_step) {
+    computer_ = side;
+    program_.new_game();
+    if (side == chess::Black) program_.exchange_sides();
+    known_.clear();
+    started_ = true;
+  }
+  for (size_t i = known_.size(); i < wanted_.size(); ++i) tell(wanted_[i]);
+  known_ = wanted_;
+
+  int level = level_;
+  double budget = move_budget(limits, side);
+  if (!level_fixed_ && budget > 0) level = microchess_level_for_time(budget);
+  played_level_ = level;
+
+  SearchResult result;
+  microchess::Program::Reply reply{};
+  if (!program_.computer_move(microchess::strength_for_level(level), reply)) {
+    result.resigns = true;  // the program shows FF FF FF: it sees nothing worth playing
+    started_ = false;
+    return result;
+  }
+  if (reply.piece >= 0x10) throw std::runtime_error(name() + " moved a piece that is not its own");
+  chess::Square from = square(reply.from), to = square(reply.to);
+  auto legal = game.position().legal_moves();
+  auto match = std::find_if(legal.begin(), legal.end(), [&](const chess::Move& m) {
+    return m.from == from && m.to == to && (m.promotion == chess::None || m.promotion == chess::Queen);
+  });
+  result.move = match != legal.end() ? *match : chess::Move{from, to, chess::None, 0};
+  known_.push_back(result.move);
+  return result;
+}
+
+}  // namespace veteran::engines

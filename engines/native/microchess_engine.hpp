@@ -1,0 +1,47 @@
+// microchess@native: the reimplemented Microchess as an Engine, fed exactly
+// as the Microchess referee feeds the 6502 program (the same squares, the
+// same two registered moves for castling, the same handling of en passant
+// and promotion, the same replay when a game does not continue the last
+// one), so that both choose the same moves.
+#pragma once
+
+#include "chess/game.hpp"
+#include "engine.hpp"
+#include "native/microchess.hpp"
+
+#include <vector>
+
+namespace veteran::engines {
+
+class NativeMicrochess : public Engine {
+ public:
+  NativeMicrochess() = default;
+  std::string name() const override { return "Microchess 1976 (native)"; }
+  std::string author() const override { return "Peter Jennings (program); veteran (reimplementation)"; }
+  int max_level() const override { return 3; }
+  void set_level(int level) override;
+  int level() const override { return played_level_ ? played_level_ : level_; }
+  void new_game() override { wanted_.clear(); }
+  bool accepts_any_position() const override { return false; }
+  void set_position(const std::string& fen, const std::vector<chess::Move>& moves) override;
+  SearchResult go(const SearchLimits& limits) override;
+
+ private:
+  microchess::Program program_;
+  int level_ = 3;
+  bool level_fixed_ = false;
+  int played_level_ = 0;
+  bool started_ = false;
+  chess::Color computer_ = chess::White;
+  std::vector<chess::Move> known_, wanted_;
+
+  uint8_t code(chess::Square s) const;
+  chess::Square square(uint8_t code) const;
+  void tell(const chess::Move& m);
+};
+
+// The level a move budget (seconds) affords, by the 1976 program's own times
+// a move on the KIM-1 (3, 10 and 100 s), as the referee picks it.
+int microchess_level_for_time(double seconds);
+
+}  // namespace veteran::engines

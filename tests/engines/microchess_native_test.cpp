@@ -1,0 +1,104 @@
+// microchess@native against what the 1976 program chose: the replies the
+// emulated 6502 original gave (tests/machines/kim1/microchess_facts.txt) and
+// those of MicrochessC, a C translation of the same listing
+// (microchess_reference.txt); both are data, recorded outside CI.
+#include "native/microchess.hpp"
+#include "native/microchess_engine.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <fstream>
+#include <sstream>
+
+using namespace veteran;
+
+namespace {
+
+struct Fact {
+  int level;
+  std::string moves, reply;
+  int line;
+};
+
+std::vector<Fact> read_facts(const std::string& file) {
+  std::ifstream in(file);
+  REQUIRE(in);
+  std::vector<Fact> facts;
+  int number = 0;
+  for (std::string line; std::getline(in, line);) {
+    ++number;
+    if (line.empty() || line[0] == '#') continue;
+    auto a = line.find('|'), b = line.find('|', a + 1);
+    facts.push_back({std::stoi(line.substr(0, a)), line.substr(a + 1, b - a - 1), line.substr(b + 1), number});
+  }
+  return facts;
+}
+
+std::string native_reply(const Fact& f) {
+  engines::NativeMicrochess e;
+  e.set_level(f.level);
+  chess::Position pos;
+  std::vector<chess::Move> moves;
+  std::istringstream words(f.moves);
+  for (std::string m; words >> m;) {
+    moves.push_back(pos.parse_uci(m));
+    pos.play(moves.back());
+  }
+  e.set_position(chess::Position::kStartFen, moves);
+  auto r = e.go({});
+  return r.resigns ? "resign" : r.move.uci();
+}
+
+void check_all(const std::string& file, size_t at_least) {
+  auto facts = read_facts(file);
+  CHECK(facts.size() >= at_least);
+  int agree = 0;
+  for (const auto& f : facts) {
+    INFO(file << ":" << f.line << " level " << f.level << " after '" << f.moves << "'");
+    std::string got = native_reply(f);
+    CHECK(got == f.reply);
+    agree += got == f.reply;
+  }
+  WARN(agree << " of " << facts.size() << " replies agree (" << file << ")");
+}
+
+}  // namespace
+
+TEST_CASE("microchess@native: the emulated 1976 original's replies", "[native][microchess]") {
+  check_all(VETERAN_MICROCHESS_FACTS, 24);
+}
+
+TEST_CASE("microchess@native: MicrochessC's replies in 300 random games", "[native][microchess]") {
+  check_all(VETERAN_MICROCHESS_REFERENCE, 300);
+}
+
+TEST_CASE("microchess@native: the program's own board", "[native][microchess]") {
+  engines::microchess::Program p;
+  p.new_game();
+  CHECK(p.square_of(0) == 0x03);   // the computer's king, file digit 3
+  CHECK(p.square_of(16) == 0x73);  // the player's king opposite
+  CHECK(p.display(1) == 0xCC);
+  p.exchange_sides();
+  CHECK(p.square_of(0) == 0x04);  // turned about the centre: 0x77 - 0x73
+  CHECK(p.display(1) == 0xEE);
+  p.exchange_sides();
+  CHECK(p.square_of(0) == 0x03);
+  // The book's first move as white: the king's pawn, 13 to 33.
+  engines::microchess::Program::Reply r{};
+  p.new_game();
+  REQUIRE(p.computer_move(engines::microchess::strength_for_level(3), r));
+  CHECK(r.piece == 0x0F);
+  CHECK(r.from == 0x13);
+  CHECK(r.to == 0x33);
+  // A captured piece leaves the board (0xCC) and the capturing piece takes its square.
+  p.player_move(0x63, 0x33);  // the player's pawn "takes" on 33, as typed
+  CHECK(p.square_of(15) == 0xCC);
+}
+
+TEST_CASE("microchess@native: time budgets pick the level as the referee does", "[native][microchess]") {
+  CHECK(engines::microchess_level_for_time(1) == 1);
+  CHECK(engines::microchess_level_for_time(30) == 2);
+  CHECK(engines::microchess_level_for_time(100) == 3);
+  CHECK_THROWS_WITH(engines::NativeMicrochess().set_position("8/8/8/8/8/8/8/K6k w - - 0 1", {}),
+                    Catch::Contains("initial position"));
+}
