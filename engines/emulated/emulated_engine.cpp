@@ -148,6 +148,12 @@ SearchResult EmulatedEngine::go(const SearchLimits& limits) {
     throw EngineFailure(EngineFailure::Kind::hung,
                         reply.size() > 1 && !reply[1].empty() ? reply[1] : name() + " gave no move");
   }
+  if (reply[0] == "resign") {
+    result.resigns = true;
+    known_.clear();
+    started_ = false;
+    return result;
+  }
   std::string from = reply.at(0), to = reply.at(1);
   // The reply as a move of the rules library: the legal move with these
   // squares (a pawn reaching the last rank becomes a queen), else the raw squares.

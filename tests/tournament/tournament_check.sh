@@ -87,7 +87,7 @@ emulated)
   grep -q '^\[WhiteLevel "2"\]' emulated.pgn || fail "the level chosen for 30 s a move is not 2 (10 s a move; level 3 takes 100)"
   # The stand-in thinks about 0.7 emulated seconds a move (the wall time is far less).
   grep -Eq '(e4|e5) [{]0\.[6-9][0-9]s[}]' emulated.pgn || fail "emulated think time missing"
-  grep -Eq 'Termination "(rules infraction|stalled connection)"' emulated.pgn || fail "the stand-in's end" ;;
+  grep -Eq 'Termination "(rules infraction|stalled connection|normal)"' emulated.pgn || fail "the stand-in's end" ;;
 *) fail "unknown check $what" ;;
 esac
 echo "ok: $what"

@@ -112,6 +112,9 @@ function computer_move(max_seconds)
   end
   machine.run(50)
   local piece, from, to = machine.peek(0xFB), machine.peek(0xFA), machine.peek(0xF9)
+  -- FF FF FF: the program sees no move worth playing (mated or stalemated, to
+  -- its mind) and gives up.
+  if piece == 0xFF and from == 0xFF and to == 0xFF then return "resign" end
   if piece >= 0x10 then
     error(string.format("Microchess moved piece %02X, which is not its own (display %s)", piece, machine.display()))
   end

@@ -30,10 +30,13 @@ expect "xboard as black" "$out" 'feature myname="Microchess 1976"' 'setboard=0' 
 echo "$out" | grep -Eq '^0 0 (6|7|8)[0-9] 0 e7e5$' && echo "ok: post shows the emulated think time" ||
   { echo "FAIL: post line"; echo "$out"; fail=1; }
 
-# xboard, the program as white after go, under a time control; then a hang.
+# xboard, the program as white after go, under a time control; then it resigns.
 out=$(printf 'xboard\nprotover 2\nnew\nlevel 40 5 0\ngo\nusermove e7e5\nusermove b8c6\nusermove f8c5\nusermove g8f6\nusermove d7d6\nusermove h7h6\nping 2\nquit\n' | engine)
 expect "xboard as white" "$out" 'move e2e4' 'move g1f3' 'move f1c4' 'move d2d3' 'move b1c3' 'move c1g5' \
-  'tellusererror' 'gave no move within 75 emulated seconds' 'pong 2'  # ten times its 7.5 s budget
+  'resign' 'pong 2'
+# As black, after its last reply: no answer, reported after ten times its 7.5 s budget.
+out=$(printf 'xboard\nprotover 2\nnew\nlevel 40 5 0\nusermove e2e4\nusermove g1f3\nusermove f1b5\nusermove b5a4\nusermove e1g1\nusermove f1e1\nusermove a4b3\nusermove c2c3\nping 5\nquit\n' | engine)
+expect "a hang" "$out" 'move d7d6' 'tellusererror' 'gave no move within 75 emulated seconds' 'pong 5' 
 
 # An illegal reply forfeits the game: a7a6 with a white pawn on a6.
 out=$(printf 'xboard\nprotover 2\nnew\nusermove a2a4\nusermove a4a5\nusermove a5a6\nping 3\nquit\n' | engine)

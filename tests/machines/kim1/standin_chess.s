@@ -79,7 +79,7 @@ think:  jsr wait
         adc side
         tax
         lda replies,x
-        cmp #$FF
+        cmp #$FE
         bne @move
 @hang:  jmp @hang
 @move:  sta DIS1
@@ -106,7 +106,7 @@ replies:
         .byte $0C, $14, $24
         .byte $06, $06, $25
         .byte $04, $05, $41
-        .byte $FF, $FF, $FF
+        .byte $FF, $FF, $FF     ; resigns
 ; As black: e7e5 b8c6 a7a6 g8f6 f8e7 b7b5 d7d6.
 black:  .byte $0B, $14, $34
         .byte $06, $01, $22
@@ -115,4 +115,4 @@ black:  .byte $0B, $14, $34
         .byte $05, $05, $14
         .byte $09, $11, $31
         .byte $0C, $13, $23
-        .byte $FF, $FF, $FF
+        .byte $FE, $FE, $FE     ; hangs
