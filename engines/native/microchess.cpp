@@ -47,8 +47,19 @@ Strength strength_for_level(int level) {
   return {0x08, 0xFB};
 }
 
+void Program::rebuild_map() {
+  ++version_;
+  where_.fill(0xFF);
+  for (int x = 0; x < 32; ++x) {
+    uint8_t s = zp_[kBoard + x];
+    if (!(s & 0x88)) where_[fixed_square(s)] = fixed_piece(static_cast<uint8_t>(x));
+  }
+}
+
 void Program::new_game() {
   for (int i = 0; i < 32; ++i) zp_[kBoard + i] = kSetup[i];
+  turned_ = false;
+  rebuild_map();
   zp_[kOMove] = kBookStart;
   zp_[kDis1] = zp_[kDis2] = zp_[kDis3] = 0xCC;
   undo_.clear();
@@ -70,6 +81,7 @@ void Program::player_move(uint8_t from, uint8_t to) {
   zp_[kDis1] = x;
   zp_[kPiece] = x;
   make();
+  rebuild_map();  // FROM may have held no piece: PIECE FF moves the byte below the board
   undo_.clear();  // the program starts over after each key: its second stack with it
   zp_[kDis1] = 0xFF;
   zp_[kPiece] = 0xFF;  // the piece on FROM, looked for again: none now
@@ -119,28 +131,80 @@ Program::Step Program::step() {
   uint8_t square = static_cast<uint8_t>(zp_[kSquare] + kDirection[zp_[kMoveN] <= 16 ? zp_[kMoveN] : 0]);
   zp_[kSquare] = square;
   if (square & 0x88) return {true, false, false};
-  uint8_t x = 0x20;
   bool capture = false;
-  while (!negative(--x))
-    if (zp_[kBoard + x] == square) break;
-  if (!negative(x)) {
+  int x = piece_at(square);
+  if (x >= 0) {
     if (x < 0x10) return {true, false, false};  // its own piece
     capture = true;
   }
   uint8_t state = zp_[kState];
   if (negative(state) || !negative(static_cast<uint8_t>(state - strength_.check_below))) return {false, capture, false};
-  // Would the move leave the king to be taken? All replies, looking for one
-  // that lands on the king.
-  zp_[kState] = 0xF9;
-  zp_[kInCheck] = 0xF9;
-  make();
-  reverse();
-  generate();
-  reverse();
-  unmake();
-  zp_[kState] = state;
-  if (negative(zp_[kInCheck])) return {false, capture, false};
+  // Would the move leave the king to be taken? The 6502 program makes the
+  // move, turns the board and generates every reply looking for one that
+  // lands on the king (STATE F9); that has no other effect, so the same
+  // question is answered here directly, on the board as the replies see it.
+  if (!king_capturable_after_move()) return {false, capture, false};
   return {true, capture, true};
+}
+
+bool Program::king_capturable_after_move() {
+  uint8_t to = zp_[kSquare], piece = zp_[kPiece];
+  uint8_t from = zp_[kBoard + piece];
+  if (piece != 0) {
+    uint8_t king = zp_[kBoard];
+    int df = (from & 7) - (king & 7), dr = (from >> 4) - (king >> 4);
+    bool on_a_line = !((from | king) & 0x88) && (df == 0 || dr == 0 || df == dr || df == -dr);
+    if (!on_a_line && !king_attacked_now()) return false;
+  }
+  // The move made on the map for the question, and taken back after it.
+  uint8_t on_to = where_[fixed_square(to)];
+  if (!(from & 0x88)) where_[fixed_square(from)] = 0xFF;
+  where_[fixed_square(to)] = fixed_piece(piece);
+  bool taken = king_taken_on_map(piece == 0 ? to : zp_[kBoard]);
+  where_[fixed_square(to)] = on_to;
+  if (!(from & 0x88)) where_[fixed_square(from)] = fixed_piece(piece);
+  return taken;
+}
+
+bool Program::king_attacked_now() {
+  if (attacked_version_ != version_) {
+    attacked_ = king_taken_on_map(zp_[kBoard]);
+    attacked_version_ = version_;
+  }
+  return attacked_;
+}
+
+bool Program::king_taken_on_map(uint8_t king) {
+  if (king & 0x88) return false;
+  // The replies come from the other side with the board turned; seen in
+  // this frame a reply that lands on the king starts at king + offset, and
+  // a line is blocked by the first piece met. Piece kinds go by piece
+  // number, as in the generator (a promoted pawn stays a pawn).
+  auto theirs_at = [&](uint8_t t) -> int {
+    if (t & 0x88) return -1;
+    int x = piece_at(t);
+    return x >= 16 ? x - 16 : -1;
+  };
+  auto near = [&](int d) { return static_cast<uint8_t>(king + kDirection[d]); };
+  for (int d : {6, 5})
+    if (theirs_at(near(d)) >= 8) return true;  // a pawn takes on its diagonals
+  for (int d = 16; d >= 9; --d) {
+    int p = theirs_at(near(d));
+    if (p == 6 || p == 7) return true;
+  }
+  for (int d = 8; d >= 1; --d) {
+    if (theirs_at(near(d)) == 0) return true;  // their king, a step away
+    for (uint8_t t = king;;) {
+      t = static_cast<uint8_t>(t + kDirection[d]);
+      if (t & 0x88) break;
+      int x = piece_at(t);
+      if (x < 0) continue;
+      int p = x - 16;
+      if (p == 1 || (d <= 4 ? (p == 2 || p == 3) : (p == 4 || p == 5))) return true;
+      break;
+    }
+  }
+  return false;
 }
 
 void Program::generate_cleared(uint8_t counters) {
@@ -281,24 +345,32 @@ void Program::reverse() {
     zp_[kBk + x] = static_cast<uint8_t>(0x77 - zp_[kBoard + x]);
     zp_[kBoard + x] = static_cast<uint8_t>(0x77 - theirs);
   }
+  turned_ = !turned_;  // the pieces stay where they are: the map keeps its frame
+  ++version_;
 }
 
 void Program::make() {
+  ++version_;
   uint8_t to = zp_[kSquare];
   undo_.push_back(to);
-  uint8_t x = 0x1F;
-  while (!negative(x) && zp_[kBoard + x] != to) --x;
+  int found = to & 0x88 ? -1 : piece_at(to);
+  uint8_t x = found < 0 ? 0xFF : static_cast<uint8_t>(found);
   indexed(kBoard, x) = 0xCC;  // the captured piece (none: the byte below the board)
   undo_.push_back(x);
   uint8_t piece = zp_[kPiece];
   uint8_t from = indexed(kBoard, piece);
   indexed(kBoard, piece) = to;
+  if (piece < 32) {
+    if (!(from & 0x88)) where_[fixed_square(from)] = 0xFF;
+    if (!(to & 0x88)) where_[fixed_square(to)] = fixed_piece(piece);
+  }
   undo_.push_back(from);
   undo_.push_back(piece);
   undo_.push_back(zp_[kMoveN]);
 }
 
 void Program::unmake() {
+  ++version_;
   auto pop = [&] {
     uint8_t v = undo_.back();
     undo_.pop_back();
@@ -307,11 +379,16 @@ void Program::unmake() {
   zp_[kMoveN] = pop();
   uint8_t piece = pop();
   zp_[kPiece] = piece;
-  indexed(kBoard, piece) = pop();
+  uint8_t from = pop();
+  indexed(kBoard, piece) = from;
   uint8_t captured = pop();
   uint8_t to = pop();
   zp_[kSquare] = to;
   indexed(kBoard, captured) = to;
+  if (piece < 32) {
+    if (!(to & 0x88)) where_[fixed_square(to)] = captured < 32 ? fixed_piece(captured) : 0xFF;
+    if (!(from & 0x88)) where_[fixed_square(from)] = fixed_piece(piece);
+  }
 }
 
 // The move's value: mobility, threats and captures of both sides with the

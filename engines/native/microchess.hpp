@@ -42,7 +42,10 @@ class Program {
   // The piece squares: 0-15 the computer's (0 king, 1 queen, 2-3 rooks,
   // 4-5 bishops, 6-7 knights, 8-15 pawns), 16-31 the player's.
   uint8_t square_of(int piece) const { return zp_[kBoard + piece]; }
-  void set_square(int piece, uint8_t square) { zp_[kBoard + piece] = square; }
+  void set_square(int piece, uint8_t square) {
+    zp_[kBoard + piece] = square;
+    rebuild_map();
+  }
   // The displayed digits (DIS1-DIS3: piece, from, to).
   uint8_t display(int n) const { return zp_[kDis1 - (n - 1)]; }
 
@@ -60,6 +63,28 @@ class Program {
   std::vector<uint8_t> undo_;  // MOVE's second stack: to, captured, from, piece, direction
   Strength strength_;
 
+  // Not in the 6502 program: which piece stands on each square, kept in the
+  // frame of the initial board (REVERSE turns the program's frame, not the
+  // pieces), so that "who is on this square" costs one look instead of a
+  // scan of 32 squares. Squares are unique on the board, so the answer is
+  // the piece the program's scan finds.
+  std::array<uint8_t, 128> where_{};  // square in the initial frame -> piece in that frame, 0xFF empty
+  bool turned_ = false;               // the program's frame is turned about the centre
+  uint8_t fixed_square(uint8_t s) const { return turned_ ? static_cast<uint8_t>(0x77 - s) : s; }
+  uint8_t fixed_piece(uint8_t x) const { return turned_ ? static_cast<uint8_t>(x ^ 16) : x; }
+  int piece_at(uint8_t s) const {  // the piece number (0-31, program's frame) on an on-board square, -1 if none
+    uint8_t p = where_[fixed_square(s)];
+    return p == 0xFF ? -1 : fixed_piece(p);
+  }
+  void rebuild_map();
+  // Whether our king stands attacked on the board as it is, remembered until
+  // the board changes: a move that neither starts on a line through the king
+  // nor is the king's cannot expose it unless it is attacked already.
+  uint32_t version_ = 0, attacked_version_ = ~0u;
+  bool attacked_ = false;
+  bool king_attacked_now();
+  bool king_taken_on_map(uint8_t king);
+
   uint8_t& at(uint8_t address) { return zp_[address]; }
   uint8_t& indexed(uint8_t base, uint8_t index) { return zp_[static_cast<uint8_t>(base + index)]; }
 
@@ -70,6 +95,7 @@ class Program {
     bool in_check;  // C: illegal only because it leaves the king in check
   };
   Step step();
+  bool king_capturable_after_move();
   void reset_square();
   void generate();          // GNM: every move of the side in BOARD, JANUS after each
   void generate_cleared(uint8_t counters);  // GNMX / GNMZ
