@@ -25,6 +25,7 @@ int run(const Args& args);
 int perft(const Args& args);
 int engine(const Args& args);
 int tournament(const Args& args);
+int compare(const Args& args);
 
 // Takes "--name VALUE" out of args; returns VALUE or `fallback`.
 std::string take_option(Args& args, const std::string& name, const std::string& fallback = {});

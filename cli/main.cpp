@@ -17,6 +17,8 @@ const std::vector<Command>& commands() {
        "a period program as an xboard or UCI engine (e.g. microchess@kim1)", engine},
       {"tournament", "[CONFIG.lua] [--resume] [--standings] [--rompath DIRS]",
        "play a tournament in emulated time and write PGN and standings (no CONFIG: every engine found)", tournament},
+      {"compare", "A B --positions FILE [--level N] | A B --games N --opponent ENGINE",
+       "do two engines (e.g. microchess@kim1 and microchess@native) choose the same moves?", compare},
       {"perft", "[--fen FEN] --depth N [--divide]", "count the legal move paths to a depth (rules check)", perft},
       {"roms", "[SET|MACHINE...] [--rompath DIRS]",
        "audit your ROMs and program images against the known sets (like mame -verifyroms)", roms},

@@ -1,0 +1,36 @@
+// veteran compare: two engines on the same positions (do they choose the
+// same moves, and how much faster is one), or in the same games against the
+// same opponent (where do the games part).
+#pragma once
+
+#include "config.hpp"
+#include "players.hpp"
+
+#include <filesystem>
+#include <ostream>
+#include <string>
+#include <vector>
+
+namespace veteran::tournament {
+
+// "microchess@kim1", "microchess@native", "uci:stockfish", "xboard:fairymax -x".
+EngineEntry engine_from_spec(const std::string& spec);
+
+struct CompareOptions {
+  std::string positions;        // .epd or .pgn file ("" : games from the initial position)
+  int level = 0;                // for both engines (0: their own default)
+  int max_positions = 0;        // 0: all
+  int show = 10;                // disagreements printed
+  int games = 0;                // > 0: play this many games each against `opponent`
+  std::string opponent;         // engine spec
+  std::string opponent_tc = "depth=2";
+  std::string tc = "depth=4";   // the compared engines' limits (period programs go by their level)
+  std::vector<std::string> images;  // program images for the emulated engines
+  std::vector<std::filesystem::path> rompath;
+};
+
+// Returns the exit code: 0 when the engines agree everywhere, 1 when they do not.
+int compare_engines(const std::string& a, const std::string& b, const CompareOptions& options, std::ostream& out,
+                    std::ostream& log);
+
+}  // namespace veteran::tournament
