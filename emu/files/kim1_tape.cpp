@@ -188,7 +188,7 @@ std::vector<Kim1TapeRecord> decode_kim1_tape(const Audio& audio, const std::stri
       continue;
     }
     Kim1TapeRecord record;
-    record.seconds = bits[i].start / rate;
+    record.seconds = std::max(0.0, bits[i].start / rate);
     std::string name = "record " + std::to_string(records.size() + 1) + " (at " + at_time(audio, bits[i].start) + ")";
     j += 8;
     auto next_char = [&]() -> int {
