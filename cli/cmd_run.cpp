@@ -1,6 +1,7 @@
 // veteran run MACHINE: run a machine headless, type keys as a person would,
 // and print what its display shows.
-//   --keys "K K wait:500 K"   each key is held --hold-ms, then released for as long
+//   --keys "K K wait:500 K"   each key is held --hold-ms, then released for as long;
+//                             type:WORD types a word, a key for each character
 //   --load FILE[@ADDR]        a program image after reset: .hex, .pap, or raw at ADDR (repeatable)
 //   --seconds N               emulated seconds to run after the keys
 #include "commands.hpp"
@@ -8,6 +9,7 @@
 #include "files/rompath.hpp"
 #include "machines/registry.hpp"
 
+#include <cctype>
 #include <cstdio>
 #include <sstream>
 #include <stdexcept>
@@ -52,15 +54,22 @@ int run(const Args& original) {
     for (const auto& l : loads) load(*machine, l);
     machine->run(ms_to_cycles(*machine, 200));  // let the machine start
     std::istringstream tokens(keys);
+    auto press = [&](const std::string& key) {
+      machine->set_key(key, true);
+      machine->run(ms_to_cycles(*machine, hold_ms));
+      machine->set_key(key, false);
+      machine->run(ms_to_cycles(*machine, hold_ms));
+    };
     for (std::string key; tokens >> key;) {
       if (key.rfind("wait:", 0) == 0) {
         machine->run(ms_to_cycles(*machine, std::stod(key.substr(5))));
         continue;
       }
-      machine->set_key(key, true);
-      machine->run(ms_to_cycles(*machine, hold_ms));
-      machine->set_key(key, false);
-      machine->run(ms_to_cycles(*machine, hold_ms));
+      if (key.rfind("type:", 0) == 0) {  // a word on a keyboard: each character its key
+        for (char c : key.substr(5)) press(std::string(1, static_cast<char>(std::toupper(static_cast<unsigned char>(c)))));
+        continue;
+      }
+      press(key);
     }
     machine->run(static_cast<uint64_t>(seconds * machine->clock_hz()));
     std::printf("%s\n", machine->display_text().c_str());

@@ -2,6 +2,7 @@
 
 #include "files/kim1_tape.hpp"
 #include "files/rompath.hpp"
+#include "files/trs80_tape.hpp"
 #include "files/wav.hpp"
 
 #include <cctype>
@@ -139,14 +140,16 @@ std::vector<Segment> load_image(const std::string& spec) {
   std::string text(data.begin(), data.end());
   if (ext == ".hex" || ext == ".ihx") return parse_intel_hex(text, spec);
   if (ext == ".pap") return parse_paper_tape(text, spec);
+  if (ext == ".cas") return parse_system_cas(data, spec).segments;
+  if (ext == ".cmd") return parse_cmd(data, spec).segments;
   if (ext == ".wav") {
     std::vector<Segment> segments;
     for (const auto& record : decode_kim1_tape(parse_wav(data, spec), spec))
       add(segments, record.address, record.bytes, spec);
     return segments;
   }
-  throw ImageError(spec + ": unknown image format; give FILE@ADDRESS for a raw binary, or a .hex, .ihx, .pap or "
-                          "KIM-1 cassette .wav file");
+  throw ImageError(spec + ": unknown image format; give FILE@ADDRESS for a raw binary, or a .hex, .ihx, .pap, "
+                          "KIM-1 cassette .wav, TRS-80 SYSTEM .cas or /CMD file");
 }
 
 }  // namespace veteran::files

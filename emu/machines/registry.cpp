@@ -1,6 +1,7 @@
 #include "machines/registry.hpp"
 
 #include "machines/kim1/kim1.hpp"
+#include "machines/trs80/trs80.hpp"
 #include "roms/audit.hpp"
 
 #include <stdexcept>
@@ -24,7 +25,7 @@ std::vector<uint8_t> rom(const std::string& set, const std::string& machine, con
 
 }  // namespace
 
-std::vector<std::string> machine_names() { return {"kim1"}; }
+std::vector<std::string> machine_names() { return {"kim1", "trs80"}; }
 
 std::unique_ptr<Machine> create_machine(const std::string& name, const std::vector<std::filesystem::path>& rompath,
                                         const std::function<void(const std::string&)>& warn) {
@@ -33,6 +34,17 @@ std::unique_ptr<Machine> create_machine(const std::string& name, const std::vect
     kim->load_roms(rom("kim1", "kim1", "6530-002.bin", rompath, warn), rom("kim1", "kim1", "6530-003.bin", rompath, warn));
     kim->reset();
     return kim;
+  }
+  if (name == "trs80") {
+    auto trs = std::make_unique<Trs80>();
+    std::vector<uint8_t> level2;
+    for (const char* part : {"rom-a.z1", "rom-b.z2", "rom-c.z3"}) {
+      auto data = rom("trs80l2", "trs80", part, rompath, warn);
+      level2.insert(level2.end(), data.begin(), data.end());
+    }
+    trs->load_rom(level2);
+    trs->reset();
+    return trs;
   }
   std::string known;
   for (const auto& m : machine_names()) known += " " + m;

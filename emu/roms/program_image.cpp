@@ -1,6 +1,7 @@
 #include "roms/program_image.hpp"
 
 #include "files/kim1_tape.hpp"
+#include "files/trs80_tape.hpp"
 #include "files/wav.hpp"
 #include "roms/audit.hpp"
 
@@ -15,6 +16,7 @@ std::vector<files::Segment> place(const std::vector<uint8_t>& bytes, const std::
       segments.push_back({record.address, std::move(record.bytes)});
     return segments;
   }
+  if (load == "trs80-system-cas") return files::parse_system_cas(bytes, source).segments;
   size_t used = 0;
   unsigned long address = 0;
   try {

@@ -1,0 +1,115 @@
+#include "files/trs80_tape.hpp"
+
+#include <cstdio>
+
+namespace veteran::files {
+namespace {
+
+std::string hex(unsigned v, int digits) {
+  char s[16];
+  std::snprintf(s, sizeof s, "%0*X", digits, v);
+  return s;
+}
+
+void append(std::vector<Segment>& segments, uint16_t address, std::span<const uint8_t> data) {
+  if (!segments.empty() && static_cast<uint32_t>(segments.back().address + segments.back().bytes.size()) == address)
+    segments.back().bytes.insert(segments.back().bytes.end(), data.begin(), data.end());
+  else
+    segments.push_back({address, std::vector<uint8_t>(data.begin(), data.end())});
+}
+
+// Reads bytes with the position in errors.
+struct Reader {
+  std::span<const uint8_t> b;
+  const std::string& source;
+  size_t at = 0;
+  std::string what;  // what is being read, for "ends inside ..."
+  uint8_t next() {
+    if (at >= b.size()) throw ImageError(source + ": the file ends inside " + what + " (offset " + std::to_string(at) + "): truncated?");
+    return b[at++];
+  }
+};
+
+}  // namespace
+
+Trs80Program parse_system_cas(std::span<const uint8_t> bytes, const std::string& source) {
+  Reader r{bytes, source, 0, {}};
+  r.what = "the leader";
+  uint8_t c;
+  while ((c = r.next()) == 0x00) {
+  }
+  if (c != 0xA5)
+    throw ImageError(source + ": byte " + hex(c, 2) + " at offset " + std::to_string(r.at - 1) +
+                     " where the leader's sync byte A5 belongs: not a Level II (500 baud) cassette image");
+  r.what = "the header";
+  c = r.next();
+  if (c == 0xD3) throw ImageError(source + ": a BASIC program (CLOAD), not a SYSTEM tape");
+  if (c != 0x55) throw ImageError(source + ": header byte " + hex(c, 2) + " is not 55 (SYSTEM)");
+  Trs80Program p;
+  for (int i = 0; i < 6; ++i) p.name += static_cast<char>(r.next());
+  while (!p.name.empty() && p.name.back() == ' ') p.name.pop_back();
+  for (int block = 1;; ++block) {
+    r.what = "block " + std::to_string(block);
+    size_t start = r.at;
+    c = r.next();
+    if (c == 0x78) {
+      uint8_t lo = r.next(), hi = r.next();
+      p.entry = static_cast<uint16_t>(hi << 8 | lo);
+      return p;
+    }
+    if (c != 0x3C)
+      throw ImageError(source + ": block " + std::to_string(block) + " at offset " + std::to_string(start) +
+                       " starts with " + hex(c, 2) + ", not 3C (data) or 78 (entry)");
+    size_t count = r.next();
+    if (count == 0) count = 256;
+    uint8_t lo = r.next(), hi = r.next();
+    uint16_t address = static_cast<uint16_t>(hi << 8 | lo);
+    unsigned sum = lo + hi;
+    std::vector<uint8_t> data(count);
+    for (auto& d : data) sum += d = r.next();
+    uint8_t check = r.next();
+    if (check != (sum & 0xFF))
+      throw ImageError(source + ": block " + std::to_string(block) + " at offset " + std::to_string(start) + " ($" +
+                       hex(address, 4) + ", " + std::to_string(count) + " bytes) fails its checksum: " + hex(check, 2) +
+                       " on tape, " + hex(sum & 0xFF, 2) + " computed");
+    if (address + count > 0x10000) throw ImageError(source + ": block " + std::to_string(block) + " runs past $FFFF");
+    append(p.segments, address, data);
+  }
+}
+
+Trs80Program parse_cmd(std::span<const uint8_t> bytes, const std::string& source) {
+  Reader r{bytes, source, 0, {}};
+  Trs80Program p;
+  for (int record = 1; r.at < bytes.size(); ++record) {
+    r.what = "record " + std::to_string(record);
+    size_t start = r.at;
+    uint8_t type = r.next();
+    size_t length = r.next();
+    if (type == 0x01) {
+      if (length < 3) length += 256;
+      uint8_t lo = r.next(), hi = r.next();
+      uint16_t address = static_cast<uint16_t>(hi << 8 | lo);
+      std::vector<uint8_t> data(length - 2);
+      for (auto& d : data) d = r.next();
+      if (address + data.size() > 0x10000) throw ImageError(source + ": record " + std::to_string(record) + " runs past $FFFF");
+      append(p.segments, address, data);
+    } else if (type == 0x02) {
+      std::vector<uint8_t> body(length);
+      for (auto& d : body) d = r.next();
+      if (length < 2) throw ImageError(source + ": the entry record at offset " + std::to_string(start) + " is too short");
+      p.entry = static_cast<uint16_t>(body[1] << 8 | body[0]);
+      return p;
+    } else if (type == 0x05 || (type >= 0x06 && type <= 0x1F)) {
+      std::string text;
+      for (size_t i = 0; i < length; ++i) text += static_cast<char>(r.next());
+      if (type == 0x05) p.name = text;
+    } else {
+      throw ImageError(source + ": record " + std::to_string(record) + " at offset " + std::to_string(start) +
+                       " has type " + hex(type, 2) + ": not a /CMD file");
+    }
+  }
+  if (p.segments.empty()) throw ImageError(source + ": no load records: not a /CMD file");
+  return p;
+}
+
+}  // namespace veteran::files

@@ -1,0 +1,122 @@
+#include "machines/trs80/trs80.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace veteran::emu {
+namespace {
+
+constexpr uint16_t kRomEnd = 0x3000, kDevices = 0x37E0, kKeyboard = 0x3800, kVideo = 0x3C00, kRam = 0x4000;
+
+// The keyboard matrix: 8 rows of 8 keys, by the address line that selects
+// the row (A0-A7) and the data bit that reads the key (D0-D7).
+struct Key {
+  const char* name;
+  uint8_t row, bit;
+};
+constexpr Key kKeys[] = {
+    {"@", 0, 0},     {"A", 0, 1},     {"B", 0, 2},    {"C", 0, 3},    {"D", 0, 4},    {"E", 0, 5},    {"F", 0, 6},
+    {"G", 0, 7},     {"H", 1, 0},     {"I", 1, 1},    {"J", 1, 2},    {"K", 1, 3},    {"L", 1, 4},    {"M", 1, 5},
+    {"N", 1, 6},     {"O", 1, 7},     {"P", 2, 0},    {"Q", 2, 1},    {"R", 2, 2},    {"S", 2, 3},    {"T", 2, 4},
+    {"U", 2, 5},     {"V", 2, 6},     {"W", 2, 7},    {"X", 3, 0},    {"Y", 3, 1},    {"Z", 3, 2},    {"0", 4, 0},
+    {"1", 4, 1},     {"2", 4, 2},     {"3", 4, 3},    {"4", 4, 4},    {"5", 4, 5},    {"6", 4, 6},    {"7", 4, 7},
+    {"8", 5, 0},     {"9", 5, 1},     {":", 5, 2},    {";", 5, 3},    {",", 5, 4},    {"-", 5, 5},    {".", 5, 6},
+    {"/", 5, 7},     {"ENTER", 6, 0}, {"CLEAR", 6, 1}, {"BREAK", 6, 2}, {"UP", 6, 3},  {"DOWN", 6, 4}, {"LEFT", 6, 5},
+    {"RIGHT", 6, 6}, {"SPACE", 6, 7}, {"SHIFT", 7, 0},
+};
+
+std::string utf8(uint32_t c) {
+  std::string s;
+  if (c < 0x80) {
+    s += static_cast<char>(c);
+  } else if (c < 0x800) {
+    s += static_cast<char>(0xC0 | c >> 6), s += static_cast<char>(0x80 | (c & 0x3F));
+  } else if (c < 0x10000) {
+    s += static_cast<char>(0xE0 | c >> 12), s += static_cast<char>(0x80 | (c >> 6 & 0x3F));
+    s += static_cast<char>(0x80 | (c & 0x3F));
+  } else {
+    s += static_cast<char>(0xF0 | c >> 18), s += static_cast<char>(0x80 | (c >> 12 & 0x3F));
+    s += static_cast<char>(0x80 | (c >> 6 & 0x3F)), s += static_cast<char>(0x80 | (c & 0x3F));
+  }
+  return s;
+}
+
+}  // namespace
+
+Trs80::Trs80() { std::fill(memory_.begin(), memory_.begin() + kRam, 0xFF); }
+
+void Trs80::load_rom(std::span<const uint8_t> rom) {
+  if (rom.size() > kRomEnd) throw std::invalid_argument("TRS-80 ROM larger than 12 KiB");
+  std::fill(memory_.begin(), memory_.begin() + kRomEnd, 0xFF);
+  std::copy(rom.begin(), rom.end(), memory_.begin());
+}
+
+void Trs80::reset() { cpu_.reset(); }
+void Trs80::run(uint64_t n) { cpu_.run_until(cpu_.cycles + n); }
+
+uint8_t Trs80::read(uint16_t a) {
+  if (a < kDevices || a >= kVideo) return memory_[a];
+  if (a < kKeyboard) return 0xFF;  // no expansion interface
+  uint8_t v = 0;
+  for (int r = 0; r < 8; ++r)
+    if (a & (1u << r)) v |= rows_[static_cast<size_t>(r)];  // each address line selects a row; rows are ORed
+  return v;
+}
+
+void Trs80::write(uint16_t a, uint8_t v) {
+  if (a >= kVideo) memory_[a] = v;  // video RAM and RAM; ROM and the keyboard ignore writes
+}
+
+uint8_t Trs80::in(uint16_t port) {
+  if ((port & 0xFF) == 0xFF) return 0x7F;  // cassette input: no signal
+  return 0xFF;
+}
+
+void Trs80::out(uint16_t port, uint8_t v) {
+  if ((port & 0xFF) == 0xFF) cassette_out_ = v;
+}
+
+std::vector<std::string> Trs80::key_names() const {
+  std::vector<std::string> names;
+  for (const auto& k : kKeys) names.emplace_back(k.name);
+  return names;
+}
+
+void Trs80::set_key(const std::string& key, bool down) {
+  for (const auto& k : kKeys)
+    if (key == k.name) {
+      uint8_t& row = rows_[k.row];
+      row = down ? static_cast<uint8_t>(row | 1u << k.bit) : static_cast<uint8_t>(row & ~(1u << k.bit));
+      return;
+    }
+  throw std::invalid_argument("TRS-80 has no key named '" + key + "' (keys: A-Z, 0-9, @ : ; , - . /, ENTER, CLEAR, BREAK, "
+                              "UP, DOWN, LEFT, RIGHT, SPACE, SHIFT)");
+}
+
+std::string Trs80::cell_text(uint8_t code) {
+  if (code >= 0x80) {
+    // 2 x 3 blocks: bit 0 top left, 1 top right, 2 middle left, ... 5 bottom right,
+    // the order of Unicode's block sextants (which leave out the half blocks).
+    uint8_t p = code & 0x3F;
+    if (p == 0) return " ";
+    if (p == 0x3F) return utf8(0x2588);
+    if (p == 0x15) return utf8(0x258C);
+    if (p == 0x2A) return utf8(0x2590);
+    return utf8(0x1FB00 + p - 1 - (p > 0x15) - (p > 0x2A));
+  }
+  if (code < 0x20) code = static_cast<uint8_t>(code + 0x40);  // control codes show as @ A B ...
+  return std::string(1, static_cast<char>(code));
+}
+
+std::string Trs80::display_text() {
+  std::string out;
+  for (int line = 0; line < 16; ++line) {
+    std::string text;
+    for (int column = 0; column < 64; ++column) text += cell_text(memory_[kVideo + line * 64 + column]);
+    while (!text.empty() && text.back() == ' ') text.pop_back();
+    out += text + "\n";
+  }
+  return out;
+}
+
+}  // namespace veteran::emu

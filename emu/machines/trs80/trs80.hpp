@@ -1,0 +1,58 @@
+// TRS-80 Model I: Z80 at 1.774 MHz (10.6445 MHz / 6), 12 KiB of Level II
+// BASIC ROM at $0000, the keyboard matrix at $3800, 1 KiB of video RAM at
+// $3C00 (64 x 16 characters, codes $80-$BF as 2 x 3 blocks), RAM from $4000
+// (48 KiB as the expansion interface gives it). A bare machine: the $37E0-$37FF
+// devices of the expansion interface (disk, printer, clock interrupt) read
+// as nothing is there ($FF); the cassette port ($FF) takes writes and reads
+// as silence.
+#pragma once
+
+#include "machine.hpp"
+#include "z80/z80.hpp"
+
+#include <array>
+#include <cstdint>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace veteran::emu {
+
+class Trs80 : public Machine {
+ public:
+  static constexpr double kClockHz = 10'644'500.0 / 6;
+
+  Trs80();
+  // Up to 12 KiB of ROM from $0000; what is not given reads $FF.
+  void load_rom(std::span<const uint8_t> rom);
+
+  const char* name() const override { return "trs80"; }
+  double clock_hz() const override { return kClockHz; }
+  uint64_t cycles() const override { return cpu_.cycles; }
+  void reset() override;
+  void run(uint64_t n) override;
+  std::vector<std::string> key_names() const override;
+  void set_key(const std::string& key, bool down) override;
+  // The 16 lines of the screen, block graphics as Unicode sextants.
+  std::string display_text() override;
+  uint8_t peek(uint16_t address) override { return memory_[address]; }
+  void poke(uint16_t address, uint8_t value) override { memory_[address] = value; }
+
+  z80::Cpu<Trs80>& cpu() { return cpu_; }
+  // The character a screen cell shows, as text (one UTF-8 character).
+  static std::string cell_text(uint8_t code);
+
+  // The Z80's bus (public for the core's template).
+  uint8_t read(uint16_t address);
+  void write(uint16_t address, uint8_t value);
+  uint8_t in(uint16_t port);
+  void out(uint16_t port, uint8_t value);
+
+ private:
+  std::array<uint8_t, 0x10000> memory_{};
+  std::array<uint8_t, 8> rows_{};  // keyboard: bit n of row r is the key at that crossing
+  uint8_t cassette_out_ = 0;
+  z80::Cpu<Trs80> cpu_{*this};
+};
+
+}  // namespace veteran::emu

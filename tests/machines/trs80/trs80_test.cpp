@@ -1,0 +1,77 @@
+// The TRS-80 Model I with our own Z80 ROM (keyboard_video.asm, assembled
+// with z80asm at build time): keyboard matrix, video RAM and its text with
+// block graphics, the ROM's write protection, the bare machine's devices.
+#include "files/rompath.hpp"
+#include "machines/trs80/trs80.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <sstream>
+
+using veteran::emu::Trs80;
+
+namespace {
+std::vector<std::string> lines(Trs80& t) {
+  std::vector<std::string> out;
+  std::istringstream in(t.display_text());
+  for (std::string l; std::getline(in, l);) out.push_back(l);
+  return out;
+}
+struct Rig {
+  Trs80 trs;
+  Rig() {
+    trs.load_rom(veteran::files::read_file(VETERAN_TRS80_TEST_ROM));
+    trs.reset();
+    trs.run(200000);
+  }
+};
+}  // namespace
+
+TEST_CASE("trs80: our ROM writes the screen; keys are read through the matrix", "[trs80]") {
+  Rig t;
+  auto screen = lines(t.trs);
+  REQUIRE(screen.size() == 16);
+  CHECK(screen[0] == "VETERAN TRS-80");
+  CHECK(screen[1] == "NO KEY");
+  struct Case {
+    const char* key;
+    const char* shown;
+  };
+  for (const Case& c : {Case{"Q", "KEY 2 1"}, Case{"@", "KEY 0 0"}, Case{"ENTER", "KEY 6 0"}, Case{"SPACE", "KEY 6 7"},
+                        Case{"SHIFT", "KEY 7 0"}, Case{"Z", "KEY 3 2"}, Case{"/", "KEY 5 7"}}) {
+    t.trs.set_key(c.key, true);
+    t.trs.run(50000);
+    CHECK(lines(t.trs)[1] == c.shown);
+    t.trs.set_key(c.key, false);
+    t.trs.run(50000);
+    CHECK(lines(t.trs)[1] == "NO KEY");
+  }
+  CHECK_THROWS_WITH(t.trs.set_key("F1", true), Catch::Contains("no key named 'F1'"));
+}
+
+TEST_CASE("trs80: block graphics show as Unicode sextants", "[trs80]") {
+  Rig t;
+  auto line = lines(t.trs)[2];
+  CHECK(Trs80::cell_text(0x80) == " ");
+  CHECK(Trs80::cell_text(0xBF) == "\u2588");      // all six blocks
+  CHECK(Trs80::cell_text(0x95) == "\u258C");      // the left column
+  CHECK(Trs80::cell_text(0xAA) == "\u2590");      // the right column
+  CHECK(Trs80::cell_text(0x81) == "\U0001FB00");  // top left alone
+  CHECK(Trs80::cell_text(0xBE) == "\U0001FB3B");  // all but top left
+  CHECK(Trs80::cell_text(0x01) == "A");            // control codes show as letters
+  CHECK(line.find("\U0001FB00") != std::string::npos);
+}
+
+TEST_CASE("trs80: ROM ignores writes, the bare machine has no devices, time runs at 1.774 MHz", "[trs80]") {
+  Rig t;
+  uint8_t before = t.trs.read(0x0000);
+  t.trs.write(0x0000, static_cast<uint8_t>(~before));
+  CHECK(t.trs.read(0x0000) == before);
+  CHECK(t.trs.read(0x37EC) == 0xFF);  // no disk controller
+  CHECK(t.trs.read(0x3800) == 0x00);  // no row selected, no key
+  t.trs.write(0x4000, 0x5A);
+  CHECK(t.trs.read(0x4000) == 0x5A);
+  double s0 = t.trs.seconds();
+  t.trs.run(1774);
+  CHECK(t.trs.seconds() - s0 == Approx(0.001).epsilon(0.01));
+}
