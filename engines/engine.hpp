@@ -85,6 +85,12 @@ class Engine {
   virtual bool emulated_time() const { return false; }
   // Where the engine runs, for the PGN: "kim1", "native", "external".
   virtual std::string machine() const { return "native"; }
+  // Why the original program could not have played from `fen`, for the PGN
+  // (a reimplementation may accept positions its original cannot set up); "" if it could.
+  virtual std::string position_note(const std::string& fen) const {
+    (void)fen;
+    return "";
+  }
 };
 
 }  // namespace veteran::engines

@@ -137,7 +137,7 @@ int run_tournament(const TournamentConfig& c, const RunOptions& o, std::ostream&
       std::string date = today();
       GameRecord rec;
       std::unique_ptr<engines::Engine> white, black;
-      std::string white_level = "-", black_level = "-";
+      std::string white_level = "-", black_level = "-", white_note, black_note;
       std::string white_machine = we.program.empty() ? "external" : we.program.substr(we.program.find('@') + 1);
       std::string black_machine = be.program.empty() ? "external" : be.program.substr(be.program.find('@') + 1);
       try {
@@ -160,6 +160,8 @@ int run_tournament(const TournamentConfig& c, const RunOptions& o, std::ostream&
         rec = play_game(wp, bp, opening, c.adjudication);
         white_level = level_text(*white, we);
         black_level = level_text(*black, be);
+        white_note = white->position_note(opening.fen);
+        black_note = black->position_note(opening.fen);
       } catch (const std::exception&) {
         rec.pgn.start_fen = opening.fen;
         rec.pgn.moves = opening.moves;
@@ -191,6 +193,8 @@ int run_tournament(const TournamentConfig& c, const RunOptions& o, std::ostream&
       if (we.program.size() && we.program.find("@native") == std::string::npos) p.set_tag("WhiteClock", "emulated");
       if (be.program.size() && be.program.find("@native") == std::string::npos) p.set_tag("BlackClock", "emulated");
       if (!opening.name.empty()) p.set_tag("Opening", opening.name);
+      if (!white_note.empty()) p.set_tag("WhiteNote", we.name + " " + white_note);
+      if (!black_note.empty()) p.set_tag("BlackNote", be.name + " " + black_note);
       JournalEntry entry{s.index, we.name, be.name, rec.result, rec.termination, chess::write_pgn(p)};
 
       std::lock_guard<std::mutex> guard(lock);

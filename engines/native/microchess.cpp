@@ -1,5 +1,7 @@
 #include "native/microchess.hpp"
 
+#include <cstddef>
+
 namespace veteran::engines::microchess {
 namespace {
 
@@ -62,6 +64,15 @@ void Program::new_game() {
   rebuild_map();
   zp_[kOMove] = kBookStart;
   zp_[kDis1] = zp_[kDis2] = zp_[kDis3] = 0xCC;
+  undo_.clear();
+}
+
+void Program::set_board(const std::array<uint8_t, 32>& squares) {
+  for (int i = 0; i < 32; ++i) zp_[kBoard + i] = squares[static_cast<size_t>(i)];
+  zp_[kOMove] = 0xFF;
+  zp_[kDis1] = zp_[kDis2] = zp_[kDis3] = 0xCC;
+  turned_ = false;
+  rebuild_map();
   undo_.clear();
 }
 

@@ -27,6 +27,9 @@ class Program {
   // The C key: the initial position, the computer playing the top (white)
   // side, the opening book armed; shows CC CC CC.
   void new_game();
+  // A position the 1976 program could not set up: the 32 piece squares in
+  // its frame (0xCC for absent pieces), the book closed.
+  void set_board(const std::array<uint8_t, 32>& squares);
   // The E key: exchange sides (the computer takes the other colour).
   void exchange_sides();
   // FROM TO and F: the player's move as typed (moves whatever piece stands

@@ -1,6 +1,7 @@
 #include "native/microchess_engine.hpp"
 
 #include <algorithm>
+#include <array>
 #include <stdexcept>
 
 namespace veteran::engines {
@@ -19,9 +20,58 @@ void NativeMicrochess::set_level(int level) {
 }
 
 void NativeMicrochess::set_position(const std::string& fen, const std::vector<chess::Move>& moves) {
-  if (chess::Position(fen).fen() != chess::Position().fen())
-    throw std::runtime_error(name() + " can only play from the initial position, as the 1976 program");
+  fen_ = chess::Position(fen).fen();  // checked and normalised
   wanted_ = moves;
+}
+
+std::string NativeMicrochess::position_note(const std::string& fen) const {
+  if (chess::Position(fen).fen() == chess::Position().fen()) return "";
+  return "started from a position the 1976 Microchess cannot set up";
+}
+
+// The pieces of a FEN on the program's piece numbers: king 0, queen 1, rooks
+// 2-3, bishops 4-5, knights 6-7, pawns 8-15 (each kind by file digit, pawns
+// in the order of the initial set-up), the player's the same from 16.
+void NativeMicrochess::set_up(const chess::Position& start) {
+  std::array<uint8_t, 32> squares;
+  squares.fill(0xCC);
+  const std::vector<int> slots_of[7] = {{}, {8, 9, 10, 11, 12, 13, 14, 15}, {6, 7}, {4, 5}, {2, 3}, {1}, {0}};
+  // Where a piece goes when its own numbers are taken: a number whose piece moves the same way.
+  const std::vector<int> spare_of[7] = {{}, {}, {}, {1}, {1}, {2, 3, 4, 5}, {}};
+  const int pawn_files[8] = {0, 7, 1, 6, 2, 5, 4, 3};
+  for (int side = 0; side < 2; ++side) {
+    chess::Color colour = side == 0 ? computer_ : chess::opponent(computer_);
+    int base = side * 16;
+    for (int kind = chess::King; kind >= chess::Pawn; --kind) {
+      std::vector<uint8_t> codes;
+      for (int sq = 0; sq < 128; ++sq) {
+        if (sq & 0x88) continue;
+        chess::Piece p = start.at(static_cast<chess::Square>(sq));
+        if (p && chess::type_of(p) == kind && chess::color_of(p) == colour) codes.push_back(code(static_cast<chess::Square>(sq)));
+      }
+      auto order = [&](uint8_t c) {
+        int f = c & 15;
+        if (kind != chess::Pawn) return f * 16 + (c >> 4);
+        int at = 0;
+        while (pawn_files[at] != f) ++at;
+        return at * 16 + (c >> 4);
+      };
+      std::sort(codes.begin(), codes.end(), [&](uint8_t x, uint8_t y) { return order(x) < order(y); });
+      for (uint8_t c : codes) {
+        bool placed = false;
+        for (const auto* list : {&slots_of[kind], &spare_of[kind]})
+          for (int slot : *list)
+            if (!placed && squares[static_cast<size_t>(base + slot)] == 0xCC) {
+              squares[static_cast<size_t>(base + slot)] = c;
+              placed = true;
+            }
+        if (!placed)
+          throw std::runtime_error(name() + " has no piece number left for a " + std::string(1, " PNBRQK"[kind]) +
+                                   " in " + start.fen());
+      }
+    }
+  }
+  program_.set_board(squares);
 }
 
 // Rank digit then file digit, rank 0 on the computer's side.
@@ -56,15 +106,22 @@ void NativeMicrochess::tell(const chess::Move& m) {
 }
 
 SearchResult NativeMicrochess::go(const SearchLimits& limits) {
-  chess::Game game;
+  chess::Game game(fen_);
   for (const auto& m : wanted_) game.play(m);
   chess::Color side = game.position().side_to_move();
-  bool in_step = continues_game(started_, computer_, known_, side, wanted_);
+  bool in_step = continues_game(started_, computer_, known_, side, wanted_) && known_fen_ == fen_;
   if (!in_step) {
     computer_ = side;
-    program_.new_game();
-    if (side == chess::Black) program_.exchange_sides();
-    known_.clear();
+    if (fen_ == chess::Position().fen()) {
+      program_.new_game();
+      if (side == chess::Black) program_.exchange_sides();
+      known_.clear();
+    } else {
+      // From a FEN: its pieces set up, then the game's moves typed in.
+      set_up(chess::Position(fen_));
+      known_.clear();
+    }
+    known_fen_ = fen_;
     started_ = true;
   }
   for (size_t i = known_.size(); i < wanted_.size(); ++i) tell(wanted_[i]);

@@ -22,7 +22,11 @@ class NativeMicrochess : public Engine {
   void set_level(int level) override;
   int level() const override { return played_level_ ? played_level_ : level_; }
   void new_game() override { wanted_.clear(); }
-  bool accepts_any_position() const override { return false; }
+  // Any position: the pieces go to the program's piece numbers by kind
+  // (extra pieces from promotions to a free number of a piece that moves the
+  // same way), the book closed. The PGN notes that the original could not.
+  bool accepts_any_position() const override { return true; }
+  std::string position_note(const std::string& fen) const override;
   void set_position(const std::string& fen, const std::vector<chess::Move>& moves) override;
   SearchResult go(const SearchLimits& limits) override;
 
@@ -34,6 +38,8 @@ class NativeMicrochess : public Engine {
   bool started_ = false;
   chess::Color computer_ = chess::White;
   std::vector<chess::Move> known_, wanted_;
+  std::string fen_ = chess::Position::kStartFen, known_fen_;
+  void set_up(const chess::Position& start);
 
   uint8_t code(chess::Square s) const;
   chess::Square square(uint8_t code) const;

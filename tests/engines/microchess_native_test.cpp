@@ -7,6 +7,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 
@@ -99,6 +100,30 @@ TEST_CASE("microchess@native: time budgets pick the level as the referee does", 
   CHECK(engines::microchess_level_for_time(1) == 1);
   CHECK(engines::microchess_level_for_time(30) == 2);
   CHECK(engines::microchess_level_for_time(100) == 3);
-  CHECK_THROWS_WITH(engines::NativeMicrochess().set_position("8/8/8/8/8/8/8/K6k w - - 0 1", {}),
-                    Catch::Contains("initial position"));
+}
+
+TEST_CASE("microchess@native: any position, noted as one the original could not set up", "[native][microchess]") {
+  engines::NativeMicrochess e;
+  CHECK(e.accepts_any_position());
+  CHECK(e.position_note(chess::Position::kStartFen).empty());
+  std::string fen = "4k3/8/8/8/8/8/4P3/4K2R w - - 0 1";
+  CHECK_THAT(e.position_note(fen), Catch::Contains("cannot set up"));
+  e.set_position(fen, {});
+  auto r = e.go({});
+  chess::Position pos(fen);
+  auto legal = pos.legal_moves();
+  CHECK(std::find(legal.begin(), legal.end(), r.move) != legal.end());
+  // Black to move: the program plays the other side of its board.
+  std::string black = "8/8/8/8/8/8/k7/2Q4K b - - 0 1";
+  e.set_position(black, {});
+  r = e.go({});
+  chess::Position b(black);
+  auto legal_b = b.legal_moves();
+  CHECK(std::find(legal_b.begin(), legal_b.end(), r.move) != legal_b.end());
+  // More queens than the program has queen numbers: the others take rook and
+  // bishop numbers and move as those pieces, so the program may misjudge
+  // them; it still sets up and answers.
+  e.set_position("8/8/8/8/8/8/k7/2QQQQ1K b - - 0 1", {});
+  CHECK_NOTHROW(e.go({}));
+  CHECK_THROWS(e.set_position("not a fen", {}));
 }
