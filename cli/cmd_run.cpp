@@ -35,6 +35,7 @@ int run(const Args& original) {
   std::string keys = take_option(args, "--keys");
   std::vector<std::string> loads;
   for (std::string l; !(l = take_option(args, "--load")).empty();) loads.push_back(l);
+  std::string tape = take_option(args, "--tape");
   double seconds = 0, hold_ms = 0;
   try {
     seconds = std::stod(take_option(args, "--seconds", "1"));
@@ -45,13 +46,14 @@ int run(const Args& original) {
   }
   if (!no_unknown_options(args, "run")) return 2;
   if (args.size() != 1) {
-    std::fprintf(stderr, "usage: veteran run MACHINE [--keys \"...\"] [--seconds N] [--load FILE@ADDR] [--rompath DIRS]\n");
+    std::fprintf(stderr, "usage: veteran run MACHINE [--keys \"...\"] [--seconds N] [--load FILE@ADDR] [--tape FILE] [--rompath DIRS]\n");
     return 2;
   }
   try {
     auto machine = emu::create_machine(args[0], files::rompath(rompath),
                                        [](const std::string& w) { std::fprintf(stderr, "warning: %s\n", w.c_str()); });
     for (const auto& l : loads) load(*machine, l);
+    if (!tape.empty()) machine->insert_tape(tape);
     machine->run(ms_to_cycles(*machine, 200));  // let the machine start
     std::istringstream tokens(keys);
     auto press = [&](const std::string& key) {

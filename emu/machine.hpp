@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -27,6 +28,13 @@ class Machine {
 
   // What a person would see now, as text (LED digits, or screen lines).
   virtual std::string display_text() = 0;
+
+  // Puts a cassette in the machine's recorder (it plays while the program
+  // runs the motor); throws std::runtime_error if the machine has none or
+  // cannot read the file.
+  virtual void insert_tape(const std::string& file) {
+    throw std::runtime_error(std::string(name()) + " has no cassette input (" + file + ")");
+  }
 
   virtual uint8_t peek(uint16_t address) = 0;
   virtual void poke(uint16_t address, uint8_t value) = 0;

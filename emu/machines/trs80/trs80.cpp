@@ -1,5 +1,8 @@
 #include "machines/trs80/trs80.hpp"
 
+#include "files/rompath.hpp"
+#include "files/trs80_tape.hpp"
+
 #include <algorithm>
 #include <stdexcept>
 
@@ -68,12 +71,23 @@ void Trs80::write(uint16_t a, uint8_t v) {
 }
 
 uint8_t Trs80::in(uint16_t port) {
-  if ((port & 0xFF) == 0xFF) return 0x7F;  // cassette input: no signal
-  return 0xFF;
+  if ((port & 0xFF) != 0xFF) return 0xFF;
+  // Bit 7 the cassette latch, bit 6 low in 32-column mode, the rest high.
+  bool pulse = cassette_.latch(seconds());
+  return static_cast<uint8_t>((pulse ? 0x80 : 0) | (port_ff_ & 0x08 ? 0 : 0x40) | 0x3F);
 }
 
 void Trs80::out(uint16_t port, uint8_t v) {
-  if ((port & 0xFF) == 0xFF) cassette_out_ = v;
+  if ((port & 0xFF) != 0xFF) return;
+  port_ff_ = v;
+  cassette_.motor(v & 0x04, seconds());
+  cassette_.clear_latch(seconds());
+}
+
+void Trs80::insert_tape(const std::string& file) {
+  auto bytes = files::read_file(file);
+  files::parse_system_cas(bytes, file);  // a readable SYSTEM tape, or a clear error now
+  cassette_.insert(std::move(bytes));
 }
 
 std::vector<std::string> Trs80::key_names() const {

@@ -8,6 +8,7 @@
 #pragma once
 
 #include "machine.hpp"
+#include "machines/trs80/cassette.hpp"
 #include "z80/z80.hpp"
 
 #include <array>
@@ -35,6 +36,9 @@ class Trs80 : public Machine {
   void set_key(const std::string& key, bool down) override;
   // The 16 lines of the screen, block graphics as Unicode sextants.
   std::string display_text() override;
+  // A .cas image in the recorder, played while the program runs the motor.
+  void insert_tape(const std::string& file) override;
+  Trs80Cassette& cassette() { return cassette_; }
   uint8_t peek(uint16_t address) override { return memory_[address]; }
   void poke(uint16_t address, uint8_t value) override { memory_[address] = value; }
 
@@ -51,7 +55,8 @@ class Trs80 : public Machine {
  private:
   std::array<uint8_t, 0x10000> memory_{};
   std::array<uint8_t, 8> rows_{};  // keyboard: bit n of row r is the key at that crossing
-  uint8_t cassette_out_ = 0;
+  uint8_t port_ff_ = 0;
+  Trs80Cassette cassette_;
   z80::Cpu<Trs80> cpu_{*this};
 };
 

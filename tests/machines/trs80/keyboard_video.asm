@@ -74,22 +74,7 @@ print:  ld a, (hl)
         inc de
         jr print
 
-; Two hex digits of A at DE.
-hexbyte: push af
-        rrca
-        rrca
-        rrca
-        rrca
-        call digit
-        pop af
-digit:  and 0x0f
-        add a, '0'
-        cp '9' + 1
-        jr c, put
-        add a, 7
-put:    ld (de), a
-        inc de
-        ret
+        include "hex.inc"
 
 title:  defm "VETERAN TRS-80"
         defb 0

@@ -6,9 +6,12 @@
 
 #include <catch2/catch.hpp>
 
+#include <filesystem>
+#include <fstream>
 #include <sstream>
 
 using veteran::emu::Trs80;
+using veteran::emu::Trs80Cassette;
 
 namespace {
 std::vector<std::string> lines(Trs80& t) {
@@ -74,4 +77,36 @@ TEST_CASE("trs80: ROM ignores writes, the bare machine has no devices, time runs
   double s0 = t.trs.seconds();
   t.trs.run(1774);
   CHECK(t.trs.seconds() - s0 == Approx(0.001).epsilon(0.01));
+}
+
+TEST_CASE("trs80: a .cas tape plays through port $FF to our own 500-baud reader", "[trs80]") {
+  Trs80 trs;
+  trs.load_rom(veteran::files::read_file(VETERAN_TRS80_CASSETTE_ROM));
+  // A SYSTEM tape of our own: leader, sync, header, one block.
+  std::vector<uint8_t> tape(64, 0x00);
+  tape.insert(tape.end(), {0xA5, 0x55, 'V', 'E', 'T', ' ', ' ', ' ', 0x3C, 0x02, 0x00, 0x50, 0xF0, 0x0F, 0x4F, 0x78});
+  auto file = std::filesystem::temp_directory_path() / "veteran-trs80-test.cas";
+  {
+    std::ofstream out(file, std::ios::binary);
+    out.write(reinterpret_cast<const char*>(tape.data()), static_cast<std::streamsize>(tape.size()));
+  }
+  CHECK_THROWS_WITH(trs.insert_tape(file.string()), Catch::Contains("ends inside"));  // cut before the entry
+  tape.insert(tape.end(), {0x00, 0x50});
+  {
+    std::ofstream out(file, std::ios::binary);
+    out.write(reinterpret_cast<const char*>(tape.data()), static_cast<std::streamsize>(tape.size()));
+  }
+  trs.insert_tape(file.string());
+  std::filesystem::remove(file);
+  trs.reset();
+  trs.run(static_cast<uint64_t>(2.5 * Trs80::kClockHz));  // 80 bytes at 2 ms a bit: 1.3 s of tape
+  auto screen = lines(trs);
+  CHECK(screen[0] == "55 56 45 54 20 20 20 3C 02 00 50 F0");
+  CHECK(screen[1] == "READ");
+  // Without the motor running the tape does not move.
+  Trs80Cassette c;
+  c.insert({0xFF});
+  CHECK_FALSE(c.latch(1.0));
+  c.motor(true, 1.0);
+  CHECK(c.latch(1.0005));  // the first clock pulse, 136 us in
 }
