@@ -2,6 +2,7 @@
 // embedded default (every engine this machine can run).
 #include "commands.hpp"
 #include "config.hpp"
+#include "external/process.hpp"
 #include "files/rompath.hpp"
 #include "players.hpp"
 #include "runner.hpp"
@@ -49,6 +50,7 @@ int tournament(const Args& original) {
     host.programs = tournament::veteran_programs();
     host.available = [&](const std::string& id) { return tournament::program_available(id, options.rompath); };
     auto config = tournament::load_config(text, source, host);
+    engines::Process::kill_all_on_interrupt();  // no engine outlives an interrupted tournament
     return tournament::run_tournament(config, options, std::cout, std::cerr);
   } catch (const std::exception& e) {
     std::fprintf(stderr, "veteran tournament: %s\n", e.what());

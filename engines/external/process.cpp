@@ -1,5 +1,6 @@
 #include "external/process.hpp"
 
+#include <atomic>
 #include <cerrno>
 #include <csignal>
 #include <cstring>
@@ -11,6 +12,46 @@
 #include <unistd.h>
 
 namespace veteran::engines {
+namespace {
+
+// The running engines' process groups, in a fixed table that a signal
+// handler can walk without locks or allocation (0: free).
+constexpr int kMaxEngines = 256;
+std::atomic<int> live_groups[kMaxEngines];
+
+void remember(int pid) {
+  for (auto& slot : live_groups) {
+    int free = 0;
+    if (slot.compare_exchange_strong(free, pid)) return;
+  }
+}
+
+void forget(int pid) {
+  for (auto& slot : live_groups) {
+    int mine = pid;
+    if (slot.compare_exchange_strong(mine, 0)) return;
+  }
+}
+
+void on_interrupt(int signal) {
+  Process::kill_all();
+  std::signal(signal, SIG_DFL);
+  std::raise(signal);
+}
+
+}  // namespace
+
+void Process::kill_all() {
+  for (auto& slot : live_groups) {
+    int pid = slot.load();
+    if (pid > 0) kill(-pid, SIGKILL);
+  }
+}
+
+void Process::kill_all_on_interrupt() {
+  std::signal(SIGINT, on_interrupt);
+  std::signal(SIGTERM, on_interrupt);
+}
 
 Process::Process(const std::string& command, const std::string& directory) {
   // An engine that dies while we write to it must not kill us.
@@ -35,6 +76,7 @@ Process::Process(const std::string& command, const std::string& directory) {
     _exit(127);
   }
   setpgid(pid_, pid_);
+  remember(pid_);
   close(in[0]);
   close(out[1]);
   to_child_ = in[1];
@@ -117,6 +159,7 @@ void Process::stop(std::chrono::milliseconds grace) {
     kill(-pid_, SIGKILL);  // whatever the engine left behind in its group
   }
   if (from_child_ >= 0) close(from_child_), from_child_ = -1;
+  forget(pid_);
 }
 
 }  // namespace veteran::engines

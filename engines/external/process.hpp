@@ -34,6 +34,14 @@ class Process {
   // Asks politely (closes its input), waits up to `grace`, then kills the group.
   void stop(std::chrono::milliseconds grace);
 
+  // Kills every engine process group still running: for a program that is
+  // interrupted (SIGINT, SIGTERM), so that no engine outlives it. Safe to
+  // call from a signal handler.
+  static void kill_all();
+  // Installs handlers for SIGINT and SIGTERM that do kill_all() and then
+  // let the signal end the program as it would have.
+  static void kill_all_on_interrupt();
+
  private:
   int pid_ = -1;
   int to_child_ = -1, from_child_ = -1;

@@ -1,5 +1,7 @@
 #!/bin/sh
 # A UCI engine that never answers "go": for the tournament's forfeit test.
+# It leaves its process id in hanger.pid, for the interrupt test.
+echo $$ > hanger.pid
 while read -r line; do
   case "$line" in
     uci) echo "id name Hanger"; echo "uciok" ;;

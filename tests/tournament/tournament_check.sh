@@ -88,6 +88,28 @@ emulated)
   # The stand-in thinks about 0.7 emulated seconds a move (the wall time is far less).
   grep -Eq '(e4|e5) [{]0\.[6-9][0-9]s[}]' emulated.pgn || fail "emulated think time missing"
   grep -Eq 'Termination "(rules infraction|stalled connection|normal)"' emulated.pgn || fail "the stand-in's end" ;;
+interrupt)
+  # Ctrl-C (SIGINT) in the middle of a game: no engine outlives veteran.
+  cat > interrupt.lua <<'LUA'
+tournament { games = 2, tc = "st=0.2", hang_seconds = 60, pgn = "interrupt.pgn" }
+engine { name = "Hanger", command = "./hanging_engine.sh", protocol = "uci" }
+engine { name = "Fairy-Max", command = installed("fairymax"), protocol = "xboard", tc = "depth=2" }
+LUA
+  "$veteran" tournament interrupt.lua > /dev/null 2>&1 &
+  pid=$!
+  tries=0
+  while [ ! -s hanger.pid ]; do tries=$((tries + 1)); [ $tries -gt 300 ] && fail "the engine did not start"; sleep 0.1; done
+  sleep 0.5
+  hanger=$(cat hanger.pid)
+  # Running: the process exists and is not a zombie waiting for a parent to reap it.
+  running() { [ -r /proc/$1/status ] && ! grep -q '^State:[[:space:]]*Z' /proc/$1/status; }
+  running "$hanger" || fail "the hanging engine is not running"
+  kill -INT $pid
+  wait $pid
+  status=$?
+  sleep 0.3
+  running "$hanger" && { cat /proc/$hanger/status | head -3; fail "the engine outlived the interrupted tournament"; }
+  [ $status -ne 0 ] || fail "an interrupted tournament should not exit 0" ;;
 *) fail "unknown check $what" ;;
 esac
 echo "ok: $what"
