@@ -44,7 +44,13 @@ GameRecord play_game(Player& white, Player& black, const Opening& opening, const
   };
   auto loses = [](chess::Color side) { return side == chess::White ? "0-1" : "1-0"; };
 
-  for (int i = 0; i < 2; ++i) players[i]->engine.new_game();
+  for (int i = 0; i < 2 && rec.result.empty(); ++i) {
+    try {
+      players[i]->engine.new_game();
+    } catch (const std::exception& e) {  // it died or hung getting ready: it loses, nothing is played
+      finish(i == 0 ? "0-1" : "1-0", "abandoned", players[i]->name + " failed to start the game: " + e.what());
+    }
+  }
   while (rec.result.empty()) {
     auto verdict = game.verdict();
     if (verdict.outcome != chess::Outcome::ongoing) {

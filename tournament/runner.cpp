@@ -131,46 +131,52 @@ int run_tournament(const TournamentConfig& c, const RunOptions& o, std::ostream&
       size_t k = next.fetch_add(1);
       if (k >= pending.size()) return;
       const ScheduledGame& s = pending[k];
-      const EngineEntry& we = c.engines[static_cast<size_t>(s.white)];
-      const EngineEntry& be = c.engines[static_cast<size_t>(s.black)];
+      // Each side: its entry, engine, time control, and what the PGN says of it.
+      struct Side {
+        const EngineEntry& entry;
+        std::string colour, tc, machine, level = "-", note;
+        bool emulated_clock = false;
+        std::unique_ptr<engines::Engine> engine;
+      };
+      auto side_for = [&](int n, const char* colour) {
+        const EngineEntry& e = c.engines[static_cast<size_t>(n)];
+        return Side{e, colour, e.tc.empty() ? c.tc : e.tc,
+                    e.program.empty() ? "external" : e.program.substr(e.program.find('@') + 1), "-", "", false,
+                    nullptr};
+      };
+      Side sides[2] = {side_for(s.white, "White"), side_for(s.black, "Black")};
       Opening opening = s.opening >= 0 ? openings[static_cast<size_t>(s.opening)] : Opening{};
       std::string date = today();
       GameRecord rec;
-      std::unique_ptr<engines::Engine> white, black;
-      std::string white_level = "-", black_level = "-", white_note, black_note;
-      std::string white_machine = we.program.empty() ? "external" : we.program.substr(we.program.find('@') + 1);
-      std::string black_machine = be.program.empty() ? "external" : be.program.substr(be.program.find('@') + 1);
-      try {
+      bool started = true;
+      for (int i = 0; i < 2 && started; ++i) {
         try {
-          white = make_engine(we, c.hang_seconds, o.rompath, log);
+          sides[i].engine = make_engine(sides[i].entry, c.hang_seconds, o.rompath, log);
         } catch (const std::exception& e) {
-          rec = {};
-          rec.result = "0-1", rec.termination = "abandoned", rec.reason = startup_failure(we.name, e.what());
-          throw;
+          started = false;  // an engine that does not start loses, with nothing played
+          rec.result = i == 0 ? "0-1" : "1-0";
+          rec.termination = "abandoned";
+          rec.reason = startup_failure(sides[i].entry.name, e.what());
+          rec.pgn.start_fen = opening.fen;
+          rec.pgn.moves = opening.moves;
+          rec.pgn.comments.assign(opening.moves.size(), "book");
+          rec.pgn.result = rec.result;
+          rec.pgn.result_comment = rec.reason;
         }
-        try {
-          black = make_engine(be, c.hang_seconds, o.rompath, log);
-        } catch (const std::exception& e) {
-          rec = {};
-          rec.result = "1-0", rec.termination = "abandoned", rec.reason = startup_failure(be.name, e.what());
-          throw;
-        }
-        Player wp{*white, we.name, TimeControl::parse(we.tc.empty() ? c.tc : we.tc)};
-        Player bp{*black, be.name, TimeControl::parse(be.tc.empty() ? c.tc : be.tc)};
-        rec = play_game(wp, bp, opening, c.adjudication);
-        white_level = level_text(*white, we);
-        black_level = level_text(*black, be);
-        white_note = white->position_note(opening.fen);
-        black_note = black->position_note(opening.fen);
-      } catch (const std::exception&) {
-        rec.pgn.start_fen = opening.fen;
-        rec.pgn.moves = opening.moves;
-        rec.pgn.comments.assign(opening.moves.size(), "book");
-        rec.pgn.result = rec.result;
-        rec.pgn.result_comment = rec.reason;
       }
-      white.reset();
-      black.reset();
+      if (started) {
+        Player wp{*sides[0].engine, sides[0].entry.name, TimeControl::parse(sides[0].tc)};
+        Player bp{*sides[1].engine, sides[1].entry.name, TimeControl::parse(sides[1].tc)};
+        rec = play_game(wp, bp, opening, c.adjudication);
+        for (auto& side : sides) {
+          side.level = level_text(*side.engine, side.entry);
+          side.note = side.engine->position_note(opening.fen);
+          side.emulated_clock = side.engine->emulated_time();
+        }
+      }
+      for (auto& side : sides) side.engine.reset();
+      const EngineEntry& we = sides[0].entry;
+      const EngineEntry& be = sides[1].entry;
       auto& p = rec.pgn;
       p.set_tag("Event", c.event);
       p.set_tag("Site", c.site);
@@ -178,23 +184,17 @@ int run_tournament(const TournamentConfig& c, const RunOptions& o, std::ostream&
       p.set_tag("Round", std::to_string(s.round) + "." + std::to_string(s.index + 1));
       p.set_tag("White", we.name);
       p.set_tag("Black", be.name);
-      p.set_tag("TimeControl", TimeControl::parse(we.tc.empty() ? c.tc : we.tc).pgn());
-      std::string wtc = we.tc.empty() ? c.tc : we.tc, btc = be.tc.empty() ? c.tc : be.tc;
-      if (wtc != btc) {
-        p.set_tag("WhiteTimeControl", TimeControl::parse(wtc).text());
-        p.set_tag("BlackTimeControl", TimeControl::parse(btc).text());
-      }
+      p.set_tag("TimeControl", TimeControl::parse(sides[0].tc).pgn());
       p.set_tag("Termination", rec.termination);
       p.set_tag("PlyCount", std::to_string(p.moves.size()));
-      p.set_tag("WhiteMachine", white_machine);
-      p.set_tag("BlackMachine", black_machine);
-      p.set_tag("WhiteLevel", white_level);
-      p.set_tag("BlackLevel", black_level);
-      if (we.program.size() && we.program.find("@native") == std::string::npos) p.set_tag("WhiteClock", "emulated");
-      if (be.program.size() && be.program.find("@native") == std::string::npos) p.set_tag("BlackClock", "emulated");
+      for (const auto& side : sides) {
+        if (sides[0].tc != sides[1].tc) p.set_tag(side.colour + "TimeControl", TimeControl::parse(side.tc).text());
+        p.set_tag(side.colour + "Machine", side.machine);
+        p.set_tag(side.colour + "Level", side.level);
+        if (side.emulated_clock) p.set_tag(side.colour + "Clock", "emulated");
+        if (!side.note.empty()) p.set_tag(side.colour + "Note", side.entry.name + " " + side.note);
+      }
       if (!opening.name.empty()) p.set_tag("Opening", opening.name);
-      if (!white_note.empty()) p.set_tag("WhiteNote", we.name + " " + white_note);
-      if (!black_note.empty()) p.set_tag("BlackNote", be.name + " " + black_note);
       JournalEntry entry{s.index, we.name, be.name, rec.result, rec.termination, chess::write_pgn(p)};
 
       std::lock_guard<std::mutex> guard(lock);

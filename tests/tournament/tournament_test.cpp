@@ -1,6 +1,7 @@
 // The tournament's parts without engines: time controls and clocks, the
 // schedule, the config language and its errors, the journal, the standings.
 #include "config.hpp"
+#include "game_runner.hpp"
 #include "journal.hpp"
 #include "openings.hpp"
 #include "schedule.hpp"
@@ -173,4 +174,39 @@ TEST_CASE("tournament: standings add up and ratings follow the scores", "[tourna
   CHECK(ratings[1].error95 > 0);
   auto report = standings_report({"A", "B", "C"}, games);
   CHECK_THAT(report, Catch::Contains("logistic") && Catch::Contains("7.5"));
+}
+
+namespace {
+// An engine that plays its first legal move, or fails where told to.
+struct TestEngine : veteran::engines::Engine {
+  bool fail_new_game = false;
+  veteran::chess::Position pos;
+  std::string name() const override { return "test"; }
+  std::string author() const override { return "veteran tests"; }
+  void new_game() override {
+    if (fail_new_game) throw veteran::engines::EngineFailure(veteran::engines::EngineFailure::Kind::crashed, "test crashed");
+  }
+  bool accepts_any_position() const override { return true; }
+  void set_position(const std::string& fen, const std::vector<veteran::chess::Move>& moves) override {
+    pos = veteran::chess::Position(fen);
+    for (const auto& m : moves) pos.play(m);
+  }
+  veteran::engines::SearchResult go(const veteran::engines::SearchLimits&) override {
+    return {pos.legal_moves().front(), 0.01, false, std::nullopt};
+  }
+};
+}  // namespace
+
+TEST_CASE("tournament: a game is played out by the rules; an engine failing at the start loses it", "[tournament]") {
+  TestEngine a, b;
+  Player white{a, "A", TimeControl::parse("st=1")}, black{b, "B", TimeControl::parse("st=1")};
+  auto rec = play_game(white, black, Opening{}, Adjudication{40});
+  CHECK(!rec.result.empty());
+  CHECK(rec.pgn.moves.size() == rec.pgn.comments.size());
+  b.fail_new_game = true;
+  rec = play_game(white, black, Opening{}, Adjudication{40});
+  CHECK(rec.result == "1-0");
+  CHECK(rec.termination == "abandoned");
+  CHECK_THAT(rec.reason, Catch::Contains("B failed to start the game") && Catch::Contains("test crashed"));
+  CHECK(rec.pgn.moves.empty());
 }
