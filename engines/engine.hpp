@@ -52,6 +52,16 @@ inline bool continues_game(bool started, chess::Color computer, const std::vecto
          std::equal(known.begin(), known.end(), wanted.begin());
 }
 
+// A period program's reply, given as two squares, as a move of the rules
+// library: the legal move between them (a pawn reaching the last rank becomes
+// a queen, as none of the 1976-1978 programs asks), else the bare squares,
+// which the caller will find illegal.
+inline chess::Move move_between(const chess::Position& pos, chess::Square from, chess::Square to) {
+  for (const auto& m : pos.legal_moves())
+    if (m.from == from && m.to == to && (m.promotion == chess::None || m.promotion == chess::Queen)) return m;
+  return chess::Move{from, to, chess::None, 0};
+}
+
 // An engine that cannot go on: its process died, it stopped answering, or
 // it broke its protocol. The game is lost; what is already played stands.
 struct EngineFailure : std::runtime_error {

@@ -155,20 +155,11 @@ SearchResult EmulatedEngine::go(const SearchLimits& limits) {
     return result;
   }
   std::string from = reply.at(0), to = reply.at(1);
-  // The reply as a move of the rules library: the legal move with these
-  // squares (a pawn reaching the last rank becomes a queen), else the raw squares.
+  auto sq = [](const std::string& s) { return chess::square(s[0] - 'a', s[1] - '1'); };
+  result.move = move_between(game.position(), sq(from), sq(to));
   auto legal = game.position().legal_moves();
-  auto match = std::find_if(legal.begin(), legal.end(), [&](const chess::Move& m) {
-    return chess::square_name(m.from) == from && chess::square_name(m.to) == to &&
-           (m.promotion == chess::None || m.promotion == chess::Queen);
-  });
-  if (match != legal.end()) {
-    result.move = *match;
-  } else {
-    auto sq = [](const std::string& s) { return chess::square(s[0] - 'a', s[1] - '1'); };
-    result.move = chess::Move{sq(from), sq(to), chess::None, 0};
-    if (log_) log_(name() + " answered " + from + to + ", which is not legal here");
-  }
+  if (log_ && std::find(legal.begin(), legal.end(), result.move) == legal.end())
+    log_(name() + " answered " + from + to + ", which is not legal here");
   known_.push_back(result.move);
   return result;
 }

@@ -141,11 +141,7 @@ SearchResult NativeMicrochess::go(const SearchLimits& limits) {
   }
   if (reply.piece >= 0x10) throw std::runtime_error(name() + " moved a piece that is not its own");
   chess::Square from = square(reply.from), to = square(reply.to);
-  auto legal = game.position().legal_moves();
-  auto match = std::find_if(legal.begin(), legal.end(), [&](const chess::Move& m) {
-    return m.from == from && m.to == to && (m.promotion == chess::None || m.promotion == chess::Queen);
-  });
-  result.move = match != legal.end() ? *match : chess::Move{from, to, chess::None, 0};
+  result.move = move_between(game.position(), from, to);
   known_.push_back(result.move);
   return result;
 }
