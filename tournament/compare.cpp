@@ -30,14 +30,13 @@ std::vector<Position> positions_of(const std::string& file, int max) {
     int number = 0;
     for (const auto& g : chess::read_pgn(text.str(), file)) {
       ++number;
+      // Every position of the game in which there is a move to choose.
       chess::Position pos(g.start_fen);
-      for (size_t k = 0; k <= g.moves.size(); ++k) {
-        if (k == g.moves.size() && pos.legal_moves().empty()) break;
-        if (k < g.moves.size() || !pos.legal_moves().empty())
-          out.push_back({g.start_fen, std::vector<chess::Move>(g.moves.begin(), g.moves.begin() + static_cast<long>(k)),
-                         file + " game " + std::to_string(number) + " ply " + std::to_string(k)});
-        if (k < g.moves.size()) pos.play(g.moves[k]);
+      for (size_t k = 0; k <= g.moves.size() && !pos.legal_moves().empty(); ++k) {
+        out.push_back({g.start_fen, std::vector<chess::Move>(g.moves.begin(), g.moves.begin() + static_cast<long>(k)),
+                       file + " game " + std::to_string(number) + " ply " + std::to_string(k)});
         if (max > 0 && static_cast<int>(out.size()) >= max) return out;
+        if (k < g.moves.size()) pos.play(g.moves[k]);
       }
     }
   } else {
