@@ -1,16 +1,19 @@
 // veteran bench: speed of every core on its standard workload, and on the
 // whole-program CPU test suites found in the rompath.
 #include "commands.hpp"
+#include "chess/game.hpp"
 #include "emulated/emulated_engine.hpp"
 #include "native/native_programs.hpp"
 #include "core_workloads.hpp"
 #include "files/rompath.hpp"
 #include "testrig/cpu_suites.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <filesystem>
 #include <map>
 #include <memory>
+#include <sstream>
 #include <cstdio>
 #include <stdexcept>
 
@@ -42,7 +45,8 @@ int bench(const Args& original) {
   }
 
   // Period programs whose images are in the rompath: one move at the
-  // strongest level, emulated seconds against wall seconds.
+  // strongest level (or the program's benchmark level), out of its book,
+  // emulated seconds against wall seconds.
   // The same move for the native reimplementations: wall time per move
   // (averaged over repeats), and the ratio to the emulated original when
   // that ran above.
@@ -56,14 +60,25 @@ int bench(const Args& original) {
       continue;  // its image is not in the rompath
     }
     try {
-      e->set_level(e->max_level());
-      chess::Position start;
-      e->set_position(chess::Position::kStartFen, {start.parse_uci("d2d4")});  // out of its book
+      int level = program.bench_level ? program.bench_level : e->max_level();
+      e->set_level(level);
+      chess::Game line;
+      std::istringstream moves(program.bench_moves);
+      for (std::string m; moves >> m;) line.play(line.position().parse_uci(m));
+      // One move to reach the position (a program that sets it up through
+      // its own dialogue spends wall time on that, not thinking), the first
+      // legal reply, then the move timed: in step, as in a game.
+      e->set_position(chess::Position::kStartFen, line.moves());
+      line.play(e->go({}).move);
+      auto legal = line.position().legal_moves();
+      auto reply = std::find_if(legal.begin(), legal.end(), [&](const chess::Move& m) { return m.uci() == program.bench_reply; });
+      line.play(reply != legal.end() ? *reply : legal.front());
+      e->set_position(chess::Position::kStartFen, line.moves());
       auto t0 = std::chrono::steady_clock::now();
       auto result = e->go({});
       double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
       std::printf("program=%s level=%d move=%s emulated_seconds=%.1f wall_seconds=%.3f speedup=%.0f\n",
-                  program.id.c_str(), e->max_level(), result.move.uci().c_str(), result.seconds, wall,
+                  program.id.c_str(), level, result.move.uci().c_str(), result.seconds, wall,
                   wall > 0 ? result.seconds / wall : 0);
       emulated_wall[program.id.substr(0, program.id.find('@'))] = wall;
     } catch (const std::exception& ex) {

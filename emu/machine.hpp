@@ -36,6 +36,11 @@ class Machine {
     throw std::runtime_error(std::string(name()) + " has no cassette input (" + file + ")");
   }
 
+  // True while the program waits in its monitor's keyboard routine with no
+  // key to read: for machines whose monitor reads keys in one place (a
+  // referee then knows the program has finished what it was doing).
+  virtual bool waiting_for_key() const { return false; }
+
   virtual uint8_t peek(uint16_t address) = 0;
   virtual void poke(uint16_t address, uint8_t value) = 0;
 };

@@ -1,5 +1,6 @@
 #include "machines/registry.hpp"
 
+#include "machines/jupiter3/jupiter3.hpp"
 #include "machines/kim1/kim1.hpp"
 #include "machines/trs80/trs80.hpp"
 #include "roms/audit.hpp"
@@ -25,7 +26,7 @@ std::vector<uint8_t> rom(const std::string& set, const std::string& machine, con
 
 }  // namespace
 
-std::vector<std::string> machine_names() { return {"kim1", "trs80"}; }
+std::vector<std::string> machine_names() { return {"kim1", "trs80", "jupiter3"}; }
 
 std::unique_ptr<Machine> create_machine(const std::string& name, const std::vector<std::filesystem::path>& rompath,
                                         const std::function<void(const std::string&)>& warn) {
@@ -46,6 +47,7 @@ std::unique_ptr<Machine> create_machine(const std::string& name, const std::vect
     trs->reset();
     return trs;
   }
+  if (name == "jupiter3") return std::make_unique<Jupiter3>();  // its monitor is modelled: no ROM to load
   std::string known;
   for (const auto& m : machine_names()) known += " " + m;
   throw std::runtime_error("no machine named '" + name + "' (machines:" + known + ")");

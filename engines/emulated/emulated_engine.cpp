@@ -14,7 +14,11 @@ namespace veteran::engines {
 
 const std::vector<EmulatedProgram>& emulated_programs() {
   static const std::vector<EmulatedProgram> programs = {
-      {"microchess@kim1", "kim1", "microchess-kim1.lua", 2000, "mchess", {"microchess.pap", "microchess.hex"}},
+      {"microchess@kim1", "kim1", "microchess-kim1.lua", 2000, "mchess", {"microchess.pap", "microchess.hex"}, 0, "d2d4", ""},
+      // The book listing, assembled by the user (docs/jupiter3.md); look-ahead 6 can think for hours,
+      // so the benchmark takes look-ahead 2, the level of the 1978 figures.
+      {"sargon@jupiter3", "jupiter3", "sargon-jupiter3.lua", 36000, "sargon1978", {"sargon-jupiter3.bin@1000", "sargon.hex"},
+       2, "e2e4 e7e5 g1f3", "f1c4"},
   };
   return programs;
 }
@@ -38,11 +42,13 @@ std::vector<files::Segment> find_image(const EmulatedProgram& program, const std
       if (log) log(w);
     return found;
   }
+  // A loose raw binary is named with its load address: "FILE@ADDR".
+  auto file_of = [](const std::string& form) { return form.substr(0, form.rfind('@')); };
   for (const auto& dir : rompath)
-    for (const auto& name : program.loose_images)
-      if (std::filesystem::exists(dir / name)) return files::load_image((dir / name).string());
+    for (const auto& form : program.loose_images)
+      if (std::filesystem::exists(dir / file_of(form))) return files::load_image((dir / form).string());
   std::string forms;
-  for (const auto& name : program.loose_images) forms += (forms.empty() ? "" : ", ") + name;
+  for (const auto& form : program.loose_images) forms += (forms.empty() ? "" : ", ") + file_of(form);
   throw std::runtime_error(program.id + " needs its program: put MAME's " + set.software_list + " '" + set.set +
                            "' (" + set.files.front().name + ") or one of " + forms +
                            " in the rompath, or give --image FILE (.wav, .pap, .hex or FILE@ADDR)");
@@ -84,9 +90,20 @@ void EmulatedEngine::set_level(int level) {
 
 void EmulatedEngine::new_game() { wanted_.clear(); }
 
+bool EmulatedEngine::accepts_any_position() const { return referee_->has_function("set_up"); }
+
+std::string EmulatedEngine::position_note(const std::string& fen) const {
+  chess::Position p(fen);
+  if (p.fen() == chess::Position().fen() || !accepts_any_position()) return "";
+  if (p.en_passant() != chess::kNoSquare) return "set up through the program's own set-up, which has no place for the en passant right";
+  return "";
+}
+
 void EmulatedEngine::set_position(const std::string& fen, const std::vector<chess::Move>& moves) {
-  if (chess::Position(fen).fen() != chess::Position().fen())
+  std::string normal = chess::Position(fen).fen();
+  if (normal != chess::Position().fen() && !accepts_any_position())
     throw std::runtime_error(name() + " can only play from the initial position");
+  fen_ = normal;
   wanted_ = moves;
 }
 
@@ -102,24 +119,37 @@ void EmulatedEngine::tell(const chess::Game& before, const chess::Move& m) {
   }
   if (m.flags & chess::EnPassant) ep = chess::square_name(chess::square(chess::file_of(m.to), chess::rank_of(m.from)));
   (void)before;
-  referee_->call("player_move", {chess::square_name(m.from), chess::square_name(m.to),
-                                 m.promotion ? "q" : "", rook_from, rook_to, ep});
+  static constexpr const char* kPromotionLetters = "  nbrq";  // by chess::PieceType
+  std::string promotion = m.promotion ? std::string(1, kPromotionLetters[m.promotion]) : "";
+  referee_->call("player_move", {chess::square_name(m.from), chess::square_name(m.to), promotion, rook_from, rook_to, ep});
 }
 
 SearchResult EmulatedEngine::go(const SearchLimits& limits) {
-  chess::Game game;
+  if (fen_.empty()) fen_ = chess::Position().fen();
+  chess::Game game(fen_);
   for (const auto& m : wanted_) game.play(m);
   chess::Color side = game.position().side_to_move();
   // In step when the game extends what the program knows, with the same side
   // for the computer; otherwise start over and type the whole game in.
-  bool in_step = continues_game(started_, computer_, known_, side, wanted_);
+  bool in_step = known_fen_ == fen_ && continues_game(started_, computer_, known_, side, wanted_);
+  // Programs that can set up a position are given the position itself when
+  // they are not in step (their dialogue may not take the computer's side's
+  // moves typed in); the others start a game and have every move typed in.
+  bool set_up = !in_step && accepts_any_position() && (fen_ != chess::Position().fen() || !wanted_.empty());
   if (!in_step) {
     if (started_) boot();
     computer_ = side;
-    referee_->call("new_game", {side == chess::White ? "white" : "black"});
+    known_fen_ = fen_;
+    if (set_up) {
+      referee_->call("set_up", {game.position().fen(), side == chess::White ? "white" : "black"});
+      known_ = wanted_;
+    } else {
+      if (fen_ != chess::Position().fen()) throw std::runtime_error(name() + " can only play from the initial position");
+      referee_->call("new_game", {side == chess::White ? "white" : "black"});
+    }
     started_ = true;
   }
-  chess::Game replay;
+  chess::Game replay(fen_);
   for (size_t i = 0; i < wanted_.size(); ++i) {
     if (i >= known_.size()) tell(replay, wanted_[i]);
     replay.play(wanted_[i]);

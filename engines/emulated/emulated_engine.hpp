@@ -24,6 +24,9 @@ struct EmulatedProgram {
   double max_think_seconds; // emulated seconds without a reply that count as a hang
   std::string set;          // its image in the manifests ("mchess"), found in the rompath
   std::vector<std::string> loose_images;  // other forms users keep it in, looked for in the rompath
+  int bench_level = 0;      // the level `veteran bench` times (0: the strongest)
+  std::string bench_moves;  // the moves before the benchmark's warm-up move: out of the program's book
+  std::string bench_reply;  // the opponent's answer to it (if legal; else the first legal move); then the move timed
 };
 
 const std::vector<EmulatedProgram>& emulated_programs();
@@ -41,7 +44,9 @@ class EmulatedEngine : public Engine {
   int max_level() const override;
   void set_level(int level) override;
   void new_game() override;
-  bool accepts_any_position() const override { return false; }
+  // Programs whose referee can set up a position (set_up) take any FEN.
+  bool accepts_any_position() const override;
+  std::string position_note(const std::string& fen) const override;
   void set_position(const std::string& fen, const std::vector<chess::Move>& moves) override;
   SearchResult go(const SearchLimits& limits) override;
   bool emulated_time() const override { return true; }
@@ -63,6 +68,7 @@ class EmulatedEngine : public Engine {
   bool started_ = false;
   chess::Color computer_ = chess::White;
   std::vector<chess::Move> wanted_;
+  std::string fen_, known_fen_;  // the game's start, wanted and as the program has it
 
   void boot();
   void tell(const chess::Game& before, const chess::Move& m);

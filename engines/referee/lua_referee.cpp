@@ -75,9 +75,17 @@ int api_run_until(lua_State* L) {
       lua_pushboolean(L, 1);
       return 1;
     }
-    m.run(cycles_for_ms(m, step_ms));
+    guarded(L, [&] {  // a machine error (an unknown monitor call...) becomes the script's error
+      m.run(cycles_for_ms(m, step_ms));
+      return 0;
+    });
   }
   lua_pushboolean(L, 0);
+  return 1;
+}
+
+int api_waiting_for_key(lua_State* L) {
+  lua_pushboolean(L, machine_of(L).waiting_for_key());
   return 1;
 }
 
@@ -159,6 +167,7 @@ void LuaReferee::open(const std::string& chunk, const std::string& chunk_name) {
   static constexpr luaL_Reg kApi[] = {
       {"key", api_key},         {"press", api_press},   {"run", api_run},   {"run_until", api_run_until},
       {"display", api_display}, {"peek", api_peek},     {"poke", api_poke}, {"seconds", api_seconds},
+      {"waiting_for_key", api_waiting_for_key},
       {"log", api_log},         {nullptr, nullptr},
   };
   lua_newtable(L_);

@@ -12,6 +12,7 @@
 //   machine.peek(address)          read memory without side effects
 //   machine.poke(address, value)   write memory
 //   machine.seconds()              emulated seconds since power-on
+//   machine.waiting_for_key()      the program waits in its monitor for a key (machines that can tell)
 //   machine.log(text)              a line for the log (stderr of the engine)
 #pragma once
 

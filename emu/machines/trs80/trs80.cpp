@@ -2,6 +2,7 @@
 
 #include "files/rompath.hpp"
 #include "files/trs80_tape.hpp"
+#include "video/text_cells.hpp"
 
 #include <algorithm>
 #include <stdexcept>
@@ -27,22 +28,6 @@ constexpr Key kKeys[] = {
     {"/", 5, 7},     {"ENTER", 6, 0}, {"CLEAR", 6, 1}, {"BREAK", 6, 2}, {"UP", 6, 3},  {"DOWN", 6, 4}, {"LEFT", 6, 5},
     {"RIGHT", 6, 6}, {"SPACE", 6, 7}, {"SHIFT", 7, 0},
 };
-
-std::string utf8(uint32_t c) {
-  std::string s;
-  if (c < 0x80) {
-    s += static_cast<char>(c);
-  } else if (c < 0x800) {
-    s += static_cast<char>(0xC0 | c >> 6), s += static_cast<char>(0x80 | (c & 0x3F));
-  } else if (c < 0x10000) {
-    s += static_cast<char>(0xE0 | c >> 12), s += static_cast<char>(0x80 | (c >> 6 & 0x3F));
-    s += static_cast<char>(0x80 | (c & 0x3F));
-  } else {
-    s += static_cast<char>(0xF0 | c >> 18), s += static_cast<char>(0x80 | (c >> 12 & 0x3F));
-    s += static_cast<char>(0x80 | (c >> 6 & 0x3F)), s += static_cast<char>(0x80 | (c & 0x3F));
-  }
-  return s;
-}
 
 }  // namespace
 
@@ -108,16 +93,8 @@ void Trs80::set_key(const std::string& key, bool down) {
 }
 
 std::string Trs80::cell_text(uint8_t code) {
-  if (code >= 0x80) {
-    // 2 x 3 blocks: bit 0 top left, 1 top right, 2 middle left, ... 5 bottom right,
-    // the order of Unicode's block sextants (which leave out the half blocks).
-    uint8_t p = code & 0x3F;
-    if (p == 0) return " ";
-    if (p == 0x3F) return utf8(0x2588);
-    if (p == 0x15) return utf8(0x258C);
-    if (p == 0x2A) return utf8(0x2590);
-    return utf8(0x1FB00 + p - 1 - (p > 0x15) - (p > 0x2A));
-  }
+  // 2 x 3 blocks, bit 0 top left to bit 5 bottom right.
+  if (code >= 0x80) return video::sextant(code);
   if (code < 0x20) code = static_cast<uint8_t>(code + 0x40);  // control codes show as @ A B ...
   return std::string(1, static_cast<char>(code));
 }

@@ -1,0 +1,102 @@
+#include "machines/jupiter3/jupiter3.hpp"
+
+#include "video/text_cells.hpp"
+
+#include <stdexcept>
+
+namespace veteran::emu {
+namespace {
+
+struct NamedKey {
+  const char* name;
+  uint8_t code;
+};
+constexpr NamedKey kNamedKeys[] = {
+    {"ENTER", 0x0D}, {"RETURN", 0x0D}, {"SPACE", 0x20},  {"BACKSPACE", 0x08},
+    {"LINEFEED", 0x0A}, {"ESCAPE", 0x1B},
+};
+
+std::optional<uint8_t> key_code(const std::string& key) {
+  if (key.size() == 1 && key[0] > 0x20 && key[0] < 0x7F) return static_cast<uint8_t>(key[0]);
+  for (const auto& k : kNamedKeys)
+    if (key == k.name) return k.code;
+  if (key.size() == 6 && key.rfind("CTRL-", 0) == 0 && key[5] >= 'A' && key[5] <= 'Z')
+    return static_cast<uint8_t>(key[5] - 'A' + 1);
+  return std::nullopt;
+}
+
+}  // namespace
+
+Jupiter3::Jupiter3() { reset(); }
+
+void Jupiter3::reset() {
+  cpu_.reset();
+  key_.reset();
+  jove_.reset(memory_);
+  cpu_.r.pc = JoveServices::kCommandLoop;
+  cpu_.r.sp = 0xF000;
+}
+
+void Jupiter3::run(uint64_t n) { cpu_.run_until(cpu_.cycles + n); }
+
+uint8_t Jupiter3::in(uint16_t port) {
+  switch (port & 0xFF) {
+    case 0xB0: return key_ ? 0x80 : 0x00;
+    case 0xB2: {
+      uint8_t v = key_ ? static_cast<uint8_t>(*key_ ^ 0x80) : 0;
+      key_.reset();
+      return v;
+    }
+    default: return 0xFF;
+  }
+}
+
+void Jupiter3::out(uint16_t port, uint8_t) {
+  auto p = static_cast<uint8_t>(port & 0xFF);
+  if (p == JoveServices::kServicePort || p == JoveServices::kCommandPort)
+    cpu_.cycles += jove_.service(p, cpu_.r, memory_, key_);
+}
+
+std::vector<std::string> Jupiter3::key_names() const {
+  std::vector<std::string> names;
+  for (char c = 0x21; c < 0x7F; ++c) names.emplace_back(1, c);
+  for (const auto& k : kNamedKeys) names.emplace_back(k.name);
+  for (char c = 'A'; c <= 'Z'; ++c) names.push_back(std::string("CTRL-") + c);
+  return names;
+}
+
+// The keyboard sends a character when a key goes down; the latch holds it
+// until the program reads it (a newer key replaces an unread one).
+void Jupiter3::set_key(const std::string& key, bool down) {
+  auto code = key_code(key);
+  if (!code)
+    throw std::invalid_argument("Jupiter III has no key named '" + key +
+                                "' (keys: any printable character, ENTER, SPACE, BACKSPACE, LINEFEED, ESCAPE, CTRL-A..CTRL-Z)");
+  if (down) key_ = *code;
+}
+
+std::string Jupiter3::cell_text(uint8_t code) {
+  if (code >= 0x80 && code < 0xC0) {
+    // The Jupiter's blocks run from the bottom up: bits 5/4 the top row (right,
+    // left), 3/2 the middle, 1/0 the bottom, as SARGON's piece drawings show
+    // (the character generator itself has not been dumped).
+    uint8_t cells = static_cast<uint8_t>((code >> 4 & 1) | (code >> 4 & 2) | (code & 0x0C) | (code << 4 & 0x30));
+    return video::sextant(cells);
+  }
+  if (code < 0x20 || code >= 0x7F) return "·";
+  return std::string(1, static_cast<char>(code));
+}
+
+std::string Jupiter3::display_text() {
+  std::string out;
+  for (int line = 0; line < JoveServices::kRows; ++line) {
+    std::string text;
+    for (int column = 0; column < JoveServices::kColumns; ++column)
+      text += cell_text(memory_[static_cast<size_t>(JoveServices::kVideo + line * JoveServices::kColumns + column)]);
+    while (!text.empty() && text.back() == ' ') text.pop_back();
+    out += text + "\n";
+  }
+  return out;
+}
+
+}  // namespace veteran::emu

@@ -1,0 +1,60 @@
+// Wave Mate Jupiter III, as far as the SARGON book listing needs it: a Z80 at
+// 4 MHz (as MAME's driver has it) with 64 KiB of RAM, the video memory at
+// $C000 shown as 64 x 32 characters (codes $80-$BF as 2 x 3 blocks), an ASCII
+// keyboard (status at port $B0, bit 7 a key waiting; the key at port $B2, bit
+// 7 inverted, as MAME reads them), and the Jove monitor's services modelled
+// at the call level (jove_services.hpp), so no ROM is needed. Reset leaves the
+// machine at the monitor's command line.
+#pragma once
+
+#include "machine.hpp"
+#include "machines/jupiter3/jove_services.hpp"
+#include "z80/z80.hpp"
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace veteran::emu {
+
+class Jupiter3 : public Machine {
+ public:
+  static constexpr double kClockHz = 4'000'000.0;
+
+  Jupiter3();
+
+  const char* name() const override { return "jupiter3"; }
+  double clock_hz() const override { return kClockHz; }
+  uint64_t cycles() const override { return cpu_.cycles; }
+  void reset() override;
+  void run(uint64_t n) override;
+  // Keys by the character they send ("A", "e", "2", "-"), and ENTER, SPACE,
+  // BACKSPACE, LINEFEED, ESCAPE, CTRL-A ... CTRL-Z.
+  std::vector<std::string> key_names() const override;
+  void set_key(const std::string& key, bool down) override;
+  // The 32 lines of the screen, blocks as Unicode sextants.
+  std::string display_text() override;
+  bool waiting_for_key() const override { return jove_.waiting_for_key() && !key_; }
+  uint8_t peek(uint16_t address) override { return memory_[address]; }
+  void poke(uint16_t address, uint8_t value) override { memory_[address] = value; }
+
+  z80::Cpu<Jupiter3>& cpu() { return cpu_; }
+  JoveServices& jove() { return jove_; }
+  static std::string cell_text(uint8_t code);
+
+  // The Z80's bus (public for the core's template).
+  uint8_t read(uint16_t address) { return memory_[address]; }
+  void write(uint16_t address, uint8_t value) { memory_[address] = value; }
+  uint8_t in(uint16_t port);
+  void out(uint16_t port, uint8_t value);
+
+ private:
+  std::array<uint8_t, 0x10000> memory_{};
+  std::optional<uint8_t> key_;  // the keyboard's latch: one character until read
+  JoveServices jove_;
+  z80::Cpu<Jupiter3> cpu_{*this};
+};
+
+}  // namespace veteran::emu
