@@ -43,6 +43,16 @@ inline double move_budget(const SearchLimits& l, chess::Color side) {
   return left / (l.moves_to_go > 0 ? l.moves_to_go : 30) + inc;
 }
 
+// The strongest level whose usual think time fits `budget` seconds, given
+// the program's time a move at levels 1, 2, ... (at least level 1): how
+// time controls choose a period program's level.
+inline int level_for_time(const std::vector<double>& level_seconds, double budget) {
+  int best = 1;
+  for (size_t i = 0; i < level_seconds.size(); ++i)
+    if (level_seconds[i] <= budget) best = static_cast<int>(i) + 1;
+  return best;
+}
+
 // Whether a game continues what a period program has been told: the same
 // side for the computer and the known moves as a prefix. Otherwise the
 // program starts over and is told the whole game.

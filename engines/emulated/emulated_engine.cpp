@@ -132,10 +132,12 @@ SearchResult EmulatedEngine::go(const SearchLimits& limits) {
   // In step when the game extends what the program knows, with the same side
   // for the computer; otherwise start over and type the whole game in.
   bool in_step = known_fen_ == fen_ && continues_game(started_, computer_, known_, side, wanted_);
-  // Programs that can set up a position are given the position itself when
-  // they are not in step (their dialogue may not take the computer's side's
-  // moves typed in); the others start a game and have every move typed in.
-  bool set_up = !in_step && accepts_any_position() && (fen_ != chess::Position().fen() || !wanted_.empty());
+  // A game from the initial position in which the program has not yet had a
+  // turn starts as a person starts one, with the opponent's first move typed
+  // in. Beyond that, programs that can set up a position are given the
+  // position itself (their dialogue may not take moves for the computer's
+  // side); the others have every move typed in.
+  bool set_up = !in_step && accepts_any_position() && (fen_ != chess::Position().fen() || wanted_.size() >= 2);
   if (!in_step) {
     if (started_) boot();
     computer_ = side;
@@ -161,7 +163,7 @@ SearchResult EmulatedEngine::go(const SearchLimits& limits) {
   // program's times per level).
   int level = level_;
   double budget = move_budget(limits, side);
-  if (!level_fixed_ && budget > 0) level = std::stoi(referee_->call("level_for_time", {std::to_string(budget)}).at(0));
+  if (!level_fixed_ && budget > 0) level = level_for_time(referee_->numbers("level_seconds"), budget);
   referee_->call("set_level", {std::to_string(level)});
   played_level_ = level;
 

@@ -6,13 +6,7 @@
 
 namespace veteran::engines {
 
-int microchess_level_for_time(double seconds) {
-  const double times[] = {3, 10, 100};
-  int best = 1;
-  for (int n = 0; n < 3; ++n)
-    if (times[n] <= seconds) best = n + 1;
-  return best;
-}
+int microchess_level_for_time(double seconds) { return level_for_time({3, 10, 100}, seconds); }
 
 void NativeMicrochess::set_level(int level) {
   level_ = std::clamp(level, 1, 3);

@@ -1,8 +1,10 @@
-// The input side both protocols share: one command per line, the first word
-// names it, blank lines are ignored and "quit" ends the session.
+// What both protocols share: one command per line, the first word names it,
+// blank lines are ignored and "quit" ends the session; and each line sent is
+// one line, whatever an error message carries (a referee's screen dump).
 #pragma once
 
 #include <istream>
+#include <ostream>
 #include <sstream>
 #include <string>
 
@@ -18,6 +20,12 @@ void command_loop(std::istream& in, Handler&& handle) {
     if (command == "quit") return;
     handle(line, command, words);
   }
+}
+
+inline void send_line(std::ostream& out, std::string line) {
+  for (char& c : line)
+    if (c == '\n' || c == '\r') c = ' ';
+  out << line << '\n' << std::flush;
 }
 
 }  // namespace veteran::engines

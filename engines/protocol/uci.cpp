@@ -42,7 +42,7 @@ std::string set_position(std::istringstream& words, chess::Game& game) {
 
 void serve_uci(Engine& engine, std::istream& in, std::ostream& out) {
   chess::Game game;
-  auto send = [&](const std::string& line) { out << line << '\n' << std::flush; };
+  auto send = [&](const std::string& line) { send_line(out, line); };
   send("id name " + engine.name());
   send("id author " + engine.author());
   if (engine.max_level() > 0)

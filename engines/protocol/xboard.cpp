@@ -24,7 +24,7 @@ struct Session {
   double own_time = 0, other_time = 0;      // from "time" and "otim", in seconds
   bool post = false;                        // thinking output wanted
 
-  void send(const std::string& line) { out << line << '\n' << std::flush; }
+  void send(const std::string& line) { send_line(out, line); }
 
   // Announces the end of the game when the rules end it.
   bool game_over() {

@@ -221,4 +221,20 @@ std::string LuaReferee::global(const std::string& name, const std::string& fallb
   return v;
 }
 
+std::vector<double> LuaReferee::numbers(const std::string& name) const {
+  std::vector<double> out;
+  lua_getglobal(L_, name.c_str());
+  if (lua_istable(L_, -1)) {
+    for (lua_Integer i = 1;; ++i) {
+      lua_geti(L_, -1, i);
+      bool number = lua_isnumber(L_, -1);
+      if (number) out.push_back(lua_tonumber(L_, -1));
+      lua_pop(L_, 1);
+      if (!number) break;
+    }
+  }
+  lua_pop(L_, 1);
+  return out;
+}
+
 }  // namespace veteran::engines

@@ -50,6 +50,8 @@ class LuaReferee {
   std::vector<std::string> call(const std::string& name, const std::vector<std::string>& args = {});
   // A global string or number, or `fallback`.
   std::string global(const std::string& name, const std::string& fallback = {}) const;
+  // A global list of numbers ({1, 2.5, ...}); empty if there is none.
+  std::vector<double> numbers(const std::string& name) const;
 
  private:
   lua_State* L_ = nullptr;

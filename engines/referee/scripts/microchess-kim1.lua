@@ -13,7 +13,7 @@ max_level = 3
 -- Strength bytes at $02F2 and $018B, as the manual gives them, and the
 -- manual's think time per move at each level on a real KIM-1.
 local levels = { {0x00, 0xFF}, {0x00, 0xFB}, {0x08, 0xFB} }
-local level_seconds = { 3, 10, 100 }
+level_seconds = { 3, 10, 100 }
 local level = 3
 local computer_white = true
 
@@ -49,14 +49,6 @@ function set_level(n)
   machine.poke(0x018B, levels[level][2])
 end
 
--- The strongest level whose usual think time fits in `seconds` (at least 1).
-function level_for_time(seconds)
-  local best = 1
-  for n, t in ipairs(level_seconds) do
-    if t <= tonumber(seconds) then best = n end
-  end
-  return tostring(best)
-end
 
 function new_game(computer_color)
   computer_white = computer_color == "white"

@@ -28,7 +28,7 @@ local KEY_MS = 30                -- a key held, then released, for this long
 -- and of 19 at 3 (bench/README.md); 4-6 are 3 to 5 times the level before,
 -- as SARGON's tree grows. The time controls choose the deepest look-ahead
 -- whose usual time fits the budget.
-local level_seconds = { 6, 26, 370, 1500, 6000, 24000 }
+level_seconds = { 6, 26, 370, 1500, 6000, 24000 }
 local level = 2
 local computer_white = true
 
@@ -77,13 +77,6 @@ function set_level(n)
   machine.poke(PLYMAX, level)
 end
 
-function level_for_time(seconds)
-  local best = 1
-  for n, t in ipairs(level_seconds) do
-    if t <= tonumber(seconds) then best = n end
-  end
-  return tostring(best)
-end
 
 -- "CARE FOR A GAME?" Y; the player's colour; the look-ahead.
 function new_game(computer_color)

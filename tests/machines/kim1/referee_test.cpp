@@ -5,6 +5,8 @@
 #include "referee/builtin_scripts.hpp"
 #include "referee/lua_referee.hpp"
 
+#include "engine.hpp"
+
 #include <catch2/catch.hpp>
 
 #include <vector>
@@ -76,11 +78,14 @@ TEST_CASE("referee: Microchess's script maps a move budget to its levels", "[ref
   LuaReferee ref(veteran::engines::builtin_script("microchess-kim1.lua"), "microchess-kim1.lua", t.kim, nullptr);
   CHECK(ref.global("max_level") == "3");
   // The manual's times: about 3 s, 10 s and 100 s a move.
-  CHECK(ref.call("level_for_time", {"0.5"}).at(0) == "1");
-  CHECK(ref.call("level_for_time", {"9.9"}).at(0) == "1");
-  CHECK(ref.call("level_for_time", {"10"}).at(0) == "2");
-  CHECK(ref.call("level_for_time", {"99"}).at(0) == "2");
-  CHECK(ref.call("level_for_time", {"1800"}).at(0) == "3");
+  auto times = ref.numbers("level_seconds");
+  CHECK(times == std::vector<double>{3, 10, 100});
+  CHECK(veteran::engines::level_for_time(times, 0.5) == 1);
+  CHECK(veteran::engines::level_for_time(times, 9.9) == 1);
+  CHECK(veteran::engines::level_for_time(times, 10) == 2);
+  CHECK(veteran::engines::level_for_time(times, 99) == 2);
+  CHECK(veteran::engines::level_for_time(times, 1800) == 3);
+  CHECK(ref.numbers("max_level").empty());  // not a list
   // set_level writes the strength bytes at once.
   ref.call("set_level", {"3"});
   CHECK(t.kim.peek(0x02F2) == 0x08);

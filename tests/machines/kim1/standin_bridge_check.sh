@@ -9,18 +9,7 @@
 set -u
 veteran=$1 rompath=$2 program=$3
 engine() { "$veteran" engine microchess@kim1 --rompath "$rompath" --image "$program@0000" 2>/dev/null; }
-fail=0
-expect() {  # expect WHAT OUTPUT LINE...: each LINE is in OUTPUT, in order
-  what=$1 out=$2; shift 2
-  rest=$out
-  for line in "$@"; do
-    case "$rest" in
-      *"$line"*) rest=${rest#*"$line"} ;;
-      *) echo "FAIL: $what: expected '$line' in:"; echo "$out"; fail=1; return ;;
-    esac
-  done
-  echo "ok: $what"
-}
+. "$(dirname "$0")/../../engines/expect.sh"
 
 # xboard, the program as black, the user castling (two registered moves).
 out=$(printf 'xboard\nprotover 2\nnew\npost\nusermove e2e4\nusermove g1f3\nusermove f1b5\nusermove b5a4\nusermove e1g1\nusermove f1e1\nusermove a4b3\nping 1\nquit\n' | engine)
