@@ -31,8 +31,8 @@ ask:    rst     38h
         ld      a,b
         cp      'Q'
         jr      z,direct
-        ld      hl,got+4                ; "GOT xx": the code in hex
-        call    hex
+        ld      de,got+4                ; "GOT xx": the code in hex
+        call    hexbyte
         rst     38h
         defb    0b2h,1ah
         defw    got,6
@@ -60,21 +60,7 @@ poll:   in      a,(0b0h)                ; bit 7: a key waits
         rst     38h
         defb    77h,1ah
 
-hex:    ld      c,a                     ; A as two hex digits at (HL)
-        rrca
-        rrca
-        rrca
-        rrca
-        call    digit
-        ld      a,c
-digit:  and     0fh
-        add     a,'0'
-        cp      '9'+1
-        jr      c,store
-        add     a,7
-store:  ld      (hl),a
-        inc     hl
-        ret
+        include "z80_hex.inc"
 
 clear:  defb    1ch
 title:  defm    "VETERAN JUPITER"

@@ -64,7 +64,7 @@ delay:  djnz delay
         rla                     ; the data pulse, into carry
         ret
 
-        include "hex.inc"
+        include "z80_hex.inc"
 
 done:   defm "READ"
         defb 0

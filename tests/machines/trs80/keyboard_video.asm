@@ -74,7 +74,7 @@ print:  ld a, (hl)
         inc de
         jr print
 
-        include "hex.inc"
+        include "z80_hex.inc"
 
 title:  defm "VETERAN TRS-80"
         defb 0

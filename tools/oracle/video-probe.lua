@@ -1,0 +1,31 @@
+-- Runs in MAME with one of our probe ROMs (tools/oracle/trs80-probe,
+-- jupiter3-probe): at frame 30 types PROBE_TYPE on the keyboard, at frame 60
+-- holds the key field named PROBE_KEY, at frame 120 prints PROBE_ROWS rows
+-- of 64 bytes of video memory from PROBE_VIDEO (hex) as "LINE n hex...", as
+-- PROBE_CPU reads them. Our own script.
+local cpu, video = os.getenv("PROBE_CPU"), tonumber(os.getenv("PROBE_VIDEO"), 16)
+local rows, text, key_name = tonumber(os.getenv("PROBE_ROWS")), os.getenv("PROBE_TYPE"), os.getenv("PROBE_KEY")
+local field
+if key_name and key_name ~= "" then
+  for _, port in pairs(manager.machine.ioport.ports) do
+    for name, f in pairs(port.fields) do
+      if name == key_name then field = f end
+    end
+  end
+  if not field then print("LINE no key field named " .. key_name) manager.machine:exit() end
+end
+local frames = 0
+emu.register_frame_done(function()
+  frames = frames + 1
+  if frames == 30 and text and text ~= "" then manager.machine.natkeyboard:post(text) end
+  if frames == 60 and field then field:set_value(1) end
+  if frames == 120 then
+    local space = manager.machine.devices[cpu].spaces["program"]
+    for row = 0, rows - 1 do
+      local t = {}
+      for a = video + row * 64, video + row * 64 + 63 do t[#t + 1] = string.format("%02x", space:read_u8(a)) end
+      print("LINE " .. row .. " " .. table.concat(t, " "))
+    end
+    manager.machine:exit()
+  end
+end)
