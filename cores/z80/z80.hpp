@@ -425,6 +425,9 @@ class Cpu : public cores::Timeslice<Cpu<Bus>> {
     r.pc = r.wz = 0x66;
   }
   void accept_irq() {
+    // A bus that holds its interrupt line until the CPU takes it (MAME's
+    // HOLD_LINE) hears of each acknowledge.
+    if constexpr (requires(Bus& b) { b.irq_acknowledged(); }) bus_.irq_acknowledged();
     r.halted = false;
     r.iff1 = r.iff2 = false;
     if (r.p) r.f &= ~PF;  // NMOS: LD A,I / LD A,R interrupted reads IFF2 as 0

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <stdexcept>
+#include <utility>
 
 namespace veteran::emu {
 namespace {
@@ -40,11 +41,27 @@ void Trs80::load_rom(std::span<const uint8_t> rom) {
 }
 
 void Trs80::reset() { cpu_.reset(); }
-void Trs80::run(uint64_t n) { cpu_.run_until(cpu_.cycles + n); }
+
+void Trs80::run(uint64_t n) {
+  uint64_t end = cpu_.cycles + n;
+  while (cpu_.cycles < end) {
+    auto tick = static_cast<uint64_t>(next_tick_);
+    cpu_.run_until(std::min(end, tick));
+    if (cpu_.cycles >= tick) {
+      irq_status_ |= 0x80;
+      cpu_.set_irq(true);
+      next_tick_ += kClockHz / kClockTicksHz;
+    }
+  }
+}
 
 uint8_t Trs80::read(uint16_t a) {
   if (a < kDevices || a >= kVideo) return memory_[a];
-  if (a < kKeyboard) return 0xFF;  // no expansion interface
+  if (a < kDevices + 4) {  // the interrupt status: read, it clears
+    cpu_.set_irq(false);
+    return std::exchange(irq_status_, 0);
+  }
+  if (a < kKeyboard) return 0xFF;  // no disk controller or printer
   uint8_t v = 0;
   for (int r = 0; r < 8; ++r)
     if (a & (1u << r)) v |= rows_[static_cast<size_t>(r)];  // each address line selects a row; rows are ORed

@@ -1,10 +1,11 @@
 // TRS-80 Model I: Z80 at 1.774 MHz (10.6445 MHz / 6), 12 KiB of Level II
 // BASIC ROM at $0000, the keyboard matrix at $3800, 1 KiB of video RAM at
 // $3C00 (64 x 16 characters, codes $80-$BF as 2 x 3 blocks), RAM from $4000
-// (48 KiB as the expansion interface gives it). A bare machine: the $37E0-$37FF
-// devices of the expansion interface (disk, printer, clock interrupt) read
-// as nothing is there ($FF); the cassette port ($FF) takes writes and reads
-// as silence.
+// (48 KiB as the expansion interface gives it). The 40 Hz clock interrupt
+// is there as MAME's trs80l2 has it: each tick sets bit 7 of the interrupt
+// status at $37E0-$37E3 and raises INT until the CPU takes it; reading the
+// status clears it. The expansion interface's other devices (disk, printer)
+// read as nothing is there ($FF). The cassette port ($FF) is below.
 #pragma once
 
 #include "machine.hpp"
@@ -51,11 +52,16 @@ class Trs80 : public Machine {
   void write(uint16_t address, uint8_t value);
   uint8_t in(uint16_t port);
   void out(uint16_t port, uint8_t value);
+  void irq_acknowledged() { cpu_.set_irq(false); }
+
+  static constexpr double kClockTicksHz = 40.0;
 
  private:
   std::array<uint8_t, 0x10000> memory_{};
   std::array<uint8_t, 8> rows_{};  // keyboard: bit n of row r is the key at that crossing
   uint8_t port_ff_ = 0;
+  uint8_t irq_status_ = 0;
+  double next_tick_ = kClockHz / kClockTicksHz;  // the cycle of the next clock interrupt
   Trs80Cassette cassette_;
   z80::Cpu<Trs80> cpu_{*this};
 };

@@ -110,3 +110,24 @@ TEST_CASE("trs80: a .cas tape plays through port $FF to our own 500-baud reader"
   c.motor(true, 1.0);
   CHECK(c.latch(1.0005));  // the first clock pulse, 136 us in
 }
+
+TEST_CASE("trs80: the 40 Hz clock interrupt, its status at $37E0 cleared by reading", "[trs80]") {
+  Trs80 trs;
+  trs.load_rom(veteran::files::read_file(VETERAN_TRS80_CLOCK_ROM));
+  trs.reset();
+  trs.run(static_cast<uint64_t>(Trs80::kClockHz * 1.01));  // ticks at 25 ms, 50 ms, ... 1 s
+  CHECK(trs.peek(0x4000) == 40);
+  CHECK(trs.peek(0x4001) == 0x80);  // the clock's bit, as the handler read it
+  auto screen = lines(trs);
+  CHECK(screen[0] == "28 80");
+  // Read again with no tick since, the status is clear; the CPU does not see
+  // the line while interrupts are off, and takes the tick once they are on.
+  CHECK(trs.read(0x37E0) == 0x00);
+  trs.cpu().r.iff1 = trs.cpu().r.iff2 = false;
+  trs.run(static_cast<uint64_t>(Trs80::kClockHz * 0.1));
+  CHECK(trs.peek(0x4000) == 40);
+  trs.cpu().r.iff1 = trs.cpu().r.iff2 = true;
+  trs.run(2000);
+  CHECK(trs.peek(0x4000) == 41);
+  CHECK(trs.peek(0x4001) == 0x80);
+}
