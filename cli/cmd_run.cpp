@@ -3,8 +3,11 @@
 //   --keys "K K wait:500 K"   each key is held --hold-ms, then released for as long;
 //                             type:WORD types a word, a key for each character
 //   --load FILE[@ADDR]        a program image after reset: .hex, .pap, or raw at ADDR (repeatable)
+//   --program NAME            a period program's image from the rompath, as `veteran engine NAME@MACHINE`
+//                             finds it (microchess on kim1, sargon on jupiter3)
 //   --seconds N               emulated seconds to run after the keys
 #include "commands.hpp"
+#include "emulated/emulated_engine.hpp"
 #include "files/loaders.hpp"
 #include "files/rompath.hpp"
 #include "machines/registry.hpp"
@@ -36,6 +39,7 @@ int run(const Args& original) {
   std::vector<std::string> loads;
   for (std::string l; !(l = take_option(args, "--load")).empty();) loads.push_back(l);
   std::string tape = take_option(args, "--tape");
+  std::string program = take_option(args, "--program");
   double seconds = 0, hold_ms = 0;
   try {
     seconds = std::stod(take_option(args, "--seconds", "1"));
@@ -46,12 +50,27 @@ int run(const Args& original) {
   }
   if (!no_unknown_options(args, "run")) return 2;
   if (args.size() != 1) {
-    std::fprintf(stderr, "usage: veteran run MACHINE [--keys \"...\"] [--seconds N] [--load FILE@ADDR] [--tape FILE] [--rompath DIRS]\n");
+    std::fprintf(stderr, "usage: veteran run MACHINE [--program NAME] [--keys \"...\"] [--seconds N] [--load FILE@ADDR] [--tape FILE] [--rompath DIRS]\n");
     return 2;
   }
   try {
     auto machine = emu::create_machine(args[0], files::rompath(rompath),
                                        [](const std::string& w) { std::fprintf(stderr, "warning: %s\n", w.c_str()); });
+    if (!program.empty()) {
+      std::string id = program + "@" + args[0];
+      const engines::EmulatedProgram* found = nullptr;
+      for (const auto& p : engines::emulated_programs())
+        if (p.id == id) found = &p;
+      if (!found) {
+        std::string known;
+        for (const auto& p : engines::emulated_programs()) known += " " + p.id;
+        throw std::runtime_error("no program " + id + " (programs:" + known + ")");
+      }
+      auto warn = [](const std::string& w) { std::fprintf(stderr, "warning: %s\n", w.c_str()); };
+      for (const auto& segment : engines::find_image(*found, files::rompath(rompath), {}, warn))
+        for (size_t i = 0; i < segment.bytes.size(); ++i)
+          machine->poke(static_cast<uint16_t>(segment.address + i), segment.bytes[i]);
+    }
     for (const auto& l : loads) load(*machine, l);
     if (!tape.empty()) machine->insert_tape(tape);
     machine->run(ms_to_cycles(*machine, 200));  // let the machine start

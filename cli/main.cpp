@@ -11,7 +11,7 @@ const std::vector<Command>& commands() {
   static const std::vector<Command> table = {
       {"bench", "[--cycles N] [--rompath DIRS]",
        "measure each CPU core (emulated MHz, host ns per instruction)", bench},
-      {"run", "MACHINE [--keys \"K K wait:MS type:WORD ...\"] [--seconds N] [--load FILE@ADDR] [--tape FILE] [--rompath DIRS]",
+      {"run", "MACHINE [--program NAME] [--keys \"K K wait:MS type:WORD ...\"] [--seconds N] [--load FILE@ADDR] [--tape FILE] [--rompath DIRS]",
        "run a machine headless, type keys, print its display", run},
       {"engine", "PROGRAM [--image FILE]... [--level N] [--rompath DIRS]",
        "a period program as an xboard or UCI engine (e.g. microchess@kim1)", engine},

@@ -23,8 +23,6 @@ const std::vector<EmulatedProgram>& emulated_programs() {
   return programs;
 }
 
-namespace {
-
 // The program's image: the specs given, else its manifest set in the
 // rompath, else one of the loose forms users keep it in.
 std::vector<files::Segment> find_image(const EmulatedProgram& program, const std::vector<std::filesystem::path>& rompath,
@@ -53,8 +51,6 @@ std::vector<files::Segment> find_image(const EmulatedProgram& program, const std
                            "' (" + set.files.front().name + ") or one of " + forms +
                            " in the rompath, or give --image FILE (.wav, .pap, .hex or FILE@ADDR)");
 }
-
-}  // namespace
 
 EmulatedEngine::EmulatedEngine(const EmulatedProgram& program, const std::vector<std::filesystem::path>& rompath,
                                std::vector<std::string> images, std::function<void(const std::string&)> log)

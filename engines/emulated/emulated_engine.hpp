@@ -31,6 +31,13 @@ struct EmulatedProgram {
 
 const std::vector<EmulatedProgram>& emulated_programs();
 
+// A program's image: from `images` (FILE.pap, FILE.hex, FILE.wav, FILE@ADDR)
+// if any are given, else its manifest set or a loose image in the rompath.
+// Throws std::runtime_error saying what to put where.
+std::vector<files::Segment> find_image(const EmulatedProgram& program, const std::vector<std::filesystem::path>& rompath,
+                                       const std::vector<std::string>& images,
+                                       const std::function<void(const std::string&)>& log);
+
 class EmulatedEngine : public Engine {
  public:
   // `images` are program image specs (FILE.pap, FILE.hex, FILE.wav,
