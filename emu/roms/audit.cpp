@@ -97,7 +97,7 @@ SetAudit audit_set(const RomSet& set, const std::vector<fs::path>& rompath) {
 std::string format_audit(const SetAudit& audit, const std::vector<fs::path>& rompath) {
   const RomSet& set = *audit.set;
   std::string out;
-  std::string label = set.set + (set.kind == "program" ? " (" + set.software_list + ")" : "");
+  std::string label = set.set + (set.kind == "program" && !set.software_list.empty() ? " (" + set.software_list + ")" : "");
   for (const auto& fa : audit.files) {
     const RomFile& f = *fa.file;
     if (fa.status == FileStatus::good) continue;

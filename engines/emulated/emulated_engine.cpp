@@ -47,9 +47,11 @@ std::vector<files::Segment> find_image(const EmulatedProgram& program, const std
       if (std::filesystem::exists(dir / file_of(form))) return files::load_image((dir / form).string());
   std::string forms;
   for (const auto& form : program.loose_images) forms += (forms.empty() ? "" : ", ") + file_of(form);
-  throw std::runtime_error(program.id + " needs its program: put MAME's " + set.software_list + " '" + set.set +
-                           "' (" + set.files.front().name + ") or one of " + forms +
-                           " in the rompath, or give --image FILE (.wav, .pap, .hex or FILE@ADDR)");
+  std::string set_name = set.software_list.empty() ? "the set '" + set.set + "'"
+                                                   : "MAME's " + set.software_list + " '" + set.set + "'";
+  throw std::runtime_error(program.id + " needs its program: put " + set_name + " (" + set.files.front().name +
+                           ") or one of " + forms + " in the rompath, or give --image FILE (.wav, .pap, .hex or " +
+                           "FILE@ADDR); `veteran roms " + set.set + "` says more");
 }
 
 EmulatedEngine::EmulatedEngine(const EmulatedProgram& program, const std::vector<std::filesystem::path>& rompath,
