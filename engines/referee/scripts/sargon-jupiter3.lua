@@ -105,7 +105,12 @@ function player_move(from, to, promotion)
   local kinds = { n = 2, b = 3, r = 4, q = 5 }
   if promotion ~= nil and promotion ~= "" and promotion ~= "q" then
     local i = index(to)
-    machine.poke(BOARDA + i, (piece_at(i) & 0xF8) | kinds[promotion])
+    local piece = piece_at(i)
+    machine.poke(BOARDA + i, (piece & 0xF8) | kinds[promotion])
+    -- SARGON's record of the queen's square (POSQ) no longer names a queen:
+    -- 0, as its own ANALYS leaves it for a side without one.
+    local posq = POSK + 2 + ((piece & 0x80) ~= 0 and 1 or 0)
+    if machine.peek(posq) == i then machine.poke(posq, 0) end
   end
 end
 
