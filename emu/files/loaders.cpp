@@ -116,22 +116,34 @@ std::vector<Segment> parse_paper_tape(const std::string& text, const std::string
   throw ImageError(source + ": no final ;00 record: the tape is truncated");
 }
 
+std::optional<uint16_t> parse_address(const std::string& text, int base) {
+  size_t used = 0;
+  unsigned long address = 0;
+  try {
+    address = std::stoul(text, &used, base);
+  } catch (const std::exception&) {
+    return std::nullopt;
+  }
+  if (used != text.size() || address > 0xFFFF) return std::nullopt;
+  return static_cast<uint16_t>(address);
+}
+
+std::vector<Segment> kim1_tape_segments(const std::vector<uint8_t>& wav, const std::string& source) {
+  std::vector<Segment> segments;
+  for (const auto& record : decode_kim1_tape(parse_wav(wav, source), source))
+    add(segments, record.address, record.bytes, source);
+  return segments;
+}
+
 std::vector<Segment> load_image(const std::string& spec) {
   auto at = spec.rfind('@');
   if (at != std::string::npos) {
     std::string address_text = spec.substr(at + 1);
-    size_t used = 0;
-    unsigned long address = 0;
-    try {
-      address = std::stoul(address_text, &used, 16);
-    } catch (const std::exception&) {
-      used = 0;
-    }
-    if (used != address_text.size() || address > 0xFFFF)
-      throw ImageError(spec + ": '" + address_text + "' is not a hexadecimal address");
+    auto address = parse_address(address_text, 16);
+    if (!address) throw ImageError(spec + ": '" + address_text + "' is not a hexadecimal address");
     auto data = read_file(spec.substr(0, at));
     std::vector<Segment> segments;
-    add(segments, static_cast<uint32_t>(address), data, spec);
+    add(segments, *address, data, spec);
     return segments;
   }
   std::string ext = std::filesystem::path(spec).extension().string();
@@ -142,12 +154,7 @@ std::vector<Segment> load_image(const std::string& spec) {
   if (ext == ".pap") return parse_paper_tape(text, spec);
   if (ext == ".cas") return parse_system_cas(data, spec).segments;
   if (ext == ".cmd") return parse_cmd(data, spec).segments;
-  if (ext == ".wav") {
-    std::vector<Segment> segments;
-    for (const auto& record : decode_kim1_tape(parse_wav(data, spec), spec))
-      add(segments, record.address, record.bytes, spec);
-    return segments;
-  }
+  if (ext == ".wav") return kim1_tape_segments(data, spec);
   throw ImageError(spec + ": unknown image format; give FILE@ADDRESS for a raw binary, or a .hex, .ihx, .pap, "
                           "KIM-1 cassette .wav, TRS-80 SYSTEM .cas or /CMD file");
 }

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <stdexcept>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -27,6 +28,13 @@ std::vector<Segment> parse_intel_hex(const std::string& text, const std::string&
 // MOS paper tape: ";LLAAAA<data>CCCC" per record, CCCC the 16-bit sum of the
 // count, address and data bytes; the last record ";00NNNNCCCC" counts the records.
 std::vector<Segment> parse_paper_tape(const std::string& text, const std::string& source);
+
+// An address written in `base` (16 for FILE@ADDR, 0 for C's 0x.. in manifests):
+// the whole text, 0 to $FFFF; nothing otherwise.
+std::optional<uint16_t> parse_address(const std::string& text, int base);
+
+// The records of a KIM-1 cassette recording (.wav bytes) as segments.
+std::vector<Segment> kim1_tape_segments(const std::vector<uint8_t>& wav, const std::string& source);
 
 // Loads FILE (format from its extension: .hex/.ihx Intel HEX, .pap paper
 // tape, .wav a KIM-1 cassette recording), or FILE@ADDR for a raw binary at a hexadecimal address.

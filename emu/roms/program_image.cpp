@@ -1,8 +1,7 @@
 #include "roms/program_image.hpp"
 
-#include "files/kim1_tape.hpp"
+#include "files/loaders.hpp"
 #include "files/trs80_tape.hpp"
-#include "files/wav.hpp"
 #include "roms/audit.hpp"
 
 #include <stdexcept>
@@ -10,23 +9,12 @@
 namespace veteran::roms {
 
 std::vector<files::Segment> place(const std::vector<uint8_t>& bytes, const std::string& load, const std::string& source) {
-  if (load == "kim1-cassette") {
-    std::vector<files::Segment> segments;
-    for (auto& record : files::decode_kim1_tape(files::parse_wav(bytes, source), source))
-      segments.push_back({record.address, std::move(record.bytes)});
-    return segments;
-  }
+  if (load == "kim1-cassette") return files::kim1_tape_segments(bytes, source);
   if (load == "trs80-system-cas") return files::parse_system_cas(bytes, source).segments;
-  size_t used = 0;
-  unsigned long address = 0;
-  try {
-    address = std::stoul(load, &used, 0);
-  } catch (const std::exception&) {
-    used = 0;
-  }
-  if (used != load.size() || address + bytes.size() > 0x10000)
+  auto address = files::parse_address(load, 0);
+  if (!address || *address + bytes.size() > 0x10000)
     throw std::runtime_error(source + ": the manifest's load entry '" + load + "' is not an address or a known loader");
-  return {{static_cast<uint16_t>(address), bytes}};
+  return {{*address, bytes}};
 }
 
 std::vector<files::Segment> load_program_set(const RomSet& set, const std::vector<std::filesystem::path>& rompath,
