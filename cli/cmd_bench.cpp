@@ -19,6 +19,30 @@
 
 namespace veteran::cli {
 
+namespace {
+// The benchmark's move for `program`'s line: its moves, the engine's reply
+// (a program that sets a position up through its own dialogue spends wall
+// time on that, not thinking), the opponent's answer (or the first legal
+// move), then the move timed, in step as in a game. Returns its wall seconds.
+double timed_move(engines::Engine& e, int level, const engines::EmulatedProgram& program,
+                  engines::SearchResult& result) {
+  e.set_level(level);
+  e.new_game();
+  chess::Game line;
+  std::istringstream moves(program.bench_moves);
+  for (std::string m; moves >> m;) line.play(line.position().parse_uci(m));
+  e.set_position(chess::Position::kStartFen, line.moves());
+  line.play(e.go({}).move);
+  auto legal = line.position().legal_moves();
+  auto reply = std::find_if(legal.begin(), legal.end(), [&](const chess::Move& m) { return m.uci() == program.bench_reply; });
+  line.play(reply != legal.end() ? *reply : legal.front());
+  e.set_position(chess::Position::kStartFen, line.moves());
+  auto t0 = std::chrono::steady_clock::now();
+  result = e.go({});
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+}
+}  // namespace
+
 int bench(const Args& original) {
   Args args = original;
   uint64_t cycles = 0;
@@ -46,12 +70,15 @@ int bench(const Args& original) {
 
   // Period programs whose images are in the rompath: one move at the
   // strongest level (or the program's benchmark level), out of its book,
-  // emulated seconds against wall seconds.
-  // The same move for the native reimplementations: wall time per move
-  // (averaged over repeats), and the ratio to the emulated original when
-  // that ran above.
+  // emulated seconds against wall seconds. The native reimplementation of the
+  // same program plays the same move at the same level, repeated for a
+  // steady wall time per move, and the ratio to the emulated original is
+  // printed when that ran.
   std::map<std::string, double> emulated_wall;
+  std::map<std::string, const engines::EmulatedProgram*> line_of;
   for (const auto& program : engines::emulated_programs()) {
+    std::string family = program.id.substr(0, program.id.find('@'));
+    if (!line_of.count(family)) line_of[family] = &program;
     std::unique_ptr<engines::EmulatedEngine> e;
     try {
       e = std::make_unique<engines::EmulatedEngine>(program, files::rompath(rompath), std::vector<std::string>{},
@@ -61,49 +88,31 @@ int bench(const Args& original) {
     }
     try {
       int level = program.bench_level ? program.bench_level : e->max_level();
-      e->set_level(level);
-      chess::Game line;
-      std::istringstream moves(program.bench_moves);
-      for (std::string m; moves >> m;) line.play(line.position().parse_uci(m));
-      // One move to reach the position (a program that sets it up through
-      // its own dialogue spends wall time on that, not thinking), the first
-      // legal reply, then the move timed: in step, as in a game.
-      e->set_position(chess::Position::kStartFen, line.moves());
-      line.play(e->go({}).move);
-      auto legal = line.position().legal_moves();
-      auto reply = std::find_if(legal.begin(), legal.end(), [&](const chess::Move& m) { return m.uci() == program.bench_reply; });
-      line.play(reply != legal.end() ? *reply : legal.front());
-      e->set_position(chess::Position::kStartFen, line.moves());
-      auto t0 = std::chrono::steady_clock::now();
-      auto result = e->go({});
-      double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+      engines::SearchResult result;
+      double wall = timed_move(*e, level, program, result);
       std::printf("program=%s level=%d move=%s emulated_seconds=%.1f wall_seconds=%.3f speedup=%.0f\n",
                   program.id.c_str(), level, result.move.uci().c_str(), result.seconds, wall,
                   wall > 0 ? result.seconds / wall : 0);
-      emulated_wall[program.id.substr(0, program.id.find('@'))] = wall;
+      emulated_wall[family] = wall;
     } catch (const std::exception& ex) {
       std::printf("program=%s error=\"%s\"\n", program.id.c_str(), ex.what());
     }
   }
   for (const auto& native : engines::native_programs()) {
-    auto e = native.make();
-    e->set_level(e->max_level());
-    chess::Position start;
-    std::vector<chess::Move> moves = {start.parse_uci("d2d4")};
-    int repeats = 0;
-    engines::SearchResult result;
-    auto t0 = std::chrono::steady_clock::now();
-    double wall = 0;
-    do {
-      e->new_game();
-      e->set_position(chess::Position::kStartFen, moves);
-      result = e->go({});
-      ++repeats;
-      wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    } while (wall < 0.5);
-    double per_move = wall / repeats;
     std::string family = native.id.substr(0, native.id.find('@'));
-    std::printf("program=%s level=%d move=%s wall_seconds_per_move=%.6f", native.id.c_str(), e->max_level(),
+    auto e = native.make();
+    if (!line_of.count(family)) continue;
+    const auto& program = *line_of[family];
+    int level = program.bench_level ? program.bench_level : e->max_level();
+    int repeats = 0;
+    double wall = 0;
+    engines::SearchResult result;
+    do {
+      wall += timed_move(*e, level, program, result);
+      ++repeats;
+    } while (wall < 0.5 && repeats < 100000);
+    double per_move = wall / repeats;
+    std::printf("program=%s level=%d move=%s wall_seconds_per_move=%.6f", native.id.c_str(), level,
                 result.move.uci().c_str(), per_move);
     if (emulated_wall.count(family)) std::printf(" faster_than_emulated=%.0f", emulated_wall[family] / per_move);
     std::printf("\n");

@@ -17,6 +17,7 @@ int compare(const Args& original) {
   std::string level = take_option(args, "--level", "0"), max = take_option(args, "--max", "0"),
               show = take_option(args, "--show", "10"), games = take_option(args, "--games", "0");
   o.opponent = take_option(args, "--opponent");
+  o.record = take_option(args, "--record");
   o.opponent_tc = take_option(args, "--opponent-tc", o.opponent_tc);
   o.tc = take_option(args, "--tc", o.tc);
   std::string rompath = take_option(args, "--rompath");
@@ -25,7 +26,7 @@ int compare(const Args& original) {
   if (args.size() != 2) {
     std::fprintf(stderr,
                  "usage: veteran compare A B --positions FILE [--level N] [--tc TC] [--max N] [--show N]\n"
-                 "                         [--image FILE]... [--rompath DIRS]\n"
+                 "                         [--image FILE]... [--rompath DIRS] [--record FACTS]\n"
                  "       veteran compare A B --games N --opponent ENGINE [--positions OPENINGS] [--tc TC] "
                  "[--opponent-tc TC]\n"
                  "A, B, ENGINE: a program (microchess@kim1, microchess@native, ...) or uci:COMMAND / xboard:COMMAND\n");

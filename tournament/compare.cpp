@@ -140,6 +140,11 @@ int compare_engines(const std::string& a_spec, const std::string& b_spec, const 
   for (int i = 0; i < 2; ++i) engines_[i] = make_engine(entries[i], 0, o.rompath, quiet);
   double wall[2] = {0, 0};
   int agree = 0, disagree = 0, skipped = 0;
+  std::ofstream record;
+  if (!o.record.empty()) {
+    record.open(o.record, std::ios::app);
+    if (!record) throw std::runtime_error(o.record + ": cannot write");
+  }
   for (const auto& p : positions) {
     std::string moves[2];
     bool ok = true;
@@ -161,6 +166,11 @@ int compare_engines(const std::string& a_spec, const std::string& b_spec, const 
     if (!ok) {
       ++skipped;
       continue;
+    }
+    if (record.is_open() && p.fen == chess::Position().fen()) {
+      record << o.level << "|";
+      for (size_t k = 0; k < p.moves.size(); ++k) record << (k ? " " : "") << p.moves[k].uci();
+      record << "|" << moves[0] << "\n" << std::flush;
     }
     if (moves[0] == moves[1]) {
       ++agree;

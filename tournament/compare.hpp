@@ -27,6 +27,10 @@ struct CompareOptions {
   std::string tc = "depth=4";   // the compared engines' limits (period programs go by their level)
   std::vector<std::string> images;  // program images for the emulated engines
   std::vector<std::filesystem::path> rompath;
+  // If given, each compared position played from the initial position is
+  // appended as a fact, "level|moves|A's move" (the format of the facts files
+  // the native engines are tested against).
+  std::string record;
 };
 
 // Returns the exit code: 0 when the engines agree everywhere, 1 when they do not.

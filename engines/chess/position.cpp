@@ -302,8 +302,11 @@ void Position::undo() {
 }
 
 Move Position::parse_uci(const std::string& text) const {
+  // The promotion letter in either case: some GUIs and PGN converters write "e7e8Q".
+  std::string move = text;
+  if (move.size() == 5) move[4] = static_cast<char>(std::tolower(static_cast<unsigned char>(move[4])));
   for (const auto& m : legal_moves())
-    if (m.uci() == text) return m;
+    if (m.uci() == move) return m;
   throw RulesError("'" + text + "' is not a legal move in " + fen());
 }
 

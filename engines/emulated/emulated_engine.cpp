@@ -136,8 +136,18 @@ SearchResult EmulatedEngine::go(const SearchLimits& limits) {
   // position itself (their dialogue may not take moves for the computer's
   // side); the others have every move typed in.
   bool set_up = !in_step && accepts_any_position() && (fen_ != chess::Position().fen() || wanted_.size() >= 2);
+  if (!in_step && started_) boot();
+  // A level the user chose stays; otherwise the time control picks the
+  // strongest level whose think time fits the budget (the referee knows the
+  // program's times per level). It is set before the opponent's move is typed:
+  // SARGON starts its search as soon as it has the move, and reads its
+  // look-ahead as it goes.
+  int level = level_;
+  double budget = move_budget(limits, side);
+  if (!level_fixed_ && budget > 0) level = level_for_time(referee_->numbers("level_seconds"), budget);
+  referee_->call("set_level", {std::to_string(level)});
+  played_level_ = level;
   if (!in_step) {
-    if (started_) boot();
     computer_ = side;
     known_fen_ = fen_;
     if (set_up) {
@@ -155,15 +165,6 @@ SearchResult EmulatedEngine::go(const SearchLimits& limits) {
     replay.play(wanted_[i]);
   }
   known_ = wanted_;
-
-  // A level the user chose stays; otherwise the time control picks the
-  // strongest level whose think time fits the budget (the referee knows the
-  // program's times per level).
-  int level = level_;
-  double budget = move_budget(limits, side);
-  if (!level_fixed_ && budget > 0) level = level_for_time(referee_->numbers("level_seconds"), budget);
-  referee_->call("set_level", {std::to_string(level)});
-  played_level_ = level;
 
   double t0 = machine_->seconds();
   // A program that takes ten times its budget (a minute at least) has hung;

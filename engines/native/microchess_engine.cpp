@@ -6,17 +6,9 @@
 
 namespace veteran::engines {
 
-int microchess_level_for_time(double seconds) { return level_for_time({3, 10, 100}, seconds); }
-
-void NativeMicrochess::set_level(int level) {
-  level_ = std::clamp(level, 1, 3);
-  level_fixed_ = true;
-}
-
-void NativeMicrochess::set_position(const std::string& fen, const std::vector<chess::Move>& moves) {
-  fen_ = chess::Position(fen).fen();  // checked and normalised
-  wanted_ = moves;
-}
+// Microchess's times a move on the KIM-1 at its three strengths.
+const std::vector<double> kMicrochessLevelSeconds = {3, 10, 100};
+int microchess_level_for_time(double seconds) { return level_for_time(kMicrochessLevelSeconds, seconds); }
 
 std::string NativeMicrochess::position_note(const std::string& fen) const {
   if (chess::Position(fen).fen() == chess::Position().fen()) return "";
@@ -103,8 +95,7 @@ SearchResult NativeMicrochess::go(const SearchLimits& limits) {
   chess::Game game(fen_);
   for (const auto& m : wanted_) game.play(m);
   chess::Color side = game.position().side_to_move();
-  bool in_step = continues_game(started_, computer_, known_, side, wanted_) && known_fen_ == fen_;
-  if (!in_step) {
+  if (!in_step(side)) {
     computer_ = side;
     if (fen_ == chess::Position().fen()) {
       program_.new_game();
@@ -121,10 +112,7 @@ SearchResult NativeMicrochess::go(const SearchLimits& limits) {
   for (size_t i = known_.size(); i < wanted_.size(); ++i) tell(wanted_[i]);
   known_ = wanted_;
 
-  int level = level_;
-  double budget = move_budget(limits, side);
-  if (!level_fixed_ && budget > 0) level = microchess_level_for_time(budget);
-  played_level_ = level;
+  int level = choose_level(limits, side, kMicrochessLevelSeconds);
 
   SearchResult result;
   microchess::Program::Reply reply{};

@@ -6,39 +6,28 @@
 #pragma once
 
 #include "chess/game.hpp"
-#include "engine.hpp"
+#include "native/period_engine.hpp"
 #include "native/microchess.hpp"
 
 #include <vector>
 
 namespace veteran::engines {
 
-class NativeMicrochess : public Engine {
+class NativeMicrochess : public NativePeriodEngine {
  public:
-  NativeMicrochess() = default;
+  NativeMicrochess() : NativePeriodEngine(3) {}
   std::string name() const override { return "Microchess 1976 (native)"; }
   std::string author() const override { return "Peter Jennings (program); veteran (reimplementation)"; }
   int max_level() const override { return 3; }
-  void set_level(int level) override;
-  int level() const override { return played_level_ ? played_level_ : level_; }
-  void new_game() override { wanted_.clear(); }
   // Any position: the pieces go to the program's piece numbers by kind
   // (extra pieces from promotions to a free number of a piece that moves the
   // same way), the book closed. The PGN notes that the original could not.
   bool accepts_any_position() const override { return true; }
   std::string position_note(const std::string& fen) const override;
-  void set_position(const std::string& fen, const std::vector<chess::Move>& moves) override;
   SearchResult go(const SearchLimits& limits) override;
 
  private:
   microchess::Program program_;
-  int level_ = 3;
-  bool level_fixed_ = false;
-  int played_level_ = 0;
-  bool started_ = false;
-  chess::Color computer_ = chess::White;
-  std::vector<chess::Move> known_, wanted_;
-  std::string fen_ = chess::Position::kStartFen, known_fen_;
   void set_up(const chess::Position& start);
 
   uint8_t code(chess::Square s) const;

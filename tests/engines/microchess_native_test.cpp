@@ -4,73 +4,21 @@
 // (microchess_reference.txt); both are data, recorded outside CI.
 #include "native/microchess.hpp"
 #include "native/microchess_engine.hpp"
+#include "facts.hpp"
 
 #include <catch2/catch.hpp>
 
 #include <algorithm>
-#include <fstream>
-#include <sstream>
 
 using namespace veteran;
 
-namespace {
-
-struct Fact {
-  int level;
-  std::string moves, reply;
-  int line;
-};
-
-std::vector<Fact> read_facts(const std::string& file) {
-  std::ifstream in(file);
-  REQUIRE(in);
-  std::vector<Fact> facts;
-  int number = 0;
-  for (std::string line; std::getline(in, line);) {
-    ++number;
-    if (line.empty() || line[0] == '#') continue;
-    auto a = line.find('|'), b = line.find('|', a + 1);
-    facts.push_back({std::stoi(line.substr(0, a)), line.substr(a + 1, b - a - 1), line.substr(b + 1), number});
-  }
-  return facts;
-}
-
-std::string native_reply(const Fact& f) {
-  engines::NativeMicrochess e;
-  e.set_level(f.level);
-  chess::Position pos;
-  std::vector<chess::Move> moves;
-  std::istringstream words(f.moves);
-  for (std::string m; words >> m;) {
-    moves.push_back(pos.parse_uci(m));
-    pos.play(moves.back());
-  }
-  e.set_position(chess::Position::kStartFen, moves);
-  auto r = e.go({});
-  return r.resigns ? "resign" : r.move.uci();
-}
-
-void check_all(const std::string& file, size_t at_least) {
-  auto facts = read_facts(file);
-  CHECK(facts.size() >= at_least);
-  int agree = 0;
-  for (const auto& f : facts) {
-    INFO(file << ":" << f.line << " level " << f.level << " after '" << f.moves << "'");
-    std::string got = native_reply(f);
-    CHECK(got == f.reply);
-    agree += got == f.reply;
-  }
-  WARN(agree << " of " << facts.size() << " replies agree (" << file << ")");
-}
-
-}  // namespace
 
 TEST_CASE("microchess@native: the emulated 1976 original's replies", "[native][microchess]") {
-  check_all(VETERAN_MICROCHESS_FACTS, 24);
+  test::check_facts(VETERAN_MICROCHESS_FACTS, 24, [] { return std::make_unique<engines::NativeMicrochess>(); });
 }
 
 TEST_CASE("microchess@native: MicrochessC's replies in 300 random games", "[native][microchess]") {
-  check_all(VETERAN_MICROCHESS_REFERENCE, 300);
+  test::check_facts(VETERAN_MICROCHESS_REFERENCE, 300, [] { return std::make_unique<engines::NativeMicrochess>(); });
 }
 
 TEST_CASE("microchess@native: the program's own board", "[native][microchess]") {

@@ -21,6 +21,8 @@ local BESTM = START + 0x001A     -- pointer to the best move's entry in the move
 local PLYMAX = START + 0x0027    -- look-ahead, 1-6
 local MOVENO = START + 0x0026    -- the move number SARGON counts (its book is for move 1)
 local POSK = START + 0x014E      -- king and queen squares: POSK white, black; POSQ white, black
+local SCORE = START + 0x0153     -- the search's score table; SCORE+1 the chosen move's ($01: SARGON is mated)
+local PMATE = START + 0x0025     -- the move number at which the search found a mate
 local KEY_MS = 30                -- a key held, then released, for this long
 
 -- Emulated seconds a move usually takes at each look-ahead on this machine
@@ -124,7 +126,11 @@ function computer_move(max_seconds)
   local entry = machine.peek(BESTM) | machine.peek(BESTM + 1) << 8
   local from, to = machine.peek(entry + 2), machine.peek(entry + 3)
   local moved = piece_at(to)
-  if piece_at(from) ~= 0 or moved == 0 or moved == 0xFF or ((moved & 0x80) ~= 0) == computer_white then
+  local made = piece_at(from) == 0 and moved ~= 0 and moved ~= 0xFF and ((moved & 0x80) ~= 0) ~= computer_white
+  -- Mated by force at this very move number, SARGON makes no move: it tips
+  -- its king over ("YOU WIN") and waits for a key to offer another game.
+  if not made and machine.peek(SCORE + 1) == 1 and machine.peek(PMATE) == machine.peek(MOVENO) then return "resign" end
+  if not made then
     error(string.format("SARGON's move entry at $%04X (%d-%d) does not match its board (screen:\n%s)", entry, from, to,
       machine.display()))
   end

@@ -1,0 +1,55 @@
+// What the native reimplementations share as engines: the level (the user's,
+// or the one a time control affords by the original's think times), the
+// position asked for, and what the program has been told so far, so that a
+// game goes on in step as the original's referee would take it.
+#pragma once
+
+#include "chess/position.hpp"
+#include "engine.hpp"
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+namespace veteran::engines {
+
+class NativePeriodEngine : public Engine {
+ public:
+  void set_level(int level) override {
+    level_ = std::clamp(level, 1, max_level());
+    level_fixed_ = true;
+  }
+  int level() const override { return played_level_ ? played_level_ : level_; }
+  void new_game() override { wanted_.clear(); }
+  void set_position(const std::string& fen, const std::vector<chess::Move>& moves) override {
+    fen_ = chess::Position(fen).fen();  // checked and normalised
+    wanted_ = moves;
+  }
+
+ protected:
+  explicit NativePeriodEngine(int default_level) : level_(default_level) {}
+
+  // The level for this move: the one the user set, else the strongest whose
+  // usual think time (`level_seconds`) fits the budget, else the default.
+  int choose_level(const SearchLimits& limits, chess::Color side, const std::vector<double>& level_seconds) {
+    int level = level_;
+    double budget = move_budget(limits, side);
+    if (!level_fixed_ && budget > 0) level = level_for_time(level_seconds, budget);
+    played_level_ = level;
+    return level;
+  }
+  // Whether the game asked for continues what the program was told.
+  bool in_step(chess::Color side) const {
+    return known_fen_ == fen_ && continues_game(started_, computer_, known_, side, wanted_);
+  }
+
+  int level_;
+  bool level_fixed_ = false;
+  int played_level_ = 0;
+  bool started_ = false;
+  chess::Color computer_ = chess::White;
+  std::vector<chess::Move> known_, wanted_;
+  std::string fen_ = chess::Position::kStartFen, known_fen_;
+};
+
+}  // namespace veteran::engines

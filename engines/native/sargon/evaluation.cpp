@@ -1,0 +1,162 @@
+// SARGON's static evaluation: POINTS scores the position after a move from
+// material (with each piece's exchange, XCHNG), board control (attackers
+// counted square by square) and development, each limited (LIMIT) and
+// relative to the position at the root; $80 is even.
+#include "native/sargon/program.hpp"
+
+#include <utility>
+
+namespace veteran::engines::sargon {
+
+namespace {
+// LIMIT: `value` held to +-`limit`.
+uint8_t limit(uint8_t limit, uint8_t value) {
+  if (value & 0x80) {
+    uint8_t low = static_cast<uint8_t>(-limit);
+    return low >= value ? low : value;
+  }
+  return limit < value ? limit : value;
+}
+}  // namespace
+
+// NEXTAD: the next attacker or defender (the lists alternate at each call),
+// its value doubled, taken off its list. Returns false (Z) at the list's end.
+bool Program::nextad(Exchange& x, uint8_t& a) {
+  ++x.side;
+  std::swap(x.b, x.c);
+  std::swap(x.hl, x.de);
+  a = 0;
+  if (x.b == 0) return false;
+  --x.b;
+  do ++x.hl;
+  while (ram_[x.hl] == 0);
+  uint8_t held = ram_[x.hl];
+  a = static_cast<uint8_t>((held & 0x0F) * 2);
+  ram_[x.hl] = held >> 4;  // RRD: the upper value moves down
+  --x.hl;
+  return a != 0;
+}
+
+// XCHNG: the exchange on M3 for the piece P1 (kind T3), attackers taking in
+// turn. d returns the piece's value doubled, e the points lost.
+void Program::xchng(uint8_t& d, uint8_t& e) {
+  Exchange x;
+  x.hl = kWAct, x.de = kBAct;
+  if (p1_ & kBlack) std::swap(x.hl, x.de);
+  x.b = ram_[x.hl];
+  x.c = ram_[x.de];
+  e = 0;
+  d = static_cast<uint8_t>(piece_value(t3_) << 1);
+  uint8_t b = d, a = 0, l = 0;
+  if (!nextad(x, a)) return;
+  for (;;) {
+    // XC10
+    l = a;
+    uint8_t defender = 0;
+    bool more = false;  // what the alternate flags hold at XC19: another defender to go on with
+    if (nextad(x, a)) {
+      defender = a;
+      if (b >= l) {
+        more = true;
+        a = b;
+      } else {
+        a = defender;
+        // XC15
+        for (;;) {
+          if (a < l) return;
+          if (!nextad(x, a)) return;
+          l = a;
+          if (!nextad(x, a)) break;
+        }
+        a = b;  // XC18
+      }
+    } else {
+      a = b;  // XC18
+    }
+    // XC19
+    if (x.side & 1) a = static_cast<uint8_t>(-a);
+    e = static_cast<uint8_t>(a + e);
+    if (!more) return;
+    b = l;
+    a = defender;
+  }
+}
+
+void Program::points() {
+  mtrl_ = brdc_ = ptsl_ = ptsw1_ = ptsw2_ = ptsck_ = 0;
+  t1_ = 7;
+  find_rays();
+  rays_ready_ = true;
+  for (m3_ = 21; m3_ != 99; ++m3_) {
+    uint8_t piece = square(m3_);
+    if (piece == kBorder) continue;
+    p1_ = piece;
+    t3_ = piece & 7;
+    // Development: a knight or bishop at home, a rook or queen out early
+    // (before move 7) or a king moved without castling cost 2; castling gains 6.
+    bool penalty = false;
+    uint8_t bonus = 0;
+    if (t3_ < Knight) {
+    } else if (t3_ < Rook) {
+      penalty = !(p1_ & kMoved);
+    } else if (t3_ == King) {
+      if (p1_ & kCastled)
+        bonus = (p1_ & kBlack) ? static_cast<uint8_t>(-6) : 6;
+      else
+        penalty = (p1_ & kMoved) != 0;
+    } else if (moveno_ < 7) {
+      penalty = (p1_ & kMoved) != 0;
+    }
+    if (penalty) bonus = (p1_ & kBlack) ? 2 : static_cast<uint8_t>(-2);
+    if (penalty || bonus) brdc_ = static_cast<uint8_t>(brdc_ + bonus);
+    // PT6X: board control.
+    for (int k = 0; k < 14; ++k) ram_[kAtkList + k] = 0;
+    attack();
+    brdc_ = static_cast<uint8_t>(brdc_ + static_cast<uint8_t>(ram_[kWAct] - ram_[kBAct]));
+    if (p1_ == 0) continue;
+    uint8_t d = 0, e = 0;
+    xchng(d, e);
+    if (e != 0) {
+      --d;  // a piece en prise counts half a pawn less
+      if (((p1_ ^ color_) & kBlack) == 0) {
+        // The side that has just moved stands to lose e.
+        if (e >= ptsl_) {
+          ptsl_ = e;
+          if (m3_ == ram_[mlptrj_ + kMLTop]) ptsck_ = m3_;
+        }
+      } else {
+        uint8_t a = e;
+        if (a >= ptsw1_) {
+          a = ptsw1_;
+          ptsw1_ = e;
+        }
+        if (a >= ptsw2_) ptsw2_ = a;
+      }
+    }
+    // PT23: material.
+    uint8_t value = (p1_ & kBlack) ? static_cast<uint8_t>(-d) : d;
+    mtrl_ = static_cast<uint8_t>(mtrl_ + value);
+  }
+  rays_ready_ = false;
+  // The piece that has just moved is itself lost: the best gain does not count.
+  if (ptsck_) {
+    ptsw1_ = ptsw2_;
+    ptsw2_ = 0;
+  }
+  uint8_t lost = ptsl_ ? static_cast<uint8_t>(ptsl_ - 1) : 0;
+  uint8_t won = 0;
+  if (ptsw1_ != 0 && ptsw2_ != 0) won = static_cast<uint8_t>(static_cast<uint8_t>(ptsw2_ - 1) >> 1);
+  uint8_t a = static_cast<uint8_t>(won - lost);
+  if (color_ & kBlack) a = static_cast<uint8_t>(-a);
+  a = static_cast<uint8_t>(a + mtrl_ - mv0_);
+  uint8_t material = limit(30, a);
+  uint8_t control = static_cast<uint8_t>(brdc_ - bc0_);
+  if (ptsck_) control = 0;
+  control = limit(6, control);
+  a = static_cast<uint8_t>(material * 4 + control);
+  if (!(color_ & kBlack)) a = static_cast<uint8_t>(-a);
+  valm_ = static_cast<uint8_t>(a + 0x80);
+  ram_[mlptrj_ + kMLVal] = valm_;
+}
+
+}  // namespace veteran::engines::sargon

@@ -1,0 +1,121 @@
+#include "native/sargon_engine.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace veteran::engines {
+
+// The referee's level_seconds (sargon-jupiter3.lua): emulated seconds a move
+// at look-ahead 1-6 on the Jupiter III, so that a time control picks the same
+// look-ahead for the native program as for the emulated one.
+const std::vector<double> kSargonLevelSeconds = {6, 26, 370, 1500, 6000, 24000};
+int sargon_level_for_time(double seconds) { return level_for_time(kSargonLevelSeconds, seconds); }
+
+std::string NativeSargon::position_note(const std::string& fen) const {
+  chess::Position p(fen);
+  if (p.fen() == chess::Position().fen()) return "";
+  if (p.en_passant() != chess::kNoSquare)
+    return "set up through the program's own set-up, which has no place for the en passant right";
+  return "";
+}
+
+std::array<uint8_t, 64> sargon_squares(const chess::Position& position) {
+  static constexpr uint8_t kKinds[7] = {0, sargon::Pawn, sargon::Knight, sargon::Bishop,
+                                        sargon::Rook, sargon::Queen, sargon::King};
+  std::array<uint8_t, 64> squares{};
+  uint8_t rights = position.castling();
+  for (int rank = 0; rank < 8; ++rank)
+    for (int file = 0; file < 8; ++file) {
+      chess::Square s = chess::square(file, rank);
+      chess::Piece piece = position.at(s);
+      if (!piece) continue;
+      chess::PieceType type = chess::type_of(piece);
+      bool white = chess::color_of(piece) == chess::White;
+      int home = white ? 0 : 7;
+      bool unmoved = false;
+      switch (type) {
+        case chess::King:
+          unmoved = rank == home && file == 4 &&
+                    (rights & (white ? chess::WhiteKingside | chess::WhiteQueenside
+                                     : chess::BlackKingside | chess::BlackQueenside));
+          break;
+        case chess::Rook:
+          unmoved = rank == home && ((file == 7 && (rights & (white ? chess::WhiteKingside : chess::BlackKingside))) ||
+                                     (file == 0 && (rights & (white ? chess::WhiteQueenside : chess::BlackQueenside))));
+          break;
+        case chess::Pawn: unmoved = rank == (white ? 1 : 6); break;
+        case chess::Knight: unmoved = rank == home && (file == 1 || file == 6); break;
+        case chess::Bishop: unmoved = rank == home && (file == 2 || file == 5); break;
+        case chess::Queen: unmoved = rank == home && file == 3; break;
+        default: break;
+      }
+      squares[static_cast<size_t>(rank * 8 + file)] =
+          static_cast<uint8_t>(kKinds[type] | (white ? 0 : sargon::kBlack) | (unmoved ? 0 : sargon::kMoved));
+    }
+  return squares;
+}
+
+namespace {
+uint8_t index_of(chess::Square s) { return sargon::board_index(chess::file_of(s), chess::rank_of(s)); }
+}  // namespace
+
+SearchResult NativeSargon::go(const SearchLimits& limits) {
+  chess::Game game(fen_);
+  for (const auto& m : wanted_) game.play(m);
+  chess::Color side = game.position().side_to_move();
+  int level = choose_level(limits, side, kSargonLevelSeconds);
+  // As the emulated engine decides: in step, a game typed from its start, or a set-up.
+  if (!in_step(side)) {
+    program_ = std::make_unique<sargon::Program>();  // the program as loaded
+    program_->set_book_choice(book_queen_pawn_);
+    computer_ = side;
+    known_fen_ = fen_;
+    known_.clear();
+    if (fen_ != chess::Position().fen() || wanted_.size() >= 2) {
+      int number = std::clamp(game.position().fullmove_number(), 2, 255);
+      program_->set_up(sargon_squares(game.position()), side == chess::White, level, static_cast<uint8_t>(number));
+      known_ = wanted_;
+    } else {
+      program_->new_game(side == chess::White, level);
+    }
+    started_ = true;
+  }
+  program_->set_look_ahead(level);
+  chess::Game replay(fen_);
+  for (size_t i = 0; i < wanted_.size(); ++i) {
+    const chess::Move& m = wanted_[i];
+    if (i >= known_.size()) {
+      if (!program_->player_move(index_of(m.from), index_of(m.to))) {
+        started_ = false;
+        throw std::runtime_error(name() + " refused " + m.uci());
+      }
+      if (m.promotion && m.promotion != chess::Queen) {
+        static constexpr sargon::Kind kKinds[5] = {sargon::Empty, sargon::Pawn, sargon::Knight, sargon::Bishop,
+                                                   sargon::Rook};
+        program_->replace_piece(index_of(m.to), kKinds[m.promotion]);
+      }
+    }
+    replay.play(m);
+  }
+  known_ = wanted_;
+
+  SearchResult result;
+  auto reply = program_->computer_move();
+  if (reply.resigns) {
+    result.resigns = true;
+    known_.clear();
+    started_ = false;
+    return result;
+  }
+  auto square = [&](uint8_t index) {
+    int file = index % 10 - 1, rank = index / 10 - 2;
+    if (file < 0 || file > 7 || rank < 0 || rank > 7)
+      throw std::runtime_error(name() + " chose board index " + std::to_string(index) + ", off the board");
+    return chess::square(file, rank);
+  };
+  result.move = move_between(game.position(), square(reply.from), square(reply.to));
+  known_.push_back(result.move);
+  return result;
+}
+
+}  // namespace veteran::engines

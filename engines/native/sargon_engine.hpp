@@ -1,0 +1,46 @@
+// sargon@native: the reimplemented SARGON as an Engine, fed exactly as the
+// SARGON referee feeds the Z80 program (engines/referee/scripts/
+// sargon-jupiter3.lua): a game from the initial position typed move by move,
+// anything else set up through ANALYS with the same moved flags and move
+// number, the look-ahead written before each move, underpromotions written
+// into the board. So both choose the same moves.
+#pragma once
+
+#include "chess/game.hpp"
+#include "native/period_engine.hpp"
+#include "native/sargon/program.hpp"
+
+#include <memory>
+#include <vector>
+
+namespace veteran::engines {
+
+class NativeSargon : public NativePeriodEngine {
+ public:
+  NativeSargon() : NativePeriodEngine(6) {}  // with no time control, the program at its strongest
+  std::string name() const override { return "SARGON 1978 (native)"; }
+  std::string author() const override { return "Dan and Kathe Spracklen (program); veteran (reimplementation)"; }
+  int max_level() const override { return 6; }
+  bool accepts_any_position() const override { return true; }
+  std::string position_note(const std::string& fen) const override;
+  SearchResult go(const SearchLimits& limits) override;
+
+  // White's first move from the book: P-Q4 instead of P-K4 (the Z80 program
+  // takes it from the refresh register, docs/sargon-native.md).
+  void set_book_queen_pawn(bool on) { book_queen_pawn_ = on; }
+
+ private:
+  std::unique_ptr<sargon::Program> program_;
+  bool book_queen_pawn_ = false;
+};
+
+// The look-ahead a move budget (seconds) affords, by the emulated program's
+// usual times a move at look-ahead 1-6, as the referee picks it.
+int sargon_level_for_time(double seconds);
+
+// The position as SARGON's ANALYS is told it: the 64 piece bytes a1..h8 with
+// the moved flag clear for a king or rook that may still castle and for any
+// other piece on its starting square.
+std::array<uint8_t, 64> sargon_squares(const chess::Position& position);
+
+}  // namespace veteran::engines
