@@ -139,7 +139,7 @@ int compare_engines(const std::string& a_spec, const std::string& b_spec, const 
   std::unique_ptr<engines::Engine> engines_[2];
   for (int i = 0; i < 2; ++i) engines_[i] = make_engine(entries[i], 0, o.rompath, quiet);
   double wall[2] = {0, 0};
-  int agree = 0, disagree = 0, skipped = 0;
+  int agree = 0, disagree = 0, skipped = 0, failed = 0;
   std::ofstream record;
   if (!o.record.empty()) {
     record.open(o.record, std::ios::app);
@@ -147,7 +147,7 @@ int compare_engines(const std::string& a_spec, const std::string& b_spec, const 
   }
   for (const auto& p : positions) {
     std::string moves[2];
-    bool ok = true;
+    bool ok = true, gave_no_move = false;
     for (int i = 0; i < 2 && ok; ++i) {
       auto& e = *engines_[i];
       try {
@@ -159,12 +159,23 @@ int compare_engines(const std::string& a_spec, const std::string& b_spec, const 
       engines::SearchLimits limits;
       Clock(limits_tc).fill(limits, chess::Position(fen_after(p)).side_to_move() == chess::White, Clock(limits_tc));
       auto t0 = std::chrono::steady_clock::now();
-      auto r = e.go(limits);
+      try {
+        auto r = e.go(limits);
+        moves[i] = r.resigns ? "resign" : r.move.uci();
+      } catch (const std::exception& ex) {
+        // A hang, a refused move, a broken protocol: reported, and the comparison goes on.
+        if (failed < o.show)
+          out << "failed: " << p.where << "\n  " << fen_after(p) << "\n  " << (i == 0 ? a_spec : b_spec) << ": "
+              << ex.what() << "\n";
+        ++failed;
+        ok = false;
+        gave_no_move = true;
+        break;
+      }
       wall[i] += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-      moves[i] = r.resigns ? "resign" : r.move.uci();
     }
     if (!ok) {
-      ++skipped;
+      if (!gave_no_move) ++skipped;
       continue;
     }
     if (record.is_open() && p.fen == chess::Position().fen()) {
@@ -187,6 +198,7 @@ int compare_engines(const std::string& a_spec, const std::string& b_spec, const 
                 compared ? 100.0 * agree / compared : 0.0);
   out << line;
   if (skipped) out << "; " << skipped << " skipped (an engine cannot start from them)";
+  if (failed) out << "; " << failed << " failed (an engine gave no move)";
   out << "\n";
   if (compared > 0) {
     std::snprintf(line, sizeof line, "speed: %s %.6f s a move, %s %.6f s a move (wall); ", a_spec.c_str(),
@@ -201,7 +213,7 @@ int compare_engines(const std::string& a_spec, const std::string& b_spec, const 
       out << "\n";
     }
   }
-  return disagree == 0 ? 0 : 1;
+  return disagree == 0 && failed == 0 ? 0 : 1;
 }
 
 }  // namespace veteran::tournament

@@ -92,16 +92,23 @@ done:
 }
 
 void Program::find_rays() {
+  // Rays start on the board (21-98), from the square attacked or from a piece;
+  // each is filled from the square next to its end, so the next square's entry
+  // is ready when an empty square needs it. The border stops every ray.
   const uint8_t* board = &ram_[kBoardA];
   for (uint8_t i = 0; i < 8; ++i) {
-    int dir = static_cast<int8_t>(direction(i));
-    for (int k = 0; k < 120; ++k) {
-      int at = dir > 0 ? 119 - k : k, next = at + dir;
-      if (next < 0 || next >= 120) continue;  // never a start: the border stops every ray first
-      bool stop = board[next] != 0 || (next + dir) < 0 || (next + dir) >= 120;
-      ray_end_[i][static_cast<size_t>(at)] = stop ? static_cast<uint8_t>(next) : ray_end_[i][static_cast<size_t>(next)];
-      ray_steps_[i][static_cast<size_t>(at)] =
-          stop ? 1 : static_cast<uint8_t>(ray_steps_[i][static_cast<size_t>(next)] + 1);
+    const int dir = static_cast<int8_t>(direction(i));
+    auto& end = ray_end_[i];
+    auto& steps = ray_steps_[i];
+    for (int k = 21; k <= 98; ++k) {
+      const int at = dir > 0 ? 119 - k : k, next = at + dir;
+      if (board[next] != 0) {
+        end[static_cast<size_t>(at)] = static_cast<uint8_t>(next);
+        steps[static_cast<size_t>(at)] = 1;
+      } else {
+        end[static_cast<size_t>(at)] = end[static_cast<size_t>(next)];
+        steps[static_cast<size_t>(at)] = static_cast<uint8_t>(steps[static_cast<size_t>(next)] + 1);
+      }
     }
   }
 }
