@@ -186,6 +186,8 @@ SearchResult EmulatedEngine::go(const SearchLimits& limits) {
     return result;
   }
   std::string from = reply.at(0), to = reply.at(1);
+  for (size_t i = 2; i < reply.size(); ++i)
+    if (reply[i].rfind("score=", 0) == 0) result.score_cp = std::stoi(reply[i].substr(6));
   auto sq = [](const std::string& s) { return chess::square(s[0] - 'a', s[1] - '1'); };
   result.move = move_between(game.position(), sq(from), sq(to));
   auto legal = game.position().legal_moves();

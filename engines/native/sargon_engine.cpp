@@ -19,6 +19,13 @@ std::string NativeSargon::position_note(const std::string& fen) const {
   return "";
 }
 
+std::optional<int> sargon_score_cp(uint8_t score) {
+  if (score == 0) return std::nullopt;  // a book move: no search, no score
+  if (score == 0xFF) return 20000;      // SARGON sees a forced mate (it keeps no distance)
+  if (score == 0x01) return -20000;     // ...or sees itself mated
+  return (score - 0x80) * 25 / 2;       // 8 units a pawn (values doubled, material times 4)
+}
+
 std::array<uint8_t, 64> sargon_squares(const chess::Position& position) {
   static constexpr uint8_t kKinds[7] = {0, sargon::Pawn, sargon::Knight, sargon::Bishop,
                                         sargon::Rook, sargon::Queen, sargon::King};
@@ -114,6 +121,7 @@ SearchResult NativeSargon::go(const SearchLimits& limits) {
     return chess::square(file, rank);
   };
   result.move = move_between(game.position(), square(reply.from), square(reply.to));
+  result.score_cp = sargon_score_cp(reply.score);
   known_.push_back(result.move);
   return result;
 }

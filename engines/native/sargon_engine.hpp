@@ -11,6 +11,7 @@
 #include "native/sargon/program.hpp"
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace veteran::engines {
@@ -37,6 +38,10 @@ class NativeSargon : public NativePeriodEngine {
 // The look-ahead a move budget (seconds) affords, by the emulated program's
 // usual times a move at look-ahead 1-6, as the referee picks it.
 int sargon_level_for_time(double seconds);
+
+// SARGON's score of its move (SCORE+1: $80 even, 8 units a pawn, $FF a mate
+// for it, $01 against it) in centipawns from its side; none for a book move.
+std::optional<int> sargon_score_cp(uint8_t score);
 
 // The position as SARGON's ANALYS is told it: the 64 piece bytes a1..h8 with
 // the moved flag clear for a king or rook that may still castle and for any

@@ -98,9 +98,10 @@ void serve_uci(Engine& engine, std::istream& in, std::ostream& out) {
           return;
         }
         // The think time on the engine's own clock (emulated for period programs).
+        std::string score = r.score_cp ? "score cp " + std::to_string(*r.score_cp) + " " : "";
         char info[96];
-        std::snprintf(info, sizeof info, "info time %lld pv ", static_cast<long long>(std::llround(r.seconds * 1000)));
-        send(info + r.move.uci());
+        std::snprintf(info, sizeof info, "time %lld pv ", static_cast<long long>(std::llround(r.seconds * 1000)));
+        send("info " + score + info + r.move.uci());
         send("bestmove " + r.move.uci());
       } catch (const std::exception& e) {
         send(std::string("info string error: ") + e.what());

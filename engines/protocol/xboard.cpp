@@ -60,8 +60,10 @@ struct Session {
       }
       game.play(r.move);
       // Thinking output: ply, score, time in centiseconds (the engine's own
-      // clock), nodes, PV; the period programs tell no depth, score or nodes.
-      if (post) send("0 0 " + std::to_string(std::llround(r.seconds * 100)) + " 0 " + r.move.uci());
+      // clock), nodes, PV; the period programs tell no depth or nodes, some a score.
+      if (post)
+        send("0 " + std::to_string(r.score_cp.value_or(0)) + " " + std::to_string(std::llround(r.seconds * 100)) +
+             " 0 " + r.move.uci());
       send("move " + r.move.uci());
       game_over();
     } catch (const std::exception& e) {

@@ -133,3 +133,18 @@ TEST_CASE("sargon@native: a refused move and a bad level are errors", "[native][
   CHECK(engines::sargon_level_for_time(30) == 2);
   CHECK(engines::sargon_level_for_time(1) == 1);
 }
+
+TEST_CASE("sargon@native: SARGON's score in centipawns", "[native][sargon]") {
+  CHECK_FALSE(engines::sargon_score_cp(0).has_value());  // a book move
+  CHECK(engines::sargon_score_cp(0x80) == 0);
+  CHECK(engines::sargon_score_cp(0x88) == 100);   // 8 units a pawn
+  CHECK(engines::sargon_score_cp(0x7F) == -12);   // rounded toward zero
+  CHECK(engines::sargon_score_cp(0xFF) == 20000);
+  CHECK(engines::sargon_score_cp(0x01) == -20000);
+  engines::NativeSargon e;
+  e.set_level(1);
+  e.set_position(chess::Position::kStartFen, test::moves_of("e2e4"));
+  CHECK_FALSE(e.go({}).score_cp.has_value());  // from the book
+  e.set_position(chess::Position::kStartFen, test::moves_of("e2e4 d7d5 e4d5 d8d5 b1c3"));
+  CHECK(e.go({}).score_cp.has_value());
+}

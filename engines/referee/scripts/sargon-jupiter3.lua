@@ -134,7 +134,15 @@ function computer_move(max_seconds)
     error(string.format("SARGON's move entry at $%04X (%d-%d) does not match its board (screen:\n%s)", entry, from, to,
       machine.display()))
   end
-  return square(from), square(to)
+  -- SARGON's score of its move, in centipawns from its side (8 units a pawn;
+  -- a forced mate either way has no distance): none for a book move.
+  local score, cp = machine.peek(SCORE + 1), nil
+  if score == 0xFF then cp = 20000 elseif score == 0x01 then cp = -20000
+  elseif score ~= 0 then
+    local units = score - 0x80  -- 12.5 centipawns each, rounded toward zero
+    cp = units >= 0 and (units * 25) // 2 or -((-units * 25) // 2)
+  end
+  return square(from), square(to), cp and ("score=" .. cp) or nil
 end
 
 -- A position through SARGON's own set-up (ANALYS): "CARE FOR A GAME?" N,
