@@ -18,10 +18,15 @@ class Timeslice {
     Core& core = static_cast<Core&>(*this);
     while (core.cycles < target_) core.step();
   }
-  void stop() { target_ = 0; }
+  void stop() { target_ = limit_ = 0; }
 
- private:
+ protected:
   uint64_t target_ = 0;
+  // For a core with its own faster run loop: the cycle count at which that
+  // loop must come back, the target or 0 once something needs attention
+  // (stop(), an interrupt request): one comparison per instruction covers all.
+  uint64_t limit_ = 0;
+  void attention() { limit_ = 0; }
 };
 
 }  // namespace veteran::cores

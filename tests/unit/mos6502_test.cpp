@@ -6,6 +6,12 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <array>
+#include <random>
+#include <tuple>
+#include <vector>
+
 using veteran::testrig::FlatBus;
 namespace m = veteran::mos6502;
 
@@ -85,4 +91,84 @@ TEST_CASE("6502 disassembler: modes, lengths, undocumented opcodes", "[cores][65
   CHECK(dis({0xD0, 0xFE}).text == "BNE $1000");
   CHECK(dis({0xA7, 0x10}).text == "*LAX $10");
   CHECK(dis({0x02}).text == "*JAM");
+}
+
+namespace {
+
+// A bus that records every access with its cycle, and raises NMI or IRQ when
+// the program writes to $02xx, as a device would in the middle of a slice.
+struct DeviceBus {
+  std::array<uint8_t, 65536> ram{};
+  std::vector<std::tuple<uint64_t, uint16_t, uint8_t, bool>> trace;
+  m::Cpu<DeviceBus>* cpu = nullptr;
+  uint8_t read(uint16_t a) {
+    trace.emplace_back(cpu->cycles, a, ram[a], false);
+    return ram[a];
+  }
+  void write(uint16_t a, uint8_t v) {
+    trace.emplace_back(cpu->cycles, a, v, true);
+    ram[a] = v;
+    if ((a & 0xFF00) == 0x0200) {
+      if (v & 1) cpu->nmi();
+      cpu->set_irq(v & 2);
+    }
+  }
+};
+
+struct Machine {
+  DeviceBus bus;
+  m::Cpu<DeviceBus> cpu{bus};
+  explicit Machine(uint32_t seed) {
+    bus.cpu = &cpu;
+    std::mt19937 rng(seed);
+    for (auto& b : bus.ram) b = static_cast<uint8_t>(rng());
+    cpu.r.pc = static_cast<uint16_t>(rng());
+    cpu.r.p = static_cast<uint8_t>((rng() | m::U) & ~m::B);
+  }
+};
+
+}  // namespace
+
+TEST_CASE("6502 run_until goes exactly as step() does, slices, interrupts and JAM included", "[cores][6502]") {
+  int interrupts = 0, jams = 0;
+  for (uint32_t seed = 1; seed <= 40; ++seed) {
+    Machine stepped(seed), run(seed);
+    const uint64_t end = 200'000;
+    while (stepped.cpu.cycles < end) stepped.cpu.step();
+    std::mt19937 slices(seed);
+    while (run.cpu.cycles < end) run.cpu.run_until(std::min<uint64_t>(end, run.cpu.cycles + 1 + slices() % 5000));
+    INFO("seed " << seed);
+    REQUIRE(run.bus.trace.size() == stepped.bus.trace.size());
+    CHECK(run.bus.trace == stepped.bus.trace);
+    CHECK(run.cpu.r == stepped.cpu.r);
+    CHECK(run.cpu.cycles == stepped.cpu.cycles);
+    CHECK(run.cpu.jammed == stepped.cpu.jammed);
+    for (const auto& [cycle, address, value, write] : stepped.bus.trace)
+      if (!write && (address == 0xFFFA || address == 0xFFFE)) ++interrupts;
+    jams += stepped.cpu.jammed;
+  }
+  CHECK(interrupts > 0);  // the programs did raise NMI/IRQ (or hit BRK) and took them
+  CHECK(jams > 0);
+}
+
+TEST_CASE("6502 stop() from a device ends the slice after the current instruction", "[cores][6502]") {
+  struct StopBus {
+    std::array<uint8_t, 65536> ram{};
+    m::Cpu<StopBus>* cpu = nullptr;
+    uint8_t read(uint16_t a) { return ram[a]; }
+    void write(uint16_t a, uint8_t v) {
+      ram[a] = v;
+      if (a == 0x4000) cpu->stop();
+    }
+  } bus;
+  // $0200: INX / INX / STA $4000 / INX / JMP $0200
+  const uint8_t program[] = {0xE8, 0xE8, 0x8D, 0x00, 0x40, 0xE8, 0x4C, 0x00, 0x02};
+  std::copy(std::begin(program), std::end(program), bus.ram.begin() + 0x200);
+  m::Cpu<StopBus> cpu(bus);
+  bus.cpu = &cpu;
+  cpu.r.pc = 0x0200;
+  cpu.run_until(1'000'000);
+  CHECK(cpu.r.pc == 0x0205);  // just after the STA
+  CHECK(cpu.r.x == 2);
+  CHECK(cpu.cycles == 2 + 2 + 4);
 }

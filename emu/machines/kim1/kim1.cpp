@@ -36,8 +36,8 @@ Kim1::Kim1() : display_(kDisplayFrame) {
 void Kim1::load_roms(std::span<const uint8_t> u2_rom, std::span<const uint8_t> u3_rom) {
   if (u2_rom.size() != 1024 || u3_rom.size() != 1024)
     throw std::invalid_argument("KIM-1: each 6530 ROM image must be 1024 bytes");
-  std::copy(u2_rom.begin(), u2_rom.end(), u2_.rom.begin());
-  std::copy(u3_rom.begin(), u3_rom.end(), u3_.rom.begin());
+  std::copy(u2_rom.begin(), u2_rom.end(), memory_.begin() + 0x1C00);
+  std::copy(u3_rom.begin(), u3_rom.end(), memory_.begin() + 0x1800);
 }
 
 uint8_t Kim1::keypad_columns() {
@@ -47,26 +47,17 @@ uint8_t Kim1::keypad_columns() {
   return columns | 0x80;
 }
 
-uint8_t Kim1::read(uint16_t address) {
+uint8_t Kim1::read_other(uint16_t address) {
   uint16_t a = address & 0x1FFF;
-  if (a < 0x0400) return ram_[a];
-  if (a >= 0x1C00) return u2_.rom[a - 0x1C00];
-  if (a >= 0x1800) return u3_.rom[a - 0x1800];
-  if (a >= 0x17C0) return u2_.ram[a - 0x17C0];
-  if (a >= 0x1780) return u3_.ram[a - 0x1780];
-  if (a >= 0x1740) return u2_.read_io(a & 0x0F, cpu_.cycles);
-  if (a >= 0x1700) return u3_.read_io(a & 0x0F, cpu_.cycles);
+  if (a >= 0x1740 && a < 0x1780) return u2_.read_io(a & 0x0F, cpu_.cycles);
+  if (a >= 0x1700 && a < 0x1740) return u3_.read_io(a & 0x0F, cpu_.cycles);
   return static_cast<uint8_t>(address >> 8);  // nothing answers: the bus keeps the address's high byte
 }
 
-void Kim1::write(uint16_t address, uint8_t value) {
+void Kim1::write_other(uint16_t address, uint8_t value) {
   uint16_t a = address & 0x1FFF;
-  if (a < 0x0400) ram_[a] = value;
-  else if (a >= 0x1800) return;  // ROM
-  else if (a >= 0x17C0) u2_.ram[a - 0x17C0] = value;
-  else if (a >= 0x1780) u3_.ram[a - 0x1780] = value;
-  else if (a >= 0x1740) u2_.write_io(a & 0x0F, value, cpu_.cycles);
-  else if (a >= 0x1700) u3_.write_io(a & 0x0F, value, cpu_.cycles);
+  if (a >= 0x1740 && a < 0x1780) u2_.write_io(a & 0x0F, value, cpu_.cycles);
+  else if (a >= 0x1700 && a < 0x1740) u3_.write_io(a & 0x0F, value, cpu_.cycles);
 }
 
 void Kim1::reset() {

@@ -37,17 +37,36 @@ class Kim1 : public Machine {
   mos6502::Cpu<Kim1>& cpu() { return cpu_; }
 
   // The 6502's bus (public for the core's template).
-  uint8_t read(uint16_t address);
-  void write(uint16_t address, uint8_t value);
+  VETERAN_ALWAYS_INLINE uint8_t read(uint16_t address);
+  VETERAN_ALWAYS_INLINE void write(uint16_t address, uint8_t value);
 
  private:
-  std::array<uint8_t, 1024> ram_{};
+  // The 8 KiB the address lines decode: RAM at $0000-$03FF, the RIOTs' RAM
+  // at $1780-$17FF (U3's, then U2's), their ROMs at $1800 (U3) and $1C00 (U2).
+  std::array<uint8_t, 0x2000> memory_{};
   Riot6530 u2_, u3_;
   std::array<uint8_t, 3> rows_down_{};  // keypad: bit n of row r is the key on PA n
   LedDisplay display_;
   mos6502::Cpu<Kim1> cpu_{*this};
 
   uint8_t keypad_columns();
+  uint8_t read_other(uint16_t address);
+  void write_other(uint16_t address, uint8_t value);
 };
+
+// The bus is defined here so that it inlines into the core's opcode switch.
+// RAM, the RIOTs' RAM and their ROMs answer from one array; the RIOTs' I/O
+// and the addresses nothing answers take the out-of-line path.
+inline uint8_t Kim1::read(uint16_t address) {
+  uint16_t a = address & 0x1FFF;
+  if (a < 0x0400 || a >= 0x1780) return memory_[a];
+  return read_other(address);
+}
+
+inline void Kim1::write(uint16_t address, uint8_t value) {
+  uint16_t a = address & 0x1FFF;
+  if (a < 0x0400 || (a >= 0x1780 && a < 0x1800)) memory_[a] = value;
+  else write_other(address, value);  // I/O, or ROM and nothing: ignored
+}
 
 }  // namespace veteran::emu

@@ -1,12 +1,12 @@
 // MOS 6530 RRIOT: 1 KiB ROM, 64 bytes RAM, two 8-bit ports with direction
-// registers, and an interval timer with a 1, 8, 64 or 1024 prescaler.
+// registers, and an interval timer with a 1, 8, 64 or 1024 prescaler. This is
+// its I/O and timer; the machine keeps the ROM and RAM in its memory map.
 // Register select (A3-A0) as the datasheet gives it:
 //   A2 = 0: A1 A0 = 00 port A, 01 DDR A, 10 port B, 11 DDR B
 //   A2 = 1, write: start the timer, A1 A0 = prescaler 1/8/64/1024, A3 = interrupt enable
 //   A2 = 1, read:  A0 = 0 the timer's count, A0 = 1 the interrupt flag (bit 7)
 #pragma once
 
-#include <array>
 #include <cstdint>
 #include <functional>
 
@@ -14,9 +14,6 @@ namespace veteran::emu {
 
 class Riot6530 {
  public:
-  std::array<uint8_t, 1024> rom{};
-  std::array<uint8_t, 64> ram{};
-
   // What the chip's port pins read as inputs; outputs read back what is driven.
   std::function<uint8_t()> read_port_a = [] { return 0xFF; };
   std::function<uint8_t()> read_port_b = [] { return 0xFF; };
