@@ -141,21 +141,21 @@ void Program::reset_square() { zp_[kSquare] = indexed(kBoard, zp_[kPiece]); }
 Program::Step Program::step() {
   uint8_t square = static_cast<uint8_t>(zp_[kSquare] + kDirection[zp_[kMoveN] <= 16 ? zp_[kMoveN] : 0]);
   zp_[kSquare] = square;
-  if (square & 0x88) return {true, false, false};
+  if (square & 0x88) return kIllegal;
   bool capture = false;
   int x = piece_at(square);
   if (x >= 0) {
-    if (x < 0x10) return {true, false, false};  // its own piece
+    if (x < 0x10) return kIllegal;  // its own piece
     capture = true;
   }
   uint8_t state = zp_[kState];
-  if (negative(state) || !negative(static_cast<uint8_t>(state - strength_.check_below))) return {false, capture, false};
+  if (negative(state) || !negative(static_cast<uint8_t>(state - strength_.check_below))) return capture ? kCapture : 0;
   // Would the move leave the king to be taken? The 6502 program makes the
   // move, turns the board and generates every reply looking for one that
   // lands on the king (STATE F9); that has no other effect, so the same
   // question is answered here directly, on the board as the replies see it.
-  if (!king_capturable_after_move()) return {false, capture, false};
-  return {true, capture, true};
+  if (!king_capturable_after_move()) return capture ? kCapture : 0;
+  return static_cast<Step>(kIllegal | kIntoCheck | (capture ? kCapture : 0));
 }
 
 bool Program::king_capturable_after_move() {
@@ -234,13 +234,13 @@ void Program::generate() {
       zp_[kMoveN] = 6;
       do {
         Step s = step();
-        if (s.capture && !s.illegal) janus(true);
+        if ((s & kCapture) && !(s & kIllegal)) janus(true);
         reset_square();
         --zp_[kMoveN];
       } while (zp_[kMoveN] == 5);
       for (;;) {
         Step s = step();
-        if (s.capture || s.illegal) break;
+        if (s & (kCapture | kIllegal)) break;
         janus(false);
         if ((zp_[kSquare] & 0xF0) != 0x20) break;
       }
@@ -267,7 +267,7 @@ void Program::generate() {
 
 void Program::single_step() {
   Step s = step();
-  if (!s.illegal) janus(s.capture);
+  if (!(s & kIllegal)) janus(s & kCapture);
   reset_square();
   --zp_[kMoveN];
 }
@@ -275,10 +275,10 @@ void Program::single_step() {
 void Program::slide() {
   for (;;) {
     Step s = step();
-    if (s.in_check && !s.capture) continue;  // into check: not here, but further along
-    if (s.illegal) break;
-    janus(s.capture);
-    if (s.capture) break;
+    if ((s & kIntoCheck) && !(s & kCapture)) continue;  // into check: not here, but further along
+    if (s & kIllegal) break;
+    janus(s & kCapture);
+    if (s & kCapture) break;
   }
   reset_square();
   --zp_[kMoveN];

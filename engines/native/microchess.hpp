@@ -91,12 +91,12 @@ class Program {
   uint8_t& at(uint8_t address) { return zp_[address]; }
   uint8_t& indexed(uint8_t base, uint8_t index) { return zp_[static_cast<uint8_t>(base + index)]; }
 
-  // CMOVE's answer, as the 6502 flags carry it.
-  struct Step {
-    bool illegal;   // N: off the board, onto its own piece, or (with check) into check
-    bool capture;   // V
-    bool in_check;  // C: illegal only because it leaves the king in check
-  };
+  // CMOVE's answer, as the 6502 flags carry it, as bits: a struct of three
+  // bools came back through memory and stalled store forwarding on every call.
+  using Step = uint8_t;
+  static constexpr Step kIllegal = 1;  // N: off the board, onto its own piece, or (with check) into check
+  static constexpr Step kCapture = 2;  // V
+  static constexpr Step kIntoCheck = 4;  // C: illegal only because it leaves the king in check
   Step step();
   bool king_capturable_after_move();
   void reset_square();

@@ -1,5 +1,6 @@
 // microchess@native against what the 1976 program chose: the replies the
-// emulated 6502 original gave (tests/machines/kim1/microchess_facts.txt) and
+// emulated 6502 original gave (tests/machines/kim1/microchess_facts.txt,
+// microchess_agreement.txt) and
 // those of MicrochessC, a C translation of the same listing
 // (microchess_reference.txt); both are data, recorded outside CI.
 #include "native/microchess.hpp"
@@ -15,6 +16,11 @@ using namespace veteran;
 
 TEST_CASE("microchess@native: the emulated 1976 original's replies", "[native][microchess]") {
   test::check_facts(VETERAN_MICROCHESS_FACTS, 24, [] { return std::make_unique<engines::NativeMicrochess>(); });
+}
+
+TEST_CASE("microchess@native: the emulated original's moves in 1,464 game positions at each level",
+          "[native][microchess]") {
+  test::check_facts(VETERAN_MICROCHESS_AGREEMENT, 4392, [] { return std::make_unique<engines::NativeMicrochess>(); });
 }
 
 TEST_CASE("microchess@native: MicrochessC's replies in 300 random games", "[native][microchess]") {
