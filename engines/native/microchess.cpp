@@ -51,10 +51,10 @@ Strength strength_for_level(int level) {
 
 void Program::rebuild_map() {
   ++version_;
-  where_.fill(0xFF);
+  for (auto& frame : where_) frame.fill(0xFF);
   for (int x = 0; x < 32; ++x) {
     uint8_t s = zp_[kBoard + x];
-    if (!(s & 0x88)) where_[fixed_square(s)] = fixed_piece(static_cast<uint8_t>(x));
+    if (!(s & 0x88)) place(fixed_square(s), fixed_piece(static_cast<uint8_t>(x)));
   }
 }
 
@@ -138,7 +138,7 @@ bool Program::computer_move(const Strength& strength, Reply& reply) {
 
 void Program::reset_square() { zp_[kSquare] = indexed(kBoard, zp_[kPiece]); }
 
-Program::Step Program::step() {
+inline Program::Step Program::step() {
   uint8_t square = static_cast<uint8_t>(zp_[kSquare] + kDirection[zp_[kMoveN] <= 16 ? zp_[kMoveN] : 0]);
   zp_[kSquare] = square;
   if (square & 0x88) return kIllegal;
@@ -161,20 +161,44 @@ Program::Step Program::step() {
 bool Program::king_capturable_after_move() {
   uint8_t to = zp_[kSquare], piece = zp_[kPiece];
   uint8_t from = zp_[kBoard + piece];
+  // Another piece than the king, with the king not attacked now: the move
+  // empties FROM and fills TO, so the only reply that can newly reach the
+  // king is a slider's down the line from the king through FROM (a pawn,
+  // knight or king attack needs the attacker on its square already). That
+  // one line is all there is to look at.
+  int ray = 0;  // 0: the whole question; else the step from the king towards FROM
+  bool straight = false;
   if (piece != 0) {
     uint8_t king = zp_[kBoard];
     int df = (from & 7) - (king & 7), dr = (from >> 4) - (king >> 4);
     bool on_a_line = !((from | king) & 0x88) && (df == 0 || dr == 0 || df == dr || df == -dr);
-    if (!on_a_line && !king_attacked_now()) return false;
+    if (!king_attacked_now()) {
+      if (!on_a_line) return false;
+      ray = (dr > 0) - (dr < 0);
+      ray = ray * 16 + ((df > 0) - (df < 0));
+      straight = df == 0 || dr == 0;
+    }
   }
   // The move made on the map for the question, and taken back after it.
-  uint8_t on_to = where_[fixed_square(to)];
-  if (!(from & 0x88)) where_[fixed_square(from)] = 0xFF;
-  where_[fixed_square(to)] = fixed_piece(piece);
-  bool taken = king_taken_on_map(piece == 0 ? to : zp_[kBoard]);
-  where_[fixed_square(to)] = on_to;
-  if (!(from & 0x88)) where_[fixed_square(from)] = fixed_piece(piece);
+  uint8_t on_to = where_[0][fixed_square(to)];
+  if (!(from & 0x88)) place(fixed_square(from), 0xFF);
+  place(fixed_square(to), fixed_piece(piece));
+  bool taken = ray ? slider_on_ray(zp_[kBoard], static_cast<uint8_t>(ray), straight)
+                   : king_taken_on_map(piece == 0 ? to : zp_[kBoard]);
+  place(fixed_square(to), on_to);
+  if (!(from & 0x88)) place(fixed_square(from), fixed_piece(piece));
   return taken;
+}
+
+bool Program::slider_on_ray(uint8_t king, uint8_t step, bool straight) const {
+  for (uint8_t t = king;;) {
+    t = static_cast<uint8_t>(t + step);
+    if (t & 0x88) return false;
+    int x = piece_at(t);
+    if (x < 0) continue;
+    int p = x - 16;  // theirs are 16-31; ours end the line
+    return p == 1 || (straight ? (p == 2 || p == 3) : (p == 4 || p == 5));
+  }
 }
 
 bool Program::king_attacked_now() {
@@ -205,15 +229,7 @@ bool Program::king_taken_on_map(uint8_t king) {
   }
   for (int d = 8; d >= 1; --d) {
     if (theirs_at(near(d)) == 0) return true;  // their king, a step away
-    for (uint8_t t = king;;) {
-      t = static_cast<uint8_t>(t + kDirection[d]);
-      if (t & 0x88) break;
-      int x = piece_at(t);
-      if (x < 0) continue;
-      int p = x - 16;
-      if (p == 1 || (d <= 4 ? (p == 2 || p == 3) : (p == 4 || p == 5))) return true;
-      break;
-    }
+    if (slider_on_ray(king, kDirection[d], d <= 4)) return true;
   }
   return false;
 }
@@ -372,8 +388,8 @@ void Program::make() {
   uint8_t from = indexed(kBoard, piece);
   indexed(kBoard, piece) = to;
   if (piece < 32) {
-    if (!(from & 0x88)) where_[fixed_square(from)] = 0xFF;
-    if (!(to & 0x88)) where_[fixed_square(to)] = fixed_piece(piece);
+    if (!(from & 0x88)) place(fixed_square(from), 0xFF);
+    if (!(to & 0x88)) place(fixed_square(to), fixed_piece(piece));
   }
   undo_.push_back(from);
   undo_.push_back(piece);
@@ -397,8 +413,8 @@ void Program::unmake() {
   zp_[kSquare] = to;
   indexed(kBoard, captured) = to;
   if (piece < 32) {
-    if (!(to & 0x88)) where_[fixed_square(to)] = captured < 32 ? fixed_piece(captured) : 0xFF;
-    if (!(from & 0x88)) where_[fixed_square(from)] = fixed_piece(piece);
+    if (!(to & 0x88)) place(fixed_square(to), captured < 32 ? fixed_piece(captured) : 0xFF);
+    if (!(from & 0x88)) place(fixed_square(from), fixed_piece(piece));
   }
 }
 

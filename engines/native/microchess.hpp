@@ -71,13 +71,20 @@ class Program {
   // pieces), so that "who is on this square" costs one look instead of a
   // scan of 32 squares. Squares are unique on the board, so the answer is
   // the piece the program's scan finds.
-  std::array<uint8_t, 128> where_{};  // square in the initial frame -> piece in that frame, 0xFF empty
-  bool turned_ = false;               // the program's frame is turned about the centre
+  // where_[0]: square in the initial frame -> piece in that frame, 0xFF
+  // empty; where_[1]: the same seen from the turned frame, kept alongside so
+  // that a look needs no translation whichever way the program faces.
+  std::array<std::array<uint8_t, 128>, 2> where_{};
+  bool turned_ = false;  // the program's frame is turned about the centre
   uint8_t fixed_square(uint8_t s) const { return turned_ ? static_cast<uint8_t>(0x77 - s) : s; }
   uint8_t fixed_piece(uint8_t x) const { return turned_ ? static_cast<uint8_t>(x ^ 16) : x; }
+  void place(uint8_t fixed_sq, uint8_t fixed_pc) {  // both frames; 0xFF empties the square
+    where_[0][fixed_sq] = fixed_pc;
+    where_[1][static_cast<uint8_t>(0x77 - fixed_sq)] = fixed_pc == 0xFF ? 0xFF : static_cast<uint8_t>(fixed_pc ^ 16);
+  }
   int piece_at(uint8_t s) const {  // the piece number (0-31, program's frame) on an on-board square, -1 if none
-    uint8_t p = where_[fixed_square(s)];
-    return p == 0xFF ? -1 : fixed_piece(p);
+    uint8_t p = where_[turned_][s];
+    return p == 0xFF ? -1 : p;
   }
   void rebuild_map();
   // Whether our king stands attacked on the board as it is, remembered until
@@ -97,8 +104,10 @@ class Program {
   static constexpr Step kIllegal = 1;  // N: off the board, onto its own piece, or (with check) into check
   static constexpr Step kCapture = 2;  // V
   static constexpr Step kIntoCheck = 4;  // C: illegal only because it leaves the king in check
-  Step step();
+  [[gnu::always_inline]] inline Step step();
   bool king_capturable_after_move();
+  // Whether their queen, or rook (straight) or bishop (diagonal), is the first piece from KING along STEP.
+  bool slider_on_ray(uint8_t king, uint8_t step, bool straight) const;
   void reset_square();
   void generate();          // GNM: every move of the side in BOARD, JANUS after each
   void generate_cleared(uint8_t counters);  // GNMX / GNMZ

@@ -92,12 +92,11 @@ void NativeMicrochess::tell(const chess::Move& m) {
 }
 
 SearchResult NativeMicrochess::go(const SearchLimits& limits) {
-  chess::Game game(fen_);
-  for (const auto& m : wanted_) game.play(m);
+  const chess::Game& game = wanted_game();
   chess::Color side = game.position().side_to_move();
   if (!in_step(side)) {
     computer_ = side;
-    if (fen_ == chess::Position().fen()) {
+    if (fen_ == start_fen()) {
       program_.new_game();
       if (side == chess::Black) program_.exchange_sides();
       known_.clear();

@@ -4,10 +4,12 @@
 // game goes on in step as the original's referee would take it.
 #pragma once
 
+#include "chess/game.hpp"
 #include "chess/position.hpp"
 #include "engine.hpp"
 
 #include <algorithm>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -38,6 +40,24 @@ class NativePeriodEngine : public Engine {
     played_level_ = level;
     return level;
   }
+  // The game asked for, as the rules library plays it. Kept from move to
+  // move, so that a game in step replays only its new moves: at some 20 µs a
+  // move for Microchess, replaying the whole game each time was a fifth of it.
+  const chess::Game& wanted_game() {
+    bool extends = game_ && game_fen_ == fen_ && game_->moves().size() <= wanted_.size() &&
+                   std::equal(game_->moves().begin(), game_->moves().end(), wanted_.begin());
+    if (!extends) {
+      game_.emplace(fen_);
+      game_fen_ = fen_;
+    }
+    for (size_t i = game_->moves().size(); i < wanted_.size(); ++i) game_->play(wanted_[i]);
+    return *game_;
+  }
+  static const std::string& start_fen() {
+    static const std::string fen = chess::Position().fen();
+    return fen;
+  }
+
   // Whether the game asked for continues what the program was told.
   bool in_step(chess::Color side) const {
     return known_fen_ == fen_ && continues_game(started_, computer_, known_, side, wanted_);
@@ -50,6 +70,10 @@ class NativePeriodEngine : public Engine {
   chess::Color computer_ = chess::White;
   std::vector<chess::Move> known_, wanted_;
   std::string fen_ = chess::Position::kStartFen, known_fen_;
+
+ private:
+  std::optional<chess::Game> game_;
+  std::string game_fen_;
 };
 
 }  // namespace veteran::engines

@@ -67,8 +67,7 @@ uint8_t index_of(chess::Square s) { return sargon::board_index(chess::file_of(s)
 }  // namespace
 
 SearchResult NativeSargon::go(const SearchLimits& limits) {
-  chess::Game game(fen_);
-  for (const auto& m : wanted_) game.play(m);
+  const chess::Game& game = wanted_game();
   chess::Color side = game.position().side_to_move();
   int level = choose_level(limits, side, kSargonLevelSeconds);
   // As the emulated engine decides: in step, a game typed from its start, or a set-up.
@@ -78,7 +77,7 @@ SearchResult NativeSargon::go(const SearchLimits& limits) {
     computer_ = side;
     known_fen_ = fen_;
     known_.clear();
-    if (fen_ != chess::Position().fen() || wanted_.size() >= 2) {
+    if (fen_ != start_fen() || wanted_.size() >= 2) {
       int number = std::clamp(game.position().fullmove_number(), 2, 255);
       program_->set_up(sargon_squares(game.position()), side == chess::White, level, static_cast<uint8_t>(number));
       known_ = wanted_;
