@@ -98,7 +98,25 @@ class Cpu : public cores::Timeslice<Cpu<Bus>> {
     if (attention_ && attend()) return;
     last_q_ = r.q;
     r.q = 0;
-    execute(fetch());
+    execute<false>(fetch());
+  }
+
+  // Runs whole instructions until at least `target` T-states have elapsed in
+  // total, or until a device calls stop(), as every core's timeslice does;
+  // interrupts, HALT, EI and prefix chains go through step(), the rest
+  // through execute()'s run.
+  void run_until(uint64_t target) {
+    this->target_ = target;
+    while (cycles < this->target_) {
+      if (attention_) {
+        step();
+      } else {
+        this->limit_ = this->target_;
+        last_q_ = r.q;
+        r.q = 0;
+        execute<true>(fetch());
+      }
+    }
   }
 
  private:
@@ -150,7 +168,7 @@ class Cpu : public cores::Timeslice<Cpu<Bus>> {
     Index prefix = pending_prefix_;
     pending_prefix_ = HL;
     update_attention();
-    execute(fetch(), prefix);  // also the opcode after a run of prefixes
+    execute<false>(fetch(), prefix);  // also the opcode after a run of prefixes
     return true;
   }
 
@@ -448,6 +466,7 @@ class Cpu : public cores::Timeslice<Cpu<Bus>> {
     }
   }
 
+  template <bool kRun>
   void execute(uint8_t op, Index prefix = HL);
   void execute_cb();
   void execute_indexed_cb();

@@ -4,8 +4,26 @@
 
 namespace veteran::z80 {
 
+// NEXT ends an instruction. step() returns; run_until()'s run (kRun) goes on
+// to the next opcode while the slice lasts and nothing needs attention, so a
+// run pays the call and the registers' save and restore once, not per
+// instruction.
+#define NEXT                                                  \
+  if constexpr (kRun) {                                       \
+    if (cycles < this->limit_ && !attention_) {               \
+      last_q_ = r.q;                                          \
+      r.q = 0;                                                \
+      op = fetch();                                           \
+      prefix = HL;                                            \
+      continue;                                               \
+    }                                                         \
+  }                                                           \
+  return
+
 template <class Bus>
+template <bool kRun>
 void Cpu<Bus>::execute(uint8_t op, Index prefix) {
+  for (;;) {
   index_ = prefix;
   // DD and FD select IX or IY for the opcode that follows; each is an M1 of its
   // own. A prefix followed by another ends the step; the last one applies.
@@ -15,7 +33,7 @@ void Cpu<Bus>::execute(uint8_t op, Index prefix) {
     if (op == 0xDD || op == 0xFD) {
       pending_prefix_ = op == 0xDD ? IX : IY;
       attention_ = true;
-      return;
+      NEXT;
     }
     index_ = selected;
   }
@@ -24,7 +42,7 @@ void Cpu<Bus>::execute(uint8_t op, Index prefix) {
   if (x == 1) {  // LD r,r' and HALT
     if (op == 0x76) {
       r.halted = attention_ = true;
-      return;
+      NEXT;
     }
     if (z == 6) {
       uint16_t a = operand_address();
@@ -35,23 +53,23 @@ void Cpu<Bus>::execute(uint8_t op, Index prefix) {
     } else {
       reg8(y) = reg8(z);
     }
-    return;
+    NEXT;
   }
   if (x == 2) {  // ALU A,r
     alu(y, z == 6 ? rd(operand_address()) : reg8(z));
-    return;
+    NEXT;
   }
   if (x == 0) {
     switch (z) {
       case 0:
         switch (y) {
-          case 0: return;                                    // NOP
+          case 0: NEXT;                                    // NOP
           case 1: {                                          // EX AF,AF'
             uint16_t af = static_cast<uint16_t>(r.a << 8 | r.f);
             r.a = static_cast<uint8_t>(r.af_ >> 8);
             r.f = static_cast<uint8_t>(r.af_);
             r.af_ = af;
-            return;
+            NEXT;
           }
           case 2: {                                          // DJNZ e
             idle(1);
@@ -60,7 +78,7 @@ void Cpu<Bus>::execute(uint8_t op, Index prefix) {
               idle(5);
               r.pc = r.wz = static_cast<uint16_t>(r.pc + e);
             }
-            return;
+            NEXT;
           }
           default: {                                         // JR e, JR cc,e
             int8_t e = static_cast<int8_t>(imm8());
@@ -68,7 +86,7 @@ void Cpu<Bus>::execute(uint8_t op, Index prefix) {
               idle(5);
               r.pc = r.wz = static_cast<uint16_t>(r.pc + e);
             }
-            return;
+            NEXT;
           }
         }
       case 1:
@@ -78,50 +96,50 @@ void Cpu<Bus>::execute(uint8_t op, Index prefix) {
           idle(7);
           set_hl(add16(hl(), pair(p)));                      // ADD HL,rr
         }
-        return;
+        NEXT;
       case 2:
         switch (y) {
           case 0: case 2: {                                  // LD (BC),A / LD (DE),A
             uint16_t a = y == 0 ? bc() : de();
             wr(a, r.a);
             r.wz = static_cast<uint16_t>(r.a << 8 | ((a + 1) & 0xFF));
-            return;
+            NEXT;
           }
           case 1: case 3: {                                  // LD A,(BC) / LD A,(DE)
             uint16_t a = y == 1 ? bc() : de();
             r.a = rd(a);
             r.wz = static_cast<uint16_t>(a + 1);
-            return;
+            NEXT;
           }
           case 4: {                                          // LD (nn),HL
             uint16_t a = imm16();
             wr16(a, hl());
             r.wz = static_cast<uint16_t>(a + 1);
-            return;
+            NEXT;
           }
           case 5: {                                          // LD HL,(nn)
             uint16_t a = imm16();
             set_hl(rd16(a));
             r.wz = static_cast<uint16_t>(a + 1);
-            return;
+            NEXT;
           }
           case 6: {                                          // LD (nn),A
             uint16_t a = imm16();
             wr(a, r.a);
             r.wz = static_cast<uint16_t>(r.a << 8 | ((a + 1) & 0xFF));
-            return;
+            NEXT;
           }
           default: {                                         // LD A,(nn)
             uint16_t a = imm16();
             r.a = rd(a);
             r.wz = static_cast<uint16_t>(a + 1);
-            return;
+            NEXT;
           }
         }
       case 3:                                                // INC rr / DEC rr
         idle(2);
         set_pair(p, static_cast<uint16_t>(pair(p) + (q ? -1 : 1)));
-        return;
+        NEXT;
       case 4: case 5:                                        // INC r / DEC r
         if (y == 6) {
           uint16_t a = operand_address();
@@ -132,7 +150,7 @@ void Cpu<Bus>::execute(uint8_t op, Index prefix) {
           uint8_t& reg = reg8(y);
           reg = z == 4 ? inc8(reg) : dec8(reg);
         }
-        return;
+        NEXT;
       case 6:                                                // LD r,n
         if (y == 6) {
           if (index_ == HL) {
@@ -148,22 +166,22 @@ void Cpu<Bus>::execute(uint8_t op, Index prefix) {
         } else {
           reg8(y) = imm8();
         }
-        return;
+        NEXT;
       default:
         switch (y) {
-          case 0: case 1: case 2: case 3: rot_a(y); return;  // RLCA RRCA RLA RRA
-          case 4: daa(); return;
+          case 0: case 1: case 2: case 3: rot_a(y); NEXT;  // RLCA RRCA RLA RRA
+          case 4: daa(); NEXT;
           case 5:                                            // CPL
             r.a = static_cast<uint8_t>(~r.a);
             setf(static_cast<uint8_t>((r.f & (SF | ZF | PF | CF)) | HF | NF | (r.a & (XF | YF))));
-            return;
+            NEXT;
           case 6:                                            // SCF
             setf(static_cast<uint8_t>((r.f & (SF | ZF | PF)) | (((last_q_ ^ r.f) | r.a) & (XF | YF)) | CF));
-            return;
+            NEXT;
           default:                                           // CCF
             setf(static_cast<uint8_t>((r.f & (SF | ZF | PF)) | (((last_q_ ^ r.f) | r.a) & (XF | YF)) |
                                       ((r.f & CF) ? HF : CF)));
-            return;
+            NEXT;
         }
     }
   }
@@ -172,42 +190,42 @@ void Cpu<Bus>::execute(uint8_t op, Index prefix) {
     case 0:                                                  // RET cc
       idle(1);
       if (condition(y)) r.pc = r.wz = pop();
-      return;
+      NEXT;
     case 1:
       if (q == 0) {
         set_pair_af(p, pop());                               // POP rr
-        return;
+        NEXT;
       }
       switch (p) {
-        case 0: r.pc = r.wz = pop(); return;                 // RET
+        case 0: r.pc = r.wz = pop(); NEXT;                 // RET
         case 1: {                                            // EXX
           uint16_t t = bc(); set_bc(r.bc_); r.bc_ = t;
           t = de(); set_de(r.de_); r.de_ = t;
           t = hl_plain(); set_hl_plain(r.hl_); r.hl_ = t;
-          return;
+          NEXT;
         }
-        case 2: r.pc = hl(); return;                         // JP (HL)
-        default: idle(2); r.sp = hl(); return;               // LD SP,HL
+        case 2: r.pc = hl(); NEXT;                         // JP (HL)
+        default: idle(2); r.sp = hl(); NEXT;               // LD SP,HL
       }
     case 2:                                                  // JP cc,nn
       r.wz = imm16();
       if (condition(y)) r.pc = r.wz;
-      return;
+      NEXT;
     case 3:
       switch (y) {
-        case 0: r.pc = r.wz = imm16(); return;               // JP nn
-        case 1: execute_cb(); return;
+        case 0: r.pc = r.wz = imm16(); NEXT;               // JP nn
+        case 1: execute_cb(); NEXT;
         case 2: {                                            // OUT (n),A
           uint8_t n = imm8();
           out(static_cast<uint16_t>(r.a << 8 | n), r.a);
           r.wz = static_cast<uint16_t>(r.a << 8 | ((n + 1) & 0xFF));
-          return;
+          NEXT;
         }
         case 3: {                                            // IN A,(n)
           uint16_t port = static_cast<uint16_t>(r.a << 8 | imm8());
           r.a = in(port);
           r.wz = static_cast<uint16_t>(port + 1);
-          return;
+          NEXT;
         }
         case 4: {                                            // EX (SP),HL
           uint16_t v = rd(r.sp);
@@ -219,16 +237,16 @@ void Cpu<Bus>::execute(uint8_t op, Index prefix) {
           idle(2);
           set_hl(v);
           r.wz = v;
-          return;
+          NEXT;
         }
         case 5: {                                            // EX DE,HL (never IX/IY)
           uint16_t t = de();
           set_de(hl_plain());
           set_hl_plain(t);
-          return;
+          NEXT;
         }
-        case 6: r.iff1 = r.iff2 = false; return;             // DI
-        default: r.iff1 = r.iff2 = true; r.ei = attention_ = true; return;  // EI
+        case 6: r.iff1 = r.iff2 = false; NEXT;             // DI
+        default: r.iff1 = r.iff2 = true; r.ei = attention_ = true; NEXT;  // EI
       }
     case 4:                                                  // CALL cc,nn
       r.wz = imm16();
@@ -237,33 +255,35 @@ void Cpu<Bus>::execute(uint8_t op, Index prefix) {
         push(r.pc);
         r.pc = r.wz;
       }
-      return;
+      NEXT;
     case 5:
       if (q == 0) {                                          // PUSH rr
         idle(1);
         push(pair_af(p));
-        return;
+        NEXT;
       }
       if (p == 0) {                                          // CALL nn
         r.wz = imm16();
         idle(1);
         push(r.pc);
         r.pc = r.wz;
-        return;
+        NEXT;
       }
       // ED (DD and FD never reach here: the prefix loop above consumed them)
       execute_ed(fetch());
-      return;
+      NEXT;
     case 6:
       alu(y, imm8());                                        // ALU A,n
-      return;
+      NEXT;
     default:                                                 // RST
       idle(1);
       push(r.pc);
       r.pc = r.wz = static_cast<uint16_t>(y << 3);
-      return;
+      NEXT;
+  }
   }
 }
+#undef NEXT
 
 template <class Bus>
 void Cpu<Bus>::execute_cb() {

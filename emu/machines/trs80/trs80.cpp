@@ -11,7 +11,7 @@
 namespace veteran::emu {
 namespace {
 
-constexpr uint16_t kRomEnd = 0x3000, kDevices = 0x37E0, kKeyboard = 0x3800, kVideo = 0x3C00, kRam = 0x4000;
+constexpr uint16_t kRomEnd = 0x3000, kRam = 0x4000;
 
 // The keyboard matrix: 8 rows of 8 keys, by the address line that selects
 // the row (A0-A7) and the data bit that reads the key (D0-D7).
@@ -55,8 +55,7 @@ void Trs80::run(uint64_t n) {
   }
 }
 
-uint8_t Trs80::read(uint16_t a) {
-  if (a < kDevices || a >= kVideo) return memory_[a];
+uint8_t Trs80::read_devices(uint16_t a) {
   if (a < kDevices + 4) {  // the interrupt status: read, it clears
     cpu_.set_irq(false);
     return std::exchange(irq_status_, 0);
@@ -66,10 +65,6 @@ uint8_t Trs80::read(uint16_t a) {
   for (int r = 0; r < 8; ++r)
     if (a & (1u << r)) v |= rows_[static_cast<size_t>(r)];  // each address line selects a row; rows are ORed
   return v;
-}
-
-void Trs80::write(uint16_t a, uint8_t v) {
-  if (a >= kVideo) memory_[a] = v;  // video RAM and RAM; ROM and the keyboard ignore writes
 }
 
 uint8_t Trs80::in(uint16_t port) {

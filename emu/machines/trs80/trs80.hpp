@@ -47,9 +47,16 @@ class Trs80 : public Machine {
   // The character a screen cell shows, as text (one UTF-8 character).
   static std::string cell_text(uint8_t code);
 
-  // The Z80's bus (public for the core's template).
-  uint8_t read(uint16_t address);
-  void write(uint16_t address, uint8_t value);
+  // The Z80's bus (public for the core's template). Memory inlines into the
+  // core; the device addresses take the out-of-line path.
+  static constexpr uint16_t kDevices = 0x37E0, kKeyboard = 0x3800, kVideo = 0x3C00;
+  uint8_t read(uint16_t address) {
+    if (address < kDevices || address >= kVideo) return memory_[address];
+    return read_devices(address);
+  }
+  void write(uint16_t address, uint8_t value) {
+    if (address >= kVideo) memory_[address] = value;  // video RAM and RAM; ROM and the keyboard ignore writes
+  }
   uint8_t in(uint16_t port);
   void out(uint16_t port, uint8_t value);
   void irq_acknowledged() { cpu_.set_irq(false); }
@@ -57,6 +64,7 @@ class Trs80 : public Machine {
   static constexpr double kClockTicksHz = 40.0;
 
  private:
+  uint8_t read_devices(uint16_t address);
   std::array<uint8_t, 0x10000> memory_{};
   std::array<uint8_t, 8> rows_{};  // keyboard: bit n of row r is the key at that crossing
   uint8_t port_ff_ = 0;
