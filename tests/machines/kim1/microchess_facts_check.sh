@@ -6,9 +6,8 @@
 set -u
 veteran=$1
 facts=$2
-image=""
-for d in $(echo "${VETERAN_ROMPATH:-}" | tr ':' ' '); do [ -f "$d/microchess.pap" ] && image="$d/microchess.pap" && break; done
-[ -n "$image" ] || { echo "SKIPPED microchess facts: no microchess.pap in VETERAN_ROMPATH"; exit 77; }
+what="microchess facts"
+. "$(dirname "$0")/microchess_image.sh"
 passed=0
 failed=0
 while IFS='|' read -r level moves expected; do

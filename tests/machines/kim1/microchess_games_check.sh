@@ -7,9 +7,8 @@
 set -u
 veteran=$1
 config=$2
-image=""
-for d in $(echo "${VETERAN_ROMPATH:-}" | tr ':' ' '); do [ -f "$d/microchess.pap" ] && image="$d/microchess.pap" && break; done
-[ -n "$image" ] || { echo "SKIPPED microchess games: no microchess.pap in VETERAN_ROMPATH"; exit 77; }
+what="microchess games"
+. "$(dirname "$0")/microchess_image.sh"
 command -v fairymax >/dev/null 2>&1 || [ -x /usr/games/fairymax ] || { echo "SKIPPED microchess games: no fairymax"; exit 77; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
