@@ -137,6 +137,11 @@ class Cpu : public cores::Timeslice<Cpu<Bus>> {
   // flag too, so that the fast path never has to clear ei and p.
   void update_attention() {
     attention_ = nmi_pending_ || irq_line_ || r.halted || pending_prefix_ != HL || r.ei || r.p;
+    if (attention_) this->attention();  // and execute()'s run ends after this instruction
+  }
+  void need_attention() {
+    attention_ = true;
+    this->attention();
   }
 
   // The slow start of a step: interrupts and HALT. Returns true if it used the step.

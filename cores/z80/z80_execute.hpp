@@ -5,12 +5,13 @@
 namespace veteran::z80 {
 
 // NEXT ends an instruction. step() returns; run_until()'s run (kRun) goes on
-// to the next opcode while the slice lasts and nothing needs attention, so a
+// to the next opcode while the slice lasts (what needs attention zeroes its
+// limit: need_attention(), update_attention(), stop()), so a
 // run pays the call and the registers' save and restore once, not per
 // instruction.
 #define NEXT                                                  \
   if constexpr (kRun) {                                       \
-    if (cycles < this->limit_ && !attention_) {               \
+    if (cycles < this->limit_) {                              \
       last_q_ = r.q;                                          \
       r.q = 0;                                                \
       op = fetch();                                           \
@@ -32,7 +33,7 @@ void Cpu<Bus>::execute(uint8_t op, Index prefix) {
     op = fetch();
     if (op == 0xDD || op == 0xFD) {
       pending_prefix_ = op == 0xDD ? IX : IY;
-      attention_ = true;
+      need_attention();
       NEXT;
     }
     index_ = selected;
@@ -41,7 +42,8 @@ void Cpu<Bus>::execute(uint8_t op, Index prefix) {
 
   if (x == 1) {  // LD r,r' and HALT
     if (op == 0x76) {
-      r.halted = attention_ = true;
+      r.halted = true;
+      need_attention();
       NEXT;
     }
     if (z == 6) {
@@ -246,7 +248,7 @@ void Cpu<Bus>::execute(uint8_t op, Index prefix) {
           NEXT;
         }
         case 6: r.iff1 = r.iff2 = false; NEXT;             // DI
-        default: r.iff1 = r.iff2 = true; r.ei = attention_ = true; NEXT;  // EI
+        default: r.iff1 = r.iff2 = true; r.ei = true; need_attention(); NEXT;  // EI
       }
     case 4:                                                  // CALL cc,nn
       r.wz = imm16();
@@ -392,7 +394,8 @@ void Cpu<Bus>::execute_ed(uint8_t op) {
           idle(1);
           r.a = y == 2 ? r.i : r.r;
           setf(static_cast<uint8_t>(detail::kSZ[r.a] | (r.iff2 ? PF : 0) | (r.f & CF)));
-          r.p = attention_ = true;
+          r.p = true;
+          need_attention();
           return;
         case 4: case 5: {                                    // RRD / RLD
           uint16_t a = hl_plain();

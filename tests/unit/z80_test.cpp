@@ -4,6 +4,12 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <array>
+#include <random>
+#include <tuple>
+#include <vector>
+
 using veteran::testrig::FlatBus;
 namespace z = veteran::z80;
 
@@ -79,4 +85,79 @@ TEST_CASE("Z80 NMOS quirk: LD A,I interrupted reads P/V as 0", "[cores][z80]") {
   t.cpu.step();  // the interrupt accepted right after it clears P/V
   CHECK(t.cpu.r.pc == 0x38);
   CHECK_FALSE((t.cpu.r.f & z::PF));
+}
+
+namespace {
+
+// A bus that records every access with its T-state, and raises NMI or INT
+// when the program writes to port or memory $xx5x, as a device would in the
+// middle of a slice.
+struct DeviceBus {
+  std::array<uint8_t, 65536> ram{};
+  std::vector<std::tuple<uint64_t, uint16_t, uint8_t, char>> trace;
+  z::Cpu<DeviceBus>* cpu = nullptr;
+  void device(uint16_t a, uint8_t v) {
+    if ((a & 0xF0) != 0x50) return;
+    if (v & 1) cpu->nmi();
+    cpu->set_irq(v & 2);
+  }
+  uint8_t read(uint16_t a) {
+    trace.emplace_back(cpu->cycles, a, ram[a], 'r');
+    return ram[a];
+  }
+  void write(uint16_t a, uint8_t v) {
+    trace.emplace_back(cpu->cycles, a, v, 'w');
+    ram[a] = v;
+    device(a, v);
+  }
+  uint8_t in(uint16_t port) {
+    trace.emplace_back(cpu->cycles, port, 0xFF, 'i');
+    return 0xFF;
+  }
+  void out(uint16_t port, uint8_t v) {
+    trace.emplace_back(cpu->cycles, port, v, 'o');
+    device(port, v);
+  }
+};
+
+struct Machine {
+  DeviceBus bus;
+  z::Cpu<DeviceBus> cpu{bus};
+  explicit Machine(uint32_t seed) {
+    bus.cpu = &cpu;
+    std::mt19937 rng(seed);
+    for (auto& b : bus.ram) b = static_cast<uint8_t>(rng());
+    auto s = cpu.r;
+    s.pc = static_cast<uint16_t>(rng());
+    s.sp = static_cast<uint16_t>(rng());
+    s.im = static_cast<uint8_t>(rng() % 3);
+    s.iff1 = s.iff2 = rng() & 1;
+    cpu.set_state(s);
+  }
+};
+
+}  // namespace
+
+TEST_CASE("Z80 run_until goes exactly as step() does, slices, interrupts, HALT and prefixes included",
+          "[cores][z80]") {
+  int requests = 0, halts = 0;
+  for (uint32_t seed = 1; seed <= 40; ++seed) {
+    Machine stepped(seed), run(seed);
+    const uint64_t end = 400'000;
+    while (stepped.cpu.cycles < end) {
+      stepped.cpu.step();
+      halts += stepped.cpu.r.halted;
+    }
+    std::mt19937 slices(seed);
+    while (run.cpu.cycles < end) run.cpu.run_until(std::min<uint64_t>(end, run.cpu.cycles + 1 + slices() % 5000));
+    INFO("seed " << seed);
+    REQUIRE(run.bus.trace.size() == stepped.bus.trace.size());
+    CHECK(run.bus.trace == stepped.bus.trace);
+    CHECK(run.cpu.r == stepped.cpu.r);
+    CHECK(run.cpu.cycles == stepped.cpu.cycles);
+    for (const auto& [cycle, address, value, kind] : stepped.bus.trace)
+      if ((kind == 'w' || kind == 'o') && (address & 0xF0) == 0x50 && (value & 3)) ++requests;
+  }
+  CHECK(requests > 0);  // devices did raise NMI or INT in the middle of slices
+  CHECK(halts > 0);     // random code halts, and is woken or stays halted alike both ways
 }
