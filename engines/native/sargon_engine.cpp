@@ -74,6 +74,7 @@ SearchResult NativeSargon::go(const SearchLimits& limits) {
   if (!in_step(side)) {
     program_ = std::make_unique<sargon::Program>();  // the program as loaded
     program_->set_book_choice(book_queen_pawn_);
+    program_->set_self_check(self_check_);
     computer_ = side;
     known_fen_ = fen_;
     known_.clear();

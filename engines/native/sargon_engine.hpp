@@ -29,10 +29,13 @@ class NativeSargon : public NativePeriodEngine {
   // White's first move from the book: P-Q4 instead of P-K4 (the Z80 program
   // takes it from the refresh register, docs/sargon-native.md).
   void set_book_queen_pawn(bool on) { book_queen_pawn_ = on; }
+  // Each evaluation also done as the listing does it, and compared (tests).
+  void set_self_check(bool on) { self_check_ = on; }
 
  private:
   std::unique_ptr<sargon::Program> program_;
   bool book_queen_pawn_ = false;
+  bool self_check_ = false;
 };
 
 // The look-ahead a move budget (seconds) affords, by the emulated program's

@@ -17,8 +17,7 @@ uint8_t Program::inchk(uint8_t colour) {
 // M3 goes to the attack lists; otherwise the scan stops at the first piece
 // of the colour opposing P1 that attacks, and returns 1.
 uint8_t Program::attack() {
-  // PATH inlined on locals (the hot loop of POINTS); M2, P2 and T2 are left
-  // as PATH would leave them.
+  // PATH inlined on locals; M2, P2 and T2 are left as PATH would leave them.
   const uint8_t* board = &ram_[kBoardA];
   uint8_t m2 = m2_, p2 = p2_, t2 = t2_;
   const uint8_t p1 = p1_, t1 = t1_;
@@ -28,19 +27,10 @@ uint8_t Program::attack() {
     const uint8_t c = direction(i);
     uint8_t d = 0;  // bits 3-0 the distance, 5 an opposing piece seen, 6 a piece of P1's colour, 7 a queen
     m2 = m3_;
-    const bool jump = rays_ready_ && b >= 9;
     for (;;) {
       // AT10
-      if (jump) {
-        // The empty squares PATH would step over, at once.
-        uint8_t steps = ray_steps_[i][m2];
-        d = static_cast<uint8_t>(d + steps);
-        m2 = ray_end_[i][m2];
-        if (steps > 1) p2 = t2 = 0;
-      } else {
-        ++d;
-        m2 = static_cast<uint8_t>(m2 + c);
-      }
+      ++d;
+      m2 = static_cast<uint8_t>(m2 + c);
       const uint8_t piece = board[m2];
       if (piece == kBorder) break;
       p2 = piece;
@@ -91,28 +81,6 @@ done:
   return result;
 }
 
-void Program::find_rays() {
-  // Rays start on the board (21-98), from the square attacked or from a piece;
-  // each is filled from the square next to its end, so the next square's entry
-  // is ready when an empty square needs it. The border stops every ray.
-  const uint8_t* board = &ram_[kBoardA];
-  for (uint8_t i = 0; i < 8; ++i) {
-    const int dir = static_cast<int8_t>(direction(i));
-    auto& end = ray_end_[i];
-    auto& steps = ray_steps_[i];
-    for (int k = 21; k <= 98; ++k) {
-      const int at = dir > 0 ? 119 - k : k, next = at + dir;
-      if (board[next] != 0) {
-        end[static_cast<size_t>(at)] = static_cast<uint8_t>(next);
-        steps[static_cast<size_t>(at)] = 1;
-      } else {
-        end[static_cast<size_t>(at)] = end[static_cast<size_t>(next)];
-        steps[static_cast<size_t>(at)] = static_cast<uint8_t>(steps[static_cast<size_t>(next)] + 1);
-      }
-    }
-  }
-}
-
 // The attacker on M2 (P2, T2) into its colour's list: the count, then its
 // value in the nibble slots of its kind (the queen's when a queen was met on
 // this scan), two values a slot, a third into the next slot.
@@ -138,21 +106,7 @@ void Program::atksav(uint8_t c, uint8_t d) {
 // attack direction, as the listing's register use does (see program.hpp).
 bool Program::pnck(uint8_t c, uint8_t& d) {
   d = c;
-  bool found_before = false;
-  uint16_t at = kPListA, count = npins_;
-  for (;;) {
-    bool found = false;
-    do {
-      found = ram_[at] == m2_;
-      ++at, --count;
-    } while (!found && count != 0);
-    if (!found) return true;
-    if (found_before) return false;
-    found_before = true;
-    uint8_t pin = ram_[at + 9u];
-    if (pin != d && static_cast<uint8_t>(-pin) != d) return false;
-    if (count == 0) return true;
-  }
+  return pin_allows(m2_, c);
 }
 
 // For each king and queen (POSK, POSQ), the pieces of its colour standing

@@ -4,6 +4,8 @@
 // relative to the position at the root; $80 is even.
 #include "native/sargon/program.hpp"
 
+#include <array>
+#include <stdexcept>
 #include <utility>
 
 namespace veteran::engines::sargon {
@@ -83,13 +85,27 @@ void Program::xchng(uint8_t& d, uint8_t& e) {
 }
 
 void Program::points() {
+  if (!self_check_) {
+    points(count_control());
+    return;
+  }
+  // Both ways, compared: the pieces' count (when it applies) and the listing's scan.
+  const bool counted = count_control();
+  points(counted);
+  const std::array<uint8_t, 7> fast = {mtrl_, brdc_, ptsl_, ptsw1_, ptsw2_, ptsck_, valm_};
+  points(false);
+  const std::array<uint8_t, 7> scan = {mtrl_, brdc_, ptsl_, ptsw1_, ptsw2_, ptsck_, valm_};
+  if (fast != scan) throw std::logic_error("sargon@native: POINTS counted from the pieces differs from ATTACK's scan");
+}
+
+void Program::points(bool counted) {
   mtrl_ = brdc_ = ptsl_ = ptsw1_ = ptsw2_ = ptsck_ = 0;
   t1_ = 7;
-  find_rays();
-  rays_ready_ = true;
+  if (counted) brdc_ = control_;
   for (m3_ = 21; m3_ != 99; ++m3_) {
     uint8_t piece = square(m3_);
     if (piece == kBorder) continue;
+    if (counted && piece == 0) continue;
     p1_ = piece;
     t3_ = piece & 7;
     // Development: a knight or bishop at home, a rook or queen out early
@@ -109,13 +125,16 @@ void Program::points() {
     }
     if (penalty) bonus = (p1_ & kBlack) ? 2 : static_cast<uint8_t>(-2);
     if (penalty || bonus) brdc_ = static_cast<uint8_t>(brdc_ + bonus);
-    // PT6X: board control.
-    for (int k = 0; k < 14; ++k) ram_[kAtkList + k] = 0;
-    attack();
-    brdc_ = static_cast<uint8_t>(brdc_ + static_cast<uint8_t>(ram_[kWAct] - ram_[kBAct]));
+    // PT6X: board control, and the lists XCHNG takes its attackers from.
+    const bool attacked = !counted || hits_[(p1_ & kBlack) ? 0 : 1][m3_] != 0;
+    if (attacked) {
+      for (int k = 0; k < 14; ++k) ram_[kAtkList + k] = 0;
+      attack();
+    }
+    if (!counted) brdc_ = static_cast<uint8_t>(brdc_ + static_cast<uint8_t>(ram_[kWAct] - ram_[kBAct]));
     if (p1_ == 0) continue;
-    uint8_t d = 0, e = 0;
-    xchng(d, e);
+    uint8_t d = static_cast<uint8_t>(piece_value(t3_) << 1), e = 0;
+    if (attacked) xchng(d, e);
     if (e != 0) {
       --d;  // a piece en prise counts half a pawn less
       if (((p1_ ^ color_) & kBlack) == 0) {
@@ -137,7 +156,6 @@ void Program::points() {
     uint8_t value = (p1_ & kBlack) ? static_cast<uint8_t>(-d) : d;
     mtrl_ = static_cast<uint8_t>(mtrl_ + value);
   }
-  rays_ready_ = false;
   // The piece that has just moved is itself lost: the best gain does not count.
   if (ptsck_) {
     ptsw1_ = ptsw2_;

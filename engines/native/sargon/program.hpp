@@ -76,6 +76,10 @@ class Program {
   uint8_t look_ahead() const { return plymax_; }
   uint8_t peek(uint16_t address) const { return ram_[address]; }
 
+  // Every evaluation also done the listing's way (ATTACK on all 64 squares)
+  // and compared: a logic_error when they differ. For tests.
+  void set_self_check(bool on) { self_check_ = on; }
+
   // Addresses with START = 1000H (TBASE = 1100H), as the referee reads them.
   static constexpr uint16_t kTBase = 0x1100, kDirect = 0x1080, kDPoint = 0x1098, kDCount = 0x109F,
                             kPValue = 0x10A5, kBMoves = 0x1034, kBoardA = 0x10B4, kAtkList = 0x112C,
@@ -94,12 +98,16 @@ class Program {
           ckflg_ = 0, matef_ = 0, valm_ = 0, brdc_ = 0, ptsl_ = 0, ptsw1_ = 0, ptsw2_ = 0, mtrl_ = 0, bc0_ = 0,
           mv0_ = 0, ptsck_ = 0;
   bool refresh_bit_ = false;
-  // While POINTS runs (the board does not change), ATTACK jumps over empty
-  // squares: for each line direction and square, the next square along it
-  // that is not empty (a piece or the border) and how many steps away.
-  bool rays_ready_ = false;
-  std::array<std::array<uint8_t, 120>, 8> ray_end_{}, ray_steps_{};
-  void find_rays();
+  // Board control counted from the pieces' side (control.cpp): how many
+  // times each square is attacked by White [0] and Black [1]; how many of
+  // those ATKSAV files in the queen's slot, plus $80 when the king is filed
+  // in its own; the total White minus Black; and whether to compare each
+  // POINTS with the scan.
+  std::array<std::array<uint8_t, 120>, 2> hits_{}, slots_{};
+  uint8_t control_ = 0;
+  bool self_check_ = false;
+  bool count_control();
+  bool pin_allows(uint8_t at, uint8_t dir) const;
 
   uint8_t& square(uint8_t index) { return ram_[kBoardA + index]; }
   uint16_t word(uint16_t address) const { return static_cast<uint16_t>(ram_[address] | ram_[address + 1u] << 8); }
@@ -131,6 +139,7 @@ class Program {
   void pinfnd();
   // evaluation.cpp
   void points();
+  void points(bool counted);
   void xchng(uint8_t& d, uint8_t& e);
   // search.cpp
   void sortm();
