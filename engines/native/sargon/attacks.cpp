@@ -4,6 +4,10 @@
 // pinned pieces that would leave their line), PINFND (the pin list).
 #include "native/sargon/program.hpp"
 
+#include "native/sargon/bitboards.hpp"
+
+#include <bit>
+
 namespace veteran::engines::sargon {
 
 uint8_t Program::inchk(uint8_t colour) {
@@ -15,31 +19,22 @@ uint8_t Program::inchk(uint8_t colour) {
 
 // With T1 = 7 (called from POINTS or PINFND) every attacker and defender of
 // M3 goes to the attack lists; otherwise the scan stops at the first piece
-// of the colour opposing P1 that attacks, and returns 1.
+// of the colour opposing P1 that attacks, and returns 1. The scan runs in
+// the listing's direction order and meets the pieces along each line in
+// the listing's order; the square sets only skip the empty squares between.
 uint8_t Program::attack() {
-  // PATH inlined on locals; M2, P2 and T2 are left as PATH would leave them.
+  using namespace bitboards;
   const uint8_t* board = &ram_[kBoardA];
-  uint8_t m2 = m2_, p2 = p2_, t2 = t2_;
   const uint8_t p1 = p1_, t1 = t1_;
-  uint8_t result = 0;
-  for (uint8_t b = 16, i = 0; b != 0; --b, ++i) {
-    // AT5
-    const uint8_t c = direction(i);
-    uint8_t d = 0;  // bits 3-0 the distance, 5 an opposing piece seen, 6 a piece of P1's colour, 7 a queen
-    m2 = m3_;
-    for (;;) {
-      // AT10
-      ++d;
-      m2 = static_cast<uint8_t>(m2 + c);
-      const uint8_t piece = board[m2];
-      if (piece == kBorder) break;
-      p2 = piece;
-      t2 = piece & 7;
-      if (t2 == 0) {
-        if (b >= 9) continue;  // lines go on; knight directions are one step
-        break;
-      }
-      if ((p2 ^ p1) & kBlack) {
+  const size_t s = static_cast<size_t>(square_of(m3_));
+  for (int i = 0; i < 8; ++i) {
+    // AT5: d's bit 5 an opposing piece seen, 6 a piece of P1's colour, 7 a queen.
+    uint8_t d = 0;
+    const uint64_t next = kTables.step[static_cast<size_t>(i)][s];
+    for (uint64_t on = kTables.ray[static_cast<size_t>(i)][s] & occupied_; on;) {
+      const int at = nearest(i, on);
+      const uint8_t index = static_cast<uint8_t>(index_of(at)), piece = board[index], kind = piece & 7;
+      if ((piece ^ p1) & kBlack) {
         if (d & 0x40) break;
         d |= 0x20;
       } else {
@@ -47,38 +42,48 @@ uint8_t Program::attack() {
         d |= 0x40;
       }
       // AT14: does the piece met attack along this direction?
+      const bool adjacent = next == bit(at);
       bool attacks = false;
-      if (b < 9) {
-        attacks = t2 == Knight;
-      } else if (t2 == Queen) {
+      if (kind == Queen) {
         d |= 0x80;
         attacks = true;
-      } else if ((d & 0x0F) == 1 && t2 == King) {
+      } else if (adjacent && kind == King) {
         attacks = true;
-      } else if (b < 13) {
-        attacks = t2 == Rook;
-      } else if (t2 == Bishop) {
+      } else if (!is_diagonal(i)) {
+        attacks = kind == Rook;
+      } else if (kind == Bishop) {
         attacks = true;
-      } else if ((d & 0x0F) == 1 && t2 == Pawn) {
+      } else if (adjacent && kind == Pawn) {
         // A white pawn attacks from below (directions -11, -9), a black one from above.
-        attacks = (p2 & kBlack) ? b >= 15 : b < 15;
+        attacks = (piece & kBlack) ? i < 2 : i >= 2;
       }
       if (!attacks) break;
       // AT30
-      if (t1 == 7) {
-        m2_ = m2, p2_ = p2, t2_ = t2;
-        atksav(c, d);
-      } else if (d & 0x20) {
-        result = 1;
-        goto done;
-      }
+      m2_ = index, p2_ = piece, t2_ = kind;
+      if (t1 == 7)
+        atksav(static_cast<uint8_t>(kOffsets[i]), d);
+      else if (d & 0x20)
+        return 1;
       // AT32: kings and knights do not let a piece behind them join in.
-      if (t2 == King || t2 == Knight) break;
+      if (kind == King) break;
+      on &= kTables.ray[static_cast<size_t>(i)][static_cast<size_t>(at)];
     }
   }
-done:
-  m2_ = m2, p2_ = p2, t2_ = t2;
-  return result;
+  // The knight's moves: only a knight there attacks.
+  const uint64_t knights = pieces_[0][Knight] | pieces_[1][Knight];
+  if (!(kTables.knight[s] & knights)) return 0;
+  for (int i = 8; i < 16; ++i) {
+    const uint64_t there = kTables.step[static_cast<size_t>(i)][s];
+    if (!(there & knights)) continue;
+    const uint8_t index = static_cast<uint8_t>(index_of(std::countr_zero(there))), piece = board[index];
+    m2_ = index, p2_ = piece, t2_ = Knight;
+    const uint8_t d = ((piece ^ p1) & kBlack) ? 0x20 : 0x40;
+    if (t1 == 7)
+      atksav(static_cast<uint8_t>(kOffsets[i]), d);
+    else if (d & 0x20)
+      return 1;
+  }
+  return 0;
 }
 
 // The attacker on M2 (P2, T2) into its colour's list: the count, then its
@@ -114,6 +119,7 @@ bool Program::pnck(uint8_t c, uint8_t& d) {
 // piece in front of a queen counts only if the queen has no more defenders
 // than attackers.
 void Program::pinfnd() {
+  using namespace bitboards;
   npins_ = 0;
   for (uint16_t royal = kPosK;; ++royal) {
     uint8_t at = ram_[royal];
@@ -121,46 +127,46 @@ void Program::pinfnd() {
     if (at == 0xFF) return;
     m3_ = at;
     p1_ = square(m3_);
-    uint8_t b = 8, i = 0;
-    for (;;) {
-      // PF2
-      m2_ = m3_;
-      m4_ = 0;
-      uint8_t c = direction(i);
+    const size_t s = static_cast<size_t>(square_of(at));
+    const size_t theirs = (p1_ & kBlack) ? 0 : 1;
+    // Who could pin along a rank or file [0], along a diagonal [1].
+    const uint64_t pinners[2] = {pieces_[theirs][Rook] | pieces_[theirs][Queen],
+                                 pieces_[theirs][Bishop] | pieces_[theirs][Queen]};
+    for (int i = 0; i < 8; ++i) {
+      // PF2: the first piece on the line must be of P1's colour, the second an opposing one.
+      const uint64_t ray = kTables.ray[static_cast<size_t>(i)][s];
+      if (!(ray & pinners[is_diagonal(i)])) continue;
+      const uint64_t on = ray & occupied_;
+      const int first = nearest(i, on);
+      const uint8_t front = static_cast<uint8_t>(index_of(first));
+      if ((square(front) ^ p1_) & kBlack) continue;
+      const uint64_t beyond = on & kTables.ray[static_cast<size_t>(i)][static_cast<size_t>(first)];
+      if (!beyond) continue;
+      m2_ = static_cast<uint8_t>(index_of(nearest(i, beyond)));
+      p2_ = square(m2_);
+      t2_ = p2_ & 7;
+      if (!((p2_ ^ p1_) & kBlack)) continue;
+      m4_ = front;
       bool pin = false;
-      for (;;) {
-        uint8_t found = path(c);
-        if (found == 0) continue;
-        if (found == 3) break;
-        if (found == 2) {
-          if (m4_ != 0) break;
-          m4_ = m2_;
-          continue;
-        }
-        if (m4_ == 0) break;
-        if (t2_ == Queen) {
-          if ((p1_ & 7) != Queen) {
-            pin = true;
-            break;
-          }
+      if (t2_ == Queen) {
+        if ((p1_ & 7) != Queen) {
+          pin = true;
+        } else {
           for (int k = 0; k < 14; ++k) ram_[kAtkList + k] = 0;
           t1_ = 7;
           attack();
           bool white = !(p1_ & kBlack);
           uint8_t defenders = ram_[white ? kWAct : kBAct], attackers = ram_[white ? kBAct : kWAct];
           pin = (static_cast<uint8_t>(defenders - attackers - 1) & 0x80) != 0;
-          break;
         }
-        pin = b < 5 ? t2_ == Rook : t2_ == Bishop;
-        break;
+      } else {
+        pin = is_diagonal(i) ? t2_ == Bishop : t2_ == Rook;
       }
       if (pin) {
         ++npins_;
-        ram_[kPListA - 1 + npins_ + 10] = c;
+        ram_[kPListA - 1 + npins_ + 10] = static_cast<uint8_t>(kOffsets[i]);
         ram_[kPListA - 1 + npins_] = m4_;
       }
-      ++i;
-      if (--b == 0) break;
     }
   }
 }

@@ -3,6 +3,8 @@
 // player's move (VALMOV), the computer's move (CPTRMV), PATH, MOVE and UNMOVE.
 #include "native/sargon/program.hpp"
 
+#include "native/sargon/bitboards.hpp"
+
 namespace veteran::engines::sargon {
 
 namespace {
@@ -39,6 +41,30 @@ void Program::initbd() {
     for (uint8_t r = 41; r <= 71; r += 10) square(static_cast<uint8_t>(r + f)) = 0;
   }
   ram_[kPosK] = 25, ram_[kPosK + 1] = 95, ram_[kPosQ] = 24, ram_[kPosQ + 1] = 94;
+  find_pieces();
+}
+
+void Program::toggle(uint8_t index, uint8_t piece) {
+  const uint8_t kind = piece & 7;
+  if (kind == 0 || piece == kBorder) return;
+  const uint64_t bit = bitboards::bit(bitboards::square_of(index));
+  pieces_[piece >> 7][kind] ^= bit;
+  colour_[piece >> 7] ^= bit;
+  occupied_ ^= bit;
+}
+
+void Program::place(uint8_t index, uint8_t piece) {
+  toggle(index, square(index));
+  toggle(index, piece);
+  square(index) = piece;
+}
+
+void Program::find_pieces() {
+  pieces_ = {};
+  colour_ = {};
+  occupied_ = 0;
+  for (uint8_t i = 21; i != 99; ++i)
+    if (bitboards::on_board(i)) toggle(i, square(i));
 }
 
 // Kings and queens found on the board, the last of each in a1..h8 order; 0 for none.
@@ -69,6 +95,7 @@ void Program::set_up(const std::array<uint8_t, 64>& squares, bool computer_white
     square(static_cast<uint8_t>(i)) = file >= 1 && file <= 8 && rank >= 2 && rank <= 9 ? 0 : kBorder;
   }
   for (int s = 0; s < 64; ++s) square(board_index(s % 8, s / 8)) = squares[static_cast<size_t>(s)];
+  find_pieces();
   royalt();
   kolor_ = computer_white ? 0 : kBlack;
   plymax_ = look_ahead >= 1 && look_ahead <= 6 ? static_cast<uint8_t>(look_ahead) : 2;
@@ -106,7 +133,7 @@ bool Program::player_move(uint8_t from, uint8_t to) {
 
 void Program::replace_piece(uint8_t index, Kind kind) {
   uint8_t piece = square(index);
-  square(index) = static_cast<uint8_t>((piece & 0xF8) | kind);
+  place(index, static_cast<uint8_t>((piece & 0xF8) | kind));
   uint16_t posq = kPosQ + ((piece & kBlack) ? 1 : 0);
   if (ram_[posq] == index) ram_[posq] = 0;
 }
@@ -158,8 +185,8 @@ void Program::move() {
       if ((piece & 7) == King && (flags & 0x40)) piece |= kCastled;
       ram_[((piece & 7) == King ? kPosK : kPosQ) + ((piece & kBlack) ? 1 : 0)] = m2_;
     }
-    square(m2_) = piece | kMoved;
-    square(m1_) = 0;
+    place(m2_, static_cast<uint8_t>(piece | kMoved));
+    place(m1_, 0);
     if (flags & 0x40) {
       at = mlptrj_ + 8;
       continue;
@@ -182,8 +209,8 @@ void Program::unmove() {
       ram_[((piece & 7) == King ? kPosK : kPosQ) + ((piece & kBlack) ? 1 : 0)] = m1_;
     }
     if (flags & 0x10) piece &= static_cast<uint8_t>(~kMoved);
-    square(m1_) = piece;
-    square(m2_) = flags & 0x8F;
+    place(m1_, piece);
+    place(m2_, static_cast<uint8_t>(flags & 0x8F));
     if (flags & 0x40) {
       at = mlptrj_ + 8;
       continue;

@@ -1,7 +1,7 @@
 // Board control counted from the pieces' side. POINTS, as the listing does
 // it, runs ATTACK on each of the 64 squares and adds how many white and
-// black attackers it filed; here each piece walks its own lines once and
-// counts the squares it would be filed for, with ATTACK's rules:
+// black attackers it filed; here each piece's attacked squares are found
+// once, as square sets, and counted, with ATTACK's rules:
 //
 // - a pawn attacks the two squares diagonally ahead; a knight or king its
 //   eight; a bishop, rook or queen along its lines up to the first piece,
@@ -22,30 +22,15 @@
 // found along a negative direction) writes into the next list's count, or
 // for Black into the pin list. Where that can happen, or with two kings of a
 // colour, the counts here would not be the listing's, so POINTS falls back
-// to its scan.
+// to its scan. (Spills into the queen's slot from the slots below it need a
+// third knight, bishop or rook: promotions; they fall back too.)
 #include "native/sargon/program.hpp"
+
+#include "native/sargon/bitboards.hpp"
 
 namespace veteran::engines::sargon {
 
-namespace {
-struct Moves {
-  int8_t offsets[8];
-  uint8_t count;
-  bool slides;
-};
-// By kind (1-6) for White; a black pawn's offsets are the negatives.
-constexpr Moves kMoves[7] = {
-    {{}, 0, false},
-    {{9, 11}, 2, false},
-    {{-21, -12, 8, 19, 21, 12, -8, -19}, 8, false},
-    {{9, 11, -11, -9}, 4, true},
-    {{10, -10, 1, -1}, 4, true},
-    {{9, 11, -11, -9, 10, -10, 1, -1}, 8, true},
-    {{9, 11, -11, -9, 10, -10, 1, -1}, 8, false},
-};
-
-constexpr bool is_diagonal(int offset) { return offset == 9 || offset == 11 || offset == -9 || offset == -11; }
-}  // namespace
+using namespace bitboards;
 
 // PNCK's answer for the piece on `at` attacking along `dir` (either sign),
 // read from the pin list exactly as PNCK reads it.
@@ -68,70 +53,131 @@ bool Program::pin_allows(uint8_t at, uint8_t dir) const {
   }
 }
 
+namespace {
+// How many attackers ATKSAV files in the queen's slot of each square, as
+// three bit planes counting to 4 and staying there.
+struct SlotCount {
+  uint64_t one = 0, two = 0, four = 0;
+  void add(uint64_t squares) {
+    const uint64_t carry = one & squares;
+    one ^= squares;
+    four |= two & carry;
+    two ^= carry;
+  }
+};
+}  // namespace
+
+// Counting is popcount after popcount: built twice, the host's population
+// count instruction chosen when the processor has it (x86-64 before 2008 had
+// none, and the default build does not assume it).
+#if defined(__x86_64__) && defined(__GNUC__)
+__attribute__((target_clones("popcnt", "default")))
+#endif
 bool Program::count_control() {
-  const uint8_t* board = &ram_[kBoardA];
-  hits_[0].fill(0);
-  hits_[1].fill(0);
-  slots_[0].fill(0);
-  slots_[1].fill(0);
-  bool overflow = false;
-  uint8_t kings[2] = {0, 0};
-  uint8_t total[2] = {0, 0};
   const bool pins = npins_ != 0;
-  for (uint8_t q = 21; q != 99; ++q) {
-    const uint8_t piece = board[q];
-    const uint8_t kind = piece & 7;
-    if (kind == 0 || piece == kBorder) continue;
-    const int side = piece >> 7;
-    uint8_t* hits = hits_[static_cast<size_t>(side)].data();
-    uint8_t* slots = slots_[static_cast<size_t>(side)].data();
-    // `queen_slot`: ATKSAV files this attacker in the queen's slot.
-    auto hit = [&](int t, bool queen_slot) {
-      ++hits[t];
-      ++total[side];
-      if (queen_slot)
-        ++slots[t];
-      else if (kind == King)
-        slots[t] |= 0x80;
-      overflow |= slots[t] >= 0x84;
+  // The pieces on the pin list: only these need PNCK's answer per direction.
+  uint64_t pinned = 0;
+  if (pins)
+    for (uint8_t k = 0; k < npins_; ++k) {
+      const uint8_t at = ram_[kPListA + k];
+      if (on_board(at)) pinned |= bit(square_of(at));
+    }
+  bool overflow = false;
+  int total[2] = {0, 0};
+  for (int side = 0; side < 2; ++side) {
+    const auto& own = pieces_[static_cast<size_t>(side)];
+    if (std::popcount(own[King]) > 1 || std::popcount(own[Knight]) > 2 || std::popcount(own[Bishop]) > 2 ||
+        std::popcount(own[Rook]) > 2)
+      overflow = true;
+    // Without pins, only queens and the pieces behind them on a line go to
+    // the queen's slot: with one queen, at most three (two rooks or bishops
+    // behind it), so the slots need counting only with pins or more queens.
+    const bool track = pins || std::popcount(own[Queen]) > 1;
+    uint64_t attacked = 0, king_slot = 0;
+    SlotCount queen_slot;
+    int count = 0;
+    auto add = [&](uint64_t squares, uint64_t in_queen_slot) {
+      count += std::popcount(squares);
+      attacked |= squares;
+      if (track) queen_slot.add(in_queen_slot);
     };
-    if (kind == King) overflow |= ++kings[side] > 1;
-    const Moves& moves = kMoves[kind];
-    for (uint8_t k = 0; k < moves.count; ++k) {
-      const int dir = (kind == Pawn && side) ? -moves.offsets[k] : moves.offsets[k];
-      if (pins && !pin_allows(q, static_cast<uint8_t>(dir))) continue;
-      int t = q + dir;
-      // With pins, ATKSAV's queen test reads the direction from the attacked
-      // square: negative when the piece is found by a positive step from it.
-      const bool queen_slot = pins ? dir > 0 || kind == Queen : kind == Queen;
-      if (!moves.slides) {
-        if (board[t] != kBorder) hit(t, queen_slot);
-        continue;
+    // A line from `from` along d, through pieces of this colour that ATTACK
+    // lets a piece behind them join in with.
+    const uint64_t see_through[2] = {own[Rook] | own[Queen], own[Bishop] | own[Queen]};
+    auto line = [&](int from, int d, bool queen) {
+      const uint64_t ray = kTables.ray[static_cast<size_t>(d)][static_cast<size_t>(from)];
+      const uint64_t stops = ray & occupied_ & ~see_through[is_diagonal(d)];
+      uint64_t squares = ray;
+      int end = -1;
+      if (stops) {
+        end = nearest(d, stops);
+        squares &= ~kTables.ray[static_cast<size_t>(d)][static_cast<size_t>(end)];
+        // An own pawn passes the line on to the one square it attacks along it.
+        if (is_diagonal(d) && (own[Pawn] & bit(end)) && (kOffsets[d] > 0) == (side == 0))
+          squares |= kTables.step[static_cast<size_t>(d)][static_cast<size_t>(end)];
       }
-      const bool diagonal = is_diagonal(dir);
-      const uint8_t same_line_slider = diagonal ? Bishop : Rook;
-      bool behind_queen = queen_slot;  // without pins: a queen met on the scan before this piece
-      for (;;) {
-        const uint8_t x = board[t];
-        if (x == kBorder) break;
-        hit(t, behind_queen);
-        const uint8_t x_kind = x & 7;
-        if (x_kind == 0) {
-          t += dir;
+      uint64_t in_queen_slot = 0;
+      if (!track) {
+      } else if (pins) {
+        if (queen || kOffsets[d] > 0) in_queen_slot = squares;
+      } else if (queen) {
+        in_queen_slot = squares;
+      } else {
+        // Squares behind an own queen on the line, as seen from them: beyond the nearest one passed.
+        const uint64_t passed = end < 0 ? ray : ray & ~kTables.ray[static_cast<size_t>(d)][static_cast<size_t>(end)] & ~bit(end);
+        if (const uint64_t queens = passed & own[Queen])
+          in_queen_slot = squares & kTables.ray[static_cast<size_t>(d)][static_cast<size_t>(nearest(d, queens))];
+      }
+      add(squares, in_queen_slot);
+    };
+    // A piece on the pin list, one direction at a time as PNCK allows them.
+    auto pinned_piece = [&](int from, uint8_t kind) {
+      const uint8_t index = static_cast<uint8_t>(index_of(from));
+      const bool slides = kind >= Bishop && kind <= Queen;
+      int first = 0, last = 16;
+      if (kind == Pawn) first = side ? 2 : 0, last = first + 2;
+      if (kind == Knight) first = 8;
+      if (kind == Bishop) last = 4;
+      if (kind == Rook) first = 4, last = 8;
+      if (kind == Queen || kind == King) last = 8;
+      for (int d = first; d < last; ++d) {
+        if (!pin_allows(index, static_cast<uint8_t>(kOffsets[d]))) continue;
+        if (slides) {
+          line(from, d, kind == Queen);
           continue;
         }
-        if ((x ^ piece) & kBlack) break;  // a colour change ends the line
-        if (x_kind == Queen || x_kind == same_line_slider) {
-          if (x_kind == Queen && !pins) behind_queen = true;
-          t += dir;
+        const uint64_t square = kTables.step[static_cast<size_t>(d)][static_cast<size_t>(from)];
+        add(square, (kind == Queen || kOffsets[d] > 0) ? square : 0);
+        if (kind == King && kOffsets[d] < 0) king_slot |= square;
+      }
+    };
+    for (uint8_t kind = Pawn; kind <= King; ++kind) {
+      for (uint64_t set = own[kind]; set; set &= set - 1) {
+        const int from = std::countr_zero(set);
+        if (pinned & bit(from)) {
+          pinned_piece(from, kind);
           continue;
         }
-        // A pawn of the walker's colour passes it on to the one square it attacks.
-        if (x_kind == Pawn && diagonal && ((x & kBlack) ? dir < 0 : dir > 0) && board[t + dir] != kBorder)
-          hit(t + dir, behind_queen);
-        break;
+        const size_t f = static_cast<size_t>(from);
+        switch (kind) {
+          case Pawn:
+            add(kTables.pawn[static_cast<size_t>(side)][f], pins && side == 0 ? kTables.pawn[0][f] : 0);
+            break;
+          case Knight:
+            add(kTables.knight[f], pins ? kTables.knight_up[f] : 0);
+            break;
+          case King:
+            add(kTables.king[f], pins ? kTables.king_up[f] : 0);
+            king_slot |= pins ? kTables.king[f] & ~kTables.king_up[f] : kTables.king[f];
+            break;
+          default:
+            for (int d = kind == Rook ? 4 : 0; d < (kind == Bishop ? 4 : 8); ++d) line(from, d, kind == Queen);
+        }
       }
     }
+    if (track && (queen_slot.four & king_slot)) overflow = true;
+    total[side] = count;
+    attacked_[static_cast<size_t>(side)] = attacked;
   }
   control_ = static_cast<uint8_t>(total[0] - total[1]);
   return !overflow;

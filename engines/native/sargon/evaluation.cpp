@@ -4,7 +4,10 @@
 // relative to the position at the root; $80 is even.
 #include "native/sargon/program.hpp"
 
+#include "native/sargon/bitboards.hpp"
+
 #include <array>
+#include <bit>
 #include <stdexcept>
 #include <utility>
 
@@ -84,6 +87,60 @@ void Program::xchng(uint8_t& d, uint8_t& e) {
   }
 }
 
+// POINTS for the square M3: development, board control (unless counted
+// already) and the exchange when the piece on it may be `attacked`.
+void Program::score_square(bool counted, bool attacked) {
+  const uint8_t piece = square(m3_);
+  p1_ = piece;
+  t3_ = piece & 7;
+  // Development: a knight or bishop at home, a rook or queen out early
+  // (before move 7) or a king moved without castling cost 2; castling gains 6.
+  bool penalty = false;
+  uint8_t bonus = 0;
+  if (t3_ < Knight) {
+  } else if (t3_ < Rook) {
+    penalty = !(p1_ & kMoved);
+  } else if (t3_ == King) {
+    if (p1_ & kCastled)
+      bonus = (p1_ & kBlack) ? static_cast<uint8_t>(-6) : 6;
+    else
+      penalty = (p1_ & kMoved) != 0;
+  } else if (moveno_ < 7) {
+    penalty = (p1_ & kMoved) != 0;
+  }
+  if (penalty) bonus = (p1_ & kBlack) ? 2 : static_cast<uint8_t>(-2);
+  if (penalty || bonus) brdc_ = static_cast<uint8_t>(brdc_ + bonus);
+  // PT6X: board control, and the lists XCHNG takes its attackers from.
+  if (attacked) {
+    for (int k = 0; k < 14; ++k) ram_[kAtkList + k] = 0;
+    attack();
+  }
+  if (!counted) brdc_ = static_cast<uint8_t>(brdc_ + static_cast<uint8_t>(ram_[kWAct] - ram_[kBAct]));
+  if (p1_ == 0) return;
+  uint8_t d = static_cast<uint8_t>(piece_value(t3_) << 1), e = 0;
+  if (attacked) xchng(d, e);
+  if (e != 0) {
+    --d;  // a piece en prise counts half a pawn less
+    if (((p1_ ^ color_) & kBlack) == 0) {
+      // The side that has just moved stands to lose e.
+      if (e >= ptsl_) {
+        ptsl_ = e;
+        if (m3_ == ram_[mlptrj_ + kMLTop]) ptsck_ = m3_;
+      }
+    } else {
+      uint8_t a = e;
+      if (a >= ptsw1_) {
+        a = ptsw1_;
+        ptsw1_ = e;
+      }
+      if (a >= ptsw2_) ptsw2_ = a;
+    }
+  }
+  // PT23: material.
+  uint8_t value = (p1_ & kBlack) ? static_cast<uint8_t>(-d) : d;
+  mtrl_ = static_cast<uint8_t>(mtrl_ + value);
+}
+
 void Program::points() {
   if (!self_check_) {
     points(count_control());
@@ -101,60 +158,19 @@ void Program::points() {
 void Program::points(bool counted) {
   mtrl_ = brdc_ = ptsl_ = ptsw1_ = ptsw2_ = ptsck_ = 0;
   t1_ = 7;
-  if (counted) brdc_ = control_;
-  for (m3_ = 21; m3_ != 99; ++m3_) {
-    uint8_t piece = square(m3_);
-    if (piece == kBorder) continue;
-    if (counted && piece == 0) continue;
-    p1_ = piece;
-    t3_ = piece & 7;
-    // Development: a knight or bishop at home, a rook or queen out early
-    // (before move 7) or a king moved without castling cost 2; castling gains 6.
-    bool penalty = false;
-    uint8_t bonus = 0;
-    if (t3_ < Knight) {
-    } else if (t3_ < Rook) {
-      penalty = !(p1_ & kMoved);
-    } else if (t3_ == King) {
-      if (p1_ & kCastled)
-        bonus = (p1_ & kBlack) ? static_cast<uint8_t>(-6) : 6;
-      else
-        penalty = (p1_ & kMoved) != 0;
-    } else if (moveno_ < 7) {
-      penalty = (p1_ & kMoved) != 0;
+  if (counted) {
+    // Only the pieces: empty squares added nothing but their control, counted already.
+    brdc_ = control_;
+    for (uint64_t set = occupied_; set; set &= set - 1) {
+      const int at = std::countr_zero(set);
+      m3_ = static_cast<uint8_t>(bitboards::index_of(at));
+      const bool black = square(m3_) & kBlack;
+      score_square(true, (attacked_[black ? 0 : 1] & bitboards::bit(at)) != 0);
     }
-    if (penalty) bonus = (p1_ & kBlack) ? 2 : static_cast<uint8_t>(-2);
-    if (penalty || bonus) brdc_ = static_cast<uint8_t>(brdc_ + bonus);
-    // PT6X: board control, and the lists XCHNG takes its attackers from.
-    const bool attacked = !counted || hits_[(p1_ & kBlack) ? 0 : 1][m3_] != 0;
-    if (attacked) {
-      for (int k = 0; k < 14; ++k) ram_[kAtkList + k] = 0;
-      attack();
-    }
-    if (!counted) brdc_ = static_cast<uint8_t>(brdc_ + static_cast<uint8_t>(ram_[kWAct] - ram_[kBAct]));
-    if (p1_ == 0) continue;
-    uint8_t d = static_cast<uint8_t>(piece_value(t3_) << 1), e = 0;
-    if (attacked) xchng(d, e);
-    if (e != 0) {
-      --d;  // a piece en prise counts half a pawn less
-      if (((p1_ ^ color_) & kBlack) == 0) {
-        // The side that has just moved stands to lose e.
-        if (e >= ptsl_) {
-          ptsl_ = e;
-          if (m3_ == ram_[mlptrj_ + kMLTop]) ptsck_ = m3_;
-        }
-      } else {
-        uint8_t a = e;
-        if (a >= ptsw1_) {
-          a = ptsw1_;
-          ptsw1_ = e;
-        }
-        if (a >= ptsw2_) ptsw2_ = a;
-      }
-    }
-    // PT23: material.
-    uint8_t value = (p1_ & kBlack) ? static_cast<uint8_t>(-d) : d;
-    mtrl_ = static_cast<uint8_t>(mtrl_ + value);
+    m3_ = 99;
+  } else {
+    for (m3_ = 21; m3_ != 99; ++m3_)
+      if (square(m3_) != kBorder) score_square(false, true);
   }
   // The piece that has just moved is itself lost: the best gain does not count.
   if (ptsck_) {

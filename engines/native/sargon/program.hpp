@@ -98,13 +98,20 @@ class Program {
           ckflg_ = 0, matef_ = 0, valm_ = 0, brdc_ = 0, ptsl_ = 0, ptsw1_ = 0, ptsw2_ = 0, mtrl_ = 0, bc0_ = 0,
           mv0_ = 0, ptsck_ = 0;
   bool refresh_bit_ = false;
-  // Board control counted from the pieces' side (control.cpp): how many
-  // times each square is attacked by White [0] and Black [1]; how many of
-  // those ATKSAV files in the queen's slot, plus $80 when the king is filed
-  // in its own; the total White minus Black; and whether to compare each
-  // POINTS with the scan.
-  std::array<std::array<uint8_t, 120>, 2> hits_{}, slots_{};
+  // Where each colour's pieces of each kind (1-6) stand, as square sets
+  // (bitboards.hpp), kept in step with the board by place().
+  std::array<std::array<uint64_t, 8>, 2> pieces_{};
+  std::array<uint64_t, 2> colour_{};
+  uint64_t occupied_ = 0;
+  void place(uint8_t index, uint8_t piece);
+  void find_pieces();  // after the whole board was written
+  void toggle(uint8_t index, uint8_t piece);
+
+  // Board control counted from the pieces' side (control.cpp): the total
+  // White minus Black, the squares each colour attacks, and whether to
+  // compare each POINTS with the listing's scan.
   uint8_t control_ = 0;
+  std::array<uint64_t, 2> attacked_{};
   bool self_check_ = false;
   bool count_control();
   bool pin_allows(uint8_t at, uint8_t dir) const;
@@ -140,6 +147,7 @@ class Program {
   // evaluation.cpp
   void points();
   void points(bool counted);
+  void score_square(bool counted, bool attacked);
   void xchng(uint8_t& d, uint8_t& e);
   // search.cpp
   void sortm();
