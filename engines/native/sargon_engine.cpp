@@ -88,21 +88,18 @@ SearchResult NativeSargon::go(const SearchLimits& limits) {
     started_ = true;
   }
   program_->set_look_ahead(level);
-  chess::Game replay(fen_);
-  for (size_t i = 0; i < wanted_.size(); ++i) {
+  // The moves SARGON has not been told yet, typed.
+  for (size_t i = known_.size(); i < wanted_.size(); ++i) {
     const chess::Move& m = wanted_[i];
-    if (i >= known_.size()) {
-      if (!program_->player_move(index_of(m.from), index_of(m.to))) {
-        started_ = false;
-        throw std::runtime_error(name() + " refused " + m.uci());
-      }
-      if (m.promotion && m.promotion != chess::Queen) {
-        static constexpr sargon::Kind kKinds[5] = {sargon::Empty, sargon::Pawn, sargon::Knight, sargon::Bishop,
-                                                   sargon::Rook};
-        program_->replace_piece(index_of(m.to), kKinds[m.promotion]);
-      }
+    if (!program_->player_move(index_of(m.from), index_of(m.to))) {
+      started_ = false;
+      throw std::runtime_error(name() + " refused " + m.uci());
     }
-    replay.play(m);
+    if (m.promotion && m.promotion != chess::Queen) {
+      static constexpr sargon::Kind kKinds[5] = {sargon::Empty, sargon::Pawn, sargon::Knight, sargon::Bishop,
+                                                 sargon::Rook};
+      program_->replace_piece(index_of(m.to), kKinds[m.promotion]);
+    }
   }
   known_ = wanted_;
 

@@ -18,19 +18,40 @@ uint8_t Program::inchk(uint8_t colour) {
 }
 
 // With T1 = 7 (called from POINTS or PINFND) every attacker and defender of
-// M3 goes to the attack lists; otherwise the scan stops at the first piece
-// of the colour opposing P1 that attacks, and returns 1. The scan runs in
-// the listing's direction order and meets the pieces along each line in
-// the listing's order; the square sets only skip the empty squares between.
+// M3 goes to the attack lists, in the listing's direction order and, along
+// each line, in the order the scan meets them (the square sets only skip the
+// empty squares between). Otherwise (INCHK, CASTLE) the answer is whether a
+// piece opposing P1 attacks M3: the scan stops at the first such piece and
+// returns 1, and a piece of P1's colour met first ends a line, so only the
+// first piece on each line and the knights count.
 uint8_t Program::attack() {
   using namespace bitboards;
   const uint8_t* board = &ram_[kBoardA];
-  const uint8_t p1 = p1_, t1 = t1_;
+  const uint8_t p1 = p1_;
   const size_t s = static_cast<size_t>(square_of(m3_));
+  const auto& white = pieces_[0];
+  const auto& black = pieces_[1];
+  if (t1_ != 7) {
+    const auto& them = pieces_[(p1 & kBlack) ? 0 : 1];
+    if ((kTables.knight[s] & them[Knight]) || (kTables.king[s] & them[King])) return 1;
+    if (kTables.pawn[(p1 & kBlack) ? 1 : 0][s] & them[Pawn]) return 1;  // from the squares its pawns attack from
+    const uint64_t sliders[2] = {them[Rook] | them[Queen], them[Bishop] | them[Queen]};
+    for (int i = 0; i < 8; ++i) {
+      const uint64_t ray = kTables.ray[static_cast<size_t>(i)][s], slider = sliders[is_diagonal(i)];
+      if ((ray & slider) && (slider & bit(nearest(i, ray & occupied_)))) return 1;
+    }
+    return 0;
+  }
+  // Who can attack along a line at all: queens and the line's slider at any
+  // distance, kings and pawns next to M3.
+  const uint64_t queens = white[Queen] | black[Queen];
+  const uint64_t near = white[King] | black[King] | white[Pawn] | black[Pawn];
+  const uint64_t far[2] = {queens | white[Rook] | black[Rook], queens | white[Bishop] | black[Bishop]};
   for (int i = 0; i < 8; ++i) {
+    const uint64_t next = kTables.step[static_cast<size_t>(i)][s];
+    if (!((kTables.ray[static_cast<size_t>(i)][s] & far[is_diagonal(i)]) | (next & near))) continue;
     // AT5: d's bit 5 an opposing piece seen, 6 a piece of P1's colour, 7 a queen.
     uint8_t d = 0;
-    const uint64_t next = kTables.step[static_cast<size_t>(i)][s];
     for (uint64_t on = kTables.ray[static_cast<size_t>(i)][s] & occupied_; on;) {
       const int at = nearest(i, on);
       const uint8_t index = static_cast<uint8_t>(index_of(at)), piece = board[index], kind = piece & 7;
@@ -60,28 +81,21 @@ uint8_t Program::attack() {
       if (!attacks) break;
       // AT30
       m2_ = index, p2_ = piece, t2_ = kind;
-      if (t1 == 7)
-        atksav(static_cast<uint8_t>(kOffsets[i]), d);
-      else if (d & 0x20)
-        return 1;
+      atksav(static_cast<uint8_t>(kOffsets[i]), d);
       // AT32: kings and knights do not let a piece behind them join in.
       if (kind == King) break;
       on &= kTables.ray[static_cast<size_t>(i)][static_cast<size_t>(at)];
     }
   }
   // The knight's moves: only a knight there attacks.
-  const uint64_t knights = pieces_[0][Knight] | pieces_[1][Knight];
+  const uint64_t knights = white[Knight] | black[Knight];
   if (!(kTables.knight[s] & knights)) return 0;
   for (int i = 8; i < 16; ++i) {
     const uint64_t there = kTables.step[static_cast<size_t>(i)][s];
     if (!(there & knights)) continue;
     const uint8_t index = static_cast<uint8_t>(index_of(std::countr_zero(there))), piece = board[index];
     m2_ = index, p2_ = piece, t2_ = Knight;
-    const uint8_t d = ((piece ^ p1) & kBlack) ? 0x20 : 0x40;
-    if (t1 == 7)
-      atksav(static_cast<uint8_t>(kOffsets[i]), d);
-    else if (d & 0x20)
-      return 1;
+    atksav(static_cast<uint8_t>(kOffsets[i]), ((piece ^ p1) & kBlack) ? 0x20 : 0x40);
   }
   return 0;
 }

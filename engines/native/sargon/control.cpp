@@ -65,6 +65,101 @@ struct SlotCount {
     two ^= carry;
   }
 };
+
+constexpr uint64_t kFileA = 0x0101010101010101, kFileH = kFileA << 7;
+
+// One colour's attacks: how many, where, and the queen's-slot bookkeeping.
+struct SideCount {
+  SideCount(const std::array<uint64_t, 8>& pieces, uint64_t all, bool is_white, bool pins_on_board)
+      : own(pieces), occupied(all), white(is_white), pins(pins_on_board) {}
+  const std::array<uint64_t, 8>& own;
+  uint64_t occupied;
+  bool white, pins;
+  // Without pins, only queens and the pieces behind them on a line go to
+  // the queen's slot: with one queen, at most three (two rooks or bishops
+  // behind it), so the slots need counting only with pins or more queens.
+  bool track = pins || std::popcount(own[Queen]) > 1;
+  uint64_t see_through[2] = {own[Rook] | own[Queen], own[Bishop] | own[Queen]};
+  int count = 0;
+  uint64_t attacked = 0, king_slot = 0;
+  SlotCount queen_slot;
+
+  void add(uint64_t squares, uint64_t in_queen_slot) {
+    count += std::popcount(squares);
+    attacked |= squares;
+    if (track) queen_slot.add(in_queen_slot);
+  }
+
+  // The line from `from` along D, through pieces of this colour that ATTACK
+  // lets a piece behind them join in with.
+  template <int D>
+  void line(int from, bool queen) {
+    constexpr bool diagonal = is_diagonal(D), up = kOffsets[D] > 0;
+    const uint64_t ray = kTables.ray[D][static_cast<size_t>(from)];
+    const uint64_t stops = ray & occupied & ~see_through[diagonal];
+    uint64_t squares = ray;
+    int end = -1;
+    if (stops) {
+      end = nearest(D, stops);
+      squares &= ~kTables.ray[D][static_cast<size_t>(end)];
+      // An own pawn passes the line on to the one square it attacks along it.
+      if (diagonal && up == white && (own[Pawn] & bit(end))) squares |= kTables.step[D][static_cast<size_t>(end)];
+    }
+    uint64_t in_queen_slot = 0;
+    if (!track) {
+    } else if (pins) {
+      if (queen || up) in_queen_slot = squares;
+    } else if (queen) {
+      in_queen_slot = squares;
+    } else {
+      // Squares behind an own queen on the line, as seen from them: beyond the nearest one passed.
+      const uint64_t passed = end < 0 ? ray : ray & ~kTables.ray[D][static_cast<size_t>(end)] & ~bit(end);
+      if (const uint64_t queens = passed & own[Queen])
+        in_queen_slot = squares & kTables.ray[D][static_cast<size_t>(nearest(D, queens))];
+    }
+    add(squares, in_queen_slot);
+  }
+  void line(int from, int d, bool queen) {
+    switch (d) {
+      case 0: return line<0>(from, queen);
+      case 1: return line<1>(from, queen);
+      case 2: return line<2>(from, queen);
+      case 3: return line<3>(from, queen);
+      case 4: return line<4>(from, queen);
+      case 5: return line<5>(from, queen);
+      case 6: return line<6>(from, queen);
+      default: return line<7>(from, queen);
+    }
+  }
+  void diagonals(int from, bool queen) {
+    line<0>(from, queen), line<1>(from, queen), line<2>(from, queen), line<3>(from, queen);
+  }
+  void ranks_and_files(int from, bool queen) {
+    line<4>(from, queen), line<5>(from, queen), line<6>(from, queen), line<7>(from, queen);
+  }
+  // Pawns, all at once: each of the two diagonals ahead counted apart.
+  void pawns(uint64_t set) {
+    const uint64_t left = white ? (set & ~kFileA) << 7 : (set & ~kFileA) >> 9;
+    const uint64_t right = white ? (set & ~kFileH) << 9 : (set & ~kFileH) >> 7;
+    // With pins, White's pawns are found by a negative step from the square (queen's slot).
+    add(left, pins && white ? left : 0);
+    add(right, pins && white ? right : 0);
+  }
+  void knight(int from) {
+    add(kTables.knight[static_cast<size_t>(from)], pins ? kTables.knight_up[static_cast<size_t>(from)] : 0);
+  }
+  void king(int from) {
+    const size_t f = static_cast<size_t>(from);
+    add(kTables.king[f], pins ? kTables.king_up[f] : 0);
+    king_slot |= pins ? kTables.king[f] & ~kTables.king_up[f] : kTables.king[f];
+  }
+  // One step of a piece on the pin list (pins are on the board).
+  void step(int from, int d, uint8_t kind) {
+    const uint64_t square = kTables.step[static_cast<size_t>(d)][static_cast<size_t>(from)];
+    add(square, (kind == Queen || kOffsets[d] > 0) ? square : 0);
+    if (kind == King && kOffsets[d] < 0) king_slot |= square;
+  }
+};
 }  // namespace
 
 // Counting is popcount after popcount: built twice, the host's population
@@ -84,100 +179,41 @@ bool Program::count_control() {
     }
   bool overflow = false;
   int total[2] = {0, 0};
-  for (int side = 0; side < 2; ++side) {
-    const auto& own = pieces_[static_cast<size_t>(side)];
+  for (size_t side = 0; side < 2; ++side) {
+    const auto& own = pieces_[side];
     if (std::popcount(own[King]) > 1 || std::popcount(own[Knight]) > 2 || std::popcount(own[Bishop]) > 2 ||
         std::popcount(own[Rook]) > 2)
       overflow = true;
-    // Without pins, only queens and the pieces behind them on a line go to
-    // the queen's slot: with one queen, at most three (two rooks or bishops
-    // behind it), so the slots need counting only with pins or more queens.
-    const bool track = pins || std::popcount(own[Queen]) > 1;
-    uint64_t attacked = 0, king_slot = 0;
-    SlotCount queen_slot;
-    int count = 0;
-    auto add = [&](uint64_t squares, uint64_t in_queen_slot) {
-      count += std::popcount(squares);
-      attacked |= squares;
-      if (track) queen_slot.add(in_queen_slot);
-    };
-    // A line from `from` along d, through pieces of this colour that ATTACK
-    // lets a piece behind them join in with.
-    const uint64_t see_through[2] = {own[Rook] | own[Queen], own[Bishop] | own[Queen]};
-    auto line = [&](int from, int d, bool queen) {
-      const uint64_t ray = kTables.ray[static_cast<size_t>(d)][static_cast<size_t>(from)];
-      const uint64_t stops = ray & occupied_ & ~see_through[is_diagonal(d)];
-      uint64_t squares = ray;
-      int end = -1;
-      if (stops) {
-        end = nearest(d, stops);
-        squares &= ~kTables.ray[static_cast<size_t>(d)][static_cast<size_t>(end)];
-        // An own pawn passes the line on to the one square it attacks along it.
-        if (is_diagonal(d) && (own[Pawn] & bit(end)) && (kOffsets[d] > 0) == (side == 0))
-          squares |= kTables.step[static_cast<size_t>(d)][static_cast<size_t>(end)];
-      }
-      uint64_t in_queen_slot = 0;
-      if (!track) {
-      } else if (pins) {
-        if (queen || kOffsets[d] > 0) in_queen_slot = squares;
-      } else if (queen) {
-        in_queen_slot = squares;
-      } else {
-        // Squares behind an own queen on the line, as seen from them: beyond the nearest one passed.
-        const uint64_t passed = end < 0 ? ray : ray & ~kTables.ray[static_cast<size_t>(d)][static_cast<size_t>(end)] & ~bit(end);
-        if (const uint64_t queens = passed & own[Queen])
-          in_queen_slot = squares & kTables.ray[static_cast<size_t>(d)][static_cast<size_t>(nearest(d, queens))];
-      }
-      add(squares, in_queen_slot);
-    };
+    SideCount c{own, occupied_, side == 0, pins};
+    c.pawns(own[Pawn] & ~pinned);
+    for (uint64_t set = own[Knight] & ~pinned; set; set &= set - 1) c.knight(std::countr_zero(set));
+    for (uint64_t set = own[Bishop] & ~pinned; set; set &= set - 1) c.diagonals(std::countr_zero(set), false);
+    for (uint64_t set = own[Rook] & ~pinned; set; set &= set - 1) c.ranks_and_files(std::countr_zero(set), false);
+    for (uint64_t set = own[Queen] & ~pinned; set; set &= set - 1) {
+      c.diagonals(std::countr_zero(set), true);
+      c.ranks_and_files(std::countr_zero(set), true);
+    }
+    for (uint64_t set = own[King] & ~pinned; set; set &= set - 1) c.king(std::countr_zero(set));
     // A piece on the pin list, one direction at a time as PNCK allows them.
-    auto pinned_piece = [&](int from, uint8_t kind) {
-      const uint8_t index = static_cast<uint8_t>(index_of(from));
-      const bool slides = kind >= Bishop && kind <= Queen;
-      int first = 0, last = 16;
+    for (uint64_t set = colour_[side] & pinned; set; set &= set - 1) {
+      const int from = std::countr_zero(set);
+      const uint8_t index = static_cast<uint8_t>(index_of(from)), kind = square(index) & 7;
+      int first = 0, last = 8;  // queens and kings
       if (kind == Pawn) first = side ? 2 : 0, last = first + 2;
-      if (kind == Knight) first = 8;
+      if (kind == Knight) first = 8, last = 16;
       if (kind == Bishop) last = 4;
-      if (kind == Rook) first = 4, last = 8;
-      if (kind == Queen || kind == King) last = 8;
+      if (kind == Rook) first = 4;
       for (int d = first; d < last; ++d) {
         if (!pin_allows(index, static_cast<uint8_t>(kOffsets[d]))) continue;
-        if (slides) {
-          line(from, d, kind == Queen);
-          continue;
-        }
-        const uint64_t square = kTables.step[static_cast<size_t>(d)][static_cast<size_t>(from)];
-        add(square, (kind == Queen || kOffsets[d] > 0) ? square : 0);
-        if (kind == King && kOffsets[d] < 0) king_slot |= square;
-      }
-    };
-    for (uint8_t kind = Pawn; kind <= King; ++kind) {
-      for (uint64_t set = own[kind]; set; set &= set - 1) {
-        const int from = std::countr_zero(set);
-        if (pinned & bit(from)) {
-          pinned_piece(from, kind);
-          continue;
-        }
-        const size_t f = static_cast<size_t>(from);
-        switch (kind) {
-          case Pawn:
-            add(kTables.pawn[static_cast<size_t>(side)][f], pins && side == 0 ? kTables.pawn[0][f] : 0);
-            break;
-          case Knight:
-            add(kTables.knight[f], pins ? kTables.knight_up[f] : 0);
-            break;
-          case King:
-            add(kTables.king[f], pins ? kTables.king_up[f] : 0);
-            king_slot |= pins ? kTables.king[f] & ~kTables.king_up[f] : kTables.king[f];
-            break;
-          default:
-            for (int d = kind == Rook ? 4 : 0; d < (kind == Bishop ? 4 : 8); ++d) line(from, d, kind == Queen);
-        }
+        if (kind >= Bishop && kind <= Queen)
+          c.line(from, d, kind == Queen);
+        else
+          c.step(from, d, kind);
       }
     }
-    if (track && (queen_slot.four & king_slot)) overflow = true;
-    total[side] = count;
-    attacked_[static_cast<size_t>(side)] = attacked;
+    if (c.track && (c.queen_slot.four & c.king_slot)) overflow = true;
+    total[side] = c.count;
+    attacked_[side] = c.attacked;
   }
   control_ = static_cast<uint8_t>(total[0] - total[1]);
   return !overflow;

@@ -4,6 +4,10 @@
 // whose second half is linked around (ADJPTR).
 #include "native/sargon/program.hpp"
 
+#include "native/sargon/bitboards.hpp"
+
+#include <bit>
+
 #include <stdexcept>
 
 namespace veteran::engines::sargon {
@@ -15,64 +19,83 @@ void Program::genmov() {
   set_word(pair, mlnxt_);
   mlptri_ = static_cast<uint16_t>(pair + 2);
   mllst_ = mlptri_;
-  for (uint8_t at = 21; at != 99; ++at) {
-    m1_ = at;
-    uint8_t piece = square(m1_);
-    if (piece == 0 || piece == kBorder) continue;
-    p1_ = piece;
-    if (((piece ^ color_) & kBlack) == 0) mpiece();
-    at = m1_;
+  // The pieces of the side to move, a1..h8.
+  for (uint64_t set = colour_[color_ ? 1 : 0]; set; set &= set - 1) {
+    m1_ = static_cast<uint8_t>(bitboards::index_of(std::countr_zero(set)));
+    p1_ = square(m1_);
+    mpiece();
   }
 }
 
+// MPIECE on locals (PATH and ADMOVE inlined; the program's variables are
+// written back around ENPSNT and CASTLE, which use them, and at the end).
 void Program::mpiece() {
-  uint8_t kind = p1_ & 0x87;
+  uint8_t* const ram = ram_.data();
+  const uint8_t* const board = ram + kBoardA;
+  const uint8_t p1 = p1_, m1 = m1_;
+  uint8_t kind = p1 & 0x87;
   if (kind == (Pawn | kBlack)) --kind;  // a black pawn uses table entry 0
-  t1_ = kind & 7;
-  uint8_t b = ram_[kDCount + t1_];
-  uint8_t i = ram_[kDPoint + t1_];
-  uint8_t dir = 0;
-  bool empty = false;
-  auto next_direction = [&] { ++i; return --b != 0; };
+  const uint8_t t1 = kind & 7;
+  t1_ = t1;
+  uint8_t b = ram[kDCount + t1];
+  uint8_t i = ram[kDPoint + t1];
+  uint16_t next = mlnxt_, last = mllst_;
+  const uint8_t unmoved = (p1 & kMoved) ? 0 : 0x10;
+  uint8_t m2 = m1, p2 = 0;
+  // ADMOVE: the entry linked after the last one.
+  auto add = [&](uint8_t flags) {
+    if (next > kMLEnd) throw std::logic_error("SARGON's move list is full (more than 2040 bytes of moves)");
+    ram[last] = static_cast<uint8_t>(next);
+    ram[last + 1u] = static_cast<uint8_t>(next >> 8);
+    last = next;
+    ram[next] = 0, ram[next + 1u] = 0;
+    ram[next + 2u] = m1, ram[next + 3u] = m2, ram[next + 4u] = flags | unmoved, ram[next + 5u] = 0;
+    next = static_cast<uint16_t>(next + 6);
+  };
+  auto promotion = [&] { return (m2 >= 91 || m2 < 29) ? 0x20 : 0; };
   for (;;) {
     // MP5
-    dir = direction(i);
-    m2_ = m1_;
+    const uint8_t dir = ram[kDirect + i];
+    m2 = m1;
     for (;;) {
-      // MP10
-      uint8_t found = path(dir);
-      if (found >= 2) break;
-      empty = found == 0;
-      if (t1_ >= 2) {
-        admove();
-        if (!empty || t1_ == King || t1_ < Bishop) break;
+      // MP10 (PATH)
+      m2 = static_cast<uint8_t>(m2 + dir);
+      p2 = board[m2];
+      if (p2 == kBorder) break;
+      const bool empty = (p2 & 7) == 0;
+      if (!empty && !((p2 ^ p1) & kBlack)) break;  // one of its own
+      if (t1 >= 2) {
+        add(p2);
+        if (!empty || t1 == King || t1 < Bishop) break;
         continue;  // bishops, rooks and queens slide on
       }
       // Pawns: b = 4 one step, 3 two steps, 2 and 1 the captures.
       if (b >= 4) {
         if (!empty) break;
-        if (m2_ >= 91 || m2_ < 29) p2_ |= 0x20;
-        admove();
+        add(static_cast<uint8_t>(p2 | promotion()));
         ++i, --b;  // past the two-step direction
-        if (!(p1_ & kMoved)) continue;  // a pawn not yet moved tries the second step
+        if (!(p1 & kMoved)) continue;  // a pawn not yet moved tries the second step
         break;
       }
       if (b == 3) {
-        if (empty) admove();
+        if (empty) add(p2);
         break;
       }
       if (empty) {
+        m2_ = m2, p2_ = p2, t2_ = 0, mlnxt_ = next, mllst_ = last;
         enpsnt();
+        next = mlnxt_, last = mllst_;
       } else {
-        if (m2_ >= 91 || m2_ < 29) p2_ |= 0x20;
-        admove();
+        add(static_cast<uint8_t>(p2 | promotion()));
       }
       break;
     }
     // MP15
-    if (!next_direction()) break;
+    ++i;
+    if (--b == 0) break;
   }
-  if (t1_ == King) castle();
+  m2_ = m2, p2_ = p2, t2_ = p2 & 7, mlnxt_ = next, mllst_ = last;
+  if (t1 == King) castle();
 }
 
 // A pawn on its fifth rank next to the pawn that has just made its first
