@@ -92,8 +92,8 @@ void NativeMicrochess::tell(const chess::Move& m) {
 }
 
 SearchResult NativeMicrochess::go(const SearchLimits& limits) {
-  const chess::Game& game = wanted_game();
-  chess::Color side = game.position().side_to_move();
+  const chess::Position& position = wanted_position();
+  chess::Color side = position.side_to_move();
   if (!in_step(side)) {
     computer_ = side;
     if (fen_ == start_fen()) {
@@ -122,7 +122,7 @@ SearchResult NativeMicrochess::go(const SearchLimits& limits) {
   }
   if (reply.piece >= 0x10) throw std::runtime_error(name() + " moved a piece that is not its own");
   chess::Square from = square(reply.from), to = square(reply.to);
-  result.move = move_between(game.position(), from, to);
+  result.move = move_between(position, from, to);
   known_.push_back(result.move);
   return result;
 }

@@ -4,7 +4,6 @@
 // game goes on in step as the original's referee would take it.
 #pragma once
 
-#include "chess/game.hpp"
 #include "chess/position.hpp"
 #include "engine.hpp"
 
@@ -40,18 +39,23 @@ class NativePeriodEngine : public Engine {
     played_level_ = level;
     return level;
   }
-  // The game asked for, as the rules library plays it. Kept from move to
-  // move, so that a game in step replays only its new moves: at some 20 µs a
-  // move for Microchess, replaying the whole game each time was a fifth of it.
-  const chess::Game& wanted_game() {
-    bool extends = game_ && game_fen_ == fen_ && game_->moves().size() <= wanted_.size() &&
-                   std::equal(game_->moves().begin(), game_->moves().end(), wanted_.begin());
+  // The position asked for, as the rules library plays it. Kept from move to
+  // move, so that a game in step plays only its new moves: at some 20 µs a
+  // move for Microchess, replaying the whole game each time was a fifth of
+  // it (and a Game, with its repetition keys, cost SARGON a tenth).
+  const chess::Position& wanted_position() {
+    bool extends = position_ && position_fen_ == fen_ && played_.size() <= wanted_.size() &&
+                   std::equal(played_.begin(), played_.end(), wanted_.begin());
     if (!extends) {
-      game_.emplace(fen_);
-      game_fen_ = fen_;
+      position_.emplace(fen_);
+      position_fen_ = fen_;
+      played_.clear();
     }
-    for (size_t i = game_->moves().size(); i < wanted_.size(); ++i) game_->play(wanted_[i]);
-    return *game_;
+    for (size_t i = played_.size(); i < wanted_.size(); ++i) {
+      position_->play(wanted_[i]);
+      played_.push_back(wanted_[i]);
+    }
+    return *position_;
   }
   static const std::string& start_fen() {
     static const std::string fen = chess::Position().fen();
@@ -72,8 +76,9 @@ class NativePeriodEngine : public Engine {
   std::string fen_ = chess::Position::kStartFen, known_fen_;
 
  private:
-  std::optional<chess::Game> game_;
-  std::string game_fen_;
+  std::optional<chess::Position> position_;
+  std::string position_fen_;
+  std::vector<chess::Move> played_;
 };
 
 }  // namespace veteran::engines

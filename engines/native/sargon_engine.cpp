@@ -67,8 +67,8 @@ uint8_t index_of(chess::Square s) { return sargon::board_index(chess::file_of(s)
 }  // namespace
 
 SearchResult NativeSargon::go(const SearchLimits& limits) {
-  const chess::Game& game = wanted_game();
-  chess::Color side = game.position().side_to_move();
+  const chess::Position& position = wanted_position();
+  chess::Color side = position.side_to_move();
   int level = choose_level(limits, side, kSargonLevelSeconds);
   // As the emulated engine decides: in step, a game typed from its start, or a set-up.
   if (!in_step(side)) {
@@ -79,8 +79,8 @@ SearchResult NativeSargon::go(const SearchLimits& limits) {
     known_fen_ = fen_;
     known_.clear();
     if (fen_ != start_fen() || wanted_.size() >= 2) {
-      int number = std::clamp(game.position().fullmove_number(), 2, 255);
-      program_->set_up(sargon_squares(game.position()), side == chess::White, level, static_cast<uint8_t>(number));
+      int number = std::clamp(position.fullmove_number(), 2, 255);
+      program_->set_up(sargon_squares(position), side == chess::White, level, static_cast<uint8_t>(number));
       known_ = wanted_;
     } else {
       program_->new_game(side == chess::White, level);
@@ -117,7 +117,7 @@ SearchResult NativeSargon::go(const SearchLimits& limits) {
       throw std::runtime_error(name() + " chose board index " + std::to_string(index) + ", off the board");
     return chess::square(file, rank);
   };
-  result.move = move_between(game.position(), square(reply.from), square(reply.to));
+  result.move = move_between(position, square(reply.from), square(reply.to));
   result.score_cp = sargon_score_cp(reply.score);
   known_.push_back(result.move);
   return result;

@@ -141,6 +141,7 @@ void Program::pinfnd() {
     if (at == 0xFF) return;
     m3_ = at;
     p1_ = square(m3_);
+    if (!on_board(at)) continue;  // (POSK and POSQ hold board squares)
     const size_t s = static_cast<size_t>(square_of(at));
     const size_t theirs = (p1_ & kBlack) ? 0 : 1;
     // Who could pin along a rank or file [0], along a diagonal [1].

@@ -14,13 +14,35 @@
 #include <bit>
 #include <cstdint>
 
+// Functions that count with popcount are built twice, and the host's
+// population count instruction is chosen when the processor has it (x86-64
+// before 2008 had none, and the default build does not assume it).
+#if defined(__x86_64__) && defined(__GNUC__)
+#define VETERAN_SARGON_POPCOUNT __attribute__((target_clones("popcnt", "default")))
+#else
+#define VETERAN_SARGON_POPCOUNT
+#endif
+
 namespace veteran::engines::sargon::bitboards {
 
 constexpr int8_t kOffsets[16] = {9, 11, -11, -9, 10, -10, 1, -1, -21, -12, 8, 19, 21, 12, -8, -19};
 
-constexpr int square_of(int index) { return (index / 10 - 2) * 8 + index % 10 - 1; }
-constexpr int index_of(int square) { return 21 + square % 8 + 10 * (square / 8); }
 constexpr bool on_board(int index) { return index >= 21 && index <= 98 && index % 10 >= 1 && index % 10 <= 8; }
+constexpr int compute_square_of(int index) { return (index / 10 - 2) * 8 + index % 10 - 1; }
+constexpr int compute_index_of(int square) { return 21 + square % 8 + 10 * (square / 8); }
+// Both ways between the 10 x 12 array and the 64 squares, as tables.
+inline constexpr auto kSquareOf = [] {
+  std::array<int8_t, 256> t{};
+  for (int i = 0; i < 256; ++i) t[static_cast<size_t>(i)] = static_cast<int8_t>(on_board(i) ? compute_square_of(i) : -1);
+  return t;
+}();
+inline constexpr auto kIndexOf = [] {
+  std::array<uint8_t, 64> t{};
+  for (int s = 0; s < 64; ++s) t[static_cast<size_t>(s)] = static_cast<uint8_t>(compute_index_of(s));
+  return t;
+}();
+constexpr int square_of(uint8_t index) { return kSquareOf[index]; }  // -1 off the board
+constexpr int index_of(int square) { return kIndexOf[static_cast<size_t>(square)]; }
 constexpr uint64_t bit(int square) { return uint64_t{1} << square; }
 
 struct Tables {
@@ -37,21 +59,22 @@ struct Tables {
 constexpr Tables make_tables() {
   Tables t;
   for (int s = 0; s < 64; ++s) {
-    const int from = index_of(s);
+    const int from = compute_index_of(s);
     for (int d = 0; d < 16; ++d) {
       int at = from + kOffsets[d];
       if (on_board(at)) {
-        t.step[d][s] = bit(square_of(at));
+        const uint64_t there = bit(compute_square_of(at));
+        t.step[d][s] = there;
         if (d >= 8) {
-          t.knight[s] |= bit(square_of(at));
-          if (kOffsets[d] > 0) t.knight_up[s] |= bit(square_of(at));
+          t.knight[s] |= there;
+          if (kOffsets[d] > 0) t.knight_up[s] |= there;
         } else {
-          t.king[s] |= bit(square_of(at));
-          if (kOffsets[d] > 0) t.king_up[s] |= bit(square_of(at));
+          t.king[s] |= there;
+          if (kOffsets[d] > 0) t.king_up[s] |= there;
         }
       }
       if (d < 8)
-        for (; on_board(at); at += kOffsets[d]) t.ray[d][s] |= bit(square_of(at));
+        for (; on_board(at); at += kOffsets[d]) t.ray[d][s] |= bit(compute_square_of(at));
     }
     t.pawn[0][s] = t.step[0][s] | t.step[1][s];  // White: +9, +11
     t.pawn[1][s] = t.step[2][s] | t.step[3][s];  // Black: -11, -9

@@ -51,6 +51,7 @@ void Program::toggle(uint8_t index, uint8_t piece) {
   pieces_[piece >> 7][kind] ^= bit;
   colour_[piece >> 7] ^= bit;
   occupied_ ^= bit;
+  if (piece & kMoved) moved_ ^= bit;
 }
 
 void Program::place(uint8_t index, uint8_t piece) {
@@ -62,7 +63,7 @@ void Program::place(uint8_t index, uint8_t piece) {
 void Program::find_pieces() {
   pieces_ = {};
   colour_ = {};
-  occupied_ = 0;
+  occupied_ = moved_ = 0;
   for (uint8_t i = 21; i != 99; ++i)
     if (bitboards::on_board(i)) toggle(i, square(i));
 }

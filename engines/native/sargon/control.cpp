@@ -162,13 +162,7 @@ struct SideCount {
 };
 }  // namespace
 
-// Counting is popcount after popcount: built twice, the host's population
-// count instruction chosen when the processor has it (x86-64 before 2008 had
-// none, and the default build does not assume it).
-#if defined(__x86_64__) && defined(__GNUC__)
-__attribute__((target_clones("popcnt", "default")))
-#endif
-bool Program::count_control() {
+VETERAN_SARGON_POPCOUNT bool Program::count_control() {
   const bool pins = npins_ != 0;
   // The pieces on the pin list: only these need PNCK's answer per direction.
   uint64_t pinned = 0;

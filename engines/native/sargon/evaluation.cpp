@@ -93,23 +93,7 @@ void Program::score_square(bool counted, bool attacked) {
   const uint8_t piece = square(m3_);
   p1_ = piece;
   t3_ = piece & 7;
-  // Development: a knight or bishop at home, a rook or queen out early
-  // (before move 7) or a king moved without castling cost 2; castling gains 6.
-  bool penalty = false;
-  uint8_t bonus = 0;
-  if (t3_ < Knight) {
-  } else if (t3_ < Rook) {
-    penalty = !(p1_ & kMoved);
-  } else if (t3_ == King) {
-    if (p1_ & kCastled)
-      bonus = (p1_ & kBlack) ? static_cast<uint8_t>(-6) : 6;
-    else
-      penalty = (p1_ & kMoved) != 0;
-  } else if (moveno_ < 7) {
-    penalty = (p1_ & kMoved) != 0;
-  }
-  if (penalty) bonus = (p1_ & kBlack) ? 2 : static_cast<uint8_t>(-2);
-  if (penalty || bonus) brdc_ = static_cast<uint8_t>(brdc_ + bonus);
+  if (!counted) brdc_ = static_cast<uint8_t>(brdc_ + development_of(piece));
   // PT6X: board control, and the lists XCHNG takes its attackers from.
   if (attacked) {
     for (int k = 0; k < 14; ++k) ram_[kAtkList + k] = 0;
@@ -141,6 +125,44 @@ void Program::score_square(bool counted, bool attacked) {
   mtrl_ = static_cast<uint8_t>(mtrl_ + value);
 }
 
+// Development: a knight or bishop at home, a rook or queen out early
+// (before move 7) or a king moved without castling cost 2; castling gains 6.
+uint8_t Program::development_of(uint8_t piece) const {
+  const uint8_t kind = piece & 7;
+  bool penalty = false;
+  uint8_t bonus = 0;
+  if (kind < Knight) {
+  } else if (kind < Rook) {
+    penalty = !(piece & kMoved);
+  } else if (kind == King) {
+    if (piece & kCastled)
+      bonus = (piece & kBlack) ? static_cast<uint8_t>(-6) : 6;
+    else
+      penalty = (piece & kMoved) != 0;
+  } else if (moveno_ < 7) {
+    penalty = (piece & kMoved) != 0;
+  }
+  if (penalty) bonus = (piece & kBlack) ? 2 : static_cast<uint8_t>(-2);
+  return bonus;
+}
+
+// The development terms of one colour's pieces (0 White, 1 Black), from the square sets.
+VETERAN_SARGON_POPCOUNT uint8_t Program::development(size_t side) const {
+  const auto& own = pieces_[side];
+  int penalties = std::popcount((own[Knight] | own[Bishop]) & ~moved_);
+  if (moveno_ < 7) penalties += std::popcount((own[Rook] | own[Queen]) & moved_);
+  int castled = 0;
+  for (uint64_t set = own[King]; set; set &= set - 1) {
+    const uint8_t king = ram_[kBoardA + bitboards::index_of(std::countr_zero(set))];
+    if (king & kCastled)
+      ++castled;
+    else if (king & kMoved)
+      ++penalties;
+  }
+  // White's terms as they are, Black's the other way round (the caller subtracts them).
+  return static_cast<uint8_t>(6 * castled - 2 * penalties);
+}
+
 void Program::points() {
   if (!self_check_) {
     points(count_control());
@@ -155,17 +177,24 @@ void Program::points() {
   if (fast != scan) throw std::logic_error("sargon@native: POINTS counted from the pieces differs from ATTACK's scan");
 }
 
-void Program::points(bool counted) {
+VETERAN_SARGON_POPCOUNT void Program::points(bool counted) {
   mtrl_ = brdc_ = ptsl_ = ptsw1_ = ptsw2_ = ptsck_ = 0;
   t1_ = 7;
   if (counted) {
-    // Only the pieces: empty squares added nothing but their control, counted already.
-    brdc_ = control_;
-    for (uint64_t set = occupied_; set; set &= set - 1) {
-      const int at = std::countr_zero(set);
-      m3_ = static_cast<uint8_t>(bitboards::index_of(at));
-      const bool black = square(m3_) & kBlack;
-      score_square(true, (attacked_[black ? 0 : 1] & bitboards::bit(at)) != 0);
+    // Board control was counted; development and the material of pieces no
+    // opponent attacks are sums over the square sets; the pieces an
+    // opponent attacks go through XCHNG in a1..h8 order, as in the scan.
+    brdc_ = static_cast<uint8_t>(control_ + development(0) - development(1));
+    for (size_t side = 0; side < 2; ++side) {
+      const uint64_t safe = ~attacked_[side ^ 1];
+      uint8_t sum = 0;
+      for (uint8_t kind = Pawn; kind <= King; ++kind)
+        sum = static_cast<uint8_t>(sum + std::popcount(pieces_[side][kind] & safe) * (piece_value(kind) << 1));
+      mtrl_ = static_cast<uint8_t>(side ? mtrl_ - sum : mtrl_ + sum);
+    }
+    for (uint64_t set = (colour_[0] & attacked_[1]) | (colour_[1] & attacked_[0]); set; set &= set - 1) {
+      m3_ = static_cast<uint8_t>(bitboards::index_of(std::countr_zero(set)));
+      score_square(true, true);
     }
     m3_ = 99;
   } else {

@@ -102,7 +102,7 @@ class Program {
   // (bitboards.hpp), kept in step with the board by place().
   std::array<std::array<uint64_t, 8>, 2> pieces_{};
   std::array<uint64_t, 2> colour_{};
-  uint64_t occupied_ = 0;
+  uint64_t occupied_ = 0, moved_ = 0;  // moved_: pieces with the moved flag
   void place(uint8_t index, uint8_t piece);
   void find_pieces();  // after the whole board was written
   void toggle(uint8_t index, uint8_t piece);
@@ -148,6 +148,8 @@ class Program {
   void points();
   void points(bool counted);
   void score_square(bool counted, bool attacked);
+  uint8_t development_of(uint8_t piece) const;
+  uint8_t development(size_t side) const;
   void xchng(uint8_t& d, uint8_t& e);
   // search.cpp
   void sortm();
