@@ -88,21 +88,27 @@ void Program::xchng(uint8_t& d, uint8_t& e) {
 }
 
 // POINTS for the square M3: development, board control (unless counted
-// already) and the exchange when the piece on it may be `attacked`.
-void Program::score_square(bool counted, bool attacked) {
+// already) and the exchange when the piece on it may be `attacked`. XCHNG
+// on a piece nobody of its colour `defended` takes one attacker and loses
+// the piece: its whole value, whoever attacks.
+void Program::score_square(bool counted, bool attacked, bool defended) {
   const uint8_t piece = square(m3_);
   p1_ = piece;
   t3_ = piece & 7;
   if (!counted) brdc_ = static_cast<uint8_t>(brdc_ + development_of(piece));
   // PT6X: board control, and the lists XCHNG takes its attackers from.
-  if (attacked) {
+  const bool lists = attacked && defended;
+  if (lists) {
     for (int k = 0; k < 14; ++k) ram_[kAtkList + k] = 0;
     attack();
   }
   if (!counted) brdc_ = static_cast<uint8_t>(brdc_ + static_cast<uint8_t>(ram_[kWAct] - ram_[kBAct]));
   if (p1_ == 0) return;
   uint8_t d = static_cast<uint8_t>(piece_value(t3_) << 1), e = 0;
-  if (attacked) xchng(d, e);
+  if (lists)
+    xchng(d, e);
+  else if (attacked)
+    e = d;
   if (e != 0) {
     --d;  // a piece en prise counts half a pawn less
     if (((p1_ ^ color_) & kBlack) == 0) {
@@ -193,13 +199,15 @@ VETERAN_SARGON_POPCOUNT void Program::points(bool counted) {
       mtrl_ = static_cast<uint8_t>(side ? mtrl_ - sum : mtrl_ + sum);
     }
     for (uint64_t set = (colour_[0] & attacked_[1]) | (colour_[1] & attacked_[0]); set; set &= set - 1) {
-      m3_ = static_cast<uint8_t>(bitboards::index_of(std::countr_zero(set)));
-      score_square(true, true);
+      const int at = std::countr_zero(set);
+      m3_ = static_cast<uint8_t>(bitboards::index_of(at));
+      const bool defended = (colour_[0] & bitboards::bit(at)) ? attacked_[0] & bitboards::bit(at) : attacked_[1] & bitboards::bit(at);
+      score_square(true, true, defended);
     }
     m3_ = 99;
   } else {
     for (m3_ = 21; m3_ != 99; ++m3_)
-      if (square(m3_) != kBorder) score_square(false, true);
+      if (square(m3_) != kBorder) score_square(false, true, true);
   }
   // The piece that has just moved is itself lost: the best gain does not count.
   if (ptsck_) {

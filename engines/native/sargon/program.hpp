@@ -147,7 +147,7 @@ class Program {
   // evaluation.cpp
   void points();
   void points(bool counted);
-  void score_square(bool counted, bool attacked);
+  void score_square(bool counted, bool attacked, bool defended);
   uint8_t development_of(uint8_t piece) const;
   uint8_t development(size_t side) const;
   void xchng(uint8_t& d, uint8_t& e);
