@@ -147,7 +147,8 @@ void Program::pinfnd() {
     // Who could pin along a rank or file [0], along a diagonal [1].
     const uint64_t pinners[2] = {pieces_[theirs][Rook] | pieces_[theirs][Queen],
                                  pieces_[theirs][Bishop] | pieces_[theirs][Queen]};
-    for (int i = 0; i < 8; ++i) {
+    const bool diagonals = kTables.lines[1][s] & pinners[1], ranks_and_files = kTables.lines[0][s] & pinners[0];
+    for (int i = diagonals ? 0 : 4; i < (ranks_and_files ? 8 : 4); ++i) {
       // PF2: the first piece on the line must be of P1's colour, the second an opposing one.
       const uint64_t ray = kTables.ray[static_cast<size_t>(i)][s];
       if (!(ray & pinners[is_diagonal(i)])) continue;

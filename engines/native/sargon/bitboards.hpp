@@ -54,6 +54,8 @@ struct Tables {
   std::array<uint64_t, 64> knight{}, king{}, knight_up{}, king_up{};
   // The squares a pawn of each colour attacks.
   std::array<std::array<uint64_t, 64>, 2> pawn{};
+  // All four ranks and files [0], all four diagonals [1] through a square.
+  std::array<std::array<uint64_t, 64>, 2> lines{};
 };
 
 constexpr Tables make_tables() {
@@ -75,6 +77,7 @@ constexpr Tables make_tables() {
       }
       if (d < 8)
         for (; on_board(at); at += kOffsets[d]) t.ray[d][s] |= bit(compute_square_of(at));
+      if (d < 8) t.lines[d < 4 ? 1 : 0][s] |= t.ray[d][s];
     }
     t.pawn[0][s] = t.step[0][s] | t.step[1][s];  // White: +9, +11
     t.pawn[1][s] = t.step[2][s] | t.step[3][s];  // Black: -11, -9
