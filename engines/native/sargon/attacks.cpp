@@ -80,8 +80,7 @@ uint8_t Program::attack() {
       }
       if (!attacks) break;
       // AT30
-      m2_ = index, p2_ = piece, t2_ = kind;
-      atksav(static_cast<uint8_t>(kOffsets[i]), d);
+      atksav(index, piece, static_cast<uint8_t>(kOffsets[i]), d);
       // AT32: kings and knights do not let a piece behind them join in.
       if (kind == King) break;
       on &= kTables.ray[static_cast<size_t>(i)][static_cast<size_t>(at)];
@@ -94,38 +93,34 @@ uint8_t Program::attack() {
     const uint64_t there = kTables.step[static_cast<size_t>(i)][s];
     if (!(there & knights)) continue;
     const uint8_t index = static_cast<uint8_t>(index_of(std::countr_zero(there))), piece = board[index];
-    m2_ = index, p2_ = piece, t2_ = Knight;
-    atksav(static_cast<uint8_t>(kOffsets[i]), ((piece ^ p1) & kBlack) ? 0x20 : 0x40);
+    atksav(index, piece, static_cast<uint8_t>(kOffsets[i]), ((piece ^ p1) & kBlack) ? 0x20 : 0x40);
   }
   return 0;
 }
 
-// The attacker on M2 (P2, T2) into its colour's list: the count, then its
-// value in the nibble slots of its kind (the queen's when a queen was met on
-// this scan), two values a slot, a third into the next slot.
-void Program::atksav(uint8_t c, uint8_t d) {
-  if (npins_ != 0 && !pnck(c, d)) return;
-  uint16_t list = kAtkList + ((p2_ & kBlack) ? 7 : 0);
-  uint8_t slot_kind = (d & 0x80) ? static_cast<uint8_t>(Queen) : static_cast<uint8_t>(p2_ & 7);
-  ++ram_[list];
-  uint16_t slot = static_cast<uint16_t>(list + slot_kind);
-  uint8_t value = piece_value(t2_);
-  uint8_t held = ram_[slot];
+// ATKSAV: the attacker `piece` on `at` (M2, P2) into its colour's list: the
+// count, then its value in the nibble slots of its kind (the queen's when a
+// queen was met on this scan), two values a slot, a third into the next
+// slot. With pins on the board, PNCK first (which sets D to the direction).
+void Program::atksav(uint8_t at, uint8_t piece, uint8_t c, uint8_t d) {
+  if (npins_ != 0) {
+    d = c;
+    if (!pin_allows(at, c)) return;
+  }
+  uint8_t* const list = ram_.data() + kAtkList + ((piece & kBlack) ? 7 : 0);
+  const uint8_t kind = piece & 7;
+  ++list[0];
+  uint8_t* slot = list + ((d & 0x80) ? static_cast<uint8_t>(Queen) : kind);
+  const uint8_t value = piece_value(kind) & 0x0F;
+  const uint8_t held = *slot;
   if ((held & 0x0F) != 0 && (held & 0xF0) == 0) {
     // AS19: the second value into the upper nibble.
-    ram_[slot] = static_cast<uint8_t>((value & 0x0F) << 4 | (held & 0x0F));
+    *slot = static_cast<uint8_t>(value << 4 | held);
     return;
   }
   if ((held & 0x0F) != 0) ++slot;  // both nibbles taken
   // AS20 (RLD): what was in the lower nibble moves up, the value goes in below.
-  ram_[slot] = static_cast<uint8_t>(ram_[slot] << 4 | (value & 0x0F));
-}
-
-// PNCK: a pinned piece attacks only along its pin line. Sets D to the
-// attack direction, as the listing's register use does (see program.hpp).
-bool Program::pnck(uint8_t c, uint8_t& d) {
-  d = c;
-  return pin_allows(m2_, c);
+  *slot = static_cast<uint8_t>(*slot << 4 | value);
 }
 
 // For each king and queen (POSK, POSQ), the pieces of its colour standing
@@ -140,10 +135,10 @@ void Program::pinfnd() {
     if (at == 0) continue;
     if (at == 0xFF) return;
     m3_ = at;
-    p1_ = square(m3_);
+    const uint8_t p1 = p1_ = square(m3_);
     if (!on_board(at)) continue;  // (POSK and POSQ hold board squares)
     const size_t s = static_cast<size_t>(square_of(at));
-    const size_t theirs = (p1_ & kBlack) ? 0 : 1;
+    const size_t theirs = (p1 & kBlack) ? 0 : 1;
     // Who could pin along a rank or file [0], along a diagonal [1].
     const uint64_t pinners[2] = {pieces_[theirs][Rook] | pieces_[theirs][Queen],
                                  pieces_[theirs][Bishop] | pieces_[theirs][Queen]};
@@ -155,33 +150,30 @@ void Program::pinfnd() {
       const uint64_t on = ray & occupied_;
       const int first = nearest(i, on);
       const uint8_t front = static_cast<uint8_t>(index_of(first));
-      if ((square(front) ^ p1_) & kBlack) continue;
+      if ((square(front) ^ p1) & kBlack) continue;
       const uint64_t beyond = on & kTables.ray[static_cast<size_t>(i)][static_cast<size_t>(first)];
       if (!beyond) continue;
-      m2_ = static_cast<uint8_t>(index_of(nearest(i, beyond)));
-      p2_ = square(m2_);
-      t2_ = p2_ & 7;
-      if (!((p2_ ^ p1_) & kBlack)) continue;
-      m4_ = front;
+      const uint8_t second = square(static_cast<uint8_t>(index_of(nearest(i, beyond)))), kind = second & 7;
+      if (!((second ^ p1) & kBlack)) continue;
       bool pin = false;
-      if (t2_ == Queen) {
-        if ((p1_ & 7) != Queen) {
+      if (kind == Queen) {
+        if ((p1 & 7) != Queen) {
           pin = true;
         } else {
           for (int k = 0; k < 14; ++k) ram_[kAtkList + k] = 0;
           t1_ = 7;
           attack();
-          bool white = !(p1_ & kBlack);
+          bool white = !(p1 & kBlack);
           uint8_t defenders = ram_[white ? kWAct : kBAct], attackers = ram_[white ? kBAct : kWAct];
           pin = (static_cast<uint8_t>(defenders - attackers - 1) & 0x80) != 0;
         }
       } else {
-        pin = is_diagonal(i) ? t2_ == Bishop : t2_ == Rook;
+        pin = is_diagonal(i) ? kind == Bishop : kind == Rook;
       }
       if (pin) {
         ++npins_;
         ram_[kPListA - 1 + npins_ + 10] = static_cast<uint8_t>(kOffsets[i]);
-        ram_[kPListA - 1 + npins_] = m4_;
+        ram_[kPListA - 1 + npins_] = front;
       }
     }
   }

@@ -141,8 +141,7 @@ class Program {
   // attacks.cpp
   uint8_t inchk(uint8_t colour);
   uint8_t attack();
-  void atksav(uint8_t c, uint8_t d);
-  bool pnck(uint8_t c, uint8_t& d);
+  void atksav(uint8_t at, uint8_t piece, uint8_t c, uint8_t d);
   void pinfnd();
   // evaluation.cpp
   void points();
