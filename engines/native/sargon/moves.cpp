@@ -12,19 +12,68 @@
 
 namespace veteran::engines::sargon {
 
-void Program::genmov() {
+// GENMOV's start: whether the side to move is in check, and this ply's
+// pair in PLYIX: where its moves start, then the chain's head.
+void Program::begin_ply() {
   ckflg_ = inchk(color_);
-  // This ply's pair in PLYIX: where its moves start, then the chain's head.
   uint16_t pair = static_cast<uint16_t>(mlptri_ + 2);
   set_word(pair, mlnxt_);
   mlptri_ = static_cast<uint16_t>(pair + 2);
   mllst_ = mlptri_;
+}
+
+void Program::genmov() {
+  begin_ply();
   // The pieces of the side to move, a1..h8.
   for (uint64_t set = colour_[color_ ? 1 : 0]; set; set &= set - 1) {
     m1_ = static_cast<uint8_t>(bitboards::index_of(std::countr_zero(set)));
     p1_ = square(m1_);
     mpiece();
   }
+}
+
+// At the last ply (and the check extension's) FNDMOV takes the moves in the
+// order GENMOV links them and stops at the first cut-off, so the rest of the
+// list is never read: there GENMOV's work is done a piece at a time, when
+// the search reaches the end of what is linked. The entries, their order,
+// their addresses and what the search reads are GENMOV's; what changes is
+// only that moves after a cut-off are not written.
+void Program::genmov_lazily() {
+  begin_ply();
+  // What MPIECE reads and the search changes meanwhile: the move that led
+  // here (ENPSNT), whether the side is in check (CASTLE). The chain's head
+  // reads as its end until a move is linked; GENMOV leaves it as it was
+  // when the side has no move at all, and so does more_moves().
+  pending_[nply_] = {colour_[color_ ? 1 : 0], mlptrj_, ckflg_, word(mlptri_), false};
+  set_word(mlptri_, 0);
+}
+
+// The next pieces' moves linked after MLPTRJ, the last entry; false when
+// no piece is left. MLNXT is this ply's end (deeper plies ascend to it).
+bool Program::more_moves() {
+  Pending& p = pending_[nply_];
+  const uint16_t last = mlptrj_;
+  const uint8_t check = ckflg_;
+  mlptrj_ = p.previous_move;
+  ckflg_ = p.in_check;
+  mllst_ = last;
+  bool added = false;
+  while (p.pieces && !added) {
+    m1_ = static_cast<uint8_t>(bitboards::index_of(std::countr_zero(p.pieces)));
+    p.pieces &= p.pieces - 1;
+    p1_ = square(m1_);
+    mpiece();
+    added = word(last) >> 8 != 0;
+  }
+  mlptrj_ = last;
+  ckflg_ = check;
+  p.linked |= added;
+  if (!p.linked && !p.pieces) {
+    set_word(mlptri_, p.head);  // no move at all: the head as GENMOV left it, read once
+    p.linked = true;
+    return true;
+  }
+  return added;
 }
 
 // MPIECE on locals (PATH and ADMOVE inlined; the program's variables are

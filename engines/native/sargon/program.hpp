@@ -132,7 +132,18 @@ class Program {
   void move();
   void unmove();
   // moves.cpp
+  void begin_ply();
   void genmov();
+  void genmov_lazily();
+  bool more_moves();
+  struct Pending {
+    uint64_t pieces = 0;         // whose moves are still to be linked
+    uint16_t previous_move = 0;  // MLPTRJ when GENMOV would have run
+    uint8_t in_check = 0;        // CKFLG then
+    uint16_t head = 0;           // the chain's head word before this ply
+    bool linked = false;         // a move has been linked
+  };
+  std::array<Pending, 16> pending_{};  // by NPLY
   void mpiece();
   void enpsnt();
   void adjptr();

@@ -69,12 +69,17 @@ void Program::fndmov() {
 fm5:
   ++nply_;
   matef_ = 0;
-  genmov();
-  if (nply_ < plymax_) sortm();
+  if (nply_ < plymax_) {
+    genmov();
+    sortm();
+  } else {
+    genmov_lazily();
+  }
   mlptrj_ = mlptri_;
 
 fm15: {
   uint16_t next = word(mlptrj_);
+  if ((next >> 8) == 0 && nply_ >= plymax_ && more_moves()) next = word(mlptrj_);
   if ((next >> 8) == 0) goto fm25;
   mlptrj_ = next;
   set_word(mlptri_, next);
