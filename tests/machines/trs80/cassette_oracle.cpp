@@ -6,6 +6,7 @@
 #include "files/rompath.hpp"
 #include "files/wav.hpp"
 #include "machines/trs80/cassette.hpp"
+#include "system_tape.hpp"
 
 #include <cmath>
 #include <cstdio>
@@ -16,11 +17,9 @@
 int main(int argc, char** argv) {
   std::string mode = argc > 1 ? argv[1] : "";
   if (mode == "make" && argc == 3) {
-    std::vector<uint8_t> t(40, 0x00);
-    t.insert(t.end(), {0xA5, 0x55, 'O', 'R', 'A', 'C', 'L', 'E', 0x3C, 0x08, 0x00, 0x60});
-    unsigned sum = 0x60;
-    for (int i = 0; i < 8; ++i) t.push_back(static_cast<uint8_t>(0x11 * i + 3)), sum += 0x11 * i + 3;
-    t.insert(t.end(), {static_cast<uint8_t>(sum), 0x78, 0x00, 0x60});
+    std::vector<uint8_t> data;
+    for (int i = 0; i < 8; ++i) data.push_back(static_cast<uint8_t>(0x11 * i + 3));
+    auto t = veteran::test::system_tape("ORACLE", 0x6000, data, 0x6000);
     std::ofstream(argv[2], std::ios::binary).write(reinterpret_cast<const char*>(t.data()), static_cast<std::streamsize>(t.size()));
     return 0;
   }
