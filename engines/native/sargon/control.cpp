@@ -81,11 +81,12 @@ struct SideCount {
   bool track = pins || std::popcount(own[Queen]) > 1;
   uint64_t see_through[2] = {own[Rook] | own[Queen], own[Bishop] | own[Queen]};
   int count = 0;
-  uint64_t attacked = 0, king_slot = 0;
+  uint64_t attacked = 0, twice = 0, king_slot = 0;
   SlotCount queen_slot;
 
   void add(uint64_t squares, uint64_t in_queen_slot) {
     count += std::popcount(squares);
+    twice |= attacked & squares;
     attacked |= squares;
     if (track) queen_slot.add(in_queen_slot);
   }
@@ -208,6 +209,7 @@ VETERAN_SARGON_POPCOUNT bool Program::count_control() {
     if (c.track && (c.queen_slot.four & c.king_slot)) overflow = true;
     total[side] = c.count;
     attacked_[side] = c.attacked;
+    attacked_twice_[side] = c.twice;
   }
   control_ = static_cast<uint8_t>(total[0] - total[1]);
   return !overflow;

@@ -88,27 +88,30 @@ void Program::xchng(uint8_t& d, uint8_t& e) {
 }
 
 // POINTS for the square M3: development, board control (unless counted
-// already) and the exchange when the piece on it may be `attacked`. XCHNG
-// on a piece nobody of its colour `defended` takes one attacker and loses
-// the piece: its whole value, whoever attacks.
-void Program::score_square(bool counted, bool attacked, bool defended) {
+// already) and what the piece on it stands to lose, found `how`.
+void Program::score_square(bool counted, Loss how, uint8_t attacker) {
   const uint8_t piece = square(m3_);
   p1_ = piece;
   t3_ = piece & 7;
   if (!counted) brdc_ = static_cast<uint8_t>(brdc_ + development_of(piece));
   // PT6X: board control, and the lists XCHNG takes its attackers from.
-  const bool lists = attacked && defended;
-  if (lists) {
+  if (how == Loss::lists) {
     for (int k = 0; k < 14; ++k) ram_[kAtkList + k] = 0;
     attack();
   }
   if (!counted) brdc_ = static_cast<uint8_t>(brdc_ + static_cast<uint8_t>(ram_[kWAct] - ram_[kBAct]));
   if (p1_ == 0) return;
   uint8_t d = static_cast<uint8_t>(piece_value(t3_) << 1), e = 0;
-  if (lists)
-    xchng(d, e);
-  else if (attacked)
-    e = d;
+  switch (how) {
+    case Loss::nothing: break;
+    case Loss::lists: xchng(d, e); break;
+    // XCHNG on an undefended piece takes one attacker and counts the piece lost.
+    case Loss::whole: e = d; break;
+    // With one attacker and a defender, XCHNG counts the piece less the
+    // attacker when the attacker is worth no more, else nothing; which
+    // defenders stand behind does not enter.
+    case Loss::lone_attacker: e = d >= attacker ? static_cast<uint8_t>(d - attacker) : 0; break;
+  }
   if (e != 0) {
     --d;  // a piece en prise counts half a pawn less
     if (((p1_ ^ color_) & kBlack) == 0) {
@@ -169,6 +172,31 @@ VETERAN_SARGON_POPCOUNT uint8_t Program::development(size_t side) const {
   return static_cast<uint8_t>(6 * castled - 2 * penalties);
 }
 
+// The doubled value of the one piece of `side` that attacks square `at`,
+// with no pins on the board: then it stands first on its line (a piece in
+// front of it would attack too), or is a knight, pawn or king.
+uint8_t Program::lone_attacker(int at, size_t side) const {
+  using namespace bitboards;
+  const auto& them = pieces_[side];
+  const size_t s = static_cast<size_t>(at);
+  uint8_t kind = 0;
+  if (kTables.knight[s] & them[Knight])
+    kind = Knight;
+  else if (kTables.pawn[side ^ 1][s] & them[Pawn])
+    kind = Pawn;
+  else if (kTables.king[s] & them[King])
+    kind = King;
+  else
+    for (int i = 0; i < 8 && !kind; ++i) {
+      const uint64_t on = kTables.ray[static_cast<size_t>(i)][s] & occupied_;
+      if (!on) continue;
+      const int first = nearest(i, on);
+      const uint64_t sliders = them[Queen] | (is_diagonal(i) ? them[Bishop] : them[Rook]);
+      if (sliders & bit(first)) kind = ram_[kBoardA + index_of(first)] & 7;
+    }
+  return static_cast<uint8_t>(piece_value(kind) << 1);
+}
+
 void Program::points() {
   if (!self_check_) {
     points(count_control());
@@ -200,14 +228,20 @@ VETERAN_SARGON_POPCOUNT void Program::points(bool counted) {
     }
     for (uint64_t set = (colour_[0] & attacked_[1]) | (colour_[1] & attacked_[0]); set; set &= set - 1) {
       const int at = std::countr_zero(set);
+      const uint64_t here = bitboards::bit(at);
       m3_ = static_cast<uint8_t>(bitboards::index_of(at));
-      const bool defended = (colour_[0] & bitboards::bit(at)) ? attacked_[0] & bitboards::bit(at) : attacked_[1] & bitboards::bit(at);
-      score_square(true, true, defended);
+      const size_t own = (colour_[0] & here) ? 0 : 1, them = own ^ 1;
+      if (!(attacked_[own] & here))
+        score_square(true, Loss::whole);
+      else if (npins_ == 0 && !(attacked_twice_[them] & here))
+        score_square(true, Loss::lone_attacker, lone_attacker(at, them));
+      else
+        score_square(true, Loss::lists);
     }
     m3_ = 99;
   } else {
     for (m3_ = 21; m3_ != 99; ++m3_)
-      if (square(m3_) != kBorder) score_square(false, true, true);
+      if (square(m3_) != kBorder) score_square(false, Loss::lists);
   }
   // The piece that has just moved is itself lost: the best gain does not count.
   if (ptsck_) {

@@ -111,7 +111,7 @@ class Program {
   // White minus Black, the squares each colour attacks, and whether to
   // compare each POINTS with the listing's scan.
   uint8_t control_ = 0;
-  std::array<uint64_t, 2> attacked_{};
+  std::array<uint64_t, 2> attacked_{}, attacked_twice_{};  // by White [0], Black [1]
   bool self_check_ = false;
   bool count_control();
   bool pin_allows(uint8_t at, uint8_t dir) const;
@@ -157,7 +157,12 @@ class Program {
   // evaluation.cpp
   void points();
   void points(bool counted);
-  void score_square(bool counted, bool attacked, bool defended);
+  // How POINTS learns what the piece on M3 stands to lose: nothing attacks
+  // it; XCHNG on ATTACK's lists; all of it (undefended); or, with one
+  // attacker of the given doubled value, what XCHNG makes of that alone.
+  enum class Loss : uint8_t { nothing, lists, whole, lone_attacker };
+  void score_square(bool counted, Loss how, uint8_t attacker = 0);
+  uint8_t lone_attacker(int at, size_t side) const;
   uint8_t development_of(uint8_t piece) const;
   uint8_t development(size_t side) const;
   void xchng(uint8_t& d, uint8_t& e);
