@@ -172,29 +172,39 @@ VETERAN_SARGON_POPCOUNT uint8_t Program::development(size_t side) const {
   return static_cast<uint8_t>(6 * castled - 2 * penalties);
 }
 
-// The doubled value of the one piece of `side` that attacks square `at`,
-// with no pins on the board: then it stands first on its line (a piece in
-// front of it would attack too), or is a knight, pawn or king.
+// The doubled value of the one piece of `side` that ATTACK would file for
+// square `at`: a knight, pawn or king next to it, or along a line the first
+// piece of that colour that attacks along it, through pieces of its colour
+// that attack too (as ATTACK scans), whichever PNCK lets count.
 uint8_t Program::lone_attacker(int at, size_t side) const {
   using namespace bitboards;
   const auto& them = pieces_[side];
   const size_t s = static_cast<size_t>(at);
-  uint8_t kind = 0;
-  if (kTables.knight[s] & them[Knight])
-    kind = Knight;
-  else if (kTables.pawn[side ^ 1][s] & them[Pawn])
-    kind = Pawn;
-  else if (kTables.king[s] & them[King])
-    kind = King;
-  else
-    for (int i = 0; i < 8 && !kind; ++i) {
-      const uint64_t on = kTables.ray[static_cast<size_t>(i)][s] & occupied_;
-      if (!on) continue;
-      const int first = nearest(i, on);
-      const uint64_t sliders = them[Queen] | (is_diagonal(i) ? them[Bishop] : them[Rook]);
-      if (sliders & bit(first)) kind = ram_[kBoardA + index_of(first)] & 7;
+  const uint8_t* board = &ram_[kBoardA];
+  auto counts = [&](int from, int d) {
+    return npins_ == 0 || pin_allows(static_cast<uint8_t>(index_of(from)), static_cast<uint8_t>(kOffsets[d]));
+  };
+  for (int d = 8; d < 16; ++d)
+    if ((kTables.step[static_cast<size_t>(d)][s] & them[Knight]) &&
+        counts(std::countr_zero(kTables.step[static_cast<size_t>(d)][s]), d))
+      return static_cast<uint8_t>(piece_value(Knight) << 1);
+  for (int d = 0; d < 8; ++d) {
+    const uint64_t next = kTables.step[static_cast<size_t>(d)][s];
+    for (uint64_t on = kTables.ray[static_cast<size_t>(d)][s] & occupied_; on;) {
+      const int first = nearest(d, on);
+      if (!(colour_[side] & bit(first))) break;  // the other colour ends the line
+      const uint8_t kind = board[index_of(first)] & 7;
+      const bool adjacent = next == bit(first);
+      const bool pawn = kind == Pawn && adjacent && is_diagonal(d) && (side ? d < 2 : d >= 2);
+      const bool attacks = kind == Queen || (adjacent && kind == King) || pawn ||
+                           (kind == (is_diagonal(d) ? Bishop : Rook));
+      if (!attacks) break;
+      if (counts(first, d)) return static_cast<uint8_t>(piece_value(kind) << 1);
+      if (kind == King) break;
+      on &= kTables.ray[static_cast<size_t>(d)][static_cast<size_t>(first)];
     }
-  return static_cast<uint8_t>(piece_value(kind) << 1);
+  }
+  return 0;  // (not reached: the count found one)
 }
 
 void Program::points() {
@@ -233,7 +243,7 @@ VETERAN_SARGON_POPCOUNT void Program::points(bool counted) {
       const size_t own = (colour_[0] & here) ? 0 : 1, them = own ^ 1;
       if (!(attacked_[own] & here))
         score_square(true, Loss::whole);
-      else if (npins_ == 0 && !(attacked_twice_[them] & here))
+      else if (!(attacked_twice_[them] & here))
         score_square(true, Loss::lone_attacker, lone_attacker(at, them));
       else
         score_square(true, Loss::lists);
