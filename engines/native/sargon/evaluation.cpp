@@ -184,12 +184,17 @@ uint8_t Program::lone_attacker(int at, size_t side) const {
   auto counts = [&](int from, int d) {
     return npins_ == 0 || pin_allows(static_cast<uint8_t>(index_of(from)), static_cast<uint8_t>(kOffsets[d]));
   };
-  for (int d = 8; d < 16; ++d)
-    if ((kTables.step[static_cast<size_t>(d)][s] & them[Knight]) &&
-        counts(std::countr_zero(kTables.step[static_cast<size_t>(d)][s]), d))
-      return static_cast<uint8_t>(piece_value(Knight) << 1);
+  if (kTables.knight[s] & them[Knight])
+    for (int d = 8; d < 16; ++d)
+      if ((kTables.step[static_cast<size_t>(d)][s] & them[Knight]) &&
+          counts(std::countr_zero(kTables.step[static_cast<size_t>(d)][s]), d))
+        return static_cast<uint8_t>(piece_value(Knight) << 1);
+  // Lines where a piece of that colour could attack at all (as ATTACK's precheck).
+  const uint64_t near = them[King] | them[Pawn];
+  const uint64_t far[2] = {them[Queen] | them[Rook], them[Queen] | them[Bishop]};
   for (int d = 0; d < 8; ++d) {
     const uint64_t next = kTables.step[static_cast<size_t>(d)][s];
+    if (!((kTables.ray[static_cast<size_t>(d)][s] & far[is_diagonal(d)]) | (next & near))) continue;
     for (uint64_t on = kTables.ray[static_cast<size_t>(d)][s] & occupied_; on;) {
       const int first = nearest(d, on);
       if (!(colour_[side] & bit(first))) break;  // the other colour ends the line
