@@ -179,12 +179,24 @@ bool Program::king_capturable_after_move() {
       straight = df == 0 || dr == 0;
     }
   }
+  if (ray) {
+    // Down that line with the move made: FROM is empty now, and the piece
+    // on TO (ours) ends the line.
+    for (uint8_t t = static_cast<uint8_t>(zp_[kBoard] + ray); !(t & 0x88); t = static_cast<uint8_t>(t + ray)) {
+      if (t == to) return false;
+      if (t == from) continue;
+      int x = piece_at(t);
+      if (x < 0) continue;
+      int p = x - 16;  // theirs are 16-31; ours end the line
+      return p == 1 || (straight ? (p == 2 || p == 3) : (p == 4 || p == 5));
+    }
+    return false;
+  }
   // The move made on the map for the question, and taken back after it.
   uint8_t on_to = where_[0][fixed_square(to)];
   if (!(from & 0x88)) place(fixed_square(from), 0xFF);
   place(fixed_square(to), fixed_piece(piece));
-  bool taken = ray ? slider_on_ray(zp_[kBoard], static_cast<uint8_t>(ray), straight)
-                   : king_taken_on_map(piece == 0 ? to : zp_[kBoard]);
+  bool taken = king_taken_on_map(piece == 0 ? to : zp_[kBoard]);
   place(fixed_square(to), on_to);
   if (!(from & 0x88)) place(fixed_square(from), fixed_piece(piece));
   return taken;
@@ -316,8 +328,10 @@ void Program::janus(bool capture) {
   ++indexed(kMob, x);
   if (piece == 1) ++indexed(kMob, x);  // the queen's moves count twice
   if (capture) {
-    uint8_t y = 0x0F;
-    while (!negative(y) && zp_[kBk + y] != zp_[kSquare]) --y;
+    // The program scans BK from 15 down for the square; squares are unique,
+    // so the map names the same piece (none: Y runs out at $FF).
+    int on = piece_at(zp_[kSquare]);
+    uint8_t y = on >= 16 ? static_cast<uint8_t>(on - 16) : 0xFF;
     uint8_t value = kValue[y & 0x0F];
     if (value >= indexed(kMaxC, x)) {
       indexed(kPCap, x) = y;
@@ -346,9 +360,10 @@ void Program::janus(bool capture) {
 // at this depth is kept and the recaptures are followed, down to the floor.
 void Program::tree(bool capture) {
   if (!capture) return;
-  uint8_t y = 7;
-  while (zp_[kBk + y] != zp_[kSquare])
-    if (--y == 0) return;
+  // The program scans BK from 7 down to 1 (queen to knights); the map names the piece.
+  int taken = piece_at(zp_[kSquare]) - 16;
+  if (taken < 1 || taken > 7) return;
+  uint8_t y = static_cast<uint8_t>(taken);
   uint8_t x = zp_[kState];
   if (kValue[y] >= indexed(kBCap0, x)) indexed(kBCap0, x) = kValue[y];
   --zp_[kState];
