@@ -1,6 +1,6 @@
 // SARGON's board and the driver's side of the program: the tables and
 // initial values as loaded, INITBD, the set-up (ANALYS with ROYALT), the
-// player's move (VALMOV), the computer's move (CPTRMV), PATH, MOVE and UNMOVE.
+// player's move (VALMOV), the computer's move (CPTRMV), MOVE and UNMOVE.
 #include "native/sargon/program.hpp"
 
 #include "native/sargon/bitboards.hpp"
@@ -159,18 +159,6 @@ Program::Reply Program::computer_move() {
   color_ = colour;
   if (kolor_ & kBlack) ++moveno_;
   return reply;
-}
-
-// One step from M2 in direction `dir`: 0 empty, 1 an opposing piece (P2, T2
-// set), 2 one of the moving piece's (P1's) colour, 3 off the board.
-uint8_t Program::path(uint8_t dir) {
-  m2_ = static_cast<uint8_t>(m2_ + dir);
-  uint8_t piece = square(m2_);
-  if (piece == kBorder) return 3;
-  p2_ = piece;
-  t2_ = piece & 7;
-  if (t2_ == 0) return 0;
-  return ((p2_ ^ p1_) & kBlack) ? 1 : 2;
 }
 
 // MOVE: the entry MLPTRJ points to, and the second half of a double move.

@@ -91,16 +91,7 @@ void Program::mpiece() {
   uint16_t next = mlnxt_, last = mllst_;
   const uint8_t unmoved = (p1 & kMoved) ? 0 : 0x10;
   uint8_t m2 = m1, p2 = 0;
-  // ADMOVE: the entry linked after the last one.
-  auto add = [&](uint8_t flags) {
-    if (next > kMLEnd) throw std::logic_error("SARGON's move list is full (more than 2040 bytes of moves)");
-    ram[last] = static_cast<uint8_t>(next);
-    ram[last + 1u] = static_cast<uint8_t>(next >> 8);
-    last = next;
-    ram[next] = 0, ram[next + 1u] = 0;
-    ram[next + 2u] = m1, ram[next + 3u] = m2, ram[next + 4u] = flags | unmoved, ram[next + 5u] = 0;
-    next = static_cast<uint16_t>(next + 6);
-  };
+  auto add = [&](uint8_t flags) { link_move(ram, next, last, m1, m2, static_cast<uint8_t>(flags | unmoved)); };
   auto promotion = [&] { return (m2 >= 91 || m2 < 29) ? 0x20 : 0; };
   for (;;) {
     // MP5
@@ -226,18 +217,21 @@ void Program::castle() {
   }
 }
 
+// ADMOVE's work on locals: the entry (FROM, TO, FLAGS, value 0) written at
+// NEXT and linked after LAST, which it becomes; NEXT moves past it.
+void Program::link_move(uint8_t* ram, uint16_t& next, uint16_t& last, uint8_t from, uint8_t to, uint8_t flags) {
+  if (next > kMLEnd) throw std::logic_error("SARGON's move list is full (more than 2040 bytes of moves)");
+  ram[last] = static_cast<uint8_t>(next);
+  ram[last + 1u] = static_cast<uint8_t>(next >> 8);
+  last = next;
+  ram[next] = 0, ram[next + 1u] = 0;
+  ram[next + kMLFrp] = from, ram[next + kMLTop] = to, ram[next + kMLFlg] = flags, ram[next + kMLVal] = 0;
+  next = static_cast<uint16_t>(next + 6);
+}
+
 void Program::admove() {
-  uint16_t entry = mlnxt_;
-  if (entry > kMLEnd) throw std::logic_error("SARGON's move list is full (more than 2040 bytes of moves)");
-  set_word(mllst_, entry);
-  mllst_ = entry;
   if (!(p1_ & kMoved)) p2_ |= 0x10;
-  set_word(entry, 0);
-  ram_[entry + kMLFrp] = m1_;
-  ram_[entry + kMLTop] = m2_;
-  ram_[entry + kMLFlg] = p2_;
-  ram_[entry + kMLVal] = 0;
-  mlnxt_ = static_cast<uint16_t>(entry + 6);
+  link_move(ram_.data(), mlnxt_, mllst_, m1_, m2_, p2_);
 }
 
 }  // namespace veteran::engines::sargon

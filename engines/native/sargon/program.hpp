@@ -128,7 +128,6 @@ class Program {
   // board.cpp
   void initbd();
   void royalt();
-  uint8_t path(uint8_t dir);
   void move();
   void unmove();
   // moves.cpp
@@ -149,6 +148,7 @@ class Program {
   void adjptr();
   void castle();
   void admove();
+  static void link_move(uint8_t* ram, uint16_t& next, uint16_t& last, uint8_t from, uint8_t to, uint8_t flags);
   // attacks.cpp
   uint8_t inchk(uint8_t colour);
   uint8_t attack();
