@@ -3,6 +3,7 @@
 #include "testrig/flat_bus.hpp"
 #include "mos6502/disassembler.hpp"
 #include "mos6502/mos6502.hpp"
+#include "run_until_check.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -131,22 +132,14 @@ struct Machine {
 
 TEST_CASE("6502 run_until goes exactly as step() does, slices, interrupts and JAM included", "[cores][6502]") {
   int interrupts = 0, jams = 0;
-  for (uint32_t seed = 1; seed <= 40; ++seed) {
-    Machine stepped(seed), run(seed);
-    const uint64_t end = 200'000;
-    while (stepped.cpu.cycles < end) stepped.cpu.step();
-    std::mt19937 slices(seed);
-    while (run.cpu.cycles < end) run.cpu.run_until(std::min<uint64_t>(end, run.cpu.cycles + 1 + slices() % 5000));
-    INFO("seed " << seed);
-    REQUIRE(run.bus.trace.size() == stepped.bus.trace.size());
-    CHECK(run.bus.trace == stepped.bus.trace);
-    CHECK(run.cpu.r == stepped.cpu.r);
-    CHECK(run.cpu.cycles == stepped.cpu.cycles);
-    CHECK(run.cpu.jammed == stepped.cpu.jammed);
-    for (const auto& [cycle, address, value, write] : stepped.bus.trace)
-      if (!write && (address == 0xFFFA || address == 0xFFFE)) ++interrupts;
-    jams += stepped.cpu.jammed;
-  }
+  veteran::test::check_run_until_as_step<Machine>(
+      200'000, [](Machine&) {},
+      [&](Machine& stepped, Machine& run) {
+        CHECK(run.cpu.jammed == stepped.cpu.jammed);
+        for (const auto& [cycle, address, value, write] : stepped.bus.trace)
+          if (!write && (address == 0xFFFA || address == 0xFFFE)) ++interrupts;
+        jams += stepped.cpu.jammed;
+      });
   CHECK(interrupts > 0);  // the programs did raise NMI/IRQ (or hit BRK) and took them
   CHECK(jams > 0);
 }

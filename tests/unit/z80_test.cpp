@@ -1,5 +1,6 @@
 // Z80 behaviour the single-step vectors do not cover: interrupts, HALT, EI.
 #include "testrig/flat_bus.hpp"
+#include "run_until_check.hpp"
 #include "z80/z80.hpp"
 
 #include <catch2/catch.hpp>
@@ -141,23 +142,12 @@ struct Machine {
 TEST_CASE("Z80 run_until goes exactly as step() does, slices, interrupts, HALT and prefixes included",
           "[cores][z80]") {
   int requests = 0, halts = 0;
-  for (uint32_t seed = 1; seed <= 40; ++seed) {
-    Machine stepped(seed), run(seed);
-    const uint64_t end = 400'000;
-    while (stepped.cpu.cycles < end) {
-      stepped.cpu.step();
-      halts += stepped.cpu.r.halted;
-    }
-    std::mt19937 slices(seed);
-    while (run.cpu.cycles < end) run.cpu.run_until(std::min<uint64_t>(end, run.cpu.cycles + 1 + slices() % 5000));
-    INFO("seed " << seed);
-    REQUIRE(run.bus.trace.size() == stepped.bus.trace.size());
-    CHECK(run.bus.trace == stepped.bus.trace);
-    CHECK(run.cpu.r == stepped.cpu.r);
-    CHECK(run.cpu.cycles == stepped.cpu.cycles);
-    for (const auto& [cycle, address, value, kind] : stepped.bus.trace)
-      if ((kind == 'w' || kind == 'o') && (address & 0xF0) == 0x50 && (value & 3)) ++requests;
-  }
+  veteran::test::check_run_until_as_step<Machine>(
+      400'000, [&](Machine& stepped) { halts += stepped.cpu.r.halted; },
+      [&](Machine& stepped, Machine&) {
+        for (const auto& [cycle, address, value, kind] : stepped.bus.trace)
+          if ((kind == 'w' || kind == 'o') && (address & 0xF0) == 0x50 && (value & 3)) ++requests;
+      });
   CHECK(requests > 0);  // devices did raise NMI or INT in the middle of slices
   CHECK(halts > 0);     // random code halts, and is woken or stays halted alike both ways
 }
