@@ -1,10 +1,10 @@
-#include "core_workloads.hpp"
+#include "veteran/bench/core_workloads.hpp"
 
-#include "f8/f8.hpp"
-#include "i8080/i8080.hpp"
-#include "testrig/flat_bus.hpp"
-#include "mos6502/mos6502.hpp"
-#include "z80/z80.hpp"
+#include "veteran/cores/f8/f8.hpp"
+#include "veteran/cores/i8080/i8080.hpp"
+#include "veteran/emu/testrig/flat_bus.hpp"
+#include "veteran/cores/mos6502/mos6502.hpp"
+#include "veteran/cores/z80/z80.hpp"
 
 #include <array>
 #include <chrono>

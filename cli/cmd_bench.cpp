@@ -1,12 +1,11 @@
 // veteran bench: speed of every core on its standard workload, and on the
 // whole-program CPU test suites found in the rompath.
 #include "commands.hpp"
-#include "chess/game.hpp"
-#include "emulated/emulated_engine.hpp"
-#include "native/native_programs.hpp"
-#include "core_workloads.hpp"
-#include "files/rompath.hpp"
-#include "testrig/cpu_suites.hpp"
+#include "veteran/engines/chess/game.hpp"
+#include "veteran/engines/registry/make_engine.hpp"
+#include "veteran/bench/core_workloads.hpp"
+#include "veteran/emu/files/rompath.hpp"
+#include "veteran/emu/testrig/cpu_suites.hpp"
 
 #include <algorithm>
 #include <chrono>
@@ -24,7 +23,7 @@ namespace {
 // (a program that sets a position up through its own dialogue spends wall
 // time on that, not thinking), the opponent's answer (or the first legal
 // move), then the move timed, in step as in a game. Returns its wall seconds.
-double timed_move(engines::Engine& e, int level, const engines::EmulatedProgram& program,
+double timed_move(engines::Engine& e, int level, const engines::PeriodProgram& program,
                   engines::SearchResult& result) {
   e.set_level(level);
   e.new_game();
@@ -68,62 +67,48 @@ int bench(const Args& original) {
     std::printf("%s\n", bench::format(r).c_str());
   }
 
-  // Period programs whose images are in the rompath: one move at the
-  // strongest level (or the program's benchmark level), out of its book,
-  // emulated seconds against wall seconds. The native reimplementation of the
-  // same program plays the same move at the same level, repeated for a
-  // steady wall time per move, and the ratio to the emulated original is
-  // printed when that ran.
-  std::map<std::string, double> emulated_wall;
-  std::map<std::string, const engines::EmulatedProgram*> line_of;
-  for (const auto& program : engines::emulated_programs()) {
-    std::string family = program.id.substr(0, program.id.find('@'));
-    if (!line_of.count(family)) line_of[family] = &program;
-    std::unique_ptr<engines::EmulatedEngine> e;
+  // Period programs: an original on its emulated machine plays one move at
+  // its strongest level (or its benchmark level), out of its book, emulated
+  // seconds against wall seconds; a native reimplementation plays its
+  // original's move at the same level, repeated for a steady wall time, with
+  // the ratio to the emulated original when that ran. An original whose
+  // image is not in the rompath is named with what it needs.
+  std::map<std::string, double> emulated_wall;  // by original's id
+  const engines::EngineContext context{files::rompath(rompath), nullptr, 0};
+  for (const auto& program : engines::period_programs()) {
+    const auto& facts = engines::original_of(program);
+    std::unique_ptr<engines::Engine> e;
     try {
-      e = std::make_unique<engines::EmulatedEngine>(program, files::rompath(rompath), std::vector<std::string>{},
-                                                    nullptr);
-    } catch (const std::exception&) {
-      continue;  // its image is not in the rompath
+      e = engines::make_engine({.program = program.id}, context);
+    } catch (const std::exception& ex) {
+      std::printf("program=%s skipped=\"%s\"\n", program.id.c_str(), ex.what());
+      continue;
     }
+    int level = facts.bench_level ? facts.bench_level : e->max_level();
+    engines::SearchResult result;
     try {
-      int level = program.bench_level ? program.bench_level : e->max_level();
-      engines::SearchResult result;
-      // The same move again and again for half a second, as the native
-      // engines are timed below: one move of 20 ms swings with the host.
+      // The same move again and again for half a second: one move of 20 ms swings with the host.
       int repeats = 0;
-      double total = 0;
+      double wall = 0;
       do {
-        total += timed_move(*e, level, program, result);
+        wall += timed_move(*e, level, facts, result);
         ++repeats;
-      } while (total < 0.5 && repeats < 1000);
-      double wall = total / repeats;
-      std::printf("program=%s level=%d move=%s emulated_seconds=%.1f wall_seconds=%.4f speedup=%.0f repeats=%d\n",
-                  program.id.c_str(), level, result.move.uci().c_str(), result.seconds, wall,
-                  wall > 0 ? result.seconds / wall : 0, repeats);
-      emulated_wall[family] = wall;
+      } while (wall < 0.5 && repeats < (program.native() ? 100000 : 1000));
+      wall /= repeats;
+      if (!program.native()) {
+        std::printf("program=%s level=%d move=%s emulated_seconds=%.1f wall_seconds=%.4f speedup=%.0f repeats=%d\n",
+                    program.id.c_str(), level, result.move.uci().c_str(), result.seconds, wall,
+                    wall > 0 ? result.seconds / wall : 0, repeats);
+        emulated_wall[program.id] = wall;
+        continue;
+      }
+      std::printf("program=%s level=%d move=%s wall_seconds_per_move=%.6f", program.id.c_str(), level,
+                  result.move.uci().c_str(), wall);
+      if (emulated_wall.count(facts.id)) std::printf(" faster_than_emulated=%.0f", emulated_wall[facts.id] / wall);
+      std::printf("\n");
     } catch (const std::exception& ex) {
       std::printf("program=%s error=\"%s\"\n", program.id.c_str(), ex.what());
     }
-  }
-  for (const auto& native : engines::native_programs()) {
-    std::string family = native.id.substr(0, native.id.find('@'));
-    auto e = native.make();
-    if (!line_of.count(family)) continue;
-    const auto& program = *line_of[family];
-    int level = program.bench_level ? program.bench_level : e->max_level();
-    int repeats = 0;
-    double wall = 0;
-    engines::SearchResult result;
-    do {
-      wall += timed_move(*e, level, program, result);
-      ++repeats;
-    } while (wall < 0.5 && repeats < 100000);
-    double per_move = wall / repeats;
-    std::printf("program=%s level=%d move=%s wall_seconds_per_move=%.6f", native.id.c_str(), level,
-                result.move.uci().c_str(), per_move);
-    if (emulated_wall.count(family)) std::printf(" faster_than_emulated=%.0f", emulated_wall[family] / per_move);
-    std::printf("\n");
   }
   return 0;
 }

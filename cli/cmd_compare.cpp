@@ -2,8 +2,8 @@
 // same moves, and how much faster is one; with --games, where do their games
 // against the same opponent part.
 #include "commands.hpp"
-#include "compare.hpp"
-#include "files/rompath.hpp"
+#include "veteran/tournament/compare.hpp"
+#include "veteran/emu/files/rompath.hpp"
 
 #include <cstdio>
 #include <iostream>

@@ -1,6 +1,6 @@
 // veteran perft [--fen FEN] --depth N [--divide]: the number of legal move
 // sequences of length N, the standard check of a move generator.
-#include "chess/position.hpp"
+#include "veteran/engines/chess/position.hpp"
 #include "commands.hpp"
 
 #include <chrono>

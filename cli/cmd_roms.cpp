@@ -1,8 +1,8 @@
 // veteran roms [SET...]: audit the rompath against the known ROM sets and
 // program images, like `mame -verifyroms`.
 #include "commands.hpp"
-#include "files/rompath.hpp"
-#include "roms/audit.hpp"
+#include "veteran/emu/files/rompath.hpp"
+#include "veteran/emu/roms/audit.hpp"
 
 #include <algorithm>
 #include <cstdio>

@@ -7,10 +7,10 @@
 //                             finds it (microchess on kim1, sargon on jupiter3)
 //   --seconds N               emulated seconds to run after the keys
 #include "commands.hpp"
-#include "emulated/emulated_engine.hpp"
-#include "files/loaders.hpp"
-#include "files/rompath.hpp"
-#include "machines/registry.hpp"
+#include "veteran/engines/registry/make_engine.hpp"
+#include "veteran/emu/files/loaders.hpp"
+#include "veteran/emu/files/rompath.hpp"
+#include "veteran/emu/machines/registry.hpp"
 
 #include <cctype>
 #include <cstdio>
@@ -57,17 +57,9 @@ int run(const Args& original) {
     auto machine = emu::create_machine(args[0], files::rompath(rompath),
                                        [](const std::string& w) { std::fprintf(stderr, "warning: %s\n", w.c_str()); });
     if (!program.empty()) {
-      std::string id = program + "@" + args[0];
-      const engines::EmulatedProgram* found = nullptr;
-      for (const auto& p : engines::emulated_programs())
-        if (p.id == id) found = &p;
-      if (!found) {
-        std::string known;
-        for (const auto& p : engines::emulated_programs()) known += " " + p.id;
-        throw std::runtime_error("no program " + id + " (programs:" + known + ")");
-      }
+      const auto& found = engines::program(program + "@" + args[0]);
       auto warn = [](const std::string& w) { std::fprintf(stderr, "warning: %s\n", w.c_str()); };
-      for (const auto& segment : engines::find_image(*found, files::rompath(rompath), {}, warn))
+      for (const auto& segment : engines::program_image(found, files::rompath(rompath), warn))
         for (size_t i = 0; i < segment.bytes.size(); ++i)
           machine->poke(static_cast<uint16_t>(segment.address + i), segment.bytes[i]);
     }

@@ -1,11 +1,11 @@
 // veteran tournament [CONFIG.lua]: a tournament from a config, or the
 // embedded default (every engine this machine can run).
 #include "commands.hpp"
-#include "config.hpp"
-#include "external/process.hpp"
-#include "files/rompath.hpp"
-#include "players.hpp"
-#include "runner.hpp"
+#include "veteran/tournament/config.hpp"
+#include "veteran/engines/external/process.hpp"
+#include "veteran/emu/files/rompath.hpp"
+#include "veteran/engines/registry/make_engine.hpp"
+#include "veteran/tournament/runner.hpp"
 
 #include <cstdio>
 #include <fstream>
@@ -47,8 +47,8 @@ int tournament(const Args& original) {
       text = buffer.str();
     }
     tournament::ConfigHost host;
-    host.programs = tournament::veteran_programs();
-    host.available = [&](const std::string& id) { return tournament::program_available(id, options.rompath); };
+    for (const auto& p : engines::period_programs()) host.programs.push_back(p.id);
+    host.available = [&](const std::string& id) { return engines::program_available(id, options.rompath); };
     auto config = tournament::load_config(text, source, host);
     engines::Process::kill_all_on_interrupt();  // no engine outlives an interrupted tournament
     return tournament::run_tournament(config, options, std::cout, std::cerr);

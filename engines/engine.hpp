@@ -2,7 +2,7 @@
 // emulated period programs, native reimplementations and external processes alike.
 #pragma once
 
-#include "chess/position.hpp"
+#include "veteran/engines/chess/position.hpp"
 
 #include <algorithm>
 #include <optional>

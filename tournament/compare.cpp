@@ -1,9 +1,9 @@
-#include "compare.hpp"
+#include "veteran/tournament/compare.hpp"
 
-#include "chess/pgn.hpp"
-#include "chess/san.hpp"
-#include "game_runner.hpp"
-#include "openings.hpp"
+#include "veteran/engines/chess/pgn.hpp"
+#include "veteran/engines/chess/san.hpp"
+#include "veteran/tournament/game_runner.hpp"
+#include "veteran/tournament/openings.hpp"
 
 #include <chrono>
 #include <cstdio>
@@ -54,92 +54,104 @@ std::string fen_after(const Position& p) {
   return pos.fen();
 }
 
-}  // namespace
+// The two engines compared, with the options' level and images.
+struct Compared {
+  std::string spec[2];
+  engines::EngineSpec engine[2];
+  engines::EngineContext context;
+};
 
-EngineEntry engine_from_spec(const std::string& spec) {
-  EngineEntry e;
-  e.name = spec;
-  for (const char* protocol : {"uci:", "xboard:"}) {
-    std::string p = protocol;
-    if (spec.rfind(p, 0) == 0) {
-      e.external.protocol = p.substr(0, p.size() - 1);
-      e.external.command = spec.substr(p.size());
-      std::string first = e.external.command.substr(0, e.external.command.find(' '));
-      std::string full = find_command(first);
-      if (!full.empty()) e.external.command = full + e.external.command.substr(first.size());
-      e.external.name = e.name;
-      return e;
-    }
+Compared compared(const std::string& a, const std::string& b, const CompareOptions& o, std::ostream& log) {
+  Compared c{{a, b}, {engines::parse_engine_spec(a), engines::parse_engine_spec(b)},
+             {o.rompath, [&log](const std::string& line) { log << line << "\n"; }, 0}};
+  for (auto& e : c.engine) {
+    e.level = o.level;
+    if (!e.program.empty() && !engines::program(e.program).native()) e.images = o.images;
   }
-  auto known = veteran_programs();
-  if (std::find(known.begin(), known.end(), spec) == known.end()) {
-    std::string list;
-    for (const auto& k : known) list += " " + k;
-    throw std::runtime_error("no engine '" + spec + "': give a program (" + list.substr(1) +
-                             ") or uci:COMMAND / xboard:COMMAND");
-  }
-  e.program = spec;
-  return e;
+  return c;
 }
 
-int compare_engines(const std::string& a_spec, const std::string& b_spec, const CompareOptions& o, std::ostream& out,
-                    std::ostream& log) {
-  EngineEntry entries[2] = {engine_from_spec(a_spec), engine_from_spec(b_spec)};
-  for (auto& e : entries) {
-    e.level = o.level;
-    if (!e.program.empty() && e.program.find("@native") == std::string::npos) e.images = o.images;
-  }
+// Both engines play the same games against the same opponent: where do they part?
+int compare_games(const Compared& c, const CompareOptions& o, std::ostream& out) {
+  if (o.opponent.empty()) throw std::runtime_error("--games needs --opponent ENGINE");
+  engines::EngineSpec opponent = engines::parse_engine_spec(o.opponent);
   TimeControl limits_tc = TimeControl::parse(o.tc);
-  Log quiet = [&](const std::string& line) { log << line << "\n"; };
-
-  if (o.games > 0) {
-    if (o.opponent.empty()) throw std::runtime_error("--games needs --opponent ENGINE");
-    EngineEntry opponent = engine_from_spec(o.opponent);
-    std::vector<Opening> openings;
-    if (!o.positions.empty()) openings = load_openings(o.positions);
-    int identical = 0;
-    for (int g = 0; g < o.games; ++g) {
-      Opening opening = openings.empty() ? Opening{} : openings[static_cast<size_t>(g / 2) % openings.size()];
-      bool a_white = g % 2 == 0;
-      GameRecord records[2];
-      for (int i = 0; i < 2; ++i) {
-        auto me = make_engine(entries[i], 0, o.rompath, quiet);
-        auto them = make_engine(opponent, 0, o.rompath, quiet);
-        Player mine{*me, entries[i].name, limits_tc};
-        Player theirs{*them, opponent.name, TimeControl::parse(o.opponent_tc)};
-        records[i] = a_white ? play_game(mine, theirs, opening, Adjudication{150}) : play_game(theirs, mine, opening, Adjudication{150});
-      }
-      const auto& ma = records[0].pgn.moves;
-      const auto& mb = records[1].pgn.moves;
-      size_t k = 0;
-      while (k < ma.size() && k < mb.size() && ma[k] == mb[k]) ++k;
-      out << "game " << g + 1 << " (" << (a_white ? "white" : "black") << "): ";
-      if (k == ma.size() && k == mb.size() && records[0].result == records[1].result) {
-        ++identical;
-        out << "identical, " << ma.size() << " plies, " << records[0].result << "\n";
-      } else {
-        chess::Position pos(opening.fen);
-        for (size_t i = 0; i < k; ++i) pos.play(ma[i]);
-        std::string fen = pos.fen();
-        auto san = [&](const std::vector<chess::Move>& ms) {
-          if (k >= ms.size()) return std::string("(game over)");
-          chess::Position p2(fen);
-          return chess::to_san(p2, ms[k]);
-        };
-        out << "part at ply " << k + 1 << " (" << fen << "): " << a_spec << " " << san(ma) << ", " << b_spec << " "
-            << san(mb) << "; results " << records[0].result << " and " << records[1].result << "\n";
-      }
+  std::vector<Opening> openings;
+  if (!o.positions.empty()) openings = load_openings(o.positions);
+  int identical = 0;
+  for (int g = 0; g < o.games; ++g) {
+    Opening opening = openings.empty() ? Opening{} : openings[static_cast<size_t>(g / 2) % openings.size()];
+    bool a_white = g % 2 == 0;
+    GameRecord records[2];
+    for (int i = 0; i < 2; ++i) {
+      auto me = engines::make_engine(c.engine[i], c.context);
+      auto them = engines::make_engine(opponent, c.context);
+      Player mine{*me, c.spec[i], limits_tc};
+      Player theirs{*them, o.opponent, TimeControl::parse(o.opponent_tc)};
+      records[i] = a_white ? play_game(mine, theirs, opening, Adjudication{150}) : play_game(theirs, mine, opening, Adjudication{150});
     }
-    out << identical << " of " << o.games << " games identical\n";
-    return identical == o.games ? 0 : 1;
+    const auto& ma = records[0].pgn.moves;
+    const auto& mb = records[1].pgn.moves;
+    size_t k = 0;
+    while (k < ma.size() && k < mb.size() && ma[k] == mb[k]) ++k;
+    out << "game " << g + 1 << " (" << (a_white ? "white" : "black") << "): ";
+    if (k == ma.size() && k == mb.size() && records[0].result == records[1].result) {
+      ++identical;
+      out << "identical, " << ma.size() << " plies, " << records[0].result << "\n";
+      continue;
+    }
+    chess::Position pos(opening.fen);
+    for (size_t i = 0; i < k; ++i) pos.play(ma[i]);
+    std::string fen = pos.fen();
+    auto san = [&](const std::vector<chess::Move>& ms) {
+      if (k >= ms.size()) return std::string("(game over)");
+      chess::Position p2(fen);
+      return chess::to_san(p2, ms[k]);
+    };
+    out << "part at ply " << k + 1 << " (" << fen << "): " << c.spec[0] << " " << san(ma) << ", " << c.spec[1] << " "
+        << san(mb) << "; results " << records[0].result << " and " << records[1].result << "\n";
   }
+  out << identical << " of " << o.games << " games identical\n";
+  return identical == o.games ? 0 : 1;
+}
 
+// What the positions compare gathered.
+struct Tally {
+  int agree = 0, disagree = 0, skipped = 0, failed = 0;
+  double wall[2] = {0, 0};
+};
+
+void print_tally(const Compared& c, const Tally& t, std::ostream& out) {
+  int compared = t.agree + t.disagree;
+  char line[256];
+  std::snprintf(line, sizeof line, "agreement: %d of %d positions (%.1f%%)", t.agree, compared,
+                compared ? 100.0 * t.agree / compared : 0.0);
+  out << line;
+  if (t.skipped) out << "; " << t.skipped << " skipped (an engine cannot start from them)";
+  if (t.failed) out << "; " << t.failed << " failed (an engine gave no move)";
+  out << "\n";
+  if (compared == 0) return;
+  std::snprintf(line, sizeof line, "speed: %s %.6f s a move, %s %.6f s a move (wall); ", c.spec[0].c_str(),
+                t.wall[0] / compared, c.spec[1].c_str(), t.wall[1] / compared);
+  out << line;
+  if (t.wall[0] > 0 && t.wall[1] > 0) {
+    bool a_faster = t.wall[0] < t.wall[1];
+    std::snprintf(line, sizeof line, "%s is %.0f times faster\n", c.spec[a_faster ? 0 : 1].c_str(),
+                  a_faster ? t.wall[1] / t.wall[0] : t.wall[0] / t.wall[1]);
+    out << line;
+  } else {
+    out << "\n";
+  }
+}
+
+// Both engines on every position of a file: do they choose the same move?
+int compare_positions(const Compared& c, const CompareOptions& o, std::ostream& out) {
   if (o.positions.empty()) throw std::runtime_error("give --positions FILE (.epd or .pgn) or --games N --opponent ENGINE");
+  TimeControl limits_tc = TimeControl::parse(o.tc);
   auto positions = positions_of(o.positions, o.max_positions);
   std::unique_ptr<engines::Engine> engines_[2];
-  for (int i = 0; i < 2; ++i) engines_[i] = make_engine(entries[i], 0, o.rompath, quiet);
-  double wall[2] = {0, 0};
-  int agree = 0, disagree = 0, skipped = 0, failed = 0;
+  for (int i = 0; i < 2; ++i) engines_[i] = engines::make_engine(c.engine[i], c.context);
+  Tally t;
   std::ofstream record;
   if (!o.record.empty()) {
     record.open(o.record, std::ios::app);
@@ -164,18 +176,17 @@ int compare_engines(const std::string& a_spec, const std::string& b_spec, const 
         moves[i] = r.resigns ? "resign" : r.move.uci();
       } catch (const std::exception& ex) {
         // A hang, a refused move, a broken protocol: reported, and the comparison goes on.
-        if (failed < o.show)
-          out << "failed: " << p.where << "\n  " << fen_after(p) << "\n  " << (i == 0 ? a_spec : b_spec) << ": "
-              << ex.what() << "\n";
-        ++failed;
+        if (t.failed < o.show)
+          out << "failed: " << p.where << "\n  " << fen_after(p) << "\n  " << c.spec[i] << ": " << ex.what() << "\n";
+        ++t.failed;
         ok = false;
         gave_no_move = true;
         break;
       }
-      wall[i] += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+      t.wall[i] += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     }
     if (!ok) {
-      if (!gave_no_move) ++skipped;
+      if (!gave_no_move) ++t.skipped;
       continue;
     }
     if (record.is_open() && p.fen == chess::Position().fen()) {
@@ -184,36 +195,24 @@ int compare_engines(const std::string& a_spec, const std::string& b_spec, const 
       record << "|" << moves[0] << "\n" << std::flush;
     }
     if (moves[0] == moves[1]) {
-      ++agree;
+      ++t.agree;
     } else {
-      if (disagree < o.show)
-        out << "differ: " << p.where << "\n  " << fen_after(p) << "\n  " << a_spec << " " << moves[0] << ", " << b_spec
-            << " " << moves[1] << "\n";
-      ++disagree;
+      if (t.disagree < o.show)
+        out << "differ: " << p.where << "\n  " << fen_after(p) << "\n  " << c.spec[0] << " " << moves[0] << ", "
+            << c.spec[1] << " " << moves[1] << "\n";
+      ++t.disagree;
     }
   }
-  int compared = agree + disagree;
-  char line[256];
-  std::snprintf(line, sizeof line, "agreement: %d of %d positions (%.1f%%)", agree, compared,
-                compared ? 100.0 * agree / compared : 0.0);
-  out << line;
-  if (skipped) out << "; " << skipped << " skipped (an engine cannot start from them)";
-  if (failed) out << "; " << failed << " failed (an engine gave no move)";
-  out << "\n";
-  if (compared > 0) {
-    std::snprintf(line, sizeof line, "speed: %s %.6f s a move, %s %.6f s a move (wall); ", a_spec.c_str(),
-                  wall[0] / compared, b_spec.c_str(), wall[1] / compared);
-    out << line;
-    if (wall[0] > 0 && wall[1] > 0) {
-      bool a_faster = wall[0] < wall[1];
-      std::snprintf(line, sizeof line, "%s is %.0f times faster\n", (a_faster ? a_spec : b_spec).c_str(),
-                    a_faster ? wall[1] / wall[0] : wall[0] / wall[1]);
-      out << line;
-    } else {
-      out << "\n";
-    }
-  }
-  return disagree == 0 && failed == 0 ? 0 : 1;
+  print_tally(c, t, out);
+  return t.disagree == 0 && t.failed == 0 ? 0 : 1;
+}
+
+}  // namespace
+
+int compare_engines(const std::string& a_spec, const std::string& b_spec, const CompareOptions& o, std::ostream& out,
+                    std::ostream& log) {
+  Compared c = compared(a_spec, b_spec, o, log);
+  return o.games > 0 ? compare_games(c, o, out) : compare_positions(c, o, out);
 }
 
 }  // namespace veteran::tournament

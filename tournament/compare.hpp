@@ -3,8 +3,7 @@
 // same opponent (where do the games part).
 #pragma once
 
-#include "config.hpp"
-#include "players.hpp"
+#include "veteran/tournament/config.hpp"
 
 #include <filesystem>
 #include <ostream>
@@ -12,9 +11,6 @@
 #include <vector>
 
 namespace veteran::tournament {
-
-// "microchess@kim1", "microchess@native", "uci:stockfish", "xboard:fairymax -x".
-EngineEntry engine_from_spec(const std::string& spec);
 
 struct CompareOptions {
   std::string positions;        // .epd or .pgn file ("" : games from the initial position)
@@ -33,6 +29,7 @@ struct CompareOptions {
   std::string record;
 };
 
+// A and B are engine specs ("microchess@kim1", "uci:stockfish": engines::parse_engine_spec).
 // Returns the exit code: 0 when the engines agree everywhere, 1 when they do not.
 int compare_engines(const std::string& a, const std::string& b, const CompareOptions& options, std::ostream& out,
                     std::ostream& log);

@@ -1,8 +1,8 @@
-#include "config.hpp"
+#include "veteran/tournament/config.hpp"
 
-#include "time_control.hpp"
+#include "veteran/tournament/time_control.hpp"
 
-#include <lua.hpp>
+#include "veteran/util/lua/sandbox.hpp"
 
 #include <algorithm>
 #include <cstdarg>
@@ -224,33 +224,34 @@ int l_engine(lua_State* L) {
   f.check_known();
   EngineEntry e;
   e.defined_at = where(L);
-  e.program = f.str("program");
-  e.external.command = f.str("command");
-  if (e.program.empty() == e.external.command.empty())
+  engines::EngineSpec& s = e.spec;
+  s.program = f.str("program");
+  s.external.command = f.str("command");
+  if (s.program.empty() == s.external.command.empty())
     fail("engine{} needs either program = \"microchess@kim1\" (a veteran program) or command = \"...\" "
-                  "(an external engine), not %s", e.program.empty() ? "neither" : "both");
-  if (!e.program.empty()) {
+                  "(an external engine), not %s", s.program.empty() ? "neither" : "both");
+  if (!s.program.empty()) {
     const auto& known = b.host->programs;
-    if (std::find(known.begin(), known.end(), e.program) == known.end()) {
+    if (std::find(known.begin(), known.end(), s.program) == known.end()) {
       std::string list;
       for (const auto& p : known) list += (list.empty() ? "" : ", ") + p;
-      fail("engine{}: no program \"%s\" (known: %s)", e.program.c_str(), list.c_str());
+      fail("engine{}: no program \"%s\" (known: %s)", s.program.c_str(), list.c_str());
     }
   } else {
-    e.external.protocol = f.str("protocol");
-    if (e.external.protocol != "xboard" && e.external.protocol != "uci")
-      fail("engine{}: protocol must be \"xboard\" or \"uci\" for command \"%s\"", e.external.command.c_str());
-    e.external.options = f.pairs("options");
-    e.external.init = f.list("init");
-    e.external.directory = path_in(b, f.str("directory"));
-    e.external.startup_seconds = f.num("startup_seconds", e.external.startup_seconds);
+    s.external.protocol = f.str("protocol");
+    if (s.external.protocol != "xboard" && s.external.protocol != "uci")
+      fail("engine{}: protocol must be \"xboard\" or \"uci\" for command \"%s\"", s.external.command.c_str());
+    s.external.options = f.pairs("options");
+    s.external.init = f.list("init");
+    s.external.directory = path_in(b, f.str("directory"));
+    s.external.startup_seconds = f.num("startup_seconds", s.external.startup_seconds);
   }
-  e.name = f.str("name", e.program.empty() ? e.external.command : e.program);
-  e.external.name = e.name;
-  e.level = f.integer("level", 0, 0);
+  e.name = f.str("name", s.program.empty() ? s.external.command : s.program);
+  s.external.name = e.name;
+  s.level = f.integer("level", 0, 0);
   e.tc = f.str("tc");
   if (!e.tc.empty()) check_tc("engine", e.tc);
-  for (const auto& image : f.list("image")) e.images.push_back(path_in(b, image));
+  for (const auto& image : f.list("image")) s.images.push_back(path_in(b, image));
   for (const auto& other : b.config.engines)
     if (other.name == e.name)
       fail("engine{}: the name \"%s\" is taken (by the engine at %s); give name = \"...\"", e.name.c_str(),
@@ -261,7 +262,7 @@ int l_engine(lua_State* L) {
 
 int l_installed(lua_State* L) {
   if (lua_type(L, 1) != LUA_TSTRING) fail("installed() takes a command name");
-  std::string found = find_command(lua_tostring(L, 1));
+  std::string found = engines::find_command(lua_tostring(L, 1));
   if (found.empty()) lua_pushnil(L);
   else lua_pushstring(L, found.c_str());
   return 1;
@@ -285,36 +286,14 @@ int l_programs(lua_State* L) {
 
 }  // namespace
 
-std::string find_command(const std::string& name) {
-  if (name.find('/') != std::string::npos) return access(name.c_str(), X_OK) == 0 ? name : "";
-  const char* env = std::getenv("PATH");
-  std::string dirs = std::string(env ? env : "/usr/bin:/bin") + ":/usr/games";
-  std::istringstream in(dirs);
-  for (std::string dir; std::getline(in, dir, ':');) {
-    if (dir.empty()) continue;
-    std::string full = dir + "/" + name;
-    if (access(full.c_str(), X_OK) == 0) return full;
-  }
-  return "";
-}
-
 TournamentConfig load_config(const std::string& lua, const std::string& source, const ConfigHost& host) {
   Builder b;
   b.host = &host;
   b.config.source = source;
   b.folder = source.empty() ? std::filesystem::path(".") : std::filesystem::path(source).parent_path();
   if (b.folder.empty()) b.folder = ".";
-  lua_State* L = luaL_newstate();
-  if (!L) throw std::runtime_error("cannot start Lua");
-  luaL_requiref(L, "_G", luaopen_base, 1);
-  luaL_requiref(L, LUA_STRLIBNAME, luaopen_string, 1);
-  luaL_requiref(L, LUA_TABLIBNAME, luaopen_table, 1);
-  luaL_requiref(L, LUA_MATHLIBNAME, luaopen_math, 1);
-  lua_pop(L, 4);
-  for (const char* unsafe : {"dofile", "loadfile", "load", "require"}) {
-    lua_pushnil(L);
-    lua_setglobal(L, unsafe);
-  }
+  lua::Sandbox sandbox;
+  lua_State* L = sandbox.state();
   const std::pair<const char*, lua_CFunction> api[] = {{"tournament", guarded<l_tournament>},
                                                        {"engine", guarded<l_engine>},
                                                        {"installed", guarded<l_installed>},
@@ -326,10 +305,7 @@ TournamentConfig load_config(const std::string& lua, const std::string& source, 
     lua_setglobal(L, name);
   }
   std::string chunk = "@" + (source.empty() ? std::string("default tournament") : std::filesystem::path(source).filename().string());
-  std::string error;
-  if (luaL_loadbuffer(L, lua.data(), lua.size(), chunk.c_str()) != LUA_OK || lua_pcall(L, 0, 0, 0) != LUA_OK)
-    error = lua_tostring(L, -1) ? lua_tostring(L, -1) : "unknown Lua error";
-  lua_close(L);
+  std::string error = sandbox.run(lua, chunk);
   if (!error.empty()) throw std::runtime_error(error);
   if (b.config.engines.size() < 2)
     throw std::runtime_error((source.empty() ? "default tournament" : source) + ": a tournament needs at least two engines, "

@@ -8,7 +8,7 @@
 // reported with the file and line of the call that made it.
 #pragma once
 
-#include "external/external_engine.hpp"
+#include "veteran/engines/registry/make_engine.hpp"
 
 #include <cstdint>
 #include <filesystem>
@@ -20,11 +20,8 @@ namespace veteran::tournament {
 
 struct EngineEntry {
   std::string name;                   // unique in the event
-  std::string program;                // a veteran program id ("microchess@kim1"), or "" for an external engine
-  engines::ExternalSpec external;     // when external
-  int level = 0;                      // 0: as the time control picks
+  engines::EngineSpec spec;           // a veteran program with its level and images, or an external engine
   std::string tc;                     // this engine's time control ("": the event's)
-  std::vector<std::string> images;    // program image specs, for emulated programs
   std::string defined_at;             // "file:line"
 };
 
@@ -61,9 +58,5 @@ struct ConfigHost {
 // Runs the config; paths in it are taken relative to the config's folder.
 // Throws std::runtime_error "FILE:LINE: what is wrong".
 TournamentConfig load_config(const std::string& lua, const std::string& source, const ConfigHost& host);
-
-// The full path of a command in PATH or /usr/games (where Debian puts chess
-// engines), or "" if it is not installed.
-std::string find_command(const std::string& name);
 
 }  // namespace veteran::tournament

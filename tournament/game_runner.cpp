@@ -1,6 +1,7 @@
-#include "game_runner.hpp"
+#include "veteran/tournament/game_runner.hpp"
 
-#include "chess/game.hpp"
+#include "veteran/engines/chess/game.hpp"
+#include "veteran/tournament/adjudication.hpp"
 
 #include <algorithm>
 #include <chrono>
@@ -36,7 +37,7 @@ GameRecord play_game(Player& white, Player& black, const Opening& opening, const
   }
   Clock clocks[2] = {Clock(white.tc), Clock(black.tc)};
   Player* players[2] = {&white, &black};
-  int resign_streak[2] = {0, 0}, draw_streak = 0;
+  Adjudicator adjudicator(adj);
   auto finish = [&](const std::string& result, const std::string& termination, const std::string& reason) {
     rec.result = result;
     rec.termination = termination;
@@ -58,8 +59,8 @@ GameRecord play_game(Player& white, Player& black, const Opening& opening, const
       break;
     }
     int full_moves = static_cast<int>(game.moves().size()) / 2;
-    if (adj.max_moves > 0 && full_moves >= adj.max_moves) {
-      finish("1/2-1/2", "adjudication", "drawn after " + std::to_string(adj.max_moves) + " moves");
+    if (auto end = adjudicator.before_move(full_moves)) {
+      finish(end->result, "adjudication", end->reason);
       break;
     }
     chess::Color side = game.position().side_to_move();
@@ -103,24 +104,9 @@ GameRecord play_game(Player& white, Player& black, const Opening& opening, const
     rec.pgn.comments.push_back(move_comment(seconds, r.score_cp));
     game.play(r.move);
 
-    // Score rules, for engines that say a score (from their own side).
-    if (adj.resign_score > 0 && r.score_cp) {
-      resign_streak[me] = *r.score_cp <= -adj.resign_score ? resign_streak[me] + 1 : 0;
-      if (resign_streak[me] >= adj.resign_moves) {
-        finish(loses(side), "adjudication", p.name + " scored its position at or below -" +
-                                                std::to_string(adj.resign_score) + " for " +
-                                                std::to_string(adj.resign_moves) + " moves");
-        break;
-      }
-    }
-    if (adj.draw_score > 0) {
-      bool quiet = r.score_cp && std::abs(*r.score_cp) <= adj.draw_score;
-      draw_streak = quiet && full_moves >= adj.draw_after ? draw_streak + 1 : 0;
-      if (draw_streak >= 2 * adj.draw_moves) {
-        finish("1/2-1/2", "adjudication", "both engines scored the game within " + std::to_string(adj.draw_score) +
-                                              " centipawns for " + std::to_string(adj.draw_moves) + " moves");
-        break;
-      }
+    if (auto end = adjudicator.after_move(side, p.name, r.score_cp, full_moves)) {
+      finish(end->result, "adjudication", end->reason);
+      break;
     }
   }
   rec.pgn.result = rec.result;

@@ -4,11 +4,11 @@
 // loses it with the reason recorded.
 #pragma once
 
-#include "chess/pgn.hpp"
-#include "config.hpp"
-#include "engine.hpp"
-#include "openings.hpp"
-#include "time_control.hpp"
+#include "veteran/engines/chess/pgn.hpp"
+#include "veteran/tournament/config.hpp"
+#include "veteran/engines/engine.hpp"
+#include "veteran/tournament/openings.hpp"
+#include "veteran/tournament/time_control.hpp"
 
 #include <string>
 

@@ -1,4 +1,4 @@
-#include "journal.hpp"
+#include "veteran/tournament/journal.hpp"
 
 #include <nlohmann/json.hpp>
 

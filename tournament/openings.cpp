@@ -1,6 +1,6 @@
-#include "openings.hpp"
+#include "veteran/tournament/openings.hpp"
 
-#include "chess/pgn.hpp"
+#include "veteran/engines/chess/pgn.hpp"
 
 #include <fstream>
 #include <sstream>

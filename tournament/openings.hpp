@@ -2,7 +2,7 @@
 // PGN file (each game's moves, up to a number of plies).
 #pragma once
 
-#include "chess/position.hpp"
+#include "veteran/engines/chess/position.hpp"
 
 #include <string>
 #include <vector>

@@ -3,7 +3,7 @@
 // the standings at the end.
 #pragma once
 
-#include "config.hpp"
+#include "veteran/tournament/config.hpp"
 
 #include <filesystem>
 #include <ostream>

@@ -1,4 +1,4 @@
-#include "schedule.hpp"
+#include "veteran/tournament/schedule.hpp"
 
 #include <random>
 #include <stdexcept>

@@ -1,4 +1,4 @@
-#include "standings.hpp"
+#include "veteran/tournament/standings.hpp"
 
 #include <algorithm>
 #include <cmath>

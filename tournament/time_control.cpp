@@ -1,4 +1,4 @@
-#include "time_control.hpp"
+#include "veteran/tournament/time_control.hpp"
 
 #include <cstdio>
 #include <stdexcept>

@@ -8,7 +8,7 @@
 //   "nodes=20000" a node budget a move, no clock
 #pragma once
 
-#include "engine.hpp"
+#include "veteran/engines/engine.hpp"
 
 #include <string>
 

@@ -1,4 +1,4 @@
-#include "f8/disassembler.hpp"
+#include "veteran/cores/f8/disassembler.hpp"
 
 #include <array>
 #include <cstdio>

@@ -14,7 +14,7 @@
 #include <array>
 #include <cstdint>
 
-#include "common/timeslice.hpp"
+#include "veteran/cores/common/timeslice.hpp"
 
 namespace veteran::f8 {
 
@@ -155,4 +155,4 @@ class Cpu : public cores::Timeslice<Cpu<Bus>> {
 
 }  // namespace veteran::f8
 
-#include "f8_execute.hpp"
+#include "veteran/cores/f8/f8_execute.hpp"

@@ -1,4 +1,4 @@
-#include "i8080/disassembler.hpp"
+#include "veteran/cores/i8080/disassembler.hpp"
 
 #include <array>
 #include <cstdio>

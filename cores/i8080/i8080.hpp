@@ -13,7 +13,7 @@
 #include <array>
 #include <cstdint>
 
-#include "common/timeslice.hpp"
+#include "veteran/cores/common/timeslice.hpp"
 
 namespace veteran::i8080 {
 

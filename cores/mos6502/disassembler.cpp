@@ -1,4 +1,4 @@
-#include "mos6502/disassembler.hpp"
+#include "veteran/cores/mos6502/disassembler.hpp"
 
 #include <array>
 #include <cstdio>

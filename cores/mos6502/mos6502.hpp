@@ -11,8 +11,8 @@
 
 #include <cstdint>
 
-#include "common/inline.hpp"
-#include "common/timeslice.hpp"
+#include "veteran/cores/common/inline.hpp"
+#include "veteran/cores/common/timeslice.hpp"
 
 namespace veteran::mos6502 {
 
@@ -135,4 +135,4 @@ class Cpu : public cores::Timeslice<Cpu<Bus>> {
 
 }  // namespace veteran::mos6502
 
-#include "mos6502_execute.hpp"
+#include "veteran/cores/mos6502/mos6502_execute.hpp"

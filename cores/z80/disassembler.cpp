@@ -1,4 +1,4 @@
-#include "z80/disassembler.hpp"
+#include "veteran/cores/z80/disassembler.hpp"
 
 #include <array>
 #include <cstdio>

@@ -15,7 +15,7 @@
 #include <bit>
 #include <cstdint>
 
-#include "common/timeslice.hpp"
+#include "veteran/cores/common/timeslice.hpp"
 
 namespace veteran::z80 {
 
@@ -481,4 +481,4 @@ class Cpu : public cores::Timeslice<Cpu<Bus>> {
 
 }  // namespace veteran::z80
 
-#include "z80_execute.hpp"
+#include "veteran/cores/z80/z80_execute.hpp"

@@ -1,9 +1,9 @@
-#include "files/loaders.hpp"
+#include "veteran/emu/files/loaders.hpp"
 
-#include "files/kim1_tape.hpp"
-#include "files/rompath.hpp"
-#include "files/trs80_tape.hpp"
-#include "files/wav.hpp"
+#include "veteran/emu/machines/kim1/kim1_tape.hpp"
+#include "veteran/emu/files/rompath.hpp"
+#include "veteran/emu/machines/trs80/trs80_tape.hpp"
+#include "veteran/emu/files/wav.hpp"
 
 #include <cctype>
 #include <sstream>

@@ -1,4 +1,4 @@
-#include "files/rompath.hpp"
+#include "veteran/emu/files/rompath.hpp"
 
 #include <cerrno>
 #include <cstdlib>

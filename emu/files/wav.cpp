@@ -1,7 +1,7 @@
-#include "files/wav.hpp"
+#include "veteran/emu/files/wav.hpp"
 
-#include "files/loaders.hpp"
-#include "files/rompath.hpp"
+#include "veteran/emu/files/loaders.hpp"
+#include "veteran/emu/files/rompath.hpp"
 
 #include <algorithm>
 #include <cmath>

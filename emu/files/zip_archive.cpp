@@ -1,7 +1,7 @@
-#include "files/zip_archive.hpp"
+#include "veteran/emu/files/zip_archive.hpp"
 
-#include "files/rompath.hpp"
-#include "hash/digest.hpp"
+#include "veteran/emu/files/rompath.hpp"
+#include "veteran/util/hash/digest.hpp"
 
 #include <zlib.h>
 

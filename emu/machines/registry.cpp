@@ -1,9 +1,9 @@
-#include "machines/registry.hpp"
+#include "veteran/emu/machines/registry.hpp"
 
-#include "machines/jupiter3/jupiter3.hpp"
-#include "machines/kim1/kim1.hpp"
-#include "machines/trs80/trs80.hpp"
-#include "roms/audit.hpp"
+#include "veteran/emu/machines/jupiter3/jupiter3.hpp"
+#include "veteran/emu/machines/kim1/kim1.hpp"
+#include "veteran/emu/machines/trs80/trs80.hpp"
+#include "veteran/emu/roms/audit.hpp"
 
 #include <stdexcept>
 

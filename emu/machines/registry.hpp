@@ -1,7 +1,7 @@
 // Builds a machine by name, with its ROMs from the user's rompath.
 #pragma once
 
-#include "machine.hpp"
+#include "veteran/emu/machine.hpp"
 
 #include <filesystem>
 #include <functional>

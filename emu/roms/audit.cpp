@@ -1,8 +1,8 @@
-#include "roms/audit.hpp"
+#include "veteran/emu/roms/audit.hpp"
 
-#include "files/rompath.hpp"
-#include "files/zip_archive.hpp"
-#include "hash/digest.hpp"
+#include "veteran/emu/files/rompath.hpp"
+#include "veteran/emu/files/zip_archive.hpp"
+#include "veteran/util/hash/digest.hpp"
 
 #include <cstdio>
 #include <stdexcept>

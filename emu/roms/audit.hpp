@@ -4,7 +4,7 @@
 // (under the software list's folder for programs), or loose.
 #pragma once
 
-#include "roms/manifest.hpp"
+#include "veteran/emu/roms/manifest.hpp"
 
 #include <filesystem>
 #include <optional>

@@ -1,4 +1,4 @@
-#include "roms/manifest.hpp"
+#include "veteran/emu/roms/manifest.hpp"
 
 #include <nlohmann/json.hpp>
 

@@ -1,8 +1,8 @@
-#include "roms/program_image.hpp"
+#include "veteran/emu/roms/program_image.hpp"
 
-#include "files/loaders.hpp"
-#include "files/trs80_tape.hpp"
-#include "roms/audit.hpp"
+#include "veteran/emu/files/loaders.hpp"
+#include "veteran/emu/machines/trs80/trs80_tape.hpp"
+#include "veteran/emu/roms/audit.hpp"
 
 #include <stdexcept>
 

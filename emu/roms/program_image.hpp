@@ -2,8 +2,8 @@
 // says: at an address, or through a named loader (a cassette recording).
 #pragma once
 
-#include "files/loaders.hpp"
-#include "roms/manifest.hpp"
+#include "veteran/emu/files/loaders.hpp"
+#include "veteran/emu/roms/manifest.hpp"
 
 #include <filesystem>
 #include <string>

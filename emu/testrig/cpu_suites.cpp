@@ -1,11 +1,11 @@
-#include "testrig/cpu_suites.hpp"
+#include "veteran/emu/testrig/cpu_suites.hpp"
 
-#include "testrig/flat_bus.hpp"
+#include "veteran/emu/testrig/flat_bus.hpp"
 
-#include "hash/digest.hpp"
-#include "i8080/i8080.hpp"
-#include "mos6502/mos6502.hpp"
-#include "z80/z80.hpp"
+#include "veteran/util/hash/digest.hpp"
+#include "veteran/cores/i8080/i8080.hpp"
+#include "veteran/cores/mos6502/mos6502.hpp"
+#include "veteran/cores/z80/z80.hpp"
 
 #include <algorithm>
 #include <functional>

@@ -1,4 +1,4 @@
-#include "video/text_cells.hpp"
+#include "veteran/emu/video/text_cells.hpp"
 
 namespace veteran::emu::video {
 

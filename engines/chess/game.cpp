@@ -1,4 +1,4 @@
-#include "chess/game.hpp"
+#include "veteran/engines/chess/game.hpp"
 
 #include <algorithm>
 

@@ -1,6 +1,6 @@
-#include "chess/pgn.hpp"
+#include "veteran/engines/chess/pgn.hpp"
 
-#include "chess/san.hpp"
+#include "veteran/engines/chess/san.hpp"
 
 #include <algorithm>
 #include <cctype>

@@ -3,7 +3,7 @@
 // reading, with errors that name the source and line.
 #pragma once
 
-#include "chess/position.hpp"
+#include "veteran/engines/chess/position.hpp"
 
 #include <string>
 #include <utility>

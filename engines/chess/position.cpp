@@ -1,4 +1,4 @@
-#include "chess/position.hpp"
+#include "veteran/engines/chess/position.hpp"
 
 #include <cctype>
 #include <cstring>

@@ -1,4 +1,4 @@
-#include "chess/san.hpp"
+#include "veteran/engines/chess/san.hpp"
 
 #include <cctype>
 #include <cstring>

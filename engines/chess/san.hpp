@@ -2,7 +2,7 @@
 // "e8=Q+", "Qh4#".
 #pragma once
 
-#include "chess/position.hpp"
+#include "veteran/engines/chess/position.hpp"
 
 #include <string>
 

@@ -1,8 +1,8 @@
-#include "external/external_engine.hpp"
+#include "veteran/engines/external/external_engine.hpp"
 
-#include "chess/san.hpp"
-#include "external/uci_client.hpp"
-#include "external/xboard_client.hpp"
+#include "veteran/engines/chess/san.hpp"
+#include "veteran/engines/external/uci_client.hpp"
+#include "veteran/engines/external/xboard_client.hpp"
 
 #include <algorithm>
 

@@ -6,8 +6,8 @@
 // answering, an answer that is not a move.
 #pragma once
 
-#include "engine.hpp"
-#include "external/process.hpp"
+#include "veteran/engines/engine.hpp"
+#include "veteran/engines/external/process.hpp"
 
 #include <functional>
 #include <map>

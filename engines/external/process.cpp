@@ -1,4 +1,4 @@
-#include "external/process.hpp"
+#include "veteran/engines/external/process.hpp"
 
 #include <atomic>
 #include <cerrno>

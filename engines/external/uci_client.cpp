@@ -1,4 +1,4 @@
-#include "external/uci_client.hpp"
+#include "veteran/engines/external/uci_client.hpp"
 
 #include <cmath>
 #include <sstream>

@@ -1,7 +1,7 @@
 // The UCI side of an external engine.
 #pragma once
 
-#include "external/external_engine.hpp"
+#include "veteran/engines/external/external_engine.hpp"
 
 namespace veteran::engines {
 

@@ -1,6 +1,6 @@
-#include "external/xboard_client.hpp"
+#include "veteran/engines/external/xboard_client.hpp"
 
-#include "chess/san.hpp"
+#include "veteran/engines/chess/san.hpp"
 
 #include <algorithm>
 #include <cctype>

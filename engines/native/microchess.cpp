@@ -1,4 +1,4 @@
-#include "native/microchess.hpp"
+#include "veteran/engines/native/microchess.hpp"
 
 #include <cstddef>
 

@@ -1,4 +1,4 @@
-#include "native/microchess_engine.hpp"
+#include "veteran/engines/native/microchess_engine.hpp"
 
 #include <algorithm>
 #include <array>
@@ -7,9 +7,6 @@
 namespace veteran::engines {
 
 // Microchess's times a move on the KIM-1 at its three strengths.
-const std::vector<double> kMicrochessLevelSeconds = {3, 10, 100};
-int microchess_level_for_time(double seconds) { return level_for_time(kMicrochessLevelSeconds, seconds); }
-
 std::string NativeMicrochess::position_note(const std::string& fen) const {
   if (chess::Position(fen).fen() == chess::Position().fen()) return "";
   return "started from a position the 1976 Microchess cannot set up";
@@ -95,29 +92,25 @@ SearchResult NativeMicrochess::go(const SearchLimits& limits) {
   const chess::Position& position = wanted_position();
   chess::Color side = position.side_to_move();
   if (!in_step(side)) {
-    computer_ = side;
-    if (fen_ == start_fen()) {
+    start_over(side);
+    if (from_initial_position()) {
       program_.new_game();
       if (side == chess::Black) program_.exchange_sides();
-      known_.clear();
     } else {
       // From a FEN: its pieces set up, then the game's moves typed in.
       set_up(chess::Position(fen_));
-      known_.clear();
     }
-    known_fen_ = fen_;
-    started_ = true;
   }
   for (size_t i = known_.size(); i < wanted_.size(); ++i) tell(wanted_[i]);
   known_ = wanted_;
 
-  int level = choose_level(limits, side, kMicrochessLevelSeconds);
+  int level = choose_level(limits, side);
 
   SearchResult result;
   microchess::Program::Reply reply{};
   if (!program_.computer_move(microchess::strength_for_level(level), reply)) {
     result.resigns = true;  // the program shows FF FF FF: it sees nothing worth playing
-    started_ = false;
+    forget();
     return result;
   }
   if (reply.piece >= 0x10) throw std::runtime_error(name() + " moved a piece that is not its own");

@@ -5,20 +5,17 @@
 // one), so that both choose the same moves.
 #pragma once
 
-#include "chess/game.hpp"
-#include "native/period_engine.hpp"
-#include "native/microchess.hpp"
+#include "veteran/engines/chess/game.hpp"
+#include "veteran/engines/period_engine.hpp"
+#include "veteran/engines/native/microchess.hpp"
 
 #include <vector>
 
 namespace veteran::engines {
 
-class NativeMicrochess : public NativePeriodEngine {
+class NativeMicrochess : public PeriodEngine {
  public:
-  NativeMicrochess() : NativePeriodEngine(3) {}
-  std::string name() const override { return "Microchess 1976 (native)"; }
-  std::string author() const override { return "Peter Jennings (program); veteran (reimplementation)"; }
-  int max_level() const override { return 3; }
+  NativeMicrochess() : PeriodEngine(program("microchess@native")) {}
   // Any position: the pieces go to the program's piece numbers by kind
   // (extra pieces from promotions to a free number of a piece that moves the
   // same way), the book closed. The PGN notes that the original could not.
@@ -34,9 +31,5 @@ class NativeMicrochess : public NativePeriodEngine {
   chess::Square square(uint8_t code) const;
   void tell(const chess::Move& m);
 };
-
-// The level a move budget (seconds) affords, by the 1976 program's own times
-// a move on the KIM-1 (3, 10 and 100 s), as the referee picks it.
-int microchess_level_for_time(double seconds);
 
 }  // namespace veteran::engines

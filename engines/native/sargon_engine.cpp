@@ -1,15 +1,9 @@
-#include "native/sargon_engine.hpp"
+#include "veteran/engines/native/sargon_engine.hpp"
 
 #include <algorithm>
 #include <stdexcept>
 
 namespace veteran::engines {
-
-// The referee's level_seconds (sargon-jupiter3.lua): emulated seconds a move
-// at look-ahead 1-6 on the Jupiter III, so that a time control picks the same
-// look-ahead for the native program as for the emulated one.
-const std::vector<double> kSargonLevelSeconds = {6, 26, 370, 1500, 6000, 24000};
-int sargon_level_for_time(double seconds) { return level_for_time(kSargonLevelSeconds, seconds); }
 
 std::string NativeSargon::position_note(const std::string& fen) const {
   chess::Position p(fen);
@@ -69,16 +63,14 @@ uint8_t index_of(chess::Square s) { return sargon::board_index(chess::file_of(s)
 SearchResult NativeSargon::go(const SearchLimits& limits) {
   const chess::Position& position = wanted_position();
   chess::Color side = position.side_to_move();
-  int level = choose_level(limits, side, kSargonLevelSeconds);
+  int level = choose_level(limits, side);
   // As the emulated engine decides: in step, a game typed from its start, or a set-up.
   if (!in_step(side)) {
     program_ = std::make_unique<sargon::Program>();  // the program as loaded
     program_->set_book_choice(book_queen_pawn_);
     program_->set_self_check(self_check_);
-    computer_ = side;
-    known_fen_ = fen_;
-    known_.clear();
-    if (fen_ != start_fen() || wanted_.size() >= 2) {
+    start_over(side);
+    if (!from_initial_position() || wanted_.size() >= 2) {
       int number = std::clamp(position.fullmove_number(), 2, 255);
       program_->set_up(sargon_squares(position), side == chess::White, level, static_cast<uint8_t>(number));
       known_ = wanted_;
@@ -92,7 +84,7 @@ SearchResult NativeSargon::go(const SearchLimits& limits) {
   for (size_t i = known_.size(); i < wanted_.size(); ++i) {
     const chess::Move& m = wanted_[i];
     if (!program_->player_move(index_of(m.from), index_of(m.to))) {
-      started_ = false;
+      forget();
       throw std::runtime_error(name() + " refused " + m.uci());
     }
     if (m.promotion && m.promotion != chess::Queen) {
@@ -107,8 +99,7 @@ SearchResult NativeSargon::go(const SearchLimits& limits) {
   auto reply = program_->computer_move();
   if (reply.resigns) {
     result.resigns = true;
-    known_.clear();
-    started_ = false;
+    forget();
     return result;
   }
   auto square = [&](uint8_t index) {

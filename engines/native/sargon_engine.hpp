@@ -6,9 +6,9 @@
 // into the board. So both choose the same moves.
 #pragma once
 
-#include "chess/game.hpp"
-#include "native/period_engine.hpp"
-#include "native/sargon/program.hpp"
+#include "veteran/engines/chess/game.hpp"
+#include "veteran/engines/period_engine.hpp"
+#include "veteran/engines/native/sargon/program.hpp"
 
 #include <memory>
 #include <optional>
@@ -16,12 +16,9 @@
 
 namespace veteran::engines {
 
-class NativeSargon : public NativePeriodEngine {
+class NativeSargon : public PeriodEngine {
  public:
-  NativeSargon() : NativePeriodEngine(6) {}  // with no time control, the program at its strongest
-  std::string name() const override { return "SARGON 1978 (native)"; }
-  std::string author() const override { return "Dan and Kathe Spracklen (program); veteran (reimplementation)"; }
-  int max_level() const override { return 6; }
+  NativeSargon() : PeriodEngine(program("sargon@native")) {}
   bool accepts_any_position() const override { return true; }
   std::string position_note(const std::string& fen) const override;
   SearchResult go(const SearchLimits& limits) override;
@@ -37,10 +34,6 @@ class NativeSargon : public NativePeriodEngine {
   bool book_queen_pawn_ = false;
   bool self_check_ = false;
 };
-
-// The look-ahead a move budget (seconds) affords, by the emulated program's
-// usual times a move at look-ahead 1-6, as the referee picks it.
-int sargon_level_for_time(double seconds);
 
 // SARGON's score of its move (SCORE+1: $80 even, 8 units a pawn, $FF a mate
 // for it, $01 against it) in centipawns from its side; none for a book move.

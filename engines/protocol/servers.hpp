@@ -4,7 +4,7 @@
 // a protocol-correct error and change nothing.
 #pragma once
 
-#include "engine.hpp"
+#include "veteran/engines/engine.hpp"
 
 #include <istream>
 #include <ostream>

@@ -1,7 +1,7 @@
-#include "protocol/servers.hpp"
+#include "veteran/engines/protocol/servers.hpp"
 
-#include "chess/game.hpp"
-#include "protocol/command_loop.hpp"
+#include "veteran/engines/chess/game.hpp"
+#include "veteran/engines/protocol/command_loop.hpp"
 
 #include <algorithm>
 #include <cmath>

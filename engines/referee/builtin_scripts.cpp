@@ -1,4 +1,4 @@
-#include "referee/builtin_scripts.hpp"
+#include "veteran/engines/referee/builtin_scripts.hpp"
 
 #include <utility>
 #include <vector>

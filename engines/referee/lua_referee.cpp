@@ -1,4 +1,4 @@
-#include "referee/lua_referee.hpp"
+#include "veteran/engines/referee/lua_referee.hpp"
 
 #include <lua.hpp>
 
@@ -147,23 +147,11 @@ LuaReferee::LuaReferee(const std::string& chunk, const std::string& chunk_name, 
   open(chunk, "@" + chunk_name);
 }
 
-LuaReferee::~LuaReferee() {
-  if (L_) lua_close(L_);
-}
+LuaReferee::~LuaReferee() = default;
 
 void LuaReferee::open(const std::string& chunk, const std::string& chunk_name) {
-  L_ = luaL_newstate();
-  if (!L_) throw RefereeError("cannot start Lua");
-  // The sandbox: only these libraries, and no way to load code or files.
-  luaL_requiref(L_, "_G", luaopen_base, 1);
-  luaL_requiref(L_, LUA_STRLIBNAME, luaopen_string, 1);
-  luaL_requiref(L_, LUA_TABLIBNAME, luaopen_table, 1);
-  luaL_requiref(L_, LUA_MATHLIBNAME, luaopen_math, 1);
-  lua_settop(L_, 0);
-  for (const char* unsafe : {"dofile", "loadfile", "load", "require", "collectgarbage"}) {
-    lua_pushnil(L_);
-    lua_setglobal(L_, unsafe);
-  }
+  sandbox_ = std::make_unique<lua::Sandbox>();
+  L_ = sandbox_->state();
   static constexpr luaL_Reg kApi[] = {
       {"key", api_key},         {"press", api_press},   {"run", api_run},   {"run_until", api_run_until},
       {"display", api_display}, {"peek", api_peek},     {"poke", api_poke}, {"seconds", api_seconds},
@@ -175,10 +163,9 @@ void LuaReferee::open(const std::string& chunk, const std::string& chunk_name) {
   lua_pushlightuserdata(L_, &log_);
   luaL_setfuncs(L_, kApi, 2);
   lua_setglobal(L_, "machine");
-  if (luaL_loadbuffer(L_, chunk.data(), chunk.size(), chunk_name.c_str()) != LUA_OK ||
-      lua_pcall(L_, 0, 0, 0) != LUA_OK) {
-    std::string error = lua_tostring(L_, -1);
-    lua_close(L_);
+  std::string error = sandbox_->run(chunk, chunk_name);
+  if (!error.empty()) {
+    sandbox_.reset();
     L_ = nullptr;
     throw RefereeError("referee " + error);
   }
@@ -201,7 +188,7 @@ std::vector<std::string> LuaReferee::call(const std::string& name, const std::ve
   }
   for (const auto& a : args) lua_pushstring(L_, a.c_str());
   if (lua_pcall(L_, static_cast<int>(args.size()), LUA_MULTRET, 0) != LUA_OK) {
-    std::string error = lua_tostring(L_, -1);
+    std::string error = lua::Sandbox::pop_error(L_);
     lua_settop(L_, base);
     throw RefereeError("referee " + error);
   }

@@ -1,7 +1,7 @@
 // The host side of a referee: a Lua 5.4 script that knows one period program
 // (its keys, its display, its rule gaps) drives a machine through a small API.
-// Scripts run in a sandbox: no io, os, load, dofile or require; the base,
-// string, table and math libraries only. Script errors carry file and line.
+// Scripts run in veteran's one Lua sandbox (util/lua/sandbox.hpp). Script
+// errors carry file and line.
 //
 // The API, in the global table `machine`:
 //   machine.press(key [, ms])      hold a key for ms (default 100), then release it for as long
@@ -16,15 +16,16 @@
 //   machine.log(text)              a line for the log (stderr of the engine)
 #pragma once
 
-#include "machine.hpp"
+#include "veteran/emu/machine.hpp"
+
+#include "veteran/util/lua/sandbox.hpp"
 
 #include <filesystem>
 #include <functional>
+#include <memory>
 #include <stdexcept>
 #include <string>
 #include <vector>
-
-struct lua_State;
 
 namespace veteran::engines {
 
@@ -54,6 +55,7 @@ class LuaReferee {
   std::vector<double> numbers(const std::string& name) const;
 
  private:
+  std::unique_ptr<lua::Sandbox> sandbox_;
   lua_State* L_ = nullptr;
   emu::Machine& machine_;
   std::function<void(const std::string&)> log_;

@@ -1,5 +1,5 @@
 // Runs the 6502 single-step vectors: registers, memory and every bus cycle.
-#include "mos6502/mos6502.hpp"
+#include "veteran/cores/mos6502/mos6502.hpp"
 #include "vector_runner.hpp"
 
 #include <array>

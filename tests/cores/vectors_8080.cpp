@@ -1,6 +1,6 @@
 // Runs the 8080 vectors recorded from MAME's core (tests/cores/oracle/i8080):
 // registers, memory, ports and the state count of each instruction.
-#include "i8080/i8080.hpp"
+#include "veteran/cores/i8080/i8080.hpp"
 #include "oracle_io.hpp"
 
 

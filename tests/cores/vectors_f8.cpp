@@ -1,6 +1,6 @@
 // Runs the F8 vectors recorded from MAME's core (tests/cores/oracle/f8):
 // registers, the whole scratchpad, memory, ports and clock cycles.
-#include "f8/f8.hpp"
+#include "veteran/cores/f8/f8.hpp"
 #include "oracle_io.hpp"
 
 

@@ -2,8 +2,8 @@
 // lines, # comments) and how a native engine answers the same position.
 #pragma once
 
-#include "chess/position.hpp"
-#include "engine.hpp"
+#include "veteran/engines/chess/position.hpp"
+#include "veteran/engines/engine.hpp"
 
 #include <catch2/catch.hpp>
 

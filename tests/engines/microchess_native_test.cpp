@@ -3,8 +3,8 @@
 // microchess_agreement.txt) and
 // those of MicrochessC, a C translation of the same listing
 // (microchess_reference.txt); both are data, recorded outside CI.
-#include "native/microchess.hpp"
-#include "native/microchess_engine.hpp"
+#include "veteran/engines/native/microchess.hpp"
+#include "veteran/engines/native/microchess_engine.hpp"
 #include "facts.hpp"
 
 #include <catch2/catch.hpp>
@@ -51,9 +51,9 @@ TEST_CASE("microchess@native: the program's own board", "[native][microchess]") 
 }
 
 TEST_CASE("microchess@native: time budgets pick the level as the referee does", "[native][microchess]") {
-  CHECK(engines::microchess_level_for_time(1) == 1);
-  CHECK(engines::microchess_level_for_time(30) == 2);
-  CHECK(engines::microchess_level_for_time(100) == 3);
+  CHECK(engines::level_for_time(engines::levels_of(engines::program("microchess@native")).seconds, 1) == 1);
+  CHECK(engines::level_for_time(engines::levels_of(engines::program("microchess@native")).seconds, 30) == 2);
+  CHECK(engines::level_for_time(engines::levels_of(engines::program("microchess@native")).seconds, 100) == 3);
 }
 
 TEST_CASE("microchess@native: any position, noted as one the original could not set up", "[native][microchess]") {

@@ -2,8 +2,8 @@
 // (the book listing, docs/jupiter3.md): the recorded replies are data
 // (tests/machines/jupiter3/sargon_facts.txt, sargon_agreement.txt); the
 // program-level cases check the listing's own behaviour.
-#include "native/sargon/program.hpp"
-#include "native/sargon_engine.hpp"
+#include "veteran/engines/native/sargon/program.hpp"
+#include "veteran/engines/native/sargon_engine.hpp"
 #include "facts.hpp"
 
 #include <catch2/catch.hpp>
@@ -151,10 +151,11 @@ TEST_CASE("sargon@native: a refused move and a bad level are errors", "[native][
   CHECK(e.position_note(chess::Position::kStartFen).empty());
   CHECK_THAT(e.position_note("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2"), Catch::Contains("en passant"));
   CHECK_THROWS(e.set_position("not a fen", {}));
-  e.set_level(9);
+  CHECK_THROWS_WITH(e.set_level(9), Catch::Contains("has levels 1 to 6, not 9"));
+  CHECK_THROWS(e.set_level(0));
   CHECK(e.max_level() == 6);
-  CHECK(engines::sargon_level_for_time(30) == 2);
-  CHECK(engines::sargon_level_for_time(1) == 1);
+  CHECK(engines::level_for_time(engines::levels_of(engines::program("sargon@native")).seconds, 30) == 2);
+  CHECK(engines::level_for_time(engines::levels_of(engines::program("sargon@native")).seconds, 1) == 1);
 }
 
 TEST_CASE("sargon@native: SARGON's score in centipawns", "[native][sargon]") {

@@ -1,12 +1,12 @@
 // The tournament's parts without engines: time controls and clocks, the
 // schedule, the config language and its errors, the journal, the standings.
-#include "config.hpp"
-#include "game_runner.hpp"
-#include "journal.hpp"
-#include "openings.hpp"
-#include "schedule.hpp"
-#include "standings.hpp"
-#include "time_control.hpp"
+#include "veteran/tournament/config.hpp"
+#include "veteran/tournament/game_runner.hpp"
+#include "veteran/tournament/journal.hpp"
+#include "veteran/tournament/openings.hpp"
+#include "veteran/tournament/schedule.hpp"
+#include "veteran/tournament/standings.hpp"
+#include "veteran/tournament/time_control.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -97,9 +97,9 @@ TEST_CASE("tournament: a config builds the event; mistakes name the file and lin
   CHECK(c.seed == 3);
   REQUIRE(c.engines.size() == 3);
   CHECK(c.engines[0].name == "microchess@kim1");
-  CHECK(c.engines[0].level == 2);
-  CHECK(c.engines[1].external.init == std::vector<std::string>{"sd 3"});
-  CHECK(c.engines[2].external.options.at("Hash") == "16");
+  CHECK(c.engines[0].spec.level == 2);
+  CHECK(c.engines[1].spec.external.init == std::vector<std::string>{"sd 3"});
+  CHECK(c.engines[2].spec.external.options.at("Hash") == "16");
   CHECK(c.engines[1].defined_at == "event.lua:6");
 
   auto error_of = [](const std::string& lua) {

@@ -1,6 +1,6 @@
 // The rules library: perft on the standard test positions (counts published
 // by the chess programming community), FEN in and out, special moves, errors.
-#include "chess/position.hpp"
+#include "veteran/engines/chess/position.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -2,10 +2,10 @@
 // encoder (this file) writes the tones the way the KIM-1's DUMP does, then
 // spoils them as real tapes are spoilt (speed, noise, DC, level, polarity,
 // sine instead of square, 8-bit and stereo files, cuts and bad checksums).
-#include "files/kim1_tape.hpp"
-#include "files/loaders.hpp"
-#include "files/wav.hpp"
-#include "roms/program_image.hpp"
+#include "veteran/emu/machines/kim1/kim1_tape.hpp"
+#include "veteran/emu/files/loaders.hpp"
+#include "veteran/emu/files/wav.hpp"
+#include "veteran/emu/roms/program_image.hpp"
 
 #include <catch2/catch.hpp>
 

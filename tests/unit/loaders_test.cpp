@@ -1,5 +1,5 @@
 // Program image loaders: Intel HEX and MOS paper tape, made here byte by byte.
-#include "files/loaders.hpp"
+#include "veteran/emu/files/loaders.hpp"
 
 #include <catch2/catch.hpp>
 

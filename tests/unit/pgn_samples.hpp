@@ -2,7 +2,7 @@
 // check, a game from a FEN, comments with think times.
 #pragma once
 
-#include "chess/pgn.hpp"
+#include "veteran/engines/chess/pgn.hpp"
 
 #include <vector>
 

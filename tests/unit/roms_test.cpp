@@ -1,9 +1,9 @@
 // ROM manifests and the rompath audit, with files and zip archives of our own
 // making: found, missing, wrong length, wrong checksum, damaged archives.
-#include "files/zip_archive.hpp"
-#include "hash/digest.hpp"
-#include "roms/audit.hpp"
-#include "roms/manifest.hpp"
+#include "veteran/emu/files/zip_archive.hpp"
+#include "veteran/util/hash/digest.hpp"
+#include "veteran/emu/roms/audit.hpp"
+#include "veteran/emu/roms/manifest.hpp"
 
 #include <catch2/catch.hpp>
 #include <zlib.h>

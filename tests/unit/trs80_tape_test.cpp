@@ -1,7 +1,7 @@
 // TRS-80 SYSTEM cassette images and /CMD files, made here byte by byte.
-#include "files/loaders.hpp"
-#include "files/trs80_tape.hpp"
-#include "roms/program_image.hpp"
+#include "veteran/emu/files/loaders.hpp"
+#include "veteran/emu/machines/trs80/trs80_tape.hpp"
+#include "veteran/emu/roms/program_image.hpp"
 
 #include <catch2/catch.hpp>
 

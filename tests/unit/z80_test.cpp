@@ -1,7 +1,7 @@
 // Z80 behaviour the single-step vectors do not cover: interrupts, HALT, EI.
-#include "testrig/flat_bus.hpp"
+#include "veteran/emu/testrig/flat_bus.hpp"
 #include "run_until_check.hpp"
-#include "z80/z80.hpp"
+#include "veteran/cores/z80/z80.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -1,4 +1,4 @@
-#include "machines/jupiter3/jove_services.hpp"
+#include "veteran/emu/machines/jupiter3/jove_services.hpp"
 
 #include <cctype>
 #include <cstdio>

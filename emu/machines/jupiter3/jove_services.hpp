@@ -20,7 +20,7 @@
 // run the program at hhhh.
 #pragma once
 
-#include "z80/z80.hpp"
+#include "veteran/cores/z80/z80.hpp"
 
 #include <array>
 #include <cstdint>

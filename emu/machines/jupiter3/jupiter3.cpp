@@ -1,6 +1,6 @@
-#include "machines/jupiter3/jupiter3.hpp"
+#include "veteran/emu/machines/jupiter3/jupiter3.hpp"
 
-#include "video/text_cells.hpp"
+#include "veteran/emu/video/text_cells.hpp"
 
 #include <stdexcept>
 

@@ -7,9 +7,9 @@
 // machine at the monitor's command line.
 #pragma once
 
-#include "machine.hpp"
-#include "machines/jupiter3/jove_services.hpp"
-#include "z80/z80.hpp"
+#include "veteran/emu/machine.hpp"
+#include "veteran/emu/machines/jupiter3/jove_services.hpp"
+#include "veteran/cores/z80/z80.hpp"
 
 #include <array>
 #include <cstdint>

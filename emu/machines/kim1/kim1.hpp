@@ -4,10 +4,10 @@
 // the 6502's vectors at $FFFA-$FFFF come from U2's ROM at $1FFA-$1FFF.
 #pragma once
 
-#include "machine.hpp"
-#include "machines/kim1/led_display.hpp"
-#include "machines/kim1/riot6530.hpp"
-#include "mos6502/mos6502.hpp"
+#include "veteran/emu/machine.hpp"
+#include "veteran/emu/machines/kim1/led_display.hpp"
+#include "veteran/emu/chips/riot6530.hpp"
+#include "veteran/cores/mos6502/mos6502.hpp"
 
 #include <array>
 #include <cstdint>

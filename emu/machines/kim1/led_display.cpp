@@ -1,4 +1,4 @@
-#include "machines/kim1/led_display.hpp"
+#include "veteran/emu/machines/kim1/led_display.hpp"
 
 #include <algorithm>
 

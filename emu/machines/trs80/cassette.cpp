@@ -1,4 +1,4 @@
-#include "machines/trs80/cassette.hpp"
+#include "veteran/emu/machines/trs80/cassette.hpp"
 
 #include <algorithm>
 #include <cmath>

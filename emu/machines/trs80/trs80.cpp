@@ -1,8 +1,8 @@
-#include "machines/trs80/trs80.hpp"
+#include "veteran/emu/machines/trs80/trs80.hpp"
 
-#include "files/rompath.hpp"
-#include "files/trs80_tape.hpp"
-#include "video/text_cells.hpp"
+#include "veteran/emu/files/rompath.hpp"
+#include "veteran/emu/machines/trs80/trs80_tape.hpp"
+#include "veteran/emu/video/text_cells.hpp"
 
 #include <algorithm>
 #include <stdexcept>

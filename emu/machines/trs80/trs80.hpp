@@ -8,9 +8,9 @@
 // read as nothing is there ($FF). The cassette port ($FF) is below.
 #pragma once
 
-#include "machine.hpp"
-#include "machines/trs80/cassette.hpp"
-#include "z80/z80.hpp"
+#include "veteran/emu/machine.hpp"
+#include "veteran/emu/machines/trs80/cassette.hpp"
+#include "veteran/cores/z80/z80.hpp"
 
 #include <array>
 #include <cstdint>

@@ -3,7 +3,7 @@
 // static score at every ply but the last; scores are bytes around $80 kept
 // in the SCORE table two plies apart; ASCEND backs up a ply. BOOK answers the
 // first move.
-#include "native/sargon/program.hpp"
+#include "veteran/engines/native/sargon/program.hpp"
 
 namespace veteran::engines::sargon {
 

@@ -6,14 +6,12 @@
 -- computer's side. With the computer playing white, file digit f is the
 -- algebraic file h-f and rank digit r is rank r+1; playing black (after E),
 -- the board is turned: file a+f, rank 8-r.
-name = "Microchess 1976"
-author = "Peter Jennings (program); veteran (referee)"
-max_level = 3
+--
+-- The program's name, levels and their times are veteran's registry's
+-- (engines/programs.cpp); the referee knows how each level is set.
 
--- Strength bytes at $02F2 and $018B, as the manual gives them, and the
--- manual's think time per move at each level on a real KIM-1.
+-- Strength bytes at $02F2 and $018B for levels 1-3, as the manual gives them.
 local levels = { {0x00, 0xFF}, {0x00, 0xFB}, {0x08, 0xFB} }
-level_seconds = { 3, 10, 100 }
 local level = 3
 local computer_white = true
 
@@ -45,6 +43,7 @@ end
 -- Takes effect at once: the program reads the strength bytes as it searches.
 function set_level(n)
   level = tonumber(n)
+  if not levels[level] then error("Microchess has levels 1 to " .. #levels .. ", not " .. tostring(n)) end
   machine.poke(0x02F2, levels[level][1])
   machine.poke(0x018B, levels[level][2])
 end

@@ -10,9 +10,9 @@
 -- do not name the squares, so the move is read where the program itself
 -- keeps it: the move-list entry BESTM points to (from and to as board
 -- indices, 21 = a1 ... 98 = h8).
-name = "SARGON 1978 (book listing)"
-author = "Dan and Kathe Spracklen (program); veteran (referee)"
-max_level = 6
+--
+-- The program's name, levels and their times are veteran's registry's
+-- (engines/programs.cpp); the referee knows how a look-ahead is set.
 
 local START = 0x1000
 local DRIVER = START + 0x1A00
@@ -25,12 +25,7 @@ local SCORE = START + 0x0153     -- the search's score table; SCORE+1 the chosen
 local PMATE = START + 0x0025     -- the move number at which the search found a mate
 local KEY_MS = 30                -- a key held, then released, for this long
 
--- Emulated seconds a move usually takes at each look-ahead on this machine
--- (4 MHz), board blinking included: the medians of 138 positions at 1 and 2
--- and of 19 at 3 (bench/README.md); 4-6 are 3 to 5 times the level before,
--- as SARGON's tree grows. The time controls choose the deepest look-ahead
--- whose usual time fits the budget.
-level_seconds = { 6, 26, 370, 1500, 6000, 24000 }
+local MAX_LOOK_AHEAD = 6          -- PLYMAX as the book's INTERR accepts it
 local level = 2
 local computer_white = true
 
@@ -76,6 +71,9 @@ end
 -- Takes effect at once: the program reads PLYMAX as it searches.
 function set_level(n)
   level = tonumber(n)
+  if not level or level < 1 or level > MAX_LOOK_AHEAD then
+    error("SARGON looks ahead 1 to " .. MAX_LOOK_AHEAD .. " moves, not " .. tostring(n))
+  end
   machine.poke(PLYMAX, level)
 end
 

@@ -3,8 +3,8 @@
 // the SARGON listing calls them (lines, blocks, new lines, key input and
 // echo, clearing and scrolling the screen), the keyboard ports, the block
 // characters, and the errors a program or a user can cause.
-#include "files/rompath.hpp"
-#include "machines/jupiter3/jupiter3.hpp"
+#include "veteran/emu/files/rompath.hpp"
+#include "veteran/emu/machines/jupiter3/jupiter3.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -1,7 +1,7 @@
 // The KIM-1 machine with a test ROM of our own (keypad_display.s, assembled
 // with ca65 at build time): keypad matrix, multiplexed display, ST and RS.
-#include "files/rompath.hpp"
-#include "machines/kim1/kim1.hpp"
+#include "veteran/emu/files/rompath.hpp"
+#include "veteran/emu/machines/kim1/kim1.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -1,14 +1,18 @@
 // The Lua referee host, driving the KIM-1 with our keypad test ROM: the API,
 // the sandbox, and errors that name the script and line.
-#include "files/rompath.hpp"
-#include "machines/kim1/kim1.hpp"
-#include "referee/builtin_scripts.hpp"
-#include "referee/lua_referee.hpp"
+#include "veteran/emu/files/rompath.hpp"
+#include "veteran/emu/machines/kim1/kim1.hpp"
+#include "veteran/engines/referee/builtin_scripts.hpp"
+#include "veteran/engines/referee/lua_referee.hpp"
 
-#include "engine.hpp"
+#include "veteran/emu/machines/jupiter3/jupiter3.hpp"
+#include "veteran/engines/engine.hpp"
+#include "veteran/engines/programs.hpp"
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <memory>
 #include <vector>
 
 using veteran::emu::Kim1;
@@ -73,19 +77,60 @@ TEST_CASE("referee: errors carry the script and line", "[referee]") {
   CHECK_THROWS_AS(LuaReferee(std::filesystem::path("/nonexistent/referee.lua"), t.kim), RefereeError);
 }
 
-TEST_CASE("referee: Microchess's script maps a move budget to its levels", "[referee][kim1]") {
+namespace {
+// Our own stand-in of each machine a registered program runs on, enough to
+// load its referee and set its levels. A program on a new machine needs one.
+std::unique_ptr<veteran::emu::Machine> stand_in(const std::string& machine) {
+  if (machine == "kim1") {
+    auto kim = std::make_unique<Kim1>();
+    kim->load_roms(veteran::files::read_file(VETERAN_KIM1_TEST_ROM), std::vector<uint8_t>(1024, 0xFF));
+    kim->reset();
+    return kim;
+  }
+  if (machine == "jupiter3") return std::make_unique<veteran::emu::Jupiter3>();
+  FAIL("no stand-in for the machine " << machine << " in referee_test.cpp");
+  return nullptr;
+}
+}  // namespace
+
+// The registry is the one place for a program's name and levels: each
+// referee takes exactly the registry's levels and defines none of its facts.
+TEST_CASE("referee: every program's referee and the registry agree on its levels", "[referee]") {
+  int referees = 0;
+  for (const auto& p : veteran::engines::period_programs()) {
+    if (p.native()) continue;
+    ++referees;
+    INFO(p.id);
+    auto machine = stand_in(p.machine);
+    LuaReferee ref(veteran::engines::builtin_script(p.referee), p.referee, *machine, nullptr);
+    for (const char* fact : {"name", "author", "max_level", "level_seconds"}) {
+      INFO(fact);
+      CHECK(ref.global(fact).empty());
+      CHECK(ref.numbers(fact).empty());
+    }
+    CHECK(p.levels.max >= 1);
+    CHECK(p.levels.seconds.size() == static_cast<size_t>(p.levels.max));
+    CHECK(std::is_sorted(p.levels.seconds.begin(), p.levels.seconds.end()));
+    for (int level = 1; level <= p.levels.max; ++level) CHECK_NOTHROW(ref.call("set_level", {std::to_string(level)}));
+    CHECK_THROWS_AS(ref.call("set_level", {std::to_string(p.levels.max + 1)}), RefereeError);
+    CHECK_THROWS_AS(ref.call("set_level", {"0"}), RefereeError);
+    // A native twin plays by the same levels.
+    if (!p.twin.empty()) CHECK(veteran::engines::levels_of(veteran::engines::program(p.twin)).seconds == p.levels.seconds);
+  }
+  CHECK(referees >= 2);
+}
+
+TEST_CASE("referee: Microchess's levels: the registry's times, the manual's strength bytes", "[referee][kim1]") {
   Rig t;
   LuaReferee ref(veteran::engines::builtin_script("microchess-kim1.lua"), "microchess-kim1.lua", t.kim, nullptr);
-  CHECK(ref.global("max_level") == "3");
   // The manual's times: about 3 s, 10 s and 100 s a move.
-  auto times = ref.numbers("level_seconds");
+  auto times = veteran::engines::program("microchess@kim1").levels.seconds;
   CHECK(times == std::vector<double>{3, 10, 100});
   CHECK(veteran::engines::level_for_time(times, 0.5) == 1);
   CHECK(veteran::engines::level_for_time(times, 9.9) == 1);
   CHECK(veteran::engines::level_for_time(times, 10) == 2);
   CHECK(veteran::engines::level_for_time(times, 99) == 2);
   CHECK(veteran::engines::level_for_time(times, 1800) == 3);
-  CHECK(ref.numbers("max_level").empty());  // not a list
   // set_level writes the strength bytes at once.
   ref.call("set_level", {"3"});
   CHECK(t.kim.peek(0x02F2) == 0x08);

@@ -3,9 +3,9 @@
 // `check FILE.cas FILE.wav` finds where each of MAME's pulses swings from
 // high to low (where the Model I's latch is set) and compares those times
 // with Trs80Cassette's, after lining up the first pulse.
-#include "files/rompath.hpp"
-#include "files/wav.hpp"
-#include "machines/trs80/cassette.hpp"
+#include "veteran/emu/files/rompath.hpp"
+#include "veteran/emu/files/wav.hpp"
+#include "veteran/emu/machines/trs80/cassette.hpp"
 #include "system_tape.hpp"
 
 #include <cmath>

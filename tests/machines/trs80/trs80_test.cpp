@@ -1,8 +1,8 @@
 // The TRS-80 Model I with our own Z80 ROM (keyboard_video.asm, assembled
 // with z80asm at build time): keyboard matrix, video RAM and its text with
 // block graphics, the ROM's write protection, the bare machine's devices.
-#include "files/rompath.hpp"
-#include "machines/trs80/trs80.hpp"
+#include "veteran/emu/files/rompath.hpp"
+#include "veteran/emu/machines/trs80/trs80.hpp"
 
 #include <catch2/catch.hpp>
 

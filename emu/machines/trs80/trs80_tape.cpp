@@ -1,4 +1,4 @@
-#include "files/trs80_tape.hpp"
+#include "veteran/emu/machines/trs80/trs80_tape.hpp"
 
 #include <cstdio>
 

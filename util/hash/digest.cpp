@@ -1,4 +1,4 @@
-#include "hash/digest.hpp"
+#include "veteran/util/hash/digest.hpp"
 
 #include <array>
 #include <bit>

@@ -9,7 +9,7 @@
 //         address, 05 a name; other types are comments.
 #pragma once
 
-#include "files/loaders.hpp"
+#include "veteran/emu/files/loaders.hpp"
 
 #include <cstdint>
 #include <optional>

@@ -11,7 +11,7 @@
 // Facts from the KIM-1 User Manual and MAME's kim1_cas format.
 #pragma once
 
-#include "files/wav.hpp"
+#include "veteran/emu/files/wav.hpp"
 
 #include <cstdint>
 #include <string>

@@ -1,6 +1,6 @@
-#include "files/kim1_tape.hpp"
+#include "veteran/emu/machines/kim1/kim1_tape.hpp"
 
-#include "files/loaders.hpp"
+#include "veteran/emu/files/loaders.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -1,0 +1,73 @@
+#include "veteran/engines/programs.hpp"
+
+#include <stdexcept>
+
+namespace veteran::engines {
+
+const std::vector<PeriodProgram>& period_programs() {
+  static const std::vector<PeriodProgram> programs = {
+      {.id = "microchess@kim1",
+       .machine = "kim1",
+       .name = "Microchess 1976",
+       .author = "Peter Jennings (program); veteran (referee)",
+       // The manual's think time a move at each strength on a real KIM-1.
+       .levels = {3, {3, 10, 100}},
+       .twin = "microchess@native",
+       .referee = "microchess-kim1.lua",
+       .image_set = "mchess",
+       .loose_images = {"microchess.pap", "microchess.hex"},
+       .max_think_seconds = 2000,
+       .bench_moves = "d2d4"},
+      {.id = "sargon@jupiter3",
+       .machine = "jupiter3",
+       .name = "SARGON 1978 (book listing)",
+       .author = "Dan and Kathe Spracklen (program); veteran (referee)",
+       // Emulated seconds a move at look-ahead 1-6 on the 4 MHz Jupiter III, board
+       // blinking included: the medians of 138 positions at 1 and 2 and of 19 at 3
+       // (bench/README.md); 4-6 are 3 to 5 times the level before, as the tree grows.
+       .levels = {6, {6, 26, 370, 1500, 6000, 24000}},
+       .twin = "sargon@native",
+       .referee = "sargon-jupiter3.lua",
+       .image_set = "sargon1978",  // the book listing, assembled by the user (docs/jupiter3.md)
+       .loose_images = {"sargon-jupiter3.bin@1000", "sargon.hex"},
+       .max_think_seconds = 36000,
+       // Look-ahead 6 can think for hours: the benchmark takes look-ahead 2, the level of the 1978 figures.
+       .bench_level = 2,
+       .bench_moves = "e2e4 e7e5 g1f3",
+       .bench_reply = "f1c4"},
+      {.id = "microchess@native",
+       .machine = "native",
+       .name = "Microchess 1976 (native)",
+       .author = "Peter Jennings (program); veteran (reimplementation)",
+       .twin = "microchess@kim1"},
+      {.id = "sargon@native",
+       .machine = "native",
+       .name = "SARGON 1978 (native)",
+       .author = "Dan and Kathe Spracklen (program); veteran (reimplementation)",
+       .twin = "sargon@jupiter3"},
+  };
+  return programs;
+}
+
+const PeriodProgram* find_program(const std::string& id) {
+  for (const auto& p : period_programs())
+    if (p.id == id) return &p;
+  return nullptr;
+}
+
+const PeriodProgram& program(const std::string& id) {
+  if (const auto* p = find_program(id)) return *p;
+  throw std::invalid_argument("no program '" + id + "' (programs: " + program_list() + ")");
+}
+
+const PeriodProgram& original_of(const PeriodProgram& p) { return p.native() ? program(p.twin) : p; }
+
+const ProgramLevels& levels_of(const PeriodProgram& p) { return original_of(p).levels; }
+
+std::string program_list() {
+  std::string list;
+  for (const auto& p : period_programs()) list += (list.empty() ? "" : ", ") + p.id;
+  return list;
+}
+
+}  // namespace veteran::engines

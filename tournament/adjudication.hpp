@@ -1,0 +1,38 @@
+// The runner's own rules for ending a game early (the config's adjudicate{}
+// table), kept apart from playing it: a draw after a number of moves; a loss
+// for an engine whose own score stays at or below -resign_score for
+// resign_moves of its moves; a draw when both engines' scores stay within
+// draw_score for draw_moves moves each, from move draw_after on. The ends
+// the rules of chess decide (mate, repetition, 50 moves...) are the game's.
+#pragma once
+
+#include "veteran/engines/chess/position.hpp"
+#include "veteran/tournament/config.hpp"
+
+#include <optional>
+#include <string>
+
+namespace veteran::tournament {
+
+struct Adjudicated {
+  std::string result;  // "1-0", "0-1", "1/2-1/2"
+  std::string reason;
+};
+
+class Adjudicator {
+ public:
+  explicit Adjudicator(const Adjudication& rules) : rules_(rules) {}
+  // Before a move, with `full_moves` moves played: the move limit.
+  std::optional<Adjudicated> before_move(int full_moves) const;
+  // After `side` (called `name`) moved with `score_cp` from its own side, if
+  // it said one, `full_moves` moves having been played before that move.
+  std::optional<Adjudicated> after_move(chess::Color side, const std::string& name, std::optional<int> score_cp,
+                                        int full_moves);
+
+ private:
+  Adjudication rules_;
+  int resign_streak_[2] = {0, 0};
+  int draw_streak_ = 0;  // plies in a row with both scores within draw_score
+};
+
+}  // namespace veteran::tournament
