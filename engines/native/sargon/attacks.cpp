@@ -50,23 +50,23 @@ uint8_t Program::attack() {
   for (int i = 0; i < 8; ++i) {
     const uint64_t next = kTables.step[static_cast<size_t>(i)][s];
     if (!((kTables.ray[static_cast<size_t>(i)][s] & far[is_diagonal(i)]) | (next & near))) continue;
-    // AT5: d's bit 5 an opposing piece seen, 6 a piece of P1's colour, 7 a queen.
+    // AT5: what this scan has met (register D).
     uint8_t d = 0;
     for (uint64_t on = kTables.ray[static_cast<size_t>(i)][s] & occupied_; on;) {
       const int at = nearest(i, on);
       const uint8_t index = static_cast<uint8_t>(index_of(at)), piece = board[index], kind = piece & 7;
       if ((piece ^ p1) & kBlack) {
-        if (d & 0x40) break;
-        d |= 0x20;
+        if (d & kMetOwn) break;
+        d |= kMetOpposing;
       } else {
-        if (d & 0x20) break;
-        d |= 0x40;
+        if (d & kMetOpposing) break;
+        d |= kMetOwn;
       }
       // AT14: does the piece met attack along this direction?
       const bool adjacent = next == bit(at);
       bool attacks = false;
       if (kind == Queen) {
-        d |= 0x80;
+        d |= kMetQueen;
         attacks = true;
       } else if (adjacent && kind == King) {
         attacks = true;
@@ -93,7 +93,7 @@ uint8_t Program::attack() {
     const uint64_t there = kTables.step[static_cast<size_t>(i)][s];
     if (!(there & knights)) continue;
     const uint8_t index = static_cast<uint8_t>(index_of(std::countr_zero(there))), piece = board[index];
-    atksav(index, piece, static_cast<uint8_t>(kOffsets[i]), ((piece ^ p1) & kBlack) ? 0x20 : 0x40);
+    atksav(index, piece, static_cast<uint8_t>(kOffsets[i]), ((piece ^ p1) & kBlack) ? kMetOpposing : kMetOwn);
   }
   return 0;
 }
@@ -110,7 +110,7 @@ void Program::atksav(uint8_t at, uint8_t piece, uint8_t c, uint8_t d) {
   uint8_t* const list = ram_.data() + kAtkList + ((piece & kBlack) ? 7 : 0);
   const uint8_t kind = piece & 7;
   ++list[0];
-  uint8_t* slot = list + ((d & 0x80) ? static_cast<uint8_t>(Queen) : kind);
+  uint8_t* slot = list + ((d & kMetQueen) ? static_cast<uint8_t>(Queen) : kind);
   const uint8_t value = piece_value(kind) & 0x0F;
   const uint8_t held = *slot;
   if ((held & 0x0F) != 0 && (held & 0xF0) == 0) {

@@ -16,7 +16,8 @@ constexpr uint8_t kDirectionStart[7] = {20, 16, 8, 0, 4, 0, 0};  // DPOINT, by k
 constexpr uint8_t kDirectionCount[7] = {4, 4, 8, 4, 4, 8, 8};    // DCOUNT
 constexpr uint8_t kValues[6] = {1, 3, 3, 5, 9, 10};               // PVALUE, pawn to king
 constexpr uint8_t kFirstRank[8] = {Rook, Knight, Bishop, Queen, King, Bishop, Knight, Rook};  // PIECES
-constexpr uint8_t kBook[12] = {35, 55, 0x10, 34, 54, 0x10, 85, 65, 0x10, 84, 64, 0x10};      // BMOVES
+constexpr uint8_t kBook[12] = {35, 55, kFirstMove, 34, 54, kFirstMove,                       // BMOVES
+                                85, 65, kFirstMove, 84, 64, kFirstMove};
 constexpr uint16_t kPieces = 0x10AC;
 }  // namespace
 
@@ -168,15 +169,15 @@ void Program::move() {
     m1_ = ram_[at], m2_ = ram_[at + 1u];
     uint8_t flags = ram_[at + 2u];
     uint8_t piece = square(m1_);
-    if (flags & 0x20) {
+    if (flags & kPromotion) {
       piece |= 4;  // the pawn becomes a queen (POSQ is not told)
     } else if ((piece & 7) == Queen || (piece & 7) == King) {
-      if ((piece & 7) == King && (flags & 0x40)) piece |= kCastled;
+      if ((piece & 7) == King && (flags & kDoubleMove)) piece |= kCastled;
       ram_[((piece & 7) == King ? kPosK : kPosQ) + ((piece & kBlack) ? 1 : 0)] = m2_;
     }
     place(m2_, static_cast<uint8_t>(piece | kMoved));
     place(m1_, 0);
-    if (flags & 0x40) {
+    if (flags & kDoubleMove) {
       at = mlptrj_ + 8;
       continue;
     }
@@ -191,16 +192,16 @@ void Program::unmove() {
     m1_ = ram_[at], m2_ = ram_[at + 1u];
     uint8_t flags = ram_[at + 2u];
     uint8_t piece = square(m2_);
-    if (flags & 0x20) {
+    if (flags & kPromotion) {
       piece &= static_cast<uint8_t>(~4);
     } else if ((piece & 7) == Queen || (piece & 7) == King) {
-      if ((piece & 7) == King && (flags & 0x40)) piece &= static_cast<uint8_t>(~kCastled);
+      if ((piece & 7) == King && (flags & kDoubleMove)) piece &= static_cast<uint8_t>(~kCastled);
       ram_[((piece & 7) == King ? kPosK : kPosQ) + ((piece & kBlack) ? 1 : 0)] = m1_;
     }
-    if (flags & 0x10) piece &= static_cast<uint8_t>(~kMoved);
+    if (flags & kFirstMove) piece &= static_cast<uint8_t>(~kMoved);
     place(m1_, piece);
-    place(m2_, static_cast<uint8_t>(flags & 0x8F));
-    if (flags & 0x40) {
+    place(m2_, static_cast<uint8_t>(flags & kCapturedPiece));
+    if (flags & kDoubleMove) {
       at = mlptrj_ + 8;
       continue;
     }

@@ -89,10 +89,10 @@ void Program::mpiece() {
   uint8_t b = ram[kDCount + t1];
   uint8_t i = ram[kDPoint + t1];
   uint16_t next = mlnxt_, last = mllst_;
-  const uint8_t unmoved = (p1 & kMoved) ? 0 : 0x10;
+  const uint8_t unmoved = (p1 & kMoved) ? 0 : kFirstMove;
   uint8_t m2 = m1, p2 = 0;
   auto add = [&](uint8_t flags) { link_move(ram, next, last, m1, m2, static_cast<uint8_t>(flags | unmoved)); };
-  auto promotion = [&] { return (m2 >= 91 || m2 < 29) ? 0x20 : 0; };
+  auto promotion = [&] { return (m2 >= 91 || m2 < 29) ? kPromotion : 0; };
   for (;;) {
     // MP5
     const uint8_t dir = ram[kDirect + i];
@@ -145,14 +145,14 @@ void Program::enpsnt() {
   uint8_t at = m1_;
   if (p1_ & kBlack) at = static_cast<uint8_t>(at + 10);
   if (at < 61 || at >= 69) return;
-  if (!(ram_[mlptrj_ + kMLFlg] & 0x10)) return;
+  if (!(ram_[mlptrj_ + kMLFlg] & kFirstMove)) return;
   m4_ = ram_[mlptrj_ + kMLTop];
   p3_ = square(m4_);
   if ((p3_ & 7) != Pawn) return;
   uint8_t distance = static_cast<uint8_t>(m4_ - m2_);
   if (distance & 0x80) distance = static_cast<uint8_t>(-distance);
   if (distance != 10) return;
-  p2_ |= 0x40;
+  p2_ |= kDoubleMove;
   admove();
   m3_ = m1_;
   m1_ = m2_ = m4_;
@@ -201,7 +201,7 @@ void Program::castle() {
     }
     if (ok) {
       m2_ = static_cast<uint8_t>(m3_ - b - b);
-      p2_ = 0x40;
+      p2_ = kDoubleMove;
       admove();
       uint8_t king = m1_;
       m1_ = c;
@@ -230,7 +230,7 @@ void Program::link_move(uint8_t* ram, uint16_t& next, uint16_t& last, uint8_t fr
 }
 
 void Program::admove() {
-  if (!(p1_ & kMoved)) p2_ |= 0x10;
+  if (!(p1_ & kMoved)) p2_ |= kFirstMove;
   link_move(ram_.data(), mlnxt_, mllst_, m1_, m2_, p2_);
 }
 

@@ -31,6 +31,18 @@ namespace veteran::engines::sargon {
 enum Kind : uint8_t { Empty = 0, Pawn = 1, Knight = 2, Bishop = 3, Rook = 4, Queen = 5, King = 6 };
 inline constexpr uint8_t kMoved = 0x08, kCastled = 0x10, kBlack = 0x80, kBorder = 0xFF;
 
+// A move entry's flags byte (MLFLG): the captured piece's byte in bits 7
+// and 3-0 (colour, moved, kind), and the move's own flags.
+inline constexpr uint8_t kFirstMove = 0x10,   // the piece had not moved: UNMOVE clears its moved bit again
+    kPromotion = 0x20,                        // a pawn reaching the last rank (it becomes a queen)
+    kDoubleMove = 0x40,                       // castling or en passant: the next entry is the second half
+    kCapturedPiece = 0x8F;                    // the bits that restore the captured piece on UNMOVE
+
+// What ATTACK's scan along a line has met (register D), which ATKSAV reads.
+inline constexpr uint8_t kMetOpposing = 0x20,  // a piece not of P1's colour
+    kMetOwn = 0x40,                            // a piece of P1's colour
+    kMetQueen = 0x80;                          // a queen: the attackers behind it file in the queen's slot
+
 // Board indices: 21 = a1, 28 = h1, 98 = h8.
 constexpr uint8_t board_index(int file, int rank) { return static_cast<uint8_t>(21 + file + 10 * rank); }
 
