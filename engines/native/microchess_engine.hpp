@@ -15,7 +15,7 @@ namespace veteran::engines {
 
 class NativeMicrochess : public PeriodEngine {
  public:
-  NativeMicrochess() : PeriodEngine(program("microchess@native")) {}
+  NativeMicrochess() : PeriodEngine(engines::program("microchess@native")) {}
   // Any position: the pieces go to the program's piece numbers by kind
   // (extra pieces from promotions to a free number of a piece that moves the
   // same way), the book closed. The PGN notes that the original could not.

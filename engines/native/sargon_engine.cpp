@@ -66,7 +66,7 @@ SearchResult NativeSargon::go(const SearchLimits& limits) {
   int level = choose_level(limits, side);
   // As the emulated engine decides: in step, a game typed from its start, or a set-up.
   if (!in_step(side)) {
-    program_ = std::make_unique<sargon::Program>();  // the program as loaded
+    program_ = make_program_();  // the program as loaded
     program_->set_book_choice(book_queen_pawn_);
     program_->set_self_check(self_check_);
     start_over(side);

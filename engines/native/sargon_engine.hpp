@@ -10,6 +10,7 @@
 #include "veteran/engines/period_engine.hpp"
 #include "veteran/engines/native/sargon/program.hpp"
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -18,7 +19,7 @@ namespace veteran::engines {
 
 class NativeSargon : public PeriodEngine {
  public:
-  NativeSargon() : PeriodEngine(program("sargon@native")) {}
+  NativeSargon() : PeriodEngine(engines::program("sargon@native")) {}
   bool accepts_any_position() const override { return true; }
   std::string position_note(const std::string& fen) const override;
   SearchResult go(const SearchLimits& limits) override;
@@ -28,9 +29,15 @@ class NativeSargon : public PeriodEngine {
   void set_book_queen_pawn(bool on) { book_queen_pawn_ = on; }
   // Each evaluation also done as the listing does it, and compared (tests).
   void set_self_check(bool on) { self_check_ = on; }
+  // What makes the program for each game: sargon::Program, or for tests a
+  // program with the listing's own routines (tests/engines/sargon_listing.*).
+  void set_program_maker(std::function<std::unique_ptr<sargon::Program>()> make) { make_program_ = std::move(make); }
+  // The program of the last search, for tests that compare its state (nullptr before one).
+  const sargon::Program* program() const { return program_.get(); }
 
  private:
   std::unique_ptr<sargon::Program> program_;
+  std::function<std::unique_ptr<sargon::Program>()> make_program_ = [] { return std::make_unique<sargon::Program>(); };
   bool book_queen_pawn_ = false;
   bool self_check_ = false;
 };

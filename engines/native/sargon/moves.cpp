@@ -76,6 +76,26 @@ bool Program::more_moves() {
   return added;
 }
 
+// Before a check at the last ply extends the search, the rest of that ply's
+// moves are linked (with the move in hand taken back meanwhile, as they are
+// moves of the position before it), so that MLNXT, where the extension's
+// moves go, is where GENMOV leaves it; the tests compare the ply index and
+// the lists. Checks are rare at the last ply, so the saving stays.
+void Program::complete_lazy_ply() {
+  Pending& p = pending_[nply_];
+  if (!p.pieces) return;
+  const uint16_t current = mlptrj_;
+  unmove();
+  while (p.pieces) {
+    uint16_t end = mlptrj_;
+    while (word(end) >> 8) end = word(end);  // the chain's end, where more_moves() links
+    mlptrj_ = end;
+    more_moves();
+  }
+  mlptrj_ = current;
+  move();
+}
+
 // MPIECE on locals (PATH and ADMOVE inlined; the program's variables are
 // written back around ENPSNT and CASTLE, which use them, and at the end).
 void Program::mpiece() {

@@ -23,6 +23,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 namespace veteran::engines::sargon {
@@ -51,6 +52,7 @@ class Program {
   // As loaded: every table and variable at the listing's initial value; the
   // board all zeros (only a game's start or a set-up fills it).
   Program();
+  virtual ~Program() = default;
 
   // "CARE FOR A GAME?" Y, the player's colour, the look-ahead (INTERR,
   // INITBD, move number 1).
@@ -92,6 +94,18 @@ class Program {
   // and compared: a logic_error when they differ. For tests.
   void set_self_check(bool on) { self_check_ = on; }
 
+  // The listing's variables (TABLE INDICES and VARIABLES) by name, for
+  // comparing one program's state with another's.
+  std::vector<std::pair<const char*, unsigned>> variables() const {
+    return {{"M1", m1_},         {"M2", m2_},         {"M3", m3_},       {"M4", m4_},       {"T1", t1_},
+            {"T2", t2_},         {"T3", t3_},         {"NPINS", npins_}, {"MLPTRI", mlptri_}, {"MLPTRJ", mlptrj_},
+            {"SCRIX", scrix_},   {"BESTM", bestm_},   {"MLLST", mllst_}, {"MLNXT", mlnxt_}, {"KOLOR", kolor_},
+            {"COLOR", color_},   {"P1", p1_},         {"P2", p2_},       {"P3", p3_},       {"PMATE", pmate_},
+            {"MOVENO", moveno_}, {"PLYMAX", plymax_}, {"NPLY", nply_},   {"CKFLG", ckflg_}, {"MATEF", matef_},
+            {"VALM", valm_},     {"BRDC", brdc_},     {"PTSL", ptsl_},   {"PTSW1", ptsw1_}, {"PTSW2", ptsw2_},
+            {"MTRL", mtrl_},     {"BC0", bc0_},       {"MV0", mv0_},     {"PTSCK", ptsck_}};
+  }
+
   // Addresses with START = 1000H (TBASE = 1100H), as the referee reads them.
   static constexpr uint16_t kTBase = 0x1100, kDirect = 0x1080, kDPoint = 0x1098, kDCount = 0x109F,
                             kPValue = 0x10A5, kBMoves = 0x1034, kBoardA = 0x10B4, kAtkList = 0x112C,
@@ -101,7 +115,13 @@ class Program {
   // Fields of a move entry: link, from, to, flags, value.
   static constexpr uint16_t kMLPtr = 0, kMLFrp = 2, kMLTop = 3, kMLFlg = 4, kMLVal = 5;
 
- private:
+ protected:
+  // The routines below are the listing's, some done with less work where the
+  // answer cannot differ (docs/sargon-native.md). A test-only literal port
+  // of ATTACK, PINFND, POINTS and GENMOV (tests/engines/sargon_listing.*)
+  // overrides the four virtual ones, does every generation in full
+  // (lazy_last_ply_ off), and must leave the same moves, scores and RAM.
+  bool lazy_last_ply_ = true;
   std::vector<uint8_t> ram_ = std::vector<uint8_t>(0x10000, 0);
   // Working indices and variables (the listing's TABLE INDICES and VARIABLES).
   uint8_t m1_ = 0, m2_ = 0, m3_ = 0, m4_ = 0, t1_ = 0, t2_ = 0, t3_ = 0, npins_ = 0;
@@ -144,9 +164,10 @@ class Program {
   void unmove();
   // moves.cpp
   void begin_ply();
-  void genmov();
+  virtual void genmov();
   void genmov_lazily();
   bool more_moves();
+  void complete_lazy_ply();
   struct Pending {
     uint64_t pieces = 0;         // whose moves are still to be linked
     uint16_t previous_move = 0;  // MLPTRJ when GENMOV would have run
@@ -163,11 +184,11 @@ class Program {
   static void link_move(uint8_t* ram, uint16_t& next, uint16_t& last, uint8_t from, uint8_t to, uint8_t flags);
   // attacks.cpp
   uint8_t inchk(uint8_t colour);
-  uint8_t attack();
+  virtual uint8_t attack();
   void atksav(uint8_t at, uint8_t piece, uint8_t c, uint8_t d);
-  void pinfnd();
+  virtual void pinfnd();
   // evaluation.cpp
-  void points();
+  virtual void points();
   void points(bool counted);
   // How POINTS learns what the piece on M3 stands to lose: nothing attacks
   // it; XCHNG on ATTACK's lists; all of it (undefended); or, with one

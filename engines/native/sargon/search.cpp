@@ -72,14 +72,16 @@ fm5:
   if (nply_ < plymax_) {
     genmov();
     sortm();
-  } else {
+  } else if (lazy_last_ply_) {
     genmov_lazily();
+  } else {
+    genmov();
   }
   mlptrj_ = mlptri_;
 
 fm15: {
   uint16_t next = word(mlptrj_);
-  if ((next >> 8) == 0 && nply_ >= plymax_ && more_moves()) next = word(mlptrj_);
+  if ((next >> 8) == 0 && nply_ >= plymax_ && lazy_last_ply_ && more_moves()) next = word(mlptrj_);
   if ((next >> 8) == 0) goto fm25;
   mlptrj_ = next;
   set_word(mlptri_, next);
@@ -91,6 +93,7 @@ fm15: {
   }
   if (nply_ != plymax_) goto fm35;
   if (inchk(color_ ^ kBlack) == 0) goto fm35;
+  if (lazy_last_ply_) complete_lazy_ply();
   goto fm19;  // a check at the last ply: one ply more
 }
 
