@@ -92,13 +92,19 @@ std::string write_pgn(const PgnGame& game) {
 
 std::vector<PgnGame> read_pgn(const std::string& input, const std::string& source) {
   // A line starting with '%' is an escape (standard, section 6): ignored,
-  // its line ending kept so that line numbers stay right.
-  std::string text = input;
-  for (size_t at = 0; at < text.size(); at = text.find('\n', at) == std::string::npos ? text.size() : text.find('\n', at) + 1)
-    if (text[at] == '%') {
-      size_t end = text.find('\n', at);
-      text.erase(at, (end == std::string::npos ? text.size() : end) - at);
-    }
+  // its line ending kept so that line numbers stay right. Copied line by
+  // line: erasing in place made 400,000 escape lines take seconds.
+  std::string text;
+  text.reserve(input.size());
+  for (size_t at = 0; at < input.size();) {
+    size_t end = input.find('\n', at);
+    end = end == std::string::npos ? input.size() : end + 1;
+    if (input[at] == '%')
+      text += input[end - 1] == '\n' ? "\n" : "";
+    else
+      text.append(input, at, end - at);
+    at = end;
+  }
   std::vector<PgnGame> games;
   size_t i = 0, line = 1;
   auto fail = [&](const std::string& what) -> PgnError {
@@ -173,8 +179,12 @@ std::vector<PgnGame> read_pgn(const std::string& input, const std::string& sourc
       }
       size_t start = i;
       while (i < text.size() && !std::isspace(static_cast<unsigned char>(text[i])) && !std::strchr("{}();", text[i])) ++i;
+      if (i == start) {  // a character no token starts with: '}' or a NUL byte
+        if (text[i] == '}') throw fail("'}' without '{'");
+        throw fail(text[i] == '\0' ? std::string("a NUL byte in the movetext") : std::string("unexpected '") + text[i] + "'");
+      }
       std::string token = text.substr(start, i - start);
-      if (depth > 0 || token.empty() || token[0] == '$') continue;
+      if (depth > 0 || token[0] == '$') continue;
       if (is_result(token)) {
         game.result = token;
         ended = true;

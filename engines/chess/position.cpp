@@ -88,6 +88,10 @@ Position::Position(const std::string& fen) {
       throw RulesError("FEN '" + fen + "': en passant square '" + ep + "' is not on rank 3 or 6");
     ep_ = square(ep[0] - 'a', ep[1] - '1');
   }
+  for (int f = 0; f < 8; ++f)
+    for (int r : {0, 7})
+      if (type_of(board_[square(f, r)]) == Pawn)
+        throw RulesError("FEN '" + fen + "': a pawn on " + square_name(square(f, r)) + ", on the first or last rank");
   if (!(in >> halfmove_)) halfmove_ = 0;
   if (!(in >> fullmove_)) fullmove_ = 1;
   for (int c = 0; c < 2; ++c) {
@@ -106,6 +110,24 @@ Position::Position(const std::string& fen) {
   if (!home(0x70, make_piece(Rook, Black))) castling_ &= ~BlackQueenside;
   if (attacked(king_[opponent(side_) >> 3], side_))
     throw RulesError("FEN '" + fen + "': the side not to move is in check");
+  // The en passant square counts, as Stockfish takes it, only where the side
+  // to move could capture there: on the right rank for it, behind a pawn of
+  // the other side that could just have moved two squares, with a pawn of the
+  // side to move beside that pawn. A square written after every double step
+  // (as the FEN standard has it) or a wrong one is dropped, never played.
+  if (ep_ != kNoSquare) {
+    const int up = side_ == White ? 16 : -16;
+    const int ep_rank = side_ == White ? 5 : 2;
+    const auto pushed = static_cast<Square>(ep_ - up), from = static_cast<Square>(ep_ + up);
+    bool possible = rank_of(ep_) == ep_rank && board_[pushed] == make_piece(Pawn, opponent(side_)) && !board_[ep_] &&
+                    !board_[from];
+    bool capturable = false;
+    for (int beside : {-1, 1}) {
+      const int s = pushed + beside;
+      capturable = capturable || (on_board(s) && board_[s] == make_piece(Pawn, side_));
+    }
+    if (!possible || !capturable) ep_ = kNoSquare;
+  }
 }
 
 std::string Position::fen() const {

@@ -31,8 +31,27 @@ TEST_CASE("perft: the standard positions", "[chess][perft]") {
 
 TEST_CASE("FEN round trip", "[chess]") {
   for (const char* fen : {Position::kStartFen, "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-                          "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2"})
+                          "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3"})
     CHECK(Position(fen).fen() == fen);
+  // An en passant square no pawn can take on is dropped, as Stockfish writes it.
+  CHECK(Position("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2").fen() ==
+        "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
+}
+
+// Counts from Stockfish 15 ("go perft N") on the same positions.
+TEST_CASE("an en passant square that does not fit the position is not played", "[chess][perft]") {
+  // Rank 3 with White to move: d2xe3 "en passant" once took White's own king off.
+  Position wrong_rank("4k3/8/8/8/8/8/3PK3/8 w - e3 0 1");
+  CHECK(wrong_rank.en_passant() == veteran::chess::kNoSquare);
+  CHECK(wrong_rank.perft(3) == 360);
+  // No black pawn on e5 that could have moved two squares.
+  Position no_pawn("4k3/8/8/3P4/8/8/8/4K3 w - e6 0 1");
+  CHECK(no_pawn.en_passant() == veteran::chess::kNoSquare);
+  CHECK(no_pawn.perft(3) == 218);
+  // A real one is played.
+  Position real("4k3/8/8/3Pp3/8/8/8/4K3 w - e6 0 2");
+  CHECK(real.en_passant() == veteran::chess::square(4, 5));
+  CHECK(real.perft(1) == 7);
 }
 
 TEST_CASE("malformed FEN is refused with the reason", "[chess]") {
@@ -52,6 +71,8 @@ TEST_CASE("malformed FEN is refused with the reason", "[chess]") {
   CHECK_THAT(error_of("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1"), Catch::Contains("w or b"));
   CHECK_THAT(error_of("4k3/8/8/8/8/8/8/4K2R w KQkq e4 0 1"), Catch::Contains("rank 3 or 6"));
   CHECK_THAT(error_of("4k3/4R3/8/8/8/8/8/4K3 w - - 0 1"), Catch::Contains("not to move is in check"));
+  CHECK_THAT(error_of("4k2P/8/8/8/8/8/8/4K3 w - - 0 1"), Catch::Contains("a pawn on h8, on the first or last rank"));
+  CHECK_THAT(error_of("4k3/8/8/8/8/8/8/p3K3 b - - 0 1"), Catch::Contains("a pawn on a1"));
 }
 
 TEST_CASE("special moves: castling, en passant, promotion, and their undo", "[chess]") {

@@ -48,4 +48,23 @@ TEST_CASE("PGN: errors name the file and line", "[chess][pgn]") {
   CHECK_THAT(error_of("1. e4 {unclosed\n*"), Catch::Contains("comment is not closed"));
   CHECK_THAT(error_of("[Event \"x]\n1. e4 *"), Catch::StartsWith("bad.pgn:1:"));
   CHECK_THAT(error_of("[FEN \"8/8/8 w - - 0 1\"]\n\n*"), Catch::Contains("8 ranks"));
+  // These hung the reader.
+  CHECK_THAT(error_of("1. e4 } e5 *\n"), Catch::StartsWith("bad.pgn:1: '}' without '{'"));
+  CHECK_THAT(error_of(std::string("1. e4\n\0 e5 *\n", 13)), Catch::StartsWith("bad.pgn:2: a NUL byte in the movetext"));
+  CHECK_THAT(error_of("[FEN \"4k2P/8/8/8/8/8/8/4K3 w - - 0 1\"]\n\n*"), Catch::Contains("first or last rank"));
+}
+
+TEST_CASE("PGN: escape lines are passed over in one pass, line numbers kept", "[chess][pgn]") {
+  std::string text;
+  for (int i = 0; i < 200000; ++i) text += "% an escape line\n";
+  text += "1. e4 e5 2. Qh5 *\n%last";
+  auto games = read_pgn(text, "escapes.pgn");
+  REQUIRE(games.size() == 1);
+  CHECK(games[0].moves.size() == 3);
+  try {
+    read_pgn(text + "\n1. e4 e5 2. Ke3 *\n", "escapes.pgn");
+    FAIL("an illegal move was accepted");
+  } catch (const PgnError& e) {
+    CHECK_THAT(std::string(e.what()), Catch::StartsWith("escapes.pgn:200003: move 2"));
+  }
 }
