@@ -42,19 +42,22 @@ double timed_move(engines::Engine& e, int level, const engines::PeriodProgram& p
 }
 }  // namespace
 
-int bench(const Args& original) {
-  Args args = original;
-  uint64_t cycles = 0;
-  uint64_t suite_cycles = 0;
-  try {
-    cycles = std::stoull(take_option(args, "--cycles", "200000000"));
-    suite_cycles = std::stoull(take_option(args, "--suite-cycles", "2000000000"));
-  } catch (const std::exception&) {
-    std::fprintf(stderr, "veteran bench: --cycles and --suite-cycles take a whole number\n");
-    return 2;
-  }
-  std::string rompath = take_option(args, "--rompath");
-  if (!no_unknown_options(args, "bench")) return 2;
+const std::vector<Option>& bench_options() {
+  static const std::vector<Option> table = {
+      {"--cycles", Option::whole, "N", "emulated cycles each core's workload runs", "200000000", 1, 1e12},
+      {"--suite-cycles", Option::whole, "N", "emulated cycles of each CPU test suite found in the rompath",
+       "2000000000", 1, 1e13},
+      rompath_option(),
+  };
+  return table;
+}
+
+int bench(const Args& args) {
+  Options o("bench", bench_options(), args);
+  if (!o.positional().empty()) throw UsageError("takes no arguments, only options (see 'veteran bench --help')");
+  const auto cycles = static_cast<uint64_t>(o.whole("--cycles"));
+  const auto suite_cycles = static_cast<uint64_t>(o.whole("--suite-cycles"));
+  const std::string rompath = o.text("--rompath");
 
   for (const auto& r : bench::run_core_workloads(cycles)) std::printf("%s\n", bench::format(r).c_str());
 

@@ -10,39 +10,41 @@
 
 namespace veteran::cli {
 
-int compare(const Args& original) {
-  Args args = original;
-  tournament::CompareOptions o;
-  o.positions = take_option(args, "--positions");
-  std::string level = take_option(args, "--level", "0"), max = take_option(args, "--max", "0"),
-              show = take_option(args, "--show", "10"), games = take_option(args, "--games", "0");
-  o.opponent = take_option(args, "--opponent");
-  o.record = take_option(args, "--record");
-  o.opponent_tc = take_option(args, "--opponent-tc", o.opponent_tc);
-  o.tc = take_option(args, "--tc", o.tc);
-  std::string rompath = take_option(args, "--rompath");
-  for (std::string i; !(i = take_option(args, "--image")).empty();) o.images.push_back(i);
-  if (!no_unknown_options(args, "compare")) return 2;
-  if (args.size() != 2) {
-    std::fprintf(stderr,
-                 "usage: veteran compare A B --positions FILE [--level N] [--tc TC] [--max N] [--show N]\n"
-                 "                         [--image FILE]... [--rompath DIRS] [--record FACTS]\n"
-                 "       veteran compare A B --games N --opponent ENGINE [--positions OPENINGS] [--tc TC] "
-                 "[--opponent-tc TC]\n"
-                 "A, B, ENGINE: a program (microchess@kim1, microchess@native, ...) or uci:COMMAND / xboard:COMMAND\n");
-    return 2;
-  }
-  try {
-    o.level = std::stoi(level);
-    o.max_positions = std::stoi(max);
-    o.show = std::stoi(show);
-    o.games = std::stoi(games);
-    o.rompath = files::rompath(rompath);
-    return tournament::compare_engines(args[0], args[1], o, std::cout, std::cerr);
-  } catch (const std::exception& e) {
-    std::fprintf(stderr, "veteran compare: %s\n", e.what());
-    return 2;
-  }
+const std::vector<Option>& compare_options() {
+  static const std::vector<Option> table = {
+      {"--positions", Option::text, "FILE", "every position of an EPD file, or every ply of a PGN file (with --games: openings)", ""},
+      {"--level", Option::whole, "N", "both programs' level (0: their own default)", "0", 0, 99},
+      {"--tc", Option::text, "TC", "the compared engines' limits (period programs go by their level)", "depth=4"},
+      {"--max", Option::whole, "N", "compare at most N positions (0: all)", "0", 0, 1e9},
+      {"--show", Option::whole, "N", "disagreements printed", "10", 0, 1e9},
+      {"--games", Option::whole, "N", "play N games each against --opponent and show where they part", "0", 0, 1e6},
+      {"--opponent", Option::text, "ENGINE", "the opponent of --games", ""},
+      {"--opponent-tc", Option::text, "TC", "the opponent's limits", "depth=2"},
+      {"--image", Option::list, "FILE", "a program image for the emulated engines (FILE.pap, FILE.hex, FILE@ADDR)", ""},
+      {"--record", Option::text, "FACTS", "append each compared position from the start with A's move, as a facts file", ""},
+      rompath_option(),
+  };
+  return table;
+}
+
+int compare(const Args& args) {
+  Options o("compare", compare_options(), args);
+  if (o.positional().size() != 2)
+    throw UsageError("compares two engines: veteran compare A B ... (A, B: a program such as microchess@kim1 or "
+                     "microchess@native, or uci:COMMAND / xboard:COMMAND; see 'veteran compare --help')");
+  tournament::CompareOptions c;
+  c.positions = o.text("--positions");
+  c.level = static_cast<int>(o.whole("--level"));
+  c.max_positions = static_cast<int>(o.whole("--max"));
+  c.show = static_cast<int>(o.whole("--show"));
+  c.games = static_cast<int>(o.whole("--games"));
+  c.opponent = o.text("--opponent");
+  c.opponent_tc = o.text("--opponent-tc");
+  c.tc = o.text("--tc");
+  c.images = o.list("--image");
+  c.record = o.text("--record");
+  c.rompath = files::rompath(o.text("--rompath"));
+  return tournament::compare_engines(o.positional()[0], o.positional()[1], c, std::cout, std::cerr);
 }
 
 }  // namespace veteran::cli

@@ -53,18 +53,21 @@ int run_all(const std::string& rompath, uint64_t max_cycles) {
 
 }  // namespace
 
-int cputest(const Args& original) {
-  Args args = original;
-  bool all = take_flag(args, "--all");
-  std::string rompath = take_option(args, "--rompath");
-  uint64_t max_cycles = 0;
-  try {
-    max_cycles = std::stoull(take_option(args, "--max-cycles", "200000000000"));
-  } catch (const std::exception&) {
-    std::fprintf(stderr, "veteran cputest: --max-cycles takes a whole number\n");
-    return 2;
-  }
-  if (!no_unknown_options(args, "cputest")) return 2;
+const std::vector<Option>& cputest_options() {
+  static const std::vector<Option> table = {
+      {"--all", Option::flag, "", "every known test program found in the rompath", ""},
+      {"--max-cycles", Option::whole, "N", "give up after N emulated cycles", "200000000000", 1, 1e15},
+      rompath_option(),
+  };
+  return table;
+}
+
+int cputest(const Args& arguments) {
+  Options o("cputest", cputest_options(), arguments);
+  const Args& args = o.positional();
+  const bool all = o.flag("--all");
+  const std::string rompath = o.text("--rompath");
+  const auto max_cycles = static_cast<uint64_t>(o.whole("--max-cycles"));
   if (all && args.empty()) return run_all(rompath, max_cycles);
   if (args.size() != 1 || all) {
     std::fprintf(stderr, "usage: veteran cputest FILE [--max-cycles N]\n       veteran cputest --all [--rompath DIRS]\n");

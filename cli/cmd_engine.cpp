@@ -10,27 +10,29 @@
 
 namespace veteran::cli {
 
-int engine(const Args& original) {
-  Args args = original;
-  std::string rompath = take_option(args, "--rompath");
+const std::vector<Option>& engine_options() {
+  static const std::vector<Option> table = {
+      {"--level", Option::whole, "N", "the program's level (else the time control chooses)", "0", 1, 99},
+      {"--image", Option::list, "FILE", "the program's image (FILE.pap, FILE.hex, FILE.wav, FILE@ADDR), else the rompath's", ""},
+      rompath_option(),
+  };
+  return table;
+}
+
+int engine(const Args& args) {
+  Options o("engine", engine_options(), args);
+  if (o.positional().size() != 1 || !engines::find_program(o.positional()[0]))
+    throw UsageError("veteran engine PROGRAM [OPTIONS]; programs: " + engines::program_list());
   engines::EngineSpec spec;
-  for (std::string i; !(i = take_option(args, "--image")).empty();) spec.images.push_back(i);
-  std::string level = take_option(args, "--level");
-  if (!no_unknown_options(args, "engine")) return 2;
-  if (args.size() != 1 || !engines::find_program(args[0])) {
-    std::fprintf(stderr, "usage: veteran engine PROGRAM [--image FILE]... [--level N] [--rompath DIRS]\nprograms: %s\n",
-                 engines::program_list().c_str());
-    return 2;
-  }
-  spec.program = args[0];
+  spec.program = o.positional()[0];
+  spec.images = o.list("--image");
+  if (o.given("--level")) spec.level = static_cast<int>(o.whole("--level"));
   try {
-    if (!level.empty()) spec.level = std::stoi(level);
-    auto e = engines::make_engine(spec, {files::rompath(rompath),
+    auto e = engines::make_engine(spec, {files::rompath(o.text("--rompath")),
                                          [](const std::string& line) { std::fprintf(stderr, "%s\n", line.c_str()); }, 0});
     return engines::serve(*e, std::cin, std::cout) ? 0 : 1;
-  } catch (const std::exception& ex) {
-    std::fprintf(stderr, "veteran engine %s: %s\n", spec.program.c_str(), ex.what());
-    return 1;
+  } catch (const std::invalid_argument& ex) {
+    throw UsageError(ex.what());  // a level the program does not have
   }
 }
 

@@ -8,22 +8,21 @@
 
 namespace veteran::cli {
 
-int perft(const Args& original) {
-  Args args = original;
-  std::string fen = take_option(args, "--fen", chess::Position::kStartFen);
-  std::string depth_text = take_option(args, "--depth");
-  bool divide = take_flag(args, "--divide");
-  if (!no_unknown_options(args, "perft")) return 2;
-  int depth = 0;
-  try {
-    depth = std::stoi(depth_text);
-  } catch (const std::exception&) {
-    depth = -1;
-  }
-  if (depth < 0 || depth > 12 || !args.empty()) {
-    std::fprintf(stderr, "usage: veteran perft [--fen FEN] --depth N [--divide]   (N from 0 to 12)\n");
-    return 2;
-  }
+const std::vector<Option>& perft_options() {
+  static const std::vector<Option> table = {
+      {"--depth", Option::whole, "N", "plies deep", "", 0, 12},
+      {"--fen", Option::text, "FEN", "the position", chess::Position::kStartFen},
+      {"--divide", Option::flag, "", "the count under each legal move", ""},
+  };
+  return table;
+}
+
+int perft(const Args& args) {
+  Options o("perft", perft_options(), args);
+  if (!o.given("--depth") || !o.positional().empty()) throw UsageError("veteran perft --depth N [--fen FEN] [--divide]");
+  const std::string fen = o.text("--fen");
+  const int depth = static_cast<int>(o.whole("--depth"));
+  const bool divide = o.flag("--divide");
   try {
     chess::Position pos(fen);
     auto t0 = std::chrono::steady_clock::now();

@@ -9,11 +9,15 @@
 
 namespace veteran::cli {
 
-int roms(const Args& original) {
-  Args args = original;
-  std::string rompath_option = take_option(args, "--rompath");
-  if (!no_unknown_options(args, "roms")) return 2;
-  auto rompath = files::rompath(rompath_option);
+const std::vector<Option>& roms_options() {
+  static const std::vector<Option> table = {rompath_option()};
+  return table;
+}
+
+int roms(const Args& arguments) {
+  Options o("roms", roms_options(), arguments);
+  const Args& args = o.positional();
+  auto rompath = files::rompath(o.text("--rompath"));
   if (rompath.empty())
     std::printf("No rompath: name your folder with --rompath DIR or VETERAN_ROMPATH=DIR (several with ':').\n");
 

@@ -18,17 +18,23 @@ const std::vector<std::pair<std::string, std::string>>& tournament_default_files
 
 namespace veteran::cli {
 
-int tournament(const Args& original) {
-  Args args = original;
+const std::vector<Option>& tournament_options() {
+  static const std::vector<Option> table = {
+      {"--resume", Option::flag, "", "go on with an event whose run was stopped (its journal)", ""},
+      {"--standings", Option::flag, "", "print the standings of the journal and play nothing", ""},
+      rompath_option(),
+  };
+  return table;
+}
+
+int tournament(const Args& arguments) {
+  Options o("tournament", tournament_options(), arguments);
+  const Args& args = o.positional();
   tournament::RunOptions options;
-  options.resume = take_flag(args, "--resume");
-  options.standings_only = take_flag(args, "--standings");
-  std::string rompath = take_option(args, "--rompath");
-  if (!no_unknown_options(args, "tournament")) return 2;
-  if (args.size() > 1) {
-    std::fprintf(stderr, "usage: veteran tournament [CONFIG.lua] [--resume] [--standings] [--rompath DIRS]\n");
-    return 2;
-  }
+  options.resume = o.flag("--resume");
+  options.standings_only = o.flag("--standings");
+  const std::string rompath = o.text("--rompath");
+  if (args.size() > 1) throw UsageError("veteran tournament [CONFIG.lua] [OPTIONS]: one config at most");
   try {
     options.rompath = files::rompath(rompath);
     std::string source, text;

@@ -2,18 +2,19 @@
 // subcommand name) and returns the process exit code.
 #pragma once
 
+#include "options.hpp"
+
 #include <string>
 #include <vector>
 
 namespace veteran::cli {
 
-using Args = std::vector<std::string>;
-
 struct Command {
   const char* name;
-  const char* usage;    // argument synopsis
+  const char* usage;    // the positional arguments' synopsis
   const char* summary;  // one line for `veteran --help`
   int (*run)(const Args& args);
+  const std::vector<Option>& (*options)();  // its options: parsing and --help
 };
 
 const std::vector<Command>& commands();
@@ -27,11 +28,18 @@ int engine(const Args& args);
 int tournament(const Args& args);
 int compare(const Args& args);
 
-// Takes "--name VALUE" out of args; returns VALUE or `fallback`.
-std::string take_option(Args& args, const std::string& name, const std::string& fallback = {});
-// Takes a "--flag" out of args; returns whether it was there.
-bool take_flag(Args& args, const std::string& name);
-// Complains about anything left that looks like an option. Returns false if so.
-bool no_unknown_options(const Args& args, const char* command);
+const std::vector<Option>& bench_options();
+const std::vector<Option>& cputest_options();
+const std::vector<Option>& roms_options();
+const std::vector<Option>& run_options();
+const std::vector<Option>& perft_options();
+const std::vector<Option>& engine_options();
+const std::vector<Option>& tournament_options();
+const std::vector<Option>& compare_options();
+
+// The option every command that reads user files takes.
+inline Option rompath_option() {
+  return {"--rompath", Option::text, "DIRS", "folders of ROMs and program images, ':' between (else VETERAN_ROMPATH)", ""};
+}
 
 }  // namespace veteran::cli

@@ -9,55 +9,22 @@ namespace veteran::cli {
 
 const std::vector<Command>& commands() {
   static const std::vector<Command> table = {
-      {"bench", "[--cycles N] [--rompath DIRS]",
-       "measure each CPU core (emulated MHz, host ns per instruction)", bench},
-      {"run", "MACHINE [--program NAME] [--keys \"K K wait:MS type:WORD ...\"] [--seconds N] [--load FILE@ADDR] [--tape FILE] [--rompath DIRS]",
-       "run a machine headless, type keys, print its display", run},
-      {"engine", "PROGRAM [--image FILE]... [--level N] [--rompath DIRS]",
-       "a period program as an xboard or UCI engine (e.g. microchess@kim1)", engine},
-      {"tournament", "[CONFIG.lua] [--resume] [--standings] [--rompath DIRS]",
-       "play a tournament in emulated time and write PGN and standings (no CONFIG: every engine found)", tournament},
-      {"compare", "A B --positions FILE [--level N] | A B --games N --opponent ENGINE",
-       "do two engines (e.g. microchess@kim1 and microchess@native) choose the same moves?", compare},
-      {"perft", "[--fen FEN] --depth N [--divide]", "count the legal move paths to a depth (rules check)", perft},
-      {"roms", "[SET|MACHINE...] [--rompath DIRS]",
-       "audit your ROMs and program images against the known sets (like mame -verifyroms)", roms},
-      {"cputest", "FILE [--max-cycles N] | --all [--rompath DIRS]",
-       "run a known CPU test program (6502 functional test, ZEXDOC/ZEXALL, 8080 suites)", cputest},
+      {"bench", "", "measure each CPU core (emulated MHz, host ns per instruction) and the period programs", bench,
+       bench_options},
+      {"run", "MACHINE", "run a machine headless, type keys, print its display", run, run_options},
+      {"engine", "PROGRAM", "a period program as an xboard or UCI engine (e.g. microchess@kim1)", engine, engine_options},
+      {"tournament", "[CONFIG.lua]",
+       "play a tournament in emulated time and write PGN and standings (no CONFIG: every engine found)", tournament,
+       tournament_options},
+      {"compare", "A B", "do two engines (e.g. microchess@kim1 and microchess@native) choose the same moves?", compare,
+       compare_options},
+      {"perft", "", "count the legal move paths to a depth (rules check)", perft, perft_options},
+      {"roms", "[SET|MACHINE...]", "audit your ROMs and program images against the known sets (like mame -verifyroms)",
+       roms, roms_options},
+      {"cputest", "[FILE]", "run a known CPU test program (6502 functional test, ZEXDOC/ZEXALL, 8080 suites)", cputest,
+       cputest_options},
   };
   return table;
-}
-
-std::string take_option(Args& args, const std::string& name, const std::string& fallback) {
-  for (size_t i = 0; i < args.size(); ++i) {
-    if (args[i] == name && i + 1 < args.size()) {
-      std::string v = args[i + 1];
-      args.erase(args.begin() + static_cast<long>(i), args.begin() + static_cast<long>(i) + 2);
-      return v;
-    }
-    if (args[i].rfind(name + "=", 0) == 0) {
-      std::string v = args[i].substr(name.size() + 1);
-      args.erase(args.begin() + static_cast<long>(i));
-      return v;
-    }
-  }
-  return fallback;
-}
-
-bool take_flag(Args& args, const std::string& name) {
-  auto it = std::find(args.begin(), args.end(), name);
-  if (it == args.end()) return false;
-  args.erase(it);
-  return true;
-}
-
-bool no_unknown_options(const Args& args, const char* command) {
-  for (const auto& a : args)
-    if (a.size() > 1 && a[0] == '-') {
-      std::fprintf(stderr, "veteran %s: unknown option '%s' (see 'veteran %s --help')\n", command, a.c_str(), command);
-      return false;
-    }
-  return true;
 }
 
 }  // namespace veteran::cli
@@ -92,8 +59,22 @@ int main(int argc, char** argv) {
   }
   veteran::cli::Args args(argv + 2, argv + argc);
   if (std::find(args.begin(), args.end(), "--help") != args.end()) {
-    std::printf("usage: veteran %s %s\n\n%s\n", it->name, it->usage, it->summary);
+    std::printf("usage: veteran %s %s%s[OPTIONS]\n\n%s\n\noptions:\n%s", it->name, it->usage, *it->usage ? " " : "",
+                it->summary, veteran::cli::options_help(it->options()).c_str());
     return 0;
   }
-  return it->run(args);
+  // No input ends in an abort: a usage mistake is status 2, anything else 1,
+  // each with the reason.
+  try {
+    return it->run(args);
+  } catch (const veteran::cli::UsageError& e) {
+    std::fprintf(stderr, "veteran %s: %s\n", it->name, e.what());
+    return 2;
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "veteran %s: %s\n", it->name, e.what());
+    return 1;
+  } catch (...) {
+    std::fprintf(stderr, "veteran %s: an unknown error\n", it->name);
+    return 1;
+  }
 }
