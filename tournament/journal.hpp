@@ -23,9 +23,14 @@ struct JournalEntry {
 class Journal {
  public:
   // Opens FILE; `fingerprint` identifies the schedule: resuming a different
-  // tournament from this journal is refused. With `resume` false the journal
-  // must not hold games already (nothing played is thrown away).
-  Journal(const std::string& file, const std::string& fingerprint, bool resume);
+  // tournament from this journal, or one with no fingerprint, is refused, as
+  // are games outside the schedule's `games` indices. With `resume` false the
+  // journal must not hold games already (nothing played is thrown away).
+  // FILE.lock is held locked while the journal is open: a second runner of
+  // the same event is refused. The journal is rewritten (a torn last line
+  // dropped) through a temporary file, every write checked and synced before
+  // the rename: a failed write leaves the journal as it was.
+  Journal(const std::string& file, const std::string& fingerprint, bool resume, size_t games);
   ~Journal();
   Journal(const Journal&) = delete;
   Journal& operator=(const Journal&) = delete;
@@ -35,13 +40,17 @@ class Journal {
   void record(const JournalEntry& entry);
   const std::string& warning() const { return warning_; }
 
+  // Throws std::runtime_error naming the file and line for damage (a bad line
+  // before the last, a game twice); blank lines are passed over.
   static std::map<int, JournalEntry> read(const std::string& file, std::string* fingerprint, std::string* warning);
 
  private:
   std::string file_;
+  int lock_ = -1;
   std::FILE* out_ = nullptr;
   std::map<int, JournalEntry> games_;
   std::string warning_;
+  void open(const std::string& fingerprint, bool resume, size_t games);
 };
 
 }  // namespace veteran::tournament

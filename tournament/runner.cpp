@@ -241,7 +241,7 @@ int run_tournament(const TournamentConfig& c, const RunOptions& o, std::ostream&
         << standings_report(ev.names, earlier);
     return 0;
   }
-  Journal journal(ev.journal_file, print, o.resume);
+  Journal journal(ev.journal_file, print, o.resume, ev.schedule.size());
   if (!journal.warning().empty()) progress << journal.warning() << "\n";
   // The PGN is the journal's games in order; rebuilt whole, so a PGN write cut
   // short by a kill cannot leave half a game or a game twice.

@@ -10,6 +10,16 @@
 
 #include <catch2/catch.hpp>
 
+#include <sstream>
+
+#include <unistd.h>
+
+#include <sys/wait.h>
+
+#include <sys/resource.h>
+
+#include <csignal>
+
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -140,7 +150,7 @@ TEST_CASE("tournament: the journal keeps games, drops a torn line, refuses the w
   std::filesystem::create_directories(dir);
   std::string file = (dir / "t.pgn.journal").string();
   {
-    Journal j(file, "fp1", false);
+    Journal j(file, "fp1", false, 4);
     j.record({0, "A", "B", "1-0", "normal", "[Event \"x\"]\n\n1-0\n\n"});
     j.record({2, "B", "A", "1/2-1/2", "adjudication", "pgn 2"});
   }
@@ -148,13 +158,89 @@ TEST_CASE("tournament: the journal keeps games, drops a torn line, refuses the w
     std::ofstream torn(file, std::ios::app);
     torn << "{\"index\": 3, \"white\": \"A\", \"bl";  // killed mid-line
   }
-  CHECK_THROWS_WITH(Journal(file, "fp1", false), Catch::Contains("--resume"));
-  CHECK_THROWS_WITH(Journal(file, "other", true), Catch::Contains("different tournament"));
-  Journal resumed(file, "fp1", true);
+  CHECK_THROWS_WITH(Journal(file, "fp1", false, 4), Catch::Contains("--resume"));
+  CHECK_THROWS_WITH(Journal(file, "other", true, 4), Catch::Contains("different tournament"));
+  Journal resumed(file, "fp1", true, 4);
   CHECK(resumed.games().size() == 2);
   CHECK(resumed.games().at(2).termination == "adjudication");
   CHECK_THAT(resumed.warning(), Catch::Contains("unfinished line"));
   std::filesystem::remove_all(dir);
+}
+
+namespace {
+std::string journal_dir(const char* name) {
+  auto dir = std::filesystem::temp_directory_path() / name;
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  return dir.string();
+}
+std::string read_all(const std::string& file) {
+  std::ifstream in(file);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+}  // namespace
+
+TEST_CASE("journal: a second runner of the same event is refused while the first holds it", "[tournament][journal]") {
+  std::string file = journal_dir("veteran-journal-lock") + "/t.pgn.journal";
+  Journal first(file, "fp", false, 2);
+  first.record({0, "A", "B", "1-0", "normal", "g0"});
+  CHECK_THROWS_WITH(Journal(file, "fp", true, 2), Catch::Contains("in use by another veteran tournament"));
+  CHECK(Journal::read(file, nullptr, nullptr).size() == 1);  // nothing written twice
+}
+
+TEST_CASE("journal: a failed write (a full disk) never replaces a good journal", "[tournament][journal]") {
+  std::string file = journal_dir("veteran-journal-full") + "/t.pgn.journal";
+  {
+    Journal j(file, "fp", false, 40);
+    for (int i = 0; i < 23; ++i) j.record({i, "A", "B", "1-0", "normal", std::string(2000, 'x')});
+  }
+  const std::string before = read_all(file);
+  // A child with a file-size limit below the journal's size: the rewrite on
+  // --resume fails as on a full disk (EFBIG instead of ENOSPC).
+  pid_t child = fork();
+  if (child == 0) {
+    signal(SIGXFSZ, SIG_IGN);
+    rlimit limit{4096, 4096};
+    setrlimit(RLIMIT_FSIZE, &limit);
+    try {
+      Journal resumed(file, "fp", true, 40);
+      _exit(0);
+    } catch (const std::exception& e) {
+      _exit(std::string(e.what()).find("kept as it was") != std::string::npos ? 3 : 4);
+    }
+  }
+  int status = 0;
+  waitpid(child, &status, 0);
+  CHECK(WIFEXITED(status));
+  CHECK(WEXITSTATUS(status) == 3);  // refused with the reason
+  CHECK(read_all(file) == before);  // all 23 games still there
+  CHECK_FALSE(std::filesystem::exists(file + ".tmp"));
+  Journal resumed(file, "fp", true, 40);
+  CHECK(resumed.games().size() == 23);
+}
+
+TEST_CASE("journal: validated on resume", "[tournament][journal]") {
+  std::string dir = journal_dir("veteran-journal-valid");
+  auto write = [&](const std::string& name, const std::string& text) {
+    std::ofstream(dir + "/" + name) << text;
+    return dir + "/" + name;
+  };
+  const std::string game = R"({"index":1,"white":"A","black":"B","result":"1-0","termination":"normal","pgn":"g"})";
+  // An index outside the schedule is not replayed as a game.
+  std::string outside = write("outside", "{\"fingerprint\":\"fp\"}\n" + game + "\n" +
+                                              R"({"index":99,"white":"A","black":"B","result":"1-0","termination":"normal","pgn":"g"})" + "\n");
+  CHECK_THROWS_WITH(Journal(outside, "fp", true, 4), Catch::Contains("game 99 is not in this event's schedule (0 to 3)"));
+  // No fingerprint: it cannot be told which event it belongs to.
+  std::string unprinted = write("unprinted", game + "\n");
+  CHECK_THROWS_WITH(Journal(unprinted, "fp", true, 4), Catch::Contains("no fingerprint"));
+  // Blank lines are no damage.
+  std::string blank = write("blank", "{\"fingerprint\":\"fp\"}\n\n" + game + "\n\n");
+  CHECK(Journal(blank, "fp", true, 4).games().size() == 1);
+  // The same game twice is damage, named by line.
+  std::string twice = write("twice", "{\"fingerprint\":\"fp\"}\n" + game + "\n" + game + "\n");
+  CHECK_THROWS_WITH(Journal(twice, "fp", true, 4), Catch::Contains("twice:3: game 1 is in the journal twice"));
 }
 
 TEST_CASE("tournament: standings add up and ratings follow the scores", "[tournament]") {
