@@ -5,6 +5,7 @@
 #include "veteran/tournament/game_runner.hpp"
 #include "veteran/tournament/openings.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <fstream>
@@ -118,6 +119,8 @@ int compare_games(const Compared& c, const CompareOptions& o, std::ostream& out)
 // What the positions compare gathered.
 struct Tally {
   int agree = 0, disagree = 0, skipped = 0, failed = 0;
+  int no_move = 0;           // positions without a legal move: nothing to compare
+  int illegal[2] = {0, 0};   // replies that are not legal moves, by engine
   double wall[2] = {0, 0};
 };
 
@@ -129,6 +132,9 @@ void print_tally(const Compared& c, const Tally& t, std::ostream& out) {
   out << line;
   if (t.skipped) out << "; " << t.skipped << " skipped (an engine cannot start from them)";
   if (t.failed) out << "; " << t.failed << " failed (an engine gave no move)";
+  for (int i = 0; i < 2; ++i)
+    if (t.illegal[i]) out << "; " << t.illegal[i] << " illegal replies by " << c.spec[i];
+  if (t.no_move) out << "; " << t.no_move << " without a legal move (not compared)";
   out << "\n";
   if (compared == 0) return;
   std::snprintf(line, sizeof line, "speed: %s %.6f s a move, %s %.6f s a move (wall); ", c.spec[0].c_str(),
@@ -158,8 +164,14 @@ int compare_positions(const Compared& c, const CompareOptions& o, std::ostream& 
     if (!record) throw std::runtime_error(o.record + ": cannot write");
   }
   for (const auto& p : positions) {
+    chess::Position here(fen_after(p));
+    const auto legal = here.legal_moves();
+    if (legal.empty()) {  // mate or stalemate: no move to choose
+      ++t.no_move;
+      continue;
+    }
     std::string moves[2];
-    bool ok = true, gave_no_move = false;
+    bool ok = true, gave_no_move = false, illegal = false;
     for (int i = 0; i < 2 && ok; ++i) {
       auto& e = *engines_[i];
       try {
@@ -174,6 +186,13 @@ int compare_positions(const Compared& c, const CompareOptions& o, std::ostream& 
       try {
         auto r = e.go(limits);
         moves[i] = r.resigns ? "resign" : r.move.uci();
+        if (!r.resigns && std::find(legal.begin(), legal.end(), r.move) == legal.end()) {
+          // Not a legal move here: reported as such, not as a disagreement.
+          if (t.illegal[0] + t.illegal[1] < o.show)
+            out << "illegal: " << p.where << "\n  " << here.fen() << "\n  " << c.spec[i] << " " << moves[i] << "\n";
+          ++t.illegal[i];
+          illegal = true;
+        }
       } catch (const std::exception& ex) {
         // A hang, a refused move, a broken protocol: reported, and the comparison goes on.
         if (t.failed < o.show)
@@ -189,6 +208,7 @@ int compare_positions(const Compared& c, const CompareOptions& o, std::ostream& 
       if (!gave_no_move) ++t.skipped;
       continue;
     }
+    if (illegal) continue;
     if (record.is_open() && p.fen == chess::Position().fen()) {
       record << o.level << "|";
       for (size_t k = 0; k < p.moves.size(); ++k) record << (k ? " " : "") << p.moves[k].uci();
@@ -204,7 +224,7 @@ int compare_positions(const Compared& c, const CompareOptions& o, std::ostream& 
     }
   }
   print_tally(c, t, out);
-  return t.disagree == 0 && t.failed == 0 ? 0 : 1;
+  return t.disagree == 0 && t.failed == 0 && t.illegal[0] == 0 && t.illegal[1] == 0 ? 0 : 1;
 }
 
 }  // namespace
