@@ -5,6 +5,7 @@
 #include "veteran/util/lua/sandbox.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdarg>
 #include <cstdio>
 #include <cstdlib>
@@ -16,6 +17,10 @@
 
 namespace veteran::tournament {
 namespace {
+
+// What a config may ask for: games per pairing, and games played side by side.
+constexpr int kMaxGames = 100000;
+constexpr int kMaxConcurrency = 64;
 
 struct Builder {
   TournamentConfig config;
@@ -97,19 +102,24 @@ struct Fields {
     lua_pop(L, 1);
     return v;
   }
-  double num(const char* key, double fallback) {
+  // A number in [min, max] (no NaN, no infinity), or the setting named with its range.
+  double num(const char* key, double fallback, double min, double max) {
     lua_getfield(L, at, key);
     double v = fallback;
-    if (!lua_isnil(L, -1)) {
-      if (!lua_isnumber(L, -1)) fail("%s{}: '%s' must be a number", call, key);
-      v = lua_tonumber(L, -1);
-    }
+    bool given = !lua_isnil(L, -1), number = lua_isnumber(L, -1);
+    if (number) v = lua_tonumber(L, -1);
     lua_pop(L, 1);
+    if (given && (!number || !std::isfinite(v) || v < min || v > max))
+      fail("%s{}: '%s' must be a number from %g to %g", call, key, min, max);
     return v;
   }
-  int integer(const char* key, int fallback, int min) {
-    double v = num(key, fallback);
-    if (v != static_cast<int>(v) || v < min) fail("%s{}: '%s' must be a whole number of at least %d", call, key, min);
+  int integer(const char* key, int fallback, int min, int max) {
+    lua_getfield(L, at, key);
+    bool given = !lua_isnil(L, -1), number = lua_isnumber(L, -1);
+    double v = number ? lua_tonumber(L, -1) : fallback;
+    lua_pop(L, 1);
+    if (given && (!number || !std::isfinite(v) || v != std::floor(v) || v < min || v > max))
+      fail("%s{}: '%s' must be a whole number from %d to %d", call, key, min, max);
     return static_cast<int>(v);
   }
   // A sub-table's string values ({"sd 4", ...}) or key = value pairs.
@@ -177,11 +187,11 @@ int l_tournament(lua_State* L) {
   c.pairing = f.str("pairing", c.pairing);
   if (c.pairing != "round-robin" && c.pairing != "gauntlet")
     fail("tournament{}: pairing must be \"round-robin\" or \"gauntlet\", not \"%s\"", c.pairing.c_str());
-  c.games = f.integer("games", c.games, 1);
+  c.games = f.integer("games", c.games, 1, kMaxGames);
   c.tc = f.str("tc", c.tc);
   check_tc("tournament", c.tc);
-  c.concurrency = f.integer("concurrency", c.concurrency, 1);
-  c.hang_seconds = f.num("hang_seconds", c.hang_seconds);
+  c.concurrency = f.integer("concurrency", c.concurrency, 1, kMaxConcurrency);
+  c.hang_seconds = f.num("hang_seconds", c.hang_seconds, 0, 86400);
   c.pgn = path_in(b, f.str("pgn", c.pgn));
   if (f.has("openings")) {
     lua_getfield(L, 1, "openings");
@@ -194,8 +204,8 @@ int l_tournament(lua_State* L) {
     if (order != "sequential" && order != "random")
       fail("openings{}: order must be \"sequential\" or \"random\", not \"%s\"", order.c_str());
     c.openings_random = order == "random";
-    c.seed = static_cast<uint64_t>(o.integer("seed", 1, 0));
-    c.opening_plies = o.integer("plies", 0, 0);
+    c.seed = static_cast<uint64_t>(o.integer("seed", 1, 0, 2147483647));
+    c.opening_plies = o.integer("plies", 0, 0, 1000);
     lua_pop(L, 1);
   }
   if (f.has("adjudicate")) {
@@ -205,12 +215,12 @@ int l_tournament(lua_State* L) {
              lua_gettop(L)};
     a.check_known();
     auto& j = c.adjudication;
-    j.max_moves = a.integer("max_moves", 0, 0);
-    j.resign_score = a.integer("resign_score", 0, 0);
-    j.resign_moves = a.integer("resign_moves", j.resign_score ? 3 : 0, 0);
-    j.draw_score = a.integer("draw_score", 0, 0);
-    j.draw_moves = a.integer("draw_moves", j.draw_score ? 8 : 0, 0);
-    j.draw_after = a.integer("draw_after", 40, 0);
+    j.max_moves = a.integer("max_moves", 0, 0, 10000);
+    j.resign_score = a.integer("resign_score", 0, 0, 100000);
+    j.resign_moves = a.integer("resign_moves", j.resign_score ? 3 : 0, 0, 10000);
+    j.draw_score = a.integer("draw_score", 0, 0, 100000);
+    j.draw_moves = a.integer("draw_moves", j.draw_score ? 8 : 0, 0, 10000);
+    j.draw_after = a.integer("draw_after", 40, 0, 10000);
     lua_pop(L, 1);
   }
   return 0;
@@ -244,11 +254,11 @@ int l_engine(lua_State* L) {
     s.external.options = f.pairs("options");
     s.external.init = f.list("init");
     s.external.directory = path_in(b, f.str("directory"));
-    s.external.startup_seconds = f.num("startup_seconds", s.external.startup_seconds);
+    s.external.startup_seconds = f.num("startup_seconds", s.external.startup_seconds, 0.1, 3600);
   }
   e.name = f.str("name", s.program.empty() ? s.external.command : s.program);
   s.external.name = e.name;
-  s.level = f.integer("level", 0, 0);
+  s.level = f.integer("level", 0, 0, 99);
   e.tc = f.str("tc");
   if (!e.tc.empty()) check_tc("engine", e.tc);
   for (const auto& image : f.list("image")) s.images.push_back(path_in(b, image));

@@ -1,12 +1,20 @@
 #include "veteran/tournament/time_control.hpp"
 
+#include <cmath>
 #include <cstdio>
 #include <stdexcept>
 
 namespace veteran::tournament {
 namespace {
 
-double number(const std::string& text, const std::string& whole) {
+std::string g(double v) {
+  char s[32];
+  std::snprintf(s, sizeof s, "%g", v);
+  return s;
+}
+
+// A number of the time control `whole`, from 0 to `max` (no NaN, no infinity).
+double number(const std::string& text, const std::string& whole, double max = 1e7) {
   size_t used = 0;
   double v = -1;
   try {
@@ -14,16 +22,20 @@ double number(const std::string& text, const std::string& whole) {
   } catch (const std::exception&) {
     used = 0;
   }
-  if (used != text.size() || v < 0 || text.empty())
+  if (used != text.size() || !std::isfinite(v) || v < 0 || text.empty())
     throw std::invalid_argument("time control '" + whole +
                                 "' is not understood; write st=SECONDS, MOVES/SECONDS+INC, SECONDS+INC, depth=N or nodes=N");
+  if (v > max)
+    throw std::invalid_argument("time control '" + whole + "': " + text + " is more than " + g(max));
   return v;
 }
 
-std::string g(double v) {
-  char s[32];
-  std::snprintf(s, sizeof s, "%g", v);
-  return s;
+// A whole number of the time control `whole`, from 1 to `max`.
+long long whole_number(const std::string& text, const std::string& whole, const char* what, double max) {
+  double v = number(text, whole, max);
+  if (v < 1 || v != std::floor(v))
+    throw std::invalid_argument("time control '" + whole + "': " + what + " must be a whole number from 1 to " + g(max));
+  return static_cast<long long>(v);
 }
 
 }  // namespace
@@ -38,9 +50,9 @@ TimeControl TimeControl::parse(const std::string& text) {
       if (v <= 0) throw std::invalid_argument("time control '" + text + "': the time per move must be positive");
       tc.kind = Kind::per_move, tc.move_time = v;
     } else if (key == "depth") {
-      tc.kind = Kind::depth, tc.depth = static_cast<int>(v);
+      tc.kind = Kind::depth, tc.depth = static_cast<int>(whole_number(value, text, "the depth", 200));
     } else if (key == "nodes") {
-      tc.kind = Kind::nodes, tc.nodes = static_cast<long long>(v);
+      tc.kind = Kind::nodes, tc.nodes = whole_number(value, text, "the nodes", 1e15);
     } else {
       number("x", text);  // throws the explanation
     }
@@ -50,7 +62,7 @@ TimeControl TimeControl::parse(const std::string& text) {
   std::string rest = text;
   auto slash = rest.find('/');
   if (slash != std::string::npos) {
-    tc.moves = static_cast<int>(number(rest.substr(0, slash), text));
+    tc.moves = static_cast<int>(whole_number(rest.substr(0, slash), text, "the moves", 10000));
     rest = rest.substr(slash + 1);
   }
   auto plus = rest.find('+');

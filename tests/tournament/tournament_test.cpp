@@ -37,7 +37,8 @@ TEST_CASE("tournament: time controls parse, print and run a clock", "[tournament
   CHECK(TimeControl::parse("depth=4").pgn() == "-");
   CHECK(TimeControl::parse("nodes=1000").text() == "nodes=1000");
   CHECK(TimeControl::parse("300").text() == "300");
-  for (const char* bad : {"", "abc", "st=-1", "40/", "depth=x", "wtime=3", "0"})
+  for (const char* bad : {"", "abc", "st=-1", "40/", "depth=x", "wtime=3", "0", "st=inf", "st=nan", "depth=nan",
+                          "nodes=-0", "depth=0", "depth=2.5", "nodes=1e40", "inf/10", "10+nan"})
     CHECK_THROWS_WITH(TimeControl::parse(bad), Catch::Contains("time control"));
 
   Clock white(TimeControl::parse("2/10+1")), black(TimeControl::parse("2/10+1"));
@@ -130,6 +131,17 @@ TEST_CASE("tournament: a config builds the event; mistakes name the file and lin
   CHECK_THAT(error_of("engine {"), Catch::Contains("bad.lua:1:"));
   CHECK_THAT(error_of("engine { program = 'microchess@kim1' }"), Catch::Contains("at least two engines"));
   CHECK_THAT(error_of("local f = io.open('x')"), Catch::Contains("bad.lua:1:"));  // no io in a config
+  // Numbers out of range are refused with the setting's name and range (hardening defect 9).
+  const std::string two = "engine { name = 'a', command = 'x', protocol = 'uci' }\nengine { name = 'b', command = 'y', protocol = 'uci' }\n";
+  CHECK_THAT(error_of(two + "tournament { games = 2147483647 }"), Catch::Contains("'games' must be a whole number from 1 to 100000"));
+  CHECK_THAT(error_of(two + "tournament { concurrency = 100000 }"), Catch::Contains("'concurrency' must be a whole number from 1 to 64"));
+  CHECK_THAT(error_of(two + "tournament { hang_seconds = -5 }"), Catch::Contains("'hang_seconds' must be a number from 0 to 86400"));
+  CHECK_THAT(error_of(two + "tournament { hang_seconds = 0/0 }"), Catch::Contains("'hang_seconds' must be a number"));
+  CHECK_THAT(error_of(two + "tournament { games = 1/0 }"), Catch::Contains("'games' must be a whole number"));
+  CHECK_THAT(error_of(two + "tournament { tc = 'st=inf' }"), Catch::Contains("time control"));
+  CHECK_THAT(error_of("engine { name = 'a', command = 'x', protocol = 'uci', startup_seconds = -1 }"),
+             Catch::Contains("'startup_seconds' must be a number from 0.1 to 3600"));
+  CHECK_THAT(error_of("engine { program = 'microchess@kim1', level = 2.5 }"), Catch::Contains("'level' must be a whole number"));
 }
 
 TEST_CASE("tournament: EPD openings, and their errors", "[tournament]") {
