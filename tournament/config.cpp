@@ -122,6 +122,13 @@ struct Fields {
       fail("%s{}: '%s' must be a whole number from %d to %d", call, key, min, max);
     return static_cast<int>(v);
   }
+  bool boolean(const char* key) {
+    lua_getfield(L, at, key);
+    bool given = !lua_isnil(L, -1), is_boolean = lua_isboolean(L, -1), v = lua_toboolean(L, -1);
+    lua_pop(L, 1);
+    if (given && !is_boolean) fail("%s{}: '%s' must be true or false", call, key);
+    return v;
+  }
   // A sub-table's string values ({"sd 4", ...}) or key = value pairs.
   std::vector<std::string> list(const char* key) {
     std::vector<std::string> out;
@@ -229,8 +236,8 @@ int l_tournament(lua_State* L) {
 int l_engine(lua_State* L) {
   Builder& b = builder(L);
   if (!lua_istable(L, 1)) fail("engine{} takes a table");
-  Fields f{L, "engine", {"name", "program", "command", "protocol", "options", "init", "level", "tc", "image",
-                         "directory", "startup_seconds"}};
+  Fields f{L, "engine", {"name", "program", "command", "args", "shell", "protocol", "options", "init", "level", "tc",
+                         "image", "directory", "startup_seconds"}};
   f.check_known();
   EngineEntry e;
   e.defined_at = where(L);
@@ -253,6 +260,8 @@ int l_engine(lua_State* L) {
       fail("engine{}: protocol must be \"xboard\" or \"uci\" for command \"%s\"", s.external.command.c_str());
     s.external.options = f.pairs("options");
     s.external.init = f.list("init");
+    s.external.arguments = f.list("args");
+    s.external.shell = f.boolean("shell");
     s.external.directory = path_in(b, f.str("directory"));
     s.external.startup_seconds = f.num("startup_seconds", s.external.startup_seconds, 0.1, 3600);
   }

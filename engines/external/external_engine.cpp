@@ -5,12 +5,22 @@
 #include "veteran/engines/external/xboard_client.hpp"
 
 #include <algorithm>
+#include <sstream>
 
 namespace veteran::engines {
 
+std::vector<std::string> command_line(const ExternalSpec& spec) {
+  if (spec.shell) return {"/bin/sh", "-c", spec.command};
+  std::vector<std::string> argv;
+  std::istringstream words(spec.command);
+  for (std::string w; words >> w;) argv.push_back(w);
+  argv.insert(argv.end(), spec.arguments.begin(), spec.arguments.end());
+  return argv;
+}
+
 ExternalEngine::ExternalEngine(const ExternalSpec& spec) : spec_(spec), name_(spec.name) {
   try {
-    process_ = std::make_unique<Process>(spec.command, spec.directory);
+    process_ = std::make_unique<Process>(command_line(spec), spec.directory);
   } catch (const std::exception& e) {
     throw EngineFailure(EngineFailure::Kind::crashed, (spec.name.empty() ? spec.command : spec.name) + ": " + e.what());
   }

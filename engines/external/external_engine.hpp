@@ -19,7 +19,9 @@ namespace veteran::engines {
 
 struct ExternalSpec {
   std::string name;                          // as the tournament calls it ("" : what the engine says)
-  std::string command;                       // shell command line
+  std::string command;                       // the program, and arguments split at spaces (no shell)
+  std::vector<std::string> arguments;        // further arguments, each as it is
+  bool shell = false;                        // run `command` as a line of /bin/sh instead (opt-in)
   std::string protocol;                      // "xboard" or "uci"
   std::string directory;                     // working directory ("" : the current one)
   std::map<std::string, std::string> options;  // UCI setoption / xboard "option NAME=VALUE"
@@ -62,5 +64,9 @@ class ExternalEngine : public Engine {
 };
 
 std::unique_ptr<ExternalEngine> start_external_engine(const ExternalSpec& spec);
+
+// The program and its arguments `spec` starts: `command` split at spaces and
+// `arguments`, or /bin/sh -c `command` when `shell` is set.
+std::vector<std::string> command_line(const ExternalSpec& spec);
 
 }  // namespace veteran::engines

@@ -51,9 +51,15 @@ void Process::kill_all() {
 void Process::kill_all_on_interrupt() {
   std::signal(SIGINT, on_interrupt);
   std::signal(SIGTERM, on_interrupt);
+  std::signal(SIGHUP, on_interrupt);  // the terminal closed, or a batch system stopping the job
 }
 
-Process::Process(const std::string& command, const std::string& directory) {
+Process::Process(const std::vector<std::string>& argv, const std::string& directory) {
+  if (argv.empty() || argv[0].empty()) throw std::runtime_error("no command to start");
+  const std::string& command = argv[0];
+  std::vector<char*> args;
+  for (const auto& a : argv) args.push_back(const_cast<char*>(a.c_str()));
+  args.push_back(nullptr);
   // An engine that dies while we write to it must not kill us.
   std::signal(SIGPIPE, SIG_IGN);
   int in[2], out[2];
@@ -72,7 +78,7 @@ Process::Process(const std::string& command, const std::string& directory) {
     dup2(in[0], 0);
     dup2(out[1], 1);
     if (!directory.empty() && chdir(directory.c_str()) != 0) _exit(127);
-    execl("/bin/sh", "sh", "-c", command.c_str(), static_cast<char*>(nullptr));
+    execvp(args[0], args.data());
     _exit(127);
   }
   setpgid(pid_, pid_);

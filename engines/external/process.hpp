@@ -1,4 +1,4 @@
-// A chess engine as a child process: a shell command line with its standard
+// A chess engine as a child process: a program and its arguments with its standard
 // input and output on pipes. Lines are read with a deadline, so an engine
 // that stops answering is noticed; the process group is killed on the way
 // out, so an engine's own children do not linger.
@@ -7,6 +7,7 @@
 #include <chrono>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace veteran::engines {
 
@@ -14,9 +15,10 @@ class Process {
  public:
   using Clock = std::chrono::steady_clock;
 
-  // Starts `/bin/sh -c command` in `directory` (empty: the current one).
-  // Throws std::runtime_error if it cannot be started.
-  explicit Process(const std::string& command, const std::string& directory = {});
+  // Starts the program argv[0] (looked up in PATH) with its arguments, no
+  // shell between, in `directory` (empty: the current one). Throws
+  // std::runtime_error if it cannot be started.
+  explicit Process(const std::vector<std::string>& argv, const std::string& directory = {});
   ~Process();
   Process(const Process&) = delete;
   Process& operator=(const Process&) = delete;

@@ -89,27 +89,56 @@ emulated)
   grep -Eq '(e4|e5) [{]0\.[6-9][0-9]s[}]' emulated.pgn || fail "emulated think time missing"
   grep -Eq 'Termination "(rules infraction|stalled connection|normal)"' emulated.pgn || fail "the stand-in's end" ;;
 interrupt)
-  # Ctrl-C (SIGINT) in the middle of a game: no engine outlives veteran.
+  # Ctrl-C (SIGINT), a closed terminal (SIGHUP) or kill (SIGTERM) in the middle
+  # of a game: no engine outlives veteran.
   cat > interrupt.lua <<'LUA'
 tournament { games = 2, tc = "st=0.2", hang_seconds = 60, pgn = "interrupt.pgn" }
 engine { name = "Hanger", command = "./hanging_engine.sh", protocol = "uci" }
 engine { name = "Fairy-Max", command = installed("fairymax"), protocol = "xboard", tc = "depth=2" }
 LUA
-  "$veteran" tournament interrupt.lua > /dev/null 2>&1 &
-  pid=$!
-  tries=0
-  while [ ! -s hanger.pid ]; do tries=$((tries + 1)); [ $tries -gt 300 ] && fail "the engine did not start"; sleep 0.1; done
-  sleep 0.5
-  hanger=$(cat hanger.pid)
   # Running: the process exists and is not a zombie waiting for a parent to reap it.
   running() { [ -r /proc/$1/status ] && ! grep -q '^State:[[:space:]]*Z' /proc/$1/status; }
-  running "$hanger" || fail "the hanging engine is not running"
-  kill -INT $pid
-  wait $pid
-  status=$?
-  sleep 0.3
-  running "$hanger" && { cat /proc/$hanger/status | head -3; fail "the engine outlived the interrupted tournament"; }
-  [ $status -ne 0 ] || fail "an interrupted tournament should not exit 0" ;;
+  for sig in INT HUP TERM; do
+    rm -f hanger.pid interrupt.pgn interrupt.pgn.journal
+    "$veteran" tournament interrupt.lua > /dev/null 2>&1 &
+    pid=$!
+    tries=0
+    while [ ! -s hanger.pid ]; do tries=$((tries + 1)); [ $tries -gt 300 ] && fail "the engine did not start"; sleep 0.1; done
+    sleep 0.5
+    hanger=$(cat hanger.pid)
+    running "$hanger" || fail "the hanging engine is not running"
+    kill -$sig $pid
+    wait $pid
+    status=$?
+    sleep 0.3
+    running "$hanger" && { cat /proc/$hanger/status | head -3; fail "the engine outlived the tournament stopped by SIG$sig"; }
+    [ $status -ne 0 ] || fail "a tournament stopped by SIG$sig should not exit 0"
+  done ;;
+noshell)
+  # An engine command runs without a shell: its words are the program and its
+  # arguments, and shell syntax reaches the engine as it is; shell = true runs a shell line.
+  cat > noshell.lua <<'LUA'
+tournament { games = 1, tc = "depth=1", pgn = "noshell.pgn" }
+engine { name = "Args", command = "./args_engine.sh one", args = { "two words", "$HOME;x" }, protocol = "uci" }
+engine { name = "Shell", command = "A=1 ./args_engine.sh shell", shell = true, protocol = "uci" }
+LUA
+  cat > args_engine.sh <<'ENGINE'
+#!/bin/sh
+n=0; for a in "$@"; do n=$((n + 1)); printf '%s|' "$a" >> args.txt; done; echo >> args.txt
+while read -r line; do
+  case "$line" in
+    uci) echo "id name Args"; echo uciok;;
+    isready) echo readyok;;
+    go*) echo "bestmove 0000";;
+    quit) exit 0;;
+  esac
+done
+ENGINE
+  chmod +x args_engine.sh
+  rm -f args.txt noshell.pgn noshell.pgn.journal
+  "$veteran" tournament noshell.lua > /dev/null 2>&1
+  grep -qx 'one|two words|$HOME;x|' args.txt || { cat args.txt; fail "the arguments did not reach the engine as they are"; }
+  grep -qx 'shell|' args.txt || { cat args.txt; fail "shell = true did not run the line through a shell"; } ;;
 *) fail "unknown check $what" ;;
 esac
 echo "ok: $what"
