@@ -67,7 +67,8 @@ std::string where(lua_State* L) {
   return w;
 }
 
-// Field access on the table at index 1, with the caller's line in errors.
+// Field access on the table at index 1, with the caller's line in errors;
+// raw, so that a metamethod of the script's cannot raise an error across C++ frames.
 struct Fields {
   lua_State* L;
   const char* call;
@@ -87,13 +88,13 @@ struct Fields {
     }
   }
   bool has(const char* key) {
-    lua_getfield(L, at, key);
+    lua::Sandbox::raw_field(L, at, key);
     bool present = !lua_isnil(L, -1);
     lua_pop(L, 1);
     return present;
   }
   std::string str(const char* key, const std::string& fallback = {}) {
-    lua_getfield(L, at, key);
+    lua::Sandbox::raw_field(L, at, key);
     std::string v = fallback;
     if (!lua_isnil(L, -1)) {
       if (lua_type(L, -1) != LUA_TSTRING) fail("%s{}: '%s' must be a string", call, key);
@@ -104,7 +105,7 @@ struct Fields {
   }
   // A number in [min, max] (no NaN, no infinity), or the setting named with its range.
   double num(const char* key, double fallback, double min, double max) {
-    lua_getfield(L, at, key);
+    lua::Sandbox::raw_field(L, at, key);
     double v = fallback;
     bool given = !lua_isnil(L, -1), number = lua_isnumber(L, -1);
     if (number) v = lua_tonumber(L, -1);
@@ -114,7 +115,7 @@ struct Fields {
     return v;
   }
   int integer(const char* key, int fallback, int min, int max) {
-    lua_getfield(L, at, key);
+    lua::Sandbox::raw_field(L, at, key);
     bool given = !lua_isnil(L, -1), number = lua_isnumber(L, -1);
     double v = number ? lua_tonumber(L, -1) : fallback;
     lua_pop(L, 1);
@@ -123,7 +124,7 @@ struct Fields {
     return static_cast<int>(v);
   }
   bool boolean(const char* key) {
-    lua_getfield(L, at, key);
+    lua::Sandbox::raw_field(L, at, key);
     bool given = !lua_isnil(L, -1), is_boolean = lua_isboolean(L, -1), v = lua_toboolean(L, -1);
     lua_pop(L, 1);
     if (given && !is_boolean) fail("%s{}: '%s' must be true or false", call, key);
@@ -132,11 +133,11 @@ struct Fields {
   // A sub-table's string values ({"sd 4", ...}) or key = value pairs.
   std::vector<std::string> list(const char* key) {
     std::vector<std::string> out;
-    lua_getfield(L, at, key);
+    lua::Sandbox::raw_field(L, at, key);
     if (!lua_isnil(L, -1)) {
       if (!lua_istable(L, -1)) fail("%s{}: '%s' must be a list of strings", call, key);
       for (lua_Integer i = 1;; ++i) {
-        lua_geti(L, -1, i);
+        lua_rawgeti(L, -1, i);
         if (lua_isnil(L, -1)) {
           lua_pop(L, 1);
           break;
@@ -151,14 +152,17 @@ struct Fields {
   }
   std::map<std::string, std::string> pairs(const char* key) {
     std::map<std::string, std::string> out;
-    lua_getfield(L, at, key);
+    lua::Sandbox::raw_field(L, at, key);
     if (!lua_isnil(L, -1)) {
       if (!lua_istable(L, -1)) fail("%s{}: '%s' must be a table of name = value", call, key);
       lua_pushnil(L);
       while (lua_next(L, -2)) {
-        lua_pushvalue(L, -2);
-        std::string k = lua_tostring(L, -1), v = luaL_tolstring(L, -2, nullptr);
-        lua_pop(L, 3);
+        std::string k, v;
+        if (lua_type(L, -2) != LUA_TSTRING) fail("%s{}: '%s' must be a table of name = value with names as strings", call, key);
+        k = lua_tostring(L, -2);
+        if (!lua::Sandbox::to_text(L, -1, v))
+          fail("%s{}: '%s': the value of %s must be a string, number or boolean", call, key, k.c_str());
+        lua_pop(L, 1);
         out[k] = v;
       }
     }
@@ -201,7 +205,7 @@ int l_tournament(lua_State* L) {
   c.hang_seconds = f.num("hang_seconds", c.hang_seconds, 0, 86400);
   c.pgn = path_in(b, f.str("pgn", c.pgn));
   if (f.has("openings")) {
-    lua_getfield(L, 1, "openings");
+    lua::Sandbox::raw_field(L, 1, "openings");
     if (!lua_istable(L, -1)) fail("tournament{}: openings must be a table { file = ..., order = ..., seed = ... }");
     Fields o{L, "openings", {"file", "order", "seed", "plies"}, lua_gettop(L)};
     o.check_known();
@@ -216,7 +220,7 @@ int l_tournament(lua_State* L) {
     lua_pop(L, 1);
   }
   if (f.has("adjudicate")) {
-    lua_getfield(L, 1, "adjudicate");
+    lua::Sandbox::raw_field(L, 1, "adjudicate");
     if (!lua_istable(L, -1)) fail("tournament{}: adjudicate must be a table");
     Fields a{L, "adjudicate", {"max_moves", "resign_score", "resign_moves", "draw_score", "draw_moves", "draw_after"},
              lua_gettop(L)};
@@ -311,7 +315,8 @@ TournamentConfig load_config(const std::string& lua, const std::string& source, 
   b.config.source = source;
   b.folder = source.empty() ? std::filesystem::path(".") : std::filesystem::path(source).parent_path();
   if (b.folder.empty()) b.folder = ".";
-  lua::Sandbox sandbox;
+  // A config builds a table of settings: 64 MiB and 200 million instructions are plenty.
+  lua::Sandbox sandbox({size_t{64} << 20, 200000000});
   lua_State* L = sandbox.state();
   const std::pair<const char*, lua_CFunction> api[] = {{"tournament", guarded<l_tournament>},
                                                        {"engine", guarded<l_engine>},

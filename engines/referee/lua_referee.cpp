@@ -150,7 +150,10 @@ LuaReferee::LuaReferee(const std::string& chunk, const std::string& chunk_name, 
 LuaReferee::~LuaReferee() = default;
 
 void LuaReferee::open(const std::string& chunk, const std::string& chunk_name) {
-  sandbox_ = std::make_unique<lua::Sandbox>();
+  // A referee's call runs the machine for as long as the program thinks, with
+  // its predicate called every few emulated milliseconds: 2,000 million
+  // instructions a call; 64 MiB.
+  sandbox_ = std::make_unique<lua::Sandbox>(lua::Limits{size_t{64} << 20, 2000000000});
   L_ = sandbox_->state();
   static constexpr luaL_Reg kApi[] = {
       {"key", api_key},         {"press", api_press},   {"run", api_run},   {"run_until", api_run_until},
@@ -172,7 +175,7 @@ void LuaReferee::open(const std::string& chunk, const std::string& chunk_name) {
 }
 
 bool LuaReferee::has_function(const std::string& name) const {
-  lua_getglobal(L_, name.c_str());
+  lua::Sandbox::raw_global(L_, name.c_str());
   bool is_function = lua_isfunction(L_, -1);
   lua_pop(L_, 1);
   return is_function;
@@ -180,40 +183,47 @@ bool LuaReferee::has_function(const std::string& name) const {
 
 std::vector<std::string> LuaReferee::call(const std::string& name, const std::vector<std::string>& args) {
   int base = lua_gettop(L_);
-  if (!lua_checkstack(L_, static_cast<int>(args.size()) + 2)) throw RefereeError("referee: Lua stack is full");
-  lua_getglobal(L_, name.c_str());
+  if (!lua_checkstack(L_, static_cast<int>(args.size()) + 4)) throw RefereeError("referee: Lua stack is full");
+  lua::Sandbox::raw_global(L_, name.c_str());
   if (!lua_isfunction(L_, -1)) {
     lua_settop(L_, base);
     throw RefereeError("referee has no function '" + name + "'");
   }
   for (const auto& a : args) lua_pushstring(L_, a.c_str());
+  sandbox_->new_budget();
   if (lua_pcall(L_, static_cast<int>(args.size()), LUA_MULTRET, 0) != LUA_OK) {
     std::string error = lua::Sandbox::pop_error(L_);
     lua_settop(L_, base);
     throw RefereeError("referee " + error);
   }
   std::vector<std::string> results;
-  if (!lua_checkstack(L_, 4)) throw RefereeError("referee: Lua stack is full");  // luaL_tolstring pushes
-  for (int i = base + 1, top = lua_gettop(L_); i <= top; ++i)
-    results.emplace_back(lua_isnil(L_, i) ? "" : lua_isboolean(L_, i) ? (lua_toboolean(L_, i) ? "true" : "false")
-                                                                        : luaL_tolstring(L_, i, nullptr));
+  for (int i = base + 1, top = lua_gettop(L_); i <= top; ++i) {
+    std::string text;
+    if (!lua_isnil(L_, i) && !lua::Sandbox::to_text(L_, i, text)) {
+      std::string type = luaL_typename(L_, i);
+      lua_settop(L_, base);
+      throw RefereeError("referee's " + name + " returned a " + type + ", not a string, number or boolean");
+    }
+    results.push_back(text);
+  }
   lua_settop(L_, base);
   return results;
 }
 
 std::string LuaReferee::global(const std::string& name, const std::string& fallback) const {
-  lua_getglobal(L_, name.c_str());
-  std::string v = (lua_isstring(L_, -1)) ? lua_tostring(L_, -1) : fallback;
+  lua::Sandbox::raw_global(L_, name.c_str());
+  std::string v;
+  if (!lua::Sandbox::to_text(L_, -1, v) || lua_isboolean(L_, -1)) v = fallback;
   lua_pop(L_, 1);
   return v;
 }
 
 std::vector<double> LuaReferee::numbers(const std::string& name) const {
   std::vector<double> out;
-  lua_getglobal(L_, name.c_str());
+  lua::Sandbox::raw_global(L_, name.c_str());
   if (lua_istable(L_, -1)) {
     for (lua_Integer i = 1;; ++i) {
-      lua_geti(L_, -1, i);
+      lua_rawgeti(L_, -1, i);
       bool number = lua_isnumber(L_, -1);
       if (number) out.push_back(lua_tonumber(L_, -1));
       lua_pop(L_, 1);

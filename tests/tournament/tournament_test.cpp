@@ -142,6 +142,18 @@ TEST_CASE("tournament: a config builds the event; mistakes name the file and lin
   CHECK_THAT(error_of("engine { name = 'a', command = 'x', protocol = 'uci', startup_seconds = -1 }"),
              Catch::Contains("'startup_seconds' must be a number from 0.1 to 3600"));
   CHECK_THAT(error_of("engine { program = 'microchess@kim1', level = 2.5 }"), Catch::Contains("'level' must be a whole number"));
+  // Lua (hardening defect 8): bytecode is refused, metamethods and odd values cannot jump over the
+  // host, endless loops and unbounded growth stop with a reason (each once crashed, hung or aborted).
+  CHECK_THAT(error_of(std::string("\x1bLua\x54\x00 bytecode")), Catch::Contains("binary chunk"));
+  CHECK_THAT(error_of("engine(setmetatable({}, {__index = function() error('boom') end}))"),
+             Catch::Contains("bad.lua:1:") && Catch::Contains("either program"));
+  CHECK_THAT(error_of("engine { name = 'a', command = 'x', protocol = 'uci', options = { [true] = 1 } }"),
+             Catch::Contains("bad.lua:1:") && Catch::Contains("names as strings"));
+  CHECK_THAT(error_of("engine { name = 'a', command = 'x', protocol = 'uci', options = { Hash = {} } }"),
+             Catch::Contains("must be a string, number or boolean"));
+  CHECK_THAT(error_of("error({})"), Catch::Contains("a Lua error raised with a table value"));
+  CHECK_THAT(error_of("while true do end"), Catch::Contains("bad.lua:1:") && Catch::Contains("endless loop"));
+  CHECK_THAT(error_of("local t = {} for i = 1, 1e9 do t[i] = i end"), Catch::Contains("not enough memory"));
 }
 
 TEST_CASE("tournament: EPD openings, and their errors", "[tournament]") {

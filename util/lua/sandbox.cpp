@@ -1,11 +1,46 @@
 #include "veteran/util/lua/sandbox.hpp"
 
+#include <cstdlib>
+#include <cstring>
 #include <stdexcept>
 
 namespace veteran::lua {
+namespace {
+constexpr int kHookStep = 10000;  // instructions between two looks at the budget
+}  // namespace
 
-Sandbox::Sandbox() : L_(luaL_newstate()) {
+void* Sandbox::allocate(void* self, void* block, size_t old_size, size_t new_size) {
+  auto* s = static_cast<Sandbox*>(self);
+  const size_t old = block ? old_size : 0;  // without a block, old_size is a type tag
+  if (new_size == 0) {
+    std::free(block);
+    s->used_ -= old;
+    return nullptr;
+  }
+  if (new_size > old && s->used_ + (new_size - old) > s->limits_.memory) return nullptr;  // Lua raises "not enough memory"
+  void* grown = std::realloc(block, new_size);
+  if (!grown) return nullptr;
+  s->used_ = s->used_ - old + new_size;
+  return grown;
+}
+
+void Sandbox::count(lua_State* L, lua_Debug* ar) {
+  Sandbox* s = nullptr;
+  std::memcpy(&s, lua_getextraspace(L), sizeof s);
+  s->executed_ += kHookStep;
+  if (!s->limits_.instructions || s->executed_ <= s->limits_.instructions) return;
+  lua_getinfo(L, "Sl", ar);  // where the script was: the hook's own level has no line
+  lua_pushfstring(L, "%s:%d: the script ran more than %d million instructions without finishing (an endless loop?)",
+                  ar->short_src, ar->currentline, static_cast<int>(s->limits_.instructions / 1000000));
+  lua_error(L);
+}
+
+Sandbox::Sandbox(Limits limits) : limits_(limits) {
+  L_ = lua_newstate(allocate, this);
   if (!L_) throw std::runtime_error("cannot start Lua");
+  Sandbox* self = this;
+  std::memcpy(lua_getextraspace(L_), &self, sizeof self);
+  if (limits_.instructions) lua_sethook(L_, count, LUA_MASKCOUNT, kHookStep);
   luaL_requiref(L_, "_G", luaopen_base, 1);
   luaL_requiref(L_, LUA_STRLIBNAME, luaopen_string, 1);
   luaL_requiref(L_, LUA_TABLIBNAME, luaopen_table, 1);
@@ -29,7 +64,39 @@ std::string Sandbox::pop_error(lua_State* L) {
   return message;
 }
 
+void Sandbox::raw_global(lua_State* L, const char* name) {
+  lua_rawgeti(L, LUA_REGISTRYINDEX, LUA_RIDX_GLOBALS);
+  lua_pushstring(L, name);
+  lua_rawget(L, -2);
+  lua_remove(L, -2);
+}
+
+void Sandbox::raw_field(lua_State* L, int index, const char* key) {
+  index = lua_absindex(L, index);
+  if (!lua_istable(L, index)) {
+    lua_pushnil(L);
+    return;
+  }
+  lua_pushstring(L, key);
+  lua_rawget(L, index);
+}
+
+bool Sandbox::to_text(lua_State* L, int index, std::string& out) {
+  switch (lua_type(L, index)) {
+    case LUA_TSTRING: out = lua_tostring(L, index); return true;
+    case LUA_TNUMBER: {
+      lua_pushvalue(L, index);  // a copy, so that a key being walked is not changed
+      out = lua_tostring(L, -1);
+      lua_pop(L, 1);
+      return true;
+    }
+    case LUA_TBOOLEAN: out = lua_toboolean(L, index) ? "true" : "false"; return true;
+    default: return false;
+  }
+}
+
 std::string Sandbox::run(const std::string& chunk, const std::string& name) {
+  new_budget();
   if (luaL_loadbufferx(L_, chunk.data(), chunk.size(), name.c_str(), "t") != LUA_OK || lua_pcall(L_, 0, 0, 0) != LUA_OK)
     return pop_error(L_);
   return "";

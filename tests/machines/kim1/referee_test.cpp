@@ -66,6 +66,22 @@ TEST_CASE("referee: the sandbox has no files, no loading, no os", "[referee]") {
   CHECK(ref.call("probe").at(0) == "nilnilnilnilnil");
 }
 
+TEST_CASE("referee: the host reads no script value through a metamethod, and a loop ends", "[referee]") {
+  Rig t;
+  LuaReferee ref(R"LUA(
+    setmetatable(_G, { __index = function(_, k) error("no global " .. k) end })
+    function odd() return setmetatable({}, { __tostring = function() error("boom") end }) end
+    function forever() while true do end end
+  )LUA", "odd.lua", t.kim);
+  CHECK_FALSE(ref.has_function("set_up"));
+  CHECK(ref.global("name", "fallback") == "fallback");
+  CHECK(ref.numbers("level_seconds").empty());
+  CHECK_THROWS_WITH(ref.call("missing"), Catch::Contains("no function 'missing'"));
+  CHECK_THROWS_WITH(ref.call("odd"), Catch::Contains("returned a table"));
+  CHECK_THROWS_WITH(ref.call("forever"), Catch::Contains("odd.lua:4:") && Catch::Contains("endless loop"));
+  CHECK_THROWS_WITH(LuaReferee("error({})", "table.lua", t.kim), Catch::Contains("raised with a table value"));
+}
+
 TEST_CASE("referee: errors carry the script and line", "[referee]") {
   Rig t;
   CHECK_THROWS_WITH(LuaReferee("x = = 1", "broken.lua", t.kim), Catch::Contains("broken.lua:1:"));
