@@ -24,10 +24,25 @@ std::vector<std::filesystem::path> rompath(const std::string& explicit_value) {
   return out;
 }
 
-std::vector<uint8_t> read_file(const std::filesystem::path& path) {
+std::vector<uint8_t> read_file(const std::filesystem::path& path, uintmax_t max_bytes) {
+  std::error_code ec;
+  auto status = std::filesystem::status(path, ec);
+  if (ec) throw std::runtime_error(path.string() + ": cannot open: " + ec.message());
+  if (std::filesystem::is_directory(status)) throw std::runtime_error(path.string() + ": is a folder, not a file");
+  if (!std::filesystem::is_regular_file(status)) throw std::runtime_error(path.string() + ": not a regular file");
+  auto too_big = [&] {
+    return std::runtime_error(path.string() + ": more than " + std::to_string(max_bytes >> 20) +
+                              " MiB, larger than any image veteran reads");
+  };
+  if (std::filesystem::file_size(path, ec) > max_bytes && !ec) throw too_big();
   std::ifstream in(path, std::ios::binary);
   if (!in) throw std::runtime_error(path.string() + ": cannot open: " + std::strerror(errno));
-  std::vector<uint8_t> data((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  std::vector<uint8_t> data;
+  char chunk[65536];
+  while (in.read(chunk, sizeof chunk) || in.gcount() > 0) {  // a size the file system does not know (/proc) is capped too
+    data.insert(data.end(), chunk, chunk + in.gcount());
+    if (data.size() > max_bytes) throw too_big();
+  }
   if (in.bad()) throw std::runtime_error(path.string() + ": read error");
   return data;
 }

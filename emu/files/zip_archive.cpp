@@ -16,7 +16,11 @@ uint32_t u32(const std::vector<uint8_t>& d, size_t at) {
   return static_cast<uint32_t>(d[at] | d[at + 1] << 8 | d[at + 2] << 16) | static_cast<uint32_t>(d[at + 3]) << 24;
 }
 
-constexpr uint32_t kEndOfCentralDirectory = 0x06054b50, kCentralHeader = 0x02014b50, kLocalHeader = 0x04034b50;
+constexpr uint32_t kEndOfCentralDirectory = 0x06054b50, kCentralHeader = 0x02014b50, kLocalHeader = 0x04034b50,
+                   kZip64Locator = 0x07064b50;
+// The largest member veteran inflates: no ROM or program image comes near it,
+// and a forged size or a zip bomb stops here before any memory is taken.
+constexpr uint32_t kMaxMemberBytes = 64u << 20;
 
 }  // namespace
 
@@ -33,6 +37,8 @@ ZipArchive::ZipArchive(const std::filesystem::path& path) : path_(path), data_(r
   if (eocd == std::string::npos) throw bad("no end-of-central-directory record");
   size_t count = u16(data_, eocd + 10);
   size_t at = u32(data_, eocd + 16);
+  if ((eocd >= 20 && u32(data_, eocd - 20) == kZip64Locator) || count == 0xFFFF || at == 0xFFFFFFFF)
+    throw bad("it is a zip64 archive, which veteran does not read (zip the files without zip64, or keep them loose)");
   for (size_t i = 0; i < count; ++i) {
     if (at + 46 > data_.size() || u32(data_, at) != kCentralHeader) throw bad("central directory is truncated");
     size_t name_len = u16(data_, at + 28), extra_len = u16(data_, at + 30), comment_len = u16(data_, at + 32);
@@ -41,6 +47,8 @@ ZipArchive::ZipArchive(const std::filesystem::path& path) : path_(path), data_(r
     m.name.assign(reinterpret_cast<const char*>(&data_[at + 46]), name_len);
     m.crc32 = u32(data_, at + 16);
     m.size = u32(data_, at + 24);
+    if (m.size == 0xFFFFFFFF || u32(data_, at + 20) == 0xFFFFFFFF || u32(data_, at + 42) == 0xFFFFFFFF)
+      throw bad(m.name + " has zip64 sizes, which veteran does not read");
     methods_.push_back(u16(data_, at + 10));
     compressed_sizes_.push_back(u32(data_, at + 20));
     local_offsets_.push_back(u32(data_, at + 42));
@@ -64,6 +72,9 @@ std::vector<uint8_t> ZipArchive::read(const ZipMember& member) const {
   if (at + 30 > data_.size() || u32(data_, at) != kLocalHeader) throw bad("local header is damaged");
   size_t start = at + 30 + u16(data_, at + 26) + u16(data_, at + 28);
   if (start + compressed_sizes_[i] > data_.size()) throw bad("member is truncated");
+  if (member.size > kMaxMemberBytes)
+    throw bad("declares " + std::to_string(member.size) + " bytes, more than any ROM or program image (" +
+              std::to_string(kMaxMemberBytes >> 20) + " MiB); not inflated");
   std::vector<uint8_t> out(member.size);
   if (methods_[i] == 0) {
     if (compressed_sizes_[i] != member.size) throw bad("stored member has the wrong size");

@@ -1,5 +1,7 @@
 // ROM manifests and the rompath audit, with files and zip archives of our own
 // making: found, missing, wrong length, wrong checksum, damaged archives.
+#include "veteran/emu/files/loaders.hpp"
+#include "veteran/emu/files/rompath.hpp"
 #include "veteran/emu/files/zip_archive.hpp"
 #include "veteran/util/hash/digest.hpp"
 #include "veteran/emu/roms/audit.hpp"
@@ -160,4 +162,43 @@ TEST_CASE("audit: a damaged zip archive is reported, not skipped", "[roms]") {
   CHECK_THROWS_WITH(files::ZipArchive(f.dir / "testset.zip"), Catch::Contains("not a usable zip archive"));
   auto audit = roms::audit_set(f.set, {f.dir});
   CHECK(audit.status != roms::SetStatus::good);
+}
+
+namespace {
+// The file's bytes with the 32-bit little-endian word at the first `signature`, plus `offset`, set to `value`.
+void patch_after(const fs::path& p, uint32_t signature, size_t offset, uint32_t value, size_t width = 4) {
+  auto data = files::read_file(p);
+  for (size_t at = 0; at + 4 <= data.size(); ++at)
+    if ((data[at] | data[at + 1] << 8 | data[at + 2] << 16 | static_cast<uint32_t>(data[at + 3]) << 24) == signature) {
+      for (size_t k = 0; k < width; ++k) data[at + offset + k] = static_cast<uint8_t>(value >> (8 * k));
+      write(p, data);
+      return;
+    }
+  FAIL("no signature in " << p);
+}
+}  // namespace
+
+// Hardening defect 7: what a file declares is checked before memory is taken.
+TEST_CASE("files: a forged member size, zip64, folders, link loops and oversized files are refused by name",
+          "[roms][files]") {
+  Fixture f;
+  // A member declaring 4 GB (a 1 KiB archive once took 4.2 GB and 55 s).
+  write_zip(f.dir / "forged.zip", {{"a.bin", f.a}}, true);
+  patch_after(f.dir / "forged.zip", 0x02014b50, 24, 0xF0000000u);
+  files::ZipArchive forged(f.dir / "forged.zip");
+  REQUIRE(forged.members().size() == 1);
+  CHECK_THROWS_WITH(forged.read(forged.members()[0]), Catch::Contains("declares 4026531840 bytes") &&
+                                                          Catch::Contains("not inflated"));
+  // zip64 is refused by name, not as "truncated".
+  write_zip(f.dir / "z64.zip", {{"a.bin", f.a}}, false);
+  patch_after(f.dir / "z64.zip", 0x06054b50, 10, 0xFFFF, 2);
+  CHECK_THROWS_WITH(files::ZipArchive(f.dir / "z64.zip"), Catch::Contains("zip64"));
+  // A folder, a link loop, a file over the limit.
+  CHECK_THROWS_WITH(files::read_file(f.dir), Catch::Contains("is a folder, not a file"));
+  fs::create_symlink(f.dir / "loop", f.dir / "loop");
+  CHECK_THROWS_WITH(files::read_file(f.dir / "loop"), Catch::Contains("loop") && Catch::Contains("cannot open"));
+  write(f.dir / "big.bin", std::vector<uint8_t>(5000, 1));
+  CHECK_THROWS_WITH(files::read_file(f.dir / "big.bin", 4096), Catch::Contains("larger than any image veteran reads"));
+  CHECK(files::read_file(f.dir / "big.bin", 5000).size() == 5000);
+  CHECK_THROWS_WITH(files::load_image((f.dir).string() + "@0000"), Catch::Contains("is a folder"));
 }
