@@ -21,7 +21,7 @@ bool run_one(const std::string& file, const testrig::Suite& suite, const std::ve
   std::fflush(stdout);
   auto t0 = std::chrono::steady_clock::now();
   auto res = testrig::run_suite(suite, image, [](char c) {
-    std::putchar(c);
+    if (testrig::shown_on_console(c)) std::putchar(c);
     if (c == '\n') std::fflush(stdout);
   }, max_cycles);
   double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();

@@ -48,4 +48,12 @@ struct Result {
 Result run_suite(const Suite& suite, std::span<const uint8_t> image,
                  const std::function<void(char)>& console, uint64_t max_cycles, bool count_instructions = false);
 
+// Whether a byte a test program sends to its console shows on a terminal:
+// printable text, tabs and line ends; other control bytes (CPUTEST sends NUL
+// and BEL) are left out of what veteran prints.
+inline bool shown_on_console(char c) {
+  const auto u = static_cast<unsigned char>(c);
+  return u >= 0x20 ? u < 0x7F : (c == '\n' || c == '\t');
+}
+
 }  // namespace veteran::testrig

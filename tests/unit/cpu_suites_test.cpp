@@ -51,3 +51,15 @@ TEST_CASE("a CP/M program that prints and returns is run to completion", "[cpute
     CHECK(res.reason == "the program reported an error");
   }
 }
+
+TEST_CASE("cputest prints the console as a terminal shows it: no NUL or BEL", "[cputest]") {
+  using veteran::testrig::shown_on_console;
+  CHECK(shown_on_console('A'));
+  CHECK(shown_on_console('\n'));
+  CHECK(shown_on_console('\t'));
+  CHECK_FALSE(shown_on_console('\0'));
+  CHECK_FALSE(shown_on_console('\a'));
+  CHECK_FALSE(shown_on_console('\r'));
+  CHECK_FALSE(shown_on_console(static_cast<char>(0x7F)));
+  CHECK_FALSE(shown_on_console(static_cast<char>(0xC8)));
+}

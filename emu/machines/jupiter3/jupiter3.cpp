@@ -83,6 +83,10 @@ std::string Jupiter3::cell_text(uint8_t code) {
     uint8_t cells = static_cast<uint8_t>((code >> 4 & 1) | (code >> 4 & 2) | (code & 0x0C) | (code << 4 & 0x30));
     return video::sextant(cells);
   }
+  // Code 0 is cleared video memory, blank on the screen (SARGON's bishop
+  // drawing has one among its blocks); other codes without a known glyph show
+  // as a middle dot.
+  if (code == 0) return " ";
   if (code < 0x20 || code >= 0x7F) return "·";
   return std::string(1, static_cast<char>(code));
 }

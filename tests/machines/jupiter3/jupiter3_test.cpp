@@ -94,6 +94,8 @@ TEST_CASE("jupiter3: the keyboard ports; block characters", "[jupiter3]") {
   CHECK(t.j.peek(0x2001) == 2);
   // $80-$BF: bits 5/4 the top row, 3/2 the middle, 1/0 the bottom.
   CHECK(Jupiter3::cell_text(0x80) == " ");
+  CHECK(Jupiter3::cell_text(0x00) == " ");  // cleared memory, and the 00 among SARGON's bishop blocks, is blank
+  CHECK(Jupiter3::cell_text(0x07) == "·");
   CHECK(Jupiter3::cell_text(0xBF) == "\u2588");
   CHECK(Jupiter3::cell_text(0xAA) == "\u2590");      // the right column
   CHECK(Jupiter3::cell_text(0x95) == "\u258C");      // the left column
