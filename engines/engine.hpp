@@ -89,7 +89,8 @@ class Engine {
   // Levels as the program knows them (Microchess 1-3, SARGON 1-6); 0 if none.
   virtual int max_level() const { return 0; }
   virtual void set_level(int) {}
-  // The level the last move was chosen at (time controls may pick it); 0 if none.
+  // The level the last move was chosen at (time controls may pick it), or
+  // before any move the one it will play at with no time control; 0 if none.
   virtual int level() const { return 0; }
 
   virtual void new_game() = 0;

@@ -45,8 +45,10 @@ class PeriodEngine : public Engine {
   const PeriodProgram& info() const { return info_; }
 
  protected:
-  // With no time control and no level chosen, the program plays at its strongest.
-  explicit PeriodEngine(const PeriodProgram& info) : info_(info), level_(levels_of(info).max) {}
+  // With no time control and no level chosen, the program plays at its usual
+  // level (the registry's), else at its strongest.
+  explicit PeriodEngine(const PeriodProgram& info)
+      : info_(info), level_(levels_of(info).usual ? levels_of(info).usual : levels_of(info).max) {}
 
   // The level for this move: the one the user set, else the strongest whose
   // usual think time fits the budget, else the default.

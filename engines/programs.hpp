@@ -18,6 +18,7 @@ namespace veteran::engines {
 struct ProgramLevels {
   int max = 0;
   std::vector<double> seconds{};
+  int usual = 0;  // with no time control and no level chosen (0: max)
 };
 
 struct PeriodProgram {

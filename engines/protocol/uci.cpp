@@ -46,7 +46,8 @@ void serve_uci(Engine& engine, std::istream& in, std::ostream& out) {
   send("id name " + engine.name());
   send("id author " + engine.author());
   if (engine.max_level() > 0)
-    send("option name Level type spin default " + std::to_string(engine.max_level()) + " min 1 max " + std::to_string(engine.max_level()));
+    send("option name Level type spin default " + std::to_string(engine.level() ? engine.level() : engine.max_level()) +
+         " min 1 max " + std::to_string(engine.max_level()));
   send("uciok");
   command_loop(in, [&](const std::string& line, const std::string& command, std::istringstream& words) {
     if (command == "uci") {

@@ -34,7 +34,7 @@ expect "refused move" "$out" 'tellusererror referee sargon-jupiter3.lua' 'SARGON
 
 # FENs through the program's own set-up: the stand-in's reply shows its board.
 out=$(printf 'uci\nisready\nposition fen 4k3/8/8/8/8/8/8/R3K3 w Q - 0 1\ngo\nposition fen r3k3/8/8/8/8/8/8/4K3 b - - 5 20\ngo\nxyzzy\nposition fen 8/8/8/8/8/8/8/8 w - - 0 1\ngo\nposition startpos\ngo\nquit\n' | engine)
-expect "UCI, set-up" "$out" 'id name SARGON 1978' 'option name Level type spin default 6 min 1 max 6' 'uciok' 'readyok' \
+expect "UCI, set-up" "$out" 'id name SARGON 1978' 'option name Level type spin default 3 min 1 max 6' 'uciok' 'readyok' \
   'bestmove a1a2' 'bestmove e8e7' 'unknown command: xyzzy' 'info string error' 'bestmove e2e4'
 out=$(printf 'xboard\nprotover 2\nnew\nsetboard 4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2\ngo\nping 5\nquit\n' | engine)
 expect "xboard setboard" "$out" 'move e1e2' 'pong 5'
