@@ -5,6 +5,7 @@
 #include "veteran/emu/machines/trs80/trs80_tape.hpp"
 #include "veteran/emu/files/wav.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <sstream>
 
@@ -72,8 +73,13 @@ std::vector<Segment> parse_intel_hex(const std::string& text, const std::string&
     switch (type) {
       case 0x00: add(segments, base + address, data, line.where); break;
       case 0x01: ended = true; break;
-      case 0x02: base = static_cast<uint32_t>((data.at(0) << 8 | data.at(1)) << 4); break;
-      case 0x04: base = static_cast<uint32_t>((data.at(0) << 8 | data.at(1)) << 16); break;
+      case 0x02:
+      case 0x04:
+        if (data.size() != 2)
+          throw ImageError(line.where + ": an extended address record (type " + std::to_string(type) +
+                           ") carries 2 bytes, this one " + std::to_string(data.size()));
+        base = static_cast<uint32_t>((data[0] << 8 | data[1]) << (type == 0x02 ? 4 : 16));
+        break;
       case 0x03: case 0x05: break;  // start address: the machine's own start applies
       default: throw ImageError(line.where + ": unknown record type " + std::to_string(type));
     }
@@ -94,6 +100,10 @@ std::vector<Segment> parse_paper_tape(const std::string& text, const std::string
     if (s[0] != ';') throw ImageError(line.where + ": a paper tape record starts with ';'");
     uint8_t count = line.byte(1);
     if (s.size() < 11 + 2u * count) throw ImageError(line.where + ": record is truncated");
+    // Punches of a teletype (NUL, XOFF) may follow a record; text may not.
+    const std::string after = s.substr(11 + 2u * count);
+    if (std::any_of(after.begin(), after.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x20; }))
+      throw ImageError(line.where + ": '" + after + "' after the record's checksum");
     uint16_t field = static_cast<uint16_t>(line.byte(3) << 8 | line.byte(5));
     uint16_t sum = static_cast<uint16_t>(count + line.byte(3) + line.byte(5));
     std::vector<uint8_t> data;

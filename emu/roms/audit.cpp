@@ -15,7 +15,22 @@ namespace fs = std::filesystem;
 struct Candidate {
   std::string where;
   std::vector<uint8_t> data;
+  std::string problem;  // it could not be read: why
+  uint64_t size = 0;    // the data's size, or a zip member's declared size when it was not inflated
 };
+
+// Something named like the file at `path`: its bytes, or why they cannot be read.
+void consider(const fs::path& path, std::vector<Candidate>& out) {
+  std::error_code ec;
+  if (!fs::exists(fs::symlink_status(path, ec))) return;
+  try {
+    auto data = files::read_file(path);
+    uint64_t size = data.size();
+    out.push_back({path.string(), std::move(data), "", size});
+  } catch (const std::exception& e) {
+    out.push_back({path.string(), {}, e.what(), 0});
+  }
+}
 
 // Where a set's files may be, in the order they are tried.
 std::vector<fs::path> set_places(const RomSet& set, const fs::path& dir) {
@@ -31,7 +46,7 @@ std::vector<Candidate> candidates(const RomSet& set, const RomFile& file, const 
   std::error_code ec;
   for (const auto& dir : rompath) {
     for (const auto& place : set_places(set, dir)) {
-      if (fs::is_regular_file(place / file.name, ec)) out.push_back({(place / file.name).string(), files::read_file(place / file.name)});
+      consider(place / file.name, out);
       fs::path zip = place;
       zip += ".zip";
       if (fs::is_regular_file(zip, ec)) {
@@ -44,14 +59,20 @@ std::vector<Candidate> candidates(const RomSet& set, const RomFile& file, const 
             if (m.crc32 == file.crc32 && m.size == file.size) by_crc = &m;
             if (base == file.name) by_name = &m;
           }
-          if (const auto* m = by_crc ? by_crc : by_name)
-            out.push_back({zip.string() + ":" + m->name, archive.read(*m)});
+          if (const auto* m = by_crc ? by_crc : by_name) {
+            if (m->size != file.size) {
+              out.push_back({zip.string() + ":" + m->name, {}, "", m->size});  // the wrong length, not inflated
+            } else {
+              auto data = archive.read(*m);
+              out.push_back({zip.string() + ":" + m->name, std::move(data), "", m->size});
+            }
+          }
         } catch (const std::exception& e) {
-          out.push_back({e.what(), {}});  // a damaged archive is reported, never skipped silently
+          out.push_back({zip.string(), {}, e.what(), 0});  // a damaged archive is reported, never skipped silently
         }
       }
     }
-    if (fs::is_regular_file(dir / file.name, ec)) out.push_back({(dir / file.name).string(), files::read_file(dir / file.name)});
+    consider(dir / file.name, out);
   }
   return out;
 }
@@ -75,14 +96,19 @@ SetAudit audit_set(const RomSet& set, const std::vector<fs::path>& rompath) {
       FileAudit seen;
       seen.file = &file;
       seen.found_at = c.where;
-      seen.found_size = c.data.size();
+      seen.found_size = c.size;
       seen.found_crc32 = hash::crc32(c.data);
       seen.found_sha1 = hash::sha1_hex(c.data);
-      if (seen.found_size != file.size) seen.status = FileStatus::wrong_length;
+      seen.problem = c.problem;
+      if (!c.problem.empty()) seen.status = FileStatus::unreadable;
+      else if (seen.found_size != file.size) seen.status = FileStatus::wrong_length;
       else if (seen.found_crc32 != file.crc32 || seen.found_sha1 != file.sha1) seen.status = FileStatus::wrong_checksum;
       else seen.status = FileStatus::good;
       // Keep the best: good beats wrong checksum beats wrong length.
-      auto rank = [](FileStatus s) { return s == FileStatus::good ? 3 : s == FileStatus::wrong_checksum ? 2 : s == FileStatus::wrong_length ? 1 : 0; };
+      auto rank = [](FileStatus s) {
+        return s == FileStatus::good ? 4 : s == FileStatus::wrong_checksum ? 3 : s == FileStatus::wrong_length ? 2
+             : s == FileStatus::unreadable ? 1 : 0;
+      };
       if (rank(seen.status) > rank(fa.status)) fa = seen;
       if (fa.status == FileStatus::good) break;
     }
@@ -106,6 +132,9 @@ std::string format_audit(const SetAudit& audit, const std::vector<fs::path>& rom
     switch (fa.status) {
       case FileStatus::missing:
         out += head + " - NOT FOUND" + (f.optional ? " (optional)" : "") + "\n";
+        break;
+      case FileStatus::unreadable:
+        out += head + " - UNREADABLE: " + fa.problem + "\n";
         break;
       case FileStatus::wrong_length:
         out += head + " - INCORRECT LENGTH: " + std::to_string(fa.found_size) + " bytes, in " + fa.found_at + "\n";
@@ -138,11 +167,11 @@ std::vector<uint8_t> load_rom(const RomSet& set, const RomFile& file, const std:
                               std::string* warning) {
   auto found = candidates(set, file, rompath);
   for (auto& c : found)
-    if (c.data.size() == file.size && hash::crc32(c.data) == file.crc32 && hash::sha1_hex(c.data) == file.sha1)
+    if (c.problem.empty() && c.data.size() == file.size && hash::crc32(c.data) == file.crc32 && hash::sha1_hex(c.data) == file.sha1)
       return std::move(c.data);
   if (warning)
     for (auto& c : found)
-      if (c.data.size() == file.size) {
+      if (c.problem.empty() && c.data.size() == file.size) {
         *warning = set.set + ": " + file.name + " in " + c.where + " has the wrong checksum (expected CRC(" +
                    hex32(file.crc32) + ") SHA1(" + file.sha1 + "), found CRC(" + hex32(hash::crc32(c.data)) +
                    ") SHA1(" + hash::sha1_hex(c.data) + ")): running it anyway; the machine might not behave";

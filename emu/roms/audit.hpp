@@ -13,7 +13,7 @@
 
 namespace veteran::roms {
 
-enum class FileStatus { good, missing, wrong_length, wrong_checksum };
+enum class FileStatus { good, missing, unreadable, wrong_length, wrong_checksum };
 
 struct FileAudit {
   const RomFile* file = nullptr;
@@ -22,6 +22,7 @@ struct FileAudit {
   uint64_t found_size = 0;
   uint32_t found_crc32 = 0;
   std::string found_sha1;
+  std::string problem;  // unreadable: why (a folder, a link loop, a damaged archive...)
 };
 
 enum class SetStatus { good, bad, not_found };

@@ -74,6 +74,9 @@ TEST_CASE("Intel HEX: errors name the line", "[files][loaders]") {
         "p.hex:1: record length does not match its byte count");
   CHECK(error_of([&] { parse_intel_hex(hex_record(0xFFFF, 0, {1, 2}) + ":00000001FF\n", "p.hex"); }) ==
         "p.hex:1: data runs past $FFFF");
+  // An extended address record without its two bytes once gave "vector::_M_range_check" and no file.
+  CHECK(error_of([&] { parse_intel_hex(":00000002FE\n:00000001FF\n", "p.hex"); }) ==
+        "p.hex:1: an extended address record (type 2) carries 2 bytes, this one 0");
 }
 
 TEST_CASE("MOS paper tape: records, the closing count, and checksums", "[files][loaders]") {
@@ -89,6 +92,11 @@ TEST_CASE("MOS paper tape: records, the closing count, and checksums", "[files][
   std::string bad = tape_record(0, {1, 2});
   bad[7] = 'G';
   CHECK(error_of([&] { parse_paper_tape(bad, "t.pap"); }) == "t.pap:1: 'G1' is not a hexadecimal byte");
+  // Junk after a record's checksum was once accepted.
+  std::string junk = tape_record(0, {1});
+  junk.insert(junk.find('\n'), "XYZ");
+  CHECK(error_of([&] { parse_paper_tape(junk + tape_record(1, {}), "t.pap"); }) ==
+        "t.pap:1: 'XYZ' after the record's checksum");
 }
 
 TEST_CASE("load_image: raw binaries need an address, unknown formats are named", "[files][loaders]") {

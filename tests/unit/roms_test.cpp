@@ -162,6 +162,22 @@ TEST_CASE("audit: a damaged zip archive is reported, not skipped", "[roms]") {
   CHECK_THROWS_WITH(files::ZipArchive(f.dir / "testset.zip"), Catch::Contains("not a usable zip archive"));
   auto audit = roms::audit_set(f.set, {f.dir});
   CHECK(audit.status != roms::SetStatus::good);
+  // Said as it is, not as "INCORRECT LENGTH: 0 bytes".
+  auto text = roms::format_audit(audit, {f.dir});
+  CHECK_THAT(text, Catch::Contains("UNREADABLE: ") && Catch::Contains("not a usable zip archive"));
+  CHECK_THAT(text, !Catch::Contains("INCORRECT LENGTH: 0 bytes"));
+}
+
+TEST_CASE("audit: a folder or a link loop named like a ROM is unreadable, not missing", "[roms]") {
+  Fixture f;
+  fs::create_directories(f.dir / "testset" / "a.bin");
+  fs::create_directories(f.dir / "testset");
+  fs::create_symlink(f.dir / "testset" / "b.bin", f.dir / "testset" / "b.bin");
+  auto audit = roms::audit_set(f.set, {f.dir});
+  CHECK(audit.status == roms::SetStatus::bad);
+  auto text = roms::format_audit(audit, {f.dir});
+  CHECK_THAT(text, Catch::Contains("a.bin (1024 bytes) - UNREADABLE: ") && Catch::Contains("is a folder, not a file"));
+  CHECK_THAT(text, Catch::Contains("b.bin (2048 bytes) - UNREADABLE: ") && Catch::Contains("cannot open"));
 }
 
 namespace {
