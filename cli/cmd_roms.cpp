@@ -41,7 +41,8 @@ int roms(const Args& arguments) {
     if (audit.status == roms::SetStatus::good) ++good;
     else if (audit.status == roms::SetStatus::bad) ++bad;
     else ++missing;
-    if (requested && audit.status != roms::SetStatus::good) requested_not_good = true;
+    if (requested && (audit.status == roms::SetStatus::bad || audit.status == roms::SetStatus::not_found))
+      requested_not_good = true;
   }
   std::printf("%zu romsets found, %zu were OK, %zu were bad; %zu not found.\n", good + bad, good, bad, missing);
   return (bad || requested_not_good) ? 1 : 0;

@@ -5,6 +5,7 @@
 #include "veteran/util/hash/digest.hpp"
 
 #include <cstdio>
+#include <algorithm>
 #include <stdexcept>
 
 namespace veteran::roms {
@@ -116,7 +117,10 @@ SetAudit audit_set(const RomSet& set, const std::vector<fs::path>& rompath) {
     if (fa.status != FileStatus::good && !file.optional) any_bad = true;
     audit.files.push_back(std::move(fa));
   }
-  audit.status = !any_found ? SetStatus::not_found : any_bad ? SetStatus::bad : SetStatus::good;
+  const bool any_required = std::any_of(set.files.begin(), set.files.end(), [](const RomFile& f) { return !f.optional; });
+  audit.status = !any_found ? (any_required ? SetStatus::not_found : SetStatus::not_needed)
+               : any_bad    ? SetStatus::bad
+                            : SetStatus::good;
   return audit;
 }
 
@@ -127,7 +131,8 @@ std::string format_audit(const SetAudit& audit, const std::vector<fs::path>& rom
   for (const auto& fa : audit.files) {
     const RomFile& f = *fa.file;
     if (fa.status == FileStatus::good) continue;
-    if (fa.status == FileStatus::missing && audit.status == SetStatus::not_found) continue;
+    if (fa.status == FileStatus::missing && (audit.status == SetStatus::not_found || audit.status == SetStatus::not_needed))
+      continue;
     std::string head = label + ": " + f.name + " (" + std::to_string(f.size) + " bytes)";
     switch (fa.status) {
       case FileStatus::missing:
@@ -150,8 +155,11 @@ std::string format_audit(const SetAudit& audit, const std::vector<fs::path>& rom
     case SetStatus::good: out += "romset " + label + " is good\n"; break;
     case SetStatus::bad: out += "romset " + label + " is bad\n"; break;
     case SetStatus::not_found: out += "romset " + label + " not found\n"; break;
+    case SetStatus::not_needed:
+      out += "romset " + label + " not found (optional: veteran's " + set.machine + " runs without it)\n";
+      break;
   }
-  if (audit.status != SetStatus::good) {
+  if (audit.status == SetStatus::bad || audit.status == SetStatus::not_found) {
     std::string dir = rompath.empty() ? "DIR" : rompath.front().string();
     std::string place = set.software_list.empty() ? dir + "/" + set.set : dir + "/" + set.software_list + "/" + set.set;
     std::string needed;

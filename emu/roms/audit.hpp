@@ -25,7 +25,9 @@ struct FileAudit {
   std::string problem;  // unreadable: why (a folder, a link loop, a damaged archive...)
 };
 
-enum class SetStatus { good, bad, not_found };
+// not_needed: none of its files is there, and every one is optional (the
+// machine runs without them, as the Jupiter III with its modelled monitor).
+enum class SetStatus { good, bad, not_found, not_needed };
 
 struct SetAudit {
   const RomSet* set = nullptr;

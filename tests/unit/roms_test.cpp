@@ -218,3 +218,21 @@ TEST_CASE("files: a forged member size, zip64, folders, link loops and oversized
   CHECK(files::read_file(f.dir / "big.bin", 5000).size() == 5000);
   CHECK_THROWS_WITH(files::load_image((f.dir).string() + "@0000"), Catch::Contains("is a folder"));
 }
+
+TEST_CASE("audit: a set the machine runs without is not called missing or bad", "[roms]") {
+  Fixture f;
+  // The Jupiter III's monitor ROMs: veteran models the monitor.
+  auto jupiter = roms::audit_set(roms::find_set("jupiter3", "jupiter3"), {f.dir});
+  CHECK(jupiter.status == roms::SetStatus::not_needed);
+  auto text = roms::format_audit(jupiter, {f.dir});
+  CHECK_THAT(text, Catch::Contains("romset jupiter3 not found (optional: veteran's jupiter3 runs without it)"));
+  CHECK_THAT(text, !Catch::Contains("to fix"));
+  // Level II without the character generator: good, the missing one named as optional.
+  const auto& level2 = roms::find_set("trs80l2", "trs80");
+  for (const auto& file : level2.files)
+    if (!file.optional) write(f.dir / "trs80l2" / file.name, std::vector<uint8_t>(file.size, 0));
+  auto audit = roms::audit_set(level2, {f.dir});
+  CHECK(audit.status == roms::SetStatus::bad);  // our zeros are not the ROMs...
+  for (const auto& fa : audit.files)
+    if (fa.file->name == "mcm6670p.z29") CHECK(fa.file->optional);  // ...but the chargen's absence is no fault
+}
