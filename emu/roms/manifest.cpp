@@ -40,7 +40,7 @@ RomSet parse_manifest(const std::string& json_text, const std::string& source) {
   nlohmann::json j;
   try {
     j = nlohmann::json::parse(json_text);
-  } catch (const nlohmann::json::parse_error& e) {
+  } catch (const nlohmann::json::exception& e) {  // a syntax error, or a number out of range (1e923)
     fail(source, std::string("not valid JSON: ") + e.what());
   }
   if (!j.is_object()) fail(source, "the top level must be an object");

@@ -112,6 +112,14 @@ TEST_CASE("a bad manifest is refused with its file and field", "[roms]") {
   CHECK_THAT(error_of(R"({"set":"x","kind":"system","machine":"m","description":"d","files":[{"name":"a","size":1,
                           "crc32":"XYZ","sha1":"00","load":"0"}]})"),
              Catch::Contains("files[0]: \"crc32\" must be 8 lower-case hex digits"));
+  // Found by fuzz_manifest: a number too large for JSON's reader was not a runtime_error (an abort).
+  try {
+    roms::parse_manifest(R"({"set":"x","kind":"system","files":[{"size":1008e923}]})", "roms-manifest/bad.json");
+    FAIL("accepted");
+  } catch (const std::runtime_error& e) {
+    CHECK_THAT(std::string(e.what()), Catch::StartsWith("roms-manifest/bad.json: not valid JSON") &&
+                                          Catch::Contains("number overflow"));
+  }
 }
 
 TEST_CASE("audit: good loose files in the set's folder", "[roms]") {

@@ -1,0 +1,24 @@
+// FEN: any text is a position or a RulesError; an accepted position writes a
+// FEN that reads back as itself, and its moves can be played and taken back.
+#include "veteran/engines/chess/position.hpp"
+
+#include <cstdint>
+#include <cstdlib>
+#include <string>
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  using veteran::chess::Position;
+  std::string text(reinterpret_cast<const char*>(data), size);
+  try {
+    Position p(text);
+    const std::string fen = p.fen();
+    if (Position(fen).fen() != fen) std::abort();
+    for (const auto& m : p.legal_moves()) {
+      p.play(m);
+      p.undo();
+    }
+    if (p.fen() != fen) std::abort();
+  } catch (const veteran::chess::RulesError&) {
+  }
+  return 0;
+}

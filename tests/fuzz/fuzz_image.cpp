@@ -1,0 +1,30 @@
+// Program images and tapes: the first byte picks the format (Intel HEX, MOS
+// paper tape, TRS-80 SYSTEM cassette, /CMD, WAV with a KIM-1 recording); any
+// bytes give segments or an error naming the source, never a crash.
+#include "veteran/emu/files/loaders.hpp"
+#include "veteran/emu/files/wav.hpp"
+#include "veteran/emu/machines/kim1/kim1_tape.hpp"
+#include "veteran/emu/machines/trs80/trs80_tape.hpp"
+
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  using namespace veteran;
+  if (size == 0) return 0;
+  const std::vector<uint8_t> bytes(data + 1, data + size);
+  const std::string text(bytes.begin(), bytes.end());
+  try {
+    switch (data[0] % 5) {
+      case 0: files::parse_intel_hex(text, "fuzz.hex"); break;
+      case 1: files::parse_paper_tape(text, "fuzz.pap"); break;
+      case 2: files::parse_system_cas(bytes, "fuzz.cas"); break;
+      case 3: files::parse_cmd(bytes, "fuzz/cmd"); break;
+      case 4: files::kim1_tape_segments(bytes, "fuzz.wav"); break;
+    }
+  } catch (const std::runtime_error&) {
+  }
+  return 0;
+}
