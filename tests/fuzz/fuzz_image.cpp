@@ -1,6 +1,7 @@
 // Program images and tapes: the first byte picks the format (Intel HEX, MOS
 // paper tape, TRS-80 SYSTEM cassette, /CMD, WAV with a KIM-1 recording); any
-// bytes give segments or an error naming the source, never a crash.
+// bytes give segments or an error naming the source, never a crash. (In the
+// corpus the selector is a digit: '2' Intel HEX, '3' paper tape.)
 #include "veteran/emu/files/loaders.hpp"
 #include "veteran/emu/files/wav.hpp"
 #include "veteran/emu/machines/kim1/kim1_tape.hpp"
