@@ -272,6 +272,12 @@ int l_engine(lua_State* L) {
   e.name = f.str("name", s.program.empty() ? s.external.command : s.program);
   s.external.name = e.name;
   s.level = f.integer("level", 0, 0, 99);
+  if (s.level > 0) {
+    const auto* known = engines::find_program(s.program);
+    if (!known) fail("engine{}: 'level' is for veteran's programs; give an external engine's strength through 'options' or 'init'");
+    const int max = engines::levels_of(*known).max;
+    if (s.level > max) fail("engine{}: %s has levels 1 to %d, not %d", s.program.c_str(), max, s.level);
+  }
   e.tc = f.str("tc");
   if (!e.tc.empty()) check_tc("engine", e.tc);
   for (const auto& image : f.list("image")) s.images.push_back(path_in(b, image));

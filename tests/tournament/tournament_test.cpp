@@ -142,6 +142,9 @@ TEST_CASE("tournament: a config builds the event; mistakes name the file and lin
   CHECK_THAT(error_of("engine { name = 'a', command = 'x', protocol = 'uci', startup_seconds = -1 }"),
              Catch::Contains("'startup_seconds' must be a number from 0.1 to 3600"));
   CHECK_THAT(error_of("engine { program = 'microchess@kim1', level = 2.5 }"), Catch::Contains("'level' must be a whole number"));
+  CHECK_THAT(error_of("engine { program = 'microchess@kim1', level = 9 }"),
+             Catch::Contains("bad.lua:1:") && Catch::Contains("microchess@kim1 has levels 1 to 3, not 9"));
+  CHECK_THAT(error_of("engine { name = 'a', command = 'x', protocol = 'uci', level = 2 }"), Catch::Contains("'level' is for veteran's programs"));
   // Lua (hardening defect 8): bytecode is refused, metamethods and odd values cannot jump over the
   // host, endless loops and unbounded growth stop with a reason (each once crashed, hung or aborted).
   CHECK_THAT(error_of(std::string("\x1bLua\x54\x00 bytecode")), Catch::Contains("binary chunk"));
