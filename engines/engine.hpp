@@ -53,6 +53,20 @@ inline int level_for_time(const std::vector<double>& level_seconds, double budge
   return best;
 }
 
+// A fixed time a move binds every move, where a clock evens out over many: a
+// period program's move times spread to 1.5-4 times its level's median
+// (SARGON on the measured positions: look-ahead 1 at most 9 s for a median of
+// 6, look-ahead 2 99 s for 26; bench/README.md). So a fixed time picks the
+// strongest level whose usual time is at most half of it; a clock's share
+// picks by the usual time itself.
+inline constexpr double kFixedTimeMargin = 2.0;
+
+inline int level_for_limits(const std::vector<double>& level_seconds, const SearchLimits& limits, chess::Color side) {
+  double budget = move_budget(limits, side);
+  if (limits.move_time > 0) budget /= kFixedTimeMargin;
+  return level_for_time(level_seconds, budget);
+}
+
 // Whether a game continues what a period program has been told: the same
 // side for the computer and the known moves as a prefix. Otherwise the
 // program starts over and is told the whole game.

@@ -51,11 +51,11 @@ class PeriodEngine : public Engine {
       : info_(info), level_(levels_of(info).usual ? levels_of(info).usual : levels_of(info).max) {}
 
   // The level for this move: the one the user set, else the strongest whose
-  // usual think time fits the budget, else the default.
+  // usual think time fits the budget (with a margin for a fixed time a move,
+  // level_for_limits), else the default.
   int choose_level(const SearchLimits& limits, chess::Color side) {
     int level = level_;
-    double budget = move_budget(limits, side);
-    if (!level_fixed_ && budget > 0) level = level_for_time(levels_of(info_).seconds, budget);
+    if (!level_fixed_ && move_budget(limits, side) > 0) level = level_for_limits(levels_of(info_).seconds, limits, side);
     played_level_ = level;
     return level;
   }

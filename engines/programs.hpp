@@ -31,7 +31,6 @@ struct PeriodProgram {
   // An original on its emulated machine:
   std::string referee{};                    // its referee script (engines/referee/scripts/)
   std::string image_set{};                  // its image's set in roms-manifest/ ("mchess")
-  std::vector<std::string> loose_images{};  // other names users keep it under: "FILE" or raw "FILE@ADDR"
   double max_think_seconds = 0;           // emulated seconds without a reply that count as a hang
   // What `veteran bench` times: a move at this level (0: the strongest),
   // after these moves and the opponent's answer to the program's reply.

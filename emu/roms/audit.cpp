@@ -78,6 +78,56 @@ std::vector<Candidate> candidates(const RomSet& set, const RomFile& file, const 
   return out;
 }
 
+std::string hex16(uint16_t v) {
+  char b[6];
+  std::snprintf(b, sizeof b, "$%04X", v);
+  return b;
+}
+
+// The program's memory as a loose image gives it, against the manifest's ranges.
+LooseAudit check_loose(const RomSet& set, const std::string& where, const std::string& spec) {
+  LooseAudit loose;
+  loose.found_at = where;
+  try {
+    loose.segments = files::load_image(spec);
+  } catch (const std::exception& e) {
+    loose.problem = e.what();
+    return loose;
+  }
+  std::vector<uint8_t> memory(0x10000, 0);
+  for (const auto& s : loose.segments) std::copy(s.bytes.begin(), s.bytes.end(), memory.begin() + s.address);
+  for (const auto& range : set.memory) {
+    std::string found = hash::sha1_hex(std::span<const uint8_t>(memory).subspan(range.from, range.to - range.from + 1u));
+    if (found != range.sha1)
+      loose.wrong.push_back(hex16(range.from) + "-" + hex16(range.to) + ": EXPECTED SHA1(" + range.sha1 + ") FOUND SHA1(" +
+                            found + ")");
+  }
+  return loose;
+}
+
+// The first of the set's loose names present in the rompath (beside the set's
+// folders, in them, or at a rompath folder's top), checked; a good one wins.
+std::optional<LooseAudit> find_loose(const RomSet& set, const std::vector<fs::path>& rompath) {
+  std::optional<LooseAudit> first;
+  std::error_code ec;
+  for (const auto& dir : rompath) {
+    auto places = set_places(set, dir);
+    places.push_back(dir);
+    for (const auto& place : places)
+      for (const auto& form : set.loose) {
+        // A raw binary is named with its load address: "FILE@ADDR".
+        std::string file = form.substr(0, form.rfind('@'));
+        fs::path path = place / file;
+        if (!fs::exists(fs::symlink_status(path, ec))) continue;
+        std::string spec = (place / form).string();
+        auto loose = check_loose(set, spec, spec);
+        if (loose.problem.empty() && loose.wrong.empty()) return loose;
+        if (!first) first = std::move(loose);
+      }
+  }
+  return first;
+}
+
 std::string hex32(uint32_t v) {
   char b[9];
   std::snprintf(b, sizeof b, "%08x", v);
@@ -121,6 +171,11 @@ SetAudit audit_set(const RomSet& set, const std::vector<fs::path>& rompath) {
   audit.status = !any_found ? (any_required ? SetStatus::not_found : SetStatus::not_needed)
                : any_bad    ? SetStatus::bad
                             : SetStatus::good;
+  if (audit.status == SetStatus::not_found && !set.loose.empty()) {
+    audit.loose = find_loose(set, rompath);
+    if (audit.loose)
+      audit.status = audit.loose->problem.empty() && audit.loose->wrong.empty() ? SetStatus::good : SetStatus::bad;
+  }
   return audit;
 }
 
@@ -128,6 +183,15 @@ std::string format_audit(const SetAudit& audit, const std::vector<fs::path>& rom
   const RomSet& set = *audit.set;
   std::string out;
   std::string label = set.set + (set.kind == "program" && !set.software_list.empty() ? " (" + set.software_list + ")" : "");
+  if (audit.loose) {
+    const LooseAudit& loose = *audit.loose;
+    if (!loose.problem.empty()) out += label + ": " + loose.found_at + " - UNREADABLE: " + loose.problem + "\n";
+    for (const auto& wrong : loose.wrong) out += label + ": " + loose.found_at + " - INCORRECT CONTENTS at " + wrong + "\n";
+    out += "romset " + label + (audit.status == SetStatus::good ? " is good" : " is bad") + " (as " + loose.found_at + ")\n";
+    if (audit.status != SetStatus::good)
+      out += "    " + set.description + "\n    to fix: replace " + loose.found_at + " with a good copy, or remove it\n";
+    return out;
+  }
   for (const auto& fa : audit.files) {
     const RomFile& f = *fa.file;
     if (fa.status == FileStatus::good) continue;
@@ -165,7 +229,10 @@ std::string format_audit(const SetAudit& audit, const std::vector<fs::path>& rom
     std::string needed;
     for (const auto& fa : audit.files)
       if (fa.status != FileStatus::good && !fa.file->optional) needed += (needed.empty() ? "" : ", ") + fa.file->name;
+    std::string loose;
+    for (const auto& form : set.loose) loose += (loose.empty() ? "" : ", ") + form.substr(0, form.rfind('@'));
     out += "    " + set.description + "\n    to fix: put " + needed + " in " + place + "/ or " + place + ".zip" +
+           (loose.empty() || audit.status == SetStatus::bad ? "" : ", or one of " + loose + " in " + dir) +
            (rompath.empty() ? ", and name " + dir + " with --rompath or VETERAN_ROMPATH" : "") + "\n";
   }
   return out;

@@ -1,9 +1,12 @@
 // Checks a rompath against the manifests, like `mame -verifyroms`: each file
 // found, missing, of the wrong length or with the wrong checksum. Files are
 // looked for as MAME users keep them: in a folder or .zip named after the set
-// (under the software list's folder for programs), or loose.
+// (under the software list's folder for programs), or loose. A program is also
+// found under its loose names (a paper tape, an Intel HEX file) and checked by
+// the memory it loads.
 #pragma once
 
+#include "veteran/emu/files/loaders.hpp"
 #include "veteran/emu/roms/manifest.hpp"
 
 #include <filesystem>
@@ -29,10 +32,20 @@ struct FileAudit {
 // machine runs without them, as the Jupiter III with its modelled monitor).
 enum class SetStatus { good, bad, not_found, not_needed };
 
+// A program found under one of its loose names (RomSet::loose) instead of
+// as its set: loaded by its format and checked by the memory it gives.
+struct LooseAudit {
+  std::string found_at;               // the file, with @ADDR for a raw binary
+  std::string problem;                // it could not be read or is not a valid image: why
+  std::vector<std::string> wrong;     // "$0000-$03FF: EXPECTED SHA1(..) FOUND SHA1(..)", one per range that differs
+  std::vector<files::Segment> segments;
+};
+
 struct SetAudit {
   const RomSet* set = nullptr;
   SetStatus status = SetStatus::not_found;
   std::vector<FileAudit> files;
+  std::optional<LooseAudit> loose;  // when the set's files were not found but a loose image was
 };
 
 SetAudit audit_set(const RomSet& set, const std::vector<std::filesystem::path>& rompath);

@@ -1,5 +1,7 @@
 #include "veteran/emu/roms/manifest.hpp"
 
+#include "veteran/emu/files/loaders.hpp"
+
 #include <nlohmann/json.hpp>
 
 #include <utility>
@@ -74,6 +76,33 @@ RomSet parse_manifest(const std::string& json_text, const std::string& source) {
     }
     set.files.push_back(std::move(file));
   }
+  if (j.contains("loose")) {
+    const auto& loose = j.at("loose");
+    if (!loose.is_array()) fail(source, "\"loose\" must be an array of file names");
+    for (const auto& name : loose) {
+      if (!name.is_string() || name.get<std::string>().empty()) fail(source, "\"loose\" must be an array of file names");
+      set.loose.push_back(name.get<std::string>());
+    }
+  }
+  if (j.contains("memory")) {
+    const auto& memory = j.at("memory");
+    if (!memory.is_array()) fail(source, "\"memory\" must be an array");
+    for (size_t i = 0; i < memory.size(); ++i) {
+      std::string where = source + ": memory[" + std::to_string(i) + "]";
+      if (!memory[i].is_object()) fail(where, "must be an object");
+      MemoryRange range;
+      auto from = files::parse_address(text(memory[i], "from", where), 0);
+      auto to = files::parse_address(text(memory[i], "to", where), 0);
+      if (!from || !to || *to < *from) fail(where, "\"from\" and \"to\" must be addresses 0x0000-0xFFFF, from <= to");
+      range.from = *from;
+      range.to = *to;
+      range.sha1 = text(memory[i], "sha1", where);
+      if (!is_hex(range.sha1, 40)) fail(where, "\"sha1\" must be 40 lower-case hex digits");
+      set.memory.push_back(std::move(range));
+    }
+  }
+  if (!set.loose.empty() && set.memory.empty())
+    fail(source, "\"loose\" names need \"memory\": the ranges and hashes a loose image is checked by");
   return set;
 }
 

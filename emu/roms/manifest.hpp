@@ -16,6 +16,13 @@ struct RomFile {
   bool optional = false;
 };
 
+// A range of memory a program must hold once loaded, whatever form it came in:
+// how a loose image (a paper tape, an Intel HEX file) is checked.
+struct MemoryRange {
+  uint16_t from = 0, to = 0;  // inclusive
+  std::string sha1;           // of the bytes from..to, zero where nothing was loaded
+};
+
 struct RomSet {
   std::string set;            // MAME's set or software name: also its folder or .zip
   std::string kind;           // "system" or "program"
@@ -23,6 +30,11 @@ struct RomSet {
   std::string software_list;  // programs: MAME's software list
   std::string description;
   std::vector<RomFile> files;
+  // Programs: other names users keep the image under ("microchess.pap", or a
+  // raw binary as "FILE@ADDR"), in any format load_image reads, and the memory
+  // the image must give (the set's own files are checked by their hashes).
+  std::vector<std::string> loose;
+  std::vector<MemoryRange> memory;
   std::string source;         // the manifest file it came from
 };
 

@@ -19,6 +19,15 @@ std::vector<files::Segment> place(const std::vector<uint8_t>& bytes, const std::
 
 std::vector<files::Segment> load_program_set(const RomSet& set, const std::vector<std::filesystem::path>& rompath,
                                              std::vector<std::string>* warnings) {
+  SetAudit audit = audit_set(set, rompath);
+  if (audit.loose) {  // not as the set, but under a loose name
+    if (!audit.loose->problem.empty()) throw std::runtime_error(format_audit(audit, rompath));
+    if (warnings)
+      for (const auto& wrong : audit.loose->wrong)
+        warnings->push_back(set.set + ": " + audit.loose->found_at + " does not hold the known program (" + wrong +
+                            "): running it anyway; the program might not behave");
+    return audit.loose->segments;
+  }
   std::vector<files::Segment> segments;
   for (const auto& file : set.files) {
     if (file.optional) continue;

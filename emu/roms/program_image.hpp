@@ -12,8 +12,9 @@
 namespace veteran::roms {
 
 // The memory segments of every file of `set`, found and checked in the
-// rompath. Wrong checksums are tolerated with a warning (as for system
-// ROMs); a missing file throws std::runtime_error with the audit's words.
+// rompath, or of a loose image of it (RomSet::loose). Wrong checksums are
+// tolerated with a warning (as for system ROMs); a missing or unreadable file
+// throws std::runtime_error with the audit's words.
 std::vector<files::Segment> load_program_set(const RomSet& set, const std::vector<std::filesystem::path>& rompath,
                                              std::vector<std::string>* warnings = nullptr);
 

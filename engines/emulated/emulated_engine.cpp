@@ -13,7 +13,7 @@
 namespace veteran::engines {
 
 // The program's image: the specs given, else its manifest set in the
-// rompath, else one of the loose forms users keep it in.
+// rompath, or one of the loose forms the manifest names.
 std::vector<files::Segment> find_image(const PeriodProgram& program, const std::vector<std::filesystem::path>& rompath,
                                        const std::vector<std::string>& images,
                                        const std::function<void(const std::string&)>& log) {
@@ -22,25 +22,20 @@ std::vector<files::Segment> find_image(const PeriodProgram& program, const std::
     for (auto& s : files::load_image(spec)) segments.push_back(std::move(s));
   if (!images.empty()) return segments;
   const auto& set = roms::find_set(program.image_set, program.machine);
-  if (roms::audit_set(set, rompath).status != roms::SetStatus::not_found) {
-    std::vector<std::string> warnings;
-    auto found = roms::load_program_set(set, rompath, &warnings);
-    for (const auto& w : warnings)
-      if (log) log(w);
-    return found;
+  if (roms::audit_set(set, rompath).status == roms::SetStatus::not_found) {
+    std::string forms;
+    for (const auto& form : set.loose) forms += (forms.empty() ? "" : ", ") + form.substr(0, form.rfind('@'));
+    std::string set_name = set.software_list.empty() ? "the set '" + set.set + "'"
+                                                     : "MAME's " + set.software_list + " '" + set.set + "'";
+    throw std::runtime_error(program.id + " needs its program: put " + set_name + " (" + set.files.front().name + ")" +
+                             (forms.empty() ? "" : " or one of " + forms) + " in the rompath, or give --image FILE " +
+                             "(.wav, .pap, .hex or FILE@ADDR); `veteran roms " + set.set + "` says more");
   }
-  // A loose raw binary is named with its load address: "FILE@ADDR".
-  auto file_of = [](const std::string& form) { return form.substr(0, form.rfind('@')); };
-  for (const auto& dir : rompath)
-    for (const auto& form : program.loose_images)
-      if (std::filesystem::exists(dir / file_of(form))) return files::load_image((dir / form).string());
-  std::string forms;
-  for (const auto& form : program.loose_images) forms += (forms.empty() ? "" : ", ") + file_of(form);
-  std::string set_name = set.software_list.empty() ? "the set '" + set.set + "'"
-                                                   : "MAME's " + set.software_list + " '" + set.set + "'";
-  throw std::runtime_error(program.id + " needs its program: put " + set_name + " (" + set.files.front().name +
-                           ") or one of " + forms + " in the rompath, or give --image FILE (.wav, .pap, .hex or " +
-                           "FILE@ADDR); `veteran roms " + set.set + "` says more");
+  std::vector<std::string> warnings;
+  auto found = roms::load_program_set(set, rompath, &warnings);
+  for (const auto& w : warnings)
+    if (log) log(w);
+  return found;
 }
 
 EmulatedEngine::EmulatedEngine(const PeriodProgram& program, const std::vector<std::filesystem::path>& rompath,

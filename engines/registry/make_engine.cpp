@@ -4,11 +4,8 @@
 #include "veteran/engines/native/microchess_engine.hpp"
 #include "veteran/engines/native/sargon_engine.hpp"
 
-#include <cstdlib>
 #include <map>
-#include <sstream>
 #include <stdexcept>
-#include <unistd.h>
 
 namespace veteran::engines {
 namespace {
@@ -37,38 +34,6 @@ std::unique_ptr<Engine> make_program(const EngineSpec& spec, const EngineContext
 }
 
 }  // namespace
-
-std::string find_command(const std::string& name) {
-  if (name.find('/') != std::string::npos) return access(name.c_str(), X_OK) == 0 ? name : "";
-  const char* env = std::getenv("PATH");
-  std::string dirs = std::string(env ? env : "/usr/bin:/bin") + ":/usr/games";
-  std::istringstream in(dirs);
-  for (std::string dir; std::getline(in, dir, ':');) {
-    if (dir.empty()) continue;
-    std::string full = dir + "/" + name;
-    if (access(full.c_str(), X_OK) == 0) return full;
-  }
-  return "";
-}
-
-EngineSpec parse_engine_spec(const std::string& text) {
-  EngineSpec spec;
-  for (const std::string protocol : {"uci", "xboard"}) {
-    if (text.rfind(protocol + ":", 0) != 0) continue;
-    spec.external.protocol = protocol;
-    spec.external.command = text.substr(protocol.size() + 1);
-    std::string first = spec.external.command.substr(0, spec.external.command.find(' '));
-    std::string full = find_command(first);
-    if (!full.empty()) spec.external.command = full + spec.external.command.substr(first.size());
-    spec.external.name = text;
-    return spec;
-  }
-  if (!find_program(text))
-    throw std::invalid_argument("no engine '" + text + "': give a program (" + program_list() +
-                                ") or uci:COMMAND / xboard:COMMAND");
-  spec.program = text;
-  return spec;
-}
 
 std::unique_ptr<Engine> make_engine(const EngineSpec& spec, const EngineContext& context) {
   if (!spec.program.empty()) return make_program(spec, context);

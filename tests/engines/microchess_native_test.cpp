@@ -54,6 +54,17 @@ TEST_CASE("microchess@native: time budgets pick the level as the referee does", 
   CHECK(engines::level_for_time(engines::levels_of(engines::program("microchess@native")).seconds, 1) == 1);
   CHECK(engines::level_for_time(engines::levels_of(engines::program("microchess@native")).seconds, 30) == 2);
   CHECK(engines::level_for_time(engines::levels_of(engines::program("microchess@native")).seconds, 100) == 3);
+  // A fixed time a move asks twice the level's usual time; a clock's share asks it once.
+  const auto& seconds = engines::levels_of(engines::program("microchess@native")).seconds;
+  engines::SearchLimits limits;
+  limits.move_time = 15;
+  CHECK(engines::level_for_limits(seconds, limits, chess::White) == 1);
+  limits.move_time = 20;
+  CHECK(engines::level_for_limits(seconds, limits, chess::White) == 2);
+  limits = {};
+  limits.white_time = 400;
+  limits.moves_to_go = 40;
+  CHECK(engines::level_for_limits(seconds, limits, chess::White) == 2);
 }
 
 TEST_CASE("microchess@native: any position, noted as one the original could not set up", "[native][microchess]") {

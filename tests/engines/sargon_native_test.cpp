@@ -156,6 +156,16 @@ TEST_CASE("sargon@native: a refused move and a bad level are errors", "[native][
   CHECK(e.max_level() == 6);
   CHECK(engines::level_for_time(engines::levels_of(engines::program("sargon@native")).seconds, 30) == 2);
   CHECK(engines::level_for_time(engines::levels_of(engines::program("sargon@native")).seconds, 1) == 1);
+  // A fixed 30 s a move binds every move (look-ahead 2 took up to 99 s for a median of 26):
+  // look-ahead 1; 15 minutes sudden death (30 s a move on average): look-ahead 2.
+  const auto& seconds = engines::levels_of(engines::program("sargon@native")).seconds;
+  engines::SearchLimits fixed, clock;
+  fixed.move_time = 30;
+  clock.white_time = clock.black_time = 900;
+  CHECK(engines::level_for_limits(seconds, fixed, chess::White) == 1);
+  CHECK(engines::level_for_limits(seconds, clock, chess::Black) == 2);
+  fixed.move_time = 52;
+  CHECK(engines::level_for_limits(seconds, fixed, chess::White) == 2);
 }
 
 TEST_CASE("sargon@native: SARGON's score in centipawns", "[native][sargon]") {

@@ -24,9 +24,10 @@ for name, method in (('deflated', zipfile.ZIP_DEFLATED), ('stored', zipfile.ZIP_
         z.writestr('a.bin', bytes(range(256)) * 4)
         z.writestr('set/b.rom', b'veteran' * 20)
 "
-for target in fen san pgn protocol image zip manifest; do
+for target in fen san pgn protocol image zip manifest epd journal config; do
   mkdir -p "$work/$target"
   cp "$src/tests/fuzz/corpus/$target/"* "$work/$target/" 2>/dev/null
+  [ "$target" = config ] && cp "$src/tournament/examples/"*.lua "$src/tournament/default/"*.lua "$work/$target/"
   if (cd "$work" && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
       "$build/tests/fuzz/fuzz_$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
       -max_len=65536 "$work/$target" > "$work/$target.log" 2>&1); then

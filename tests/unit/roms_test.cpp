@@ -244,3 +244,88 @@ TEST_CASE("audit: a set the machine runs without is not called missing or bad", 
   for (const auto& fa : audit.files)
     if (fa.file->name == "mcm6670p.z29") CHECK(fa.file->optional);  // ...but the chargen's absence is no fault
 }
+
+namespace {
+
+// A program set of our own with loose names: a raw binary and an Intel HEX
+// file, checked by the memory they give ($0200-$05FF, zero where not loaded).
+struct ProgramFixture {
+  fs::path dir = fs::temp_directory_path() / "veteran-loose-test";
+  std::vector<uint8_t> code = bytes(512, 3);  // loaded at $0300; $0200-$02FF and $0500-$05FF stay zero
+  roms::RomSet set;
+  ProgramFixture() {
+    fs::remove_all(dir);
+    std::vector<uint8_t> memory(0x400, 0);
+    std::copy(code.begin(), code.end(), memory.begin() + 0x100);
+    char json[1024];
+    std::snprintf(json, sizeof json,
+                  R"({"set":"prog","kind":"program","machine":"testmachine","software_list":"test_cass",
+                      "description":"a test program",
+                      "files":[{"name":"prog.wav","size":99,"crc32":"00000000","sha1":"%s","load":"kim1-cassette"}],
+                      "loose":["prog.bin@0300","prog.hex"],
+                      "memory":[{"from":"0x0200","to":"0x05FF","sha1":"%s"}]})",
+                  std::string(40, '0').c_str(), hash::sha1_hex(memory).c_str());
+    set = roms::parse_manifest(json, "test.json");
+  }
+  ~ProgramFixture() { fs::remove_all(dir); }
+};
+
+}  // namespace
+
+TEST_CASE("audit: a program under a loose name is checked by the memory it loads", "[roms]") {
+  ProgramFixture f;
+  CHECK(roms::audit_set(f.set, {f.dir}).status == roms::SetStatus::not_found);
+  CHECK_THAT(roms::format_audit(roms::audit_set(f.set, {f.dir}), {f.dir}),
+             Catch::Contains("or one of prog.bin, prog.hex in " + f.dir.string()));
+
+  // A raw binary in MAME's software-list folder for the set.
+  write(f.dir / "test_cass" / "prog" / "prog.bin", f.code);
+  auto audit = roms::audit_set(f.set, {f.dir});
+  REQUIRE(audit.status == roms::SetStatus::good);
+  CHECK_THAT(roms::format_audit(audit, {f.dir}), Catch::Contains("romset prog (test_cass) is good (as ") &&
+                                                     Catch::Contains("prog.bin@0300"));
+  REQUIRE(audit.loose);
+  REQUIRE(audit.loose->segments.size() == 1);
+  CHECK(audit.loose->segments[0].address == 0x300);
+  fs::remove_all(f.dir);
+
+  // Intel HEX at the top of a rompath folder; one changed byte is found and named by range.
+  std::string hex;
+  auto code = f.code;
+  code[5] ^= 1;
+  for (size_t at = 0; at < code.size(); at += 16) {
+    unsigned address = 0x300 + static_cast<unsigned>(at), sum = 16 + (address >> 8) + (address & 0xFF);
+    char line[64];
+    std::snprintf(line, sizeof line, ":10%04X00", address);
+    hex += line;
+    for (size_t i = 0; i < 16; ++i) {
+      std::snprintf(line, sizeof line, "%02X", code[at + i]);
+      hex += line;
+      sum += code[at + i];
+    }
+    std::snprintf(line, sizeof line, "%02X\n", (0x100 - (sum & 0xFF)) & 0xFF);
+    hex += line;
+  }
+  hex += ":00000001FF\n";
+  write(f.dir / "prog.hex", std::vector<uint8_t>(hex.begin(), hex.end()));
+  audit = roms::audit_set(f.set, {f.dir});
+  CHECK(audit.status == roms::SetStatus::bad);
+  auto text = roms::format_audit(audit, {f.dir});
+  CHECK_THAT(text, Catch::Contains("prog.hex - INCORRECT CONTENTS at $0200-$05FF: EXPECTED SHA1("));
+  CHECK_THAT(text, Catch::Contains("romset prog (test_cass) is bad"));
+
+  // Not an image at all: unreadable, with the loader's reason.
+  write(f.dir / "prog.hex", std::vector<uint8_t>{'x', '\n'});
+  text = roms::format_audit(roms::audit_set(f.set, {f.dir}), {f.dir});
+  CHECK_THAT(text, Catch::Contains("prog.hex - UNREADABLE: "));
+}
+
+TEST_CASE("the manifest's loose names need memory ranges, each a valid range", "[roms]") {
+  std::string head = R"({"set":"p","kind":"program","machine":"m","description":"d",
+      "files":[{"name":"a","size":1,"crc32":"00000000","sha1":")" + std::string(40, '0') + R"(","load":"0"}],)";
+  CHECK_THROWS_WITH(roms::parse_manifest(head + R"("loose":["p.pap"]})", "t.json"), Catch::Contains("need \"memory\""));
+  CHECK_THROWS_WITH(roms::parse_manifest(head + R"("loose":["p.pap"],"memory":[{"from":"0x10","to":"0x0F","sha1":")" +
+                                             std::string(40, '0') + R"("}]})", "t.json"),
+                    Catch::Contains("memory[0]: \"from\" and \"to\""));
+  CHECK_THROWS_WITH(roms::parse_manifest(head + R"("loose":[7]})", "t.json"), Catch::Contains("array of file names"));
+}
