@@ -27,6 +27,7 @@ int perft(const Args& args);
 int engine(const Args& args);
 int tournament(const Args& args);
 int compare(const Args& args);
+int gui(const Args& args);
 
 const std::vector<Option>& bench_options();
 const std::vector<Option>& cputest_options();
@@ -36,6 +37,7 @@ const std::vector<Option>& perft_options();
 const std::vector<Option>& engine_options();
 const std::vector<Option>& tournament_options();
 const std::vector<Option>& compare_options();
+const std::vector<Option>& gui_options();
 
 // The option every command that reads user files takes.
 inline Option rompath_option() {

@@ -21,6 +21,8 @@ const std::vector<Command>& commands() {
       {"perft", "", "count the legal move paths to a depth (rules check)", perft, perft_options},
       {"roms", "[SET|MACHINE...]", "audit your ROMs and program images against the known sets (like mame -verifyroms)",
        roms, roms_options},
+      {"gui", "", "the window: play a period program on its own machine's face, watch engines, run a machine", gui,
+       gui_options},
       {"cputest", "[FILE]", "run a known CPU test program (6502 functional test, ZEXDOC/ZEXALL, 8080 suites)", cputest,
        cputest_options},
   };

@@ -3,6 +3,8 @@
 // of chess.
 #pragma once
 
+#include "veteran/emu/face.hpp"
+
 #include <cstdint>
 #include <stdexcept>
 #include <string>
@@ -28,6 +30,8 @@ class Machine {
 
   // What a person would see now, as text (LED digits, or screen lines).
   virtual std::string display_text() = 0;
+  // What a person would see now, as data to draw (emu/face.hpp).
+  virtual Face face() = 0;
 
   // Puts a cassette in the machine's recorder (it plays while the program
   // runs the motor); throws std::runtime_error if the machine has none or

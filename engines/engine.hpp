@@ -5,12 +5,22 @@
 #include "veteran/engines/chess/position.hpp"
 
 #include <algorithm>
+#include <functional>
 #include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
+namespace veteran::emu {
+class Machine;
+}
+
 namespace veteran::engines {
+
+// Called from inside Engine::go() after each slice of emulated time with the
+// machine the program runs on: a front end draws its face from it, paces it
+// to the wall clock or holds it while paused. It must not run the machine.
+using MachineWatch = std::function<void(emu::Machine&)>;
 
 // Time in seconds: emulated seconds for period programs, wall seconds otherwise.
 struct SearchLimits {
@@ -125,6 +135,12 @@ class Engine {
   virtual std::string position_note(const std::string& fen) const {
     (void)fen;
     return "";
+  }
+  // Programs on an emulated machine call `watch` every `slice_seconds` of
+  // emulated time while they run (referee and program alike); others ignore it.
+  virtual void set_machine_watch(MachineWatch watch, double slice_seconds) {
+    (void)watch;
+    (void)slice_seconds;
   }
 };
 

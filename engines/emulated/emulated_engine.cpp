@@ -3,6 +3,7 @@
 #include "veteran/engines/chess/position.hpp"
 #include "veteran/emu/files/loaders.hpp"
 #include "veteran/emu/machines/registry.hpp"
+#include "veteran/emu/watched_machine.hpp"
 #include "veteran/engines/referee/builtin_scripts.hpp"
 #include "veteran/emu/roms/audit.hpp"
 #include "veteran/emu/roms/program_image.hpp"
@@ -55,9 +56,22 @@ void EmulatedEngine::boot() {
       machine_->poke(static_cast<uint16_t>(segment.address + i), segment.bytes[i]);
   std::string script = builtin_script(info().referee);
   if (script.empty()) throw std::logic_error("no referee script " + info().referee);
-  referee_ = std::make_unique<LuaReferee>(script, info().referee, *machine_, log_);
+  watched_ = std::make_unique<emu::WatchedMachine>(*machine_);
+  if (watch_) watched_->watch(watch_, watch_cycles());
+  referee_ = std::make_unique<LuaReferee>(script, info().referee, *watched_, log_);
   referee_->call("start");
   forget();
+}
+
+uint64_t EmulatedEngine::watch_cycles() const {
+  return static_cast<uint64_t>(std::max(watch_slice_, 1e-6) * machine_->clock_hz());
+}
+
+void EmulatedEngine::set_machine_watch(MachineWatch watch, double slice_seconds) {
+  watch_ = std::move(watch);
+  watch_slice_ = slice_seconds;
+  watched_->watch(watch_, watch_cycles());
+  if (watch_) watch_(*machine_);  // the machine as it stands, before it next runs
 }
 
 bool EmulatedEngine::accepts_any_position() const { return referee_->has_function("set_up"); }

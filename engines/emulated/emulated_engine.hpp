@@ -8,6 +8,7 @@
 #include "veteran/engines/programs.hpp"
 #include "veteran/emu/files/loaders.hpp"
 #include "veteran/emu/machine.hpp"
+#include "veteran/emu/watched_machine.hpp"
 #include "veteran/engines/referee/lua_referee.hpp"
 
 #include <filesystem>
@@ -39,15 +40,20 @@ class EmulatedEngine : public PeriodEngine {
   SearchResult go(const SearchLimits& limits) override;
   bool emulated_time() const override { return true; }
   std::string machine() const override { return info().machine; }
+  void set_machine_watch(MachineWatch watch, double slice_seconds) override;
 
  private:
   std::vector<std::filesystem::path> rompath_;
   std::vector<files::Segment> image_;
   std::function<void(const std::string&)> log_;
   std::unique_ptr<emu::Machine> machine_;
+  std::unique_ptr<emu::WatchedMachine> watched_;  // what the referee drives: the machine, watched when asked
   std::unique_ptr<LuaReferee> referee_;
+  MachineWatch watch_;
+  double watch_slice_ = 0.02;
 
   void boot();
+  uint64_t watch_cycles() const;
   void tell(const chess::Move& m);
 };
 

@@ -75,14 +75,16 @@ void Jupiter3::set_key(const std::string& key, bool down) {
   if (down) key_ = *code;
 }
 
+int Jupiter3::block_cells(uint8_t code) {
+  if (code < 0x80 || code >= 0xC0) return -1;
+  // The Jupiter's blocks run from the bottom up: bits 5/4 the top row (right,
+  // left), 3/2 the middle, 1/0 the bottom, as SARGON's piece drawings show
+  // (the character generator itself has not been dumped).
+  return (code >> 4 & 1) | (code >> 4 & 2) | (code & 0x0C) | (code << 4 & 0x30);
+}
+
 std::string Jupiter3::cell_text(uint8_t code) {
-  if (code >= 0x80 && code < 0xC0) {
-    // The Jupiter's blocks run from the bottom up: bits 5/4 the top row (right,
-    // left), 3/2 the middle, 1/0 the bottom, as SARGON's piece drawings show
-    // (the character generator itself has not been dumped).
-    uint8_t cells = static_cast<uint8_t>((code >> 4 & 1) | (code >> 4 & 2) | (code & 0x0C) | (code << 4 & 0x30));
-    return video::sextant(cells);
-  }
+  if (int cells = block_cells(code); cells >= 0) return video::sextant(static_cast<uint8_t>(cells));
   // Code 0 is cleared video memory, blank on the screen (SARGON's bishop
   // drawing has one among its blocks); other codes without a known glyph show
   // as a middle dot.
@@ -101,6 +103,17 @@ std::string Jupiter3::display_text() {
     out += text + "\n";
   }
   return out;
+}
+
+Face Jupiter3::face() {
+  ScreenFace f;
+  f.columns = JoveServices::kColumns;
+  f.rows = JoveServices::kRows;
+  for (int i = 0; i < f.columns * f.rows; ++i) {
+    uint8_t code = memory_[static_cast<size_t>(JoveServices::kVideo + i)];
+    f.cells.push_back({code, static_cast<int8_t>(block_cells(code)), cell_text(code)});
+  }
+  return f;
 }
 
 }  // namespace veteran::emu

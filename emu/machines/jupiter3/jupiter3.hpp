@@ -36,6 +36,7 @@ class Jupiter3 : public Machine {
   void set_key(const std::string& key, bool down) override;
   // The 32 lines of the screen, blocks as Unicode sextants.
   std::string display_text() override;
+  Face face() override;
   bool waiting_for_key() const override { return jove_.waiting_for_key() && !key_; }
   uint8_t peek(uint16_t address) override { return memory_[address]; }
   void poke(uint16_t address, uint8_t value) override { memory_[address] = value; }
@@ -43,6 +44,8 @@ class Jupiter3 : public Machine {
   z80::Cpu<Jupiter3>& cpu() { return cpu_; }
   JoveServices& jove() { return jove_; }
   static std::string cell_text(uint8_t code);
+  // A block graphic's cells in emu::ScreenCell's order; -1 for a character.
+  static int block_cells(uint8_t code);
 
   // The Z80's bus (public for the core's template).
   uint8_t read(uint16_t address) { return memory_[address]; }

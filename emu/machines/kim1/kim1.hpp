@@ -31,6 +31,10 @@ class Kim1 : public Machine {
   std::vector<std::string> key_names() const override;
   void set_key(const std::string& key, bool down) override;
   std::string display_text() override { return display_.text(cpu_.cycles); }
+  Face face() override {
+    auto level = display_.brightness(cpu_.cycles);
+    return SegmentFace{{level.begin(), level.end()}, {3}};
+  }
   uint8_t peek(uint16_t address) override;
   void poke(uint16_t address, uint8_t value) override;
 

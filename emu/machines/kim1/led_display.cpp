@@ -27,17 +27,26 @@ void LedDisplay::drive(int digit, uint8_t segments, uint64_t now) {
   segments_ = segments & 0x7F;
 }
 
-std::array<uint8_t, LedDisplay::kDigits> LedDisplay::segments(uint64_t now) {
+std::array<std::array<float, 7>, LedDisplay::kDigits> LedDisplay::brightness(uint64_t now) {
   accumulate(now);
   const OnTime& t = have_last_ ? last_ : current_;
   uint64_t brightest = 0;
   for (const auto& digit : t)
     for (uint64_t v : digit) brightest = std::max(brightest, v);
-  std::array<uint8_t, kDigits> out{};
+  std::array<std::array<float, 7>, kDigits> out{};
   if (brightest == 0) return out;
   for (int d = 0; d < kDigits; ++d)
+    for (int s = 0; s < 7; ++s) out[d][s] = static_cast<float>(t[d][s]) / static_cast<float>(brightest);
+  return out;
+}
+
+std::array<uint8_t, LedDisplay::kDigits> LedDisplay::segments(uint64_t now) {
+  // Lit: on for at least a quarter of the brightest segment's time.
+  auto level = brightness(now);
+  std::array<uint8_t, kDigits> out{};
+  for (int d = 0; d < kDigits; ++d)
     for (int s = 0; s < 7; ++s)
-      if (t[d][s] * 4 >= brightest) out[d] |= static_cast<uint8_t>(1 << s);
+      if (level[d][s] >= 0.25f) out[d] |= static_cast<uint8_t>(1 << s);
   return out;
 }
 

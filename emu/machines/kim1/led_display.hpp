@@ -20,6 +20,8 @@ class LedDisplay {
   void drive(int digit, uint8_t segments, uint64_t now);
   // The segments a person sees on each digit.
   std::array<uint8_t, kDigits> segments(uint64_t now);
+  // Each segment's on-time in the last frame, relative to the brightest (0 to 1).
+  std::array<std::array<float, 7>, kDigits> brightness(uint64_t now);
   // Hex digits as the KIM-1 shows them: "1C00 A9" (address, space, data).
   std::string text(uint64_t now);
   static char glyph(uint8_t segments);

@@ -122,4 +122,16 @@ std::string Trs80::display_text() {
   return out;
 }
 
+Face Trs80::face() {
+  ScreenFace f;
+  f.columns = 64;
+  f.rows = 16;
+  for (int i = 0; i < 64 * 16; ++i) {
+    uint8_t code = memory_[static_cast<size_t>(kVideo + i)];
+    int8_t blocks = code >= 0x80 ? static_cast<int8_t>(code & 0x3F) : int8_t{-1};  // $C0-$FF show as $80-$BF
+    f.cells.push_back({code, blocks, cell_text(code)});
+  }
+  return f;
+}
+
 }  // namespace veteran::emu

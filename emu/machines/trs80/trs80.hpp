@@ -37,6 +37,7 @@ class Trs80 : public Machine {
   void set_key(const std::string& key, bool down) override;
   // The 16 lines of the screen, block graphics as Unicode sextants.
   std::string display_text() override;
+  Face face() override;
   // A .cas image in the recorder, played while the program runs the motor.
   void insert_tape(const std::string& file) override;
   Trs80Cassette& cassette() { return cassette_; }

@@ -1,0 +1,71 @@
+// veteran gui: the window (gui/). Play a period program, watch two engines,
+// or run a machine with its own face and keys.
+#include "commands.hpp"
+#include "veteran/emu/files/rompath.hpp"
+
+#include <cstdlib>
+
+#ifdef VETERAN_WITH_GUI
+#include "veteran/gui/gui_app.hpp"
+#endif
+
+namespace veteran::cli {
+
+const std::vector<Option>& gui_options() {
+  static const std::vector<Option> table = {
+      {"--white", Option::text, "ENGINE", "White: a program (microchess@kim1, sargon@native...), uci:CMD or xboard:CMD; "
+                                          "\"\" for you", ""},
+      {"--black", Option::text, "ENGINE", "Black, likewise", "microchess@native"},
+      {"--level", Option::whole, "N", "the programs' level (else as the time control picks, or their usual one)", "0", 0, 99},
+      {"--tc", Option::text, "TC", "time control: st=30, 40/300, 300+2 (period programs in emulated seconds)", ""},
+      {"--fen", Option::text, "FEN", "start from this position (programs that can set one up)", ""},
+      {"--machine", Option::text, "NAME", "run a machine on its own instead of a game: kim1, trs80, jupiter3", ""},
+      {"--image", Option::list, "FILE[@ADDR]", "a program image (.hex, .pap, .cas, /CMD, or raw at ADDR): loaded into --machine, or the period program's "
+                                                    "image instead of the rompath's", ""},
+      {"--speed", Option::text, "S", "period machines: 1, 10, 100 times the original, or max", "1"},
+      {"--do", Option::text, "STEPS", "steps to run, ';' between: click NAME, press NAME, release, key NAME, type TEXT, "
+                                      "wait S, wait-engine [S], run S, expect TEXT, screenshot FILE, save-pgn FILE, "
+                                      "probes FILE, quit (gui/app/script.hpp)", ""},
+      {"--screenshot", Option::text, "FILE", "write the window as PNG after --after seconds (and the steps), then quit", ""},
+      {"--after", Option::decimal, "SECONDS", "when --screenshot is taken", "1", 0, 86400},
+      {"--headless", Option::flag, "", "no display needed: SDL's offscreen driver (automatic without DISPLAY)", ""},
+      {"--size", Option::text, "WxH", "the window's size", "1280x800"},
+      rompath_option(),
+  };
+  return table;
+}
+
+int gui(const Args& args) {
+  Options o("gui", gui_options(), args);
+  if (!o.positional().empty()) throw UsageError("veteran gui takes options only (see 'veteran gui --help')");
+#ifndef VETERAN_WITH_GUI
+  throw std::runtime_error("this veteran was built without its GUI (configure with SDL2, Dear ImGui and stb: "
+                           "tools/install-deps installs them)");
+#else
+  gui::GuiOptions g;
+  g.white = o.text("--white");
+  g.black = o.text("--black");
+  g.white_level = g.black_level = static_cast<int>(o.whole("--level"));
+  g.tc = o.text("--tc");
+  g.fen = o.text("--fen");
+  g.machine = o.text("--machine");
+  g.images = o.list("--image");
+  g.rompath = files::rompath(o.text("--rompath"));
+  std::string speed = o.text("--speed");
+  g.speed = speed == "max" ? 0 : parse_decimal(speed, "--speed", 1, 1e6);
+  g.script = o.text("--do");
+  g.screenshot = o.text("--screenshot");
+  g.after = o.decimal("--after");
+  const char* display = std::getenv("DISPLAY");
+  const char* wayland = std::getenv("WAYLAND_DISPLAY");
+  g.headless = o.flag("--headless") || ((!display || !*display) && (!wayland || !*wayland));
+  std::string size = o.text("--size");
+  auto x = size.find('x');
+  if (x == std::string::npos) throw UsageError("--size takes WIDTHxHEIGHT, e.g. 1280x800");
+  g.width = static_cast<int>(parse_whole(size.substr(0, x), "--size width", 640, 8192));
+  g.height = static_cast<int>(parse_whole(size.substr(x + 1), "--size height", 480, 8192));
+  return gui::run_gui(g);
+#endif
+}
+
+}  // namespace veteran::cli

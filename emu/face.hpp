@@ -1,0 +1,43 @@
+// What a machine shows, as data a front end draws: the lit segments of LED
+// digits, or the character codes of a screen. No drawing here (the GUI's
+// gui/faces/ draws each kind); a machine fills the kind it has.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace veteran::emu {
+
+// Seven-segment digits, left to right: each segment's brightness (0 to 1) as
+// the eye saw it over the last display frame, relative to the brightest
+// segment of that frame (a multiplexed digit is lit a sixth of the time; a
+// ghost while the program switches digits is dim, as it was).
+struct SegmentFace {
+  std::vector<std::array<float, 7>> digits;  // segments a..g
+  std::vector<int> gaps_after;               // digits followed by a gap ("1C00 A9": after the 4th)
+};
+
+// A character screen, row by row. A cell is a 2 x 3 block graphic (`blocks`:
+// bit 0 top left, 1 top right, 2 middle left ... 5 bottom right) or a
+// character: drawn from `glyphs` (the machine's character generator ROM,
+// `glyph_rows` bytes a character, bit 7 leftmost) when it is loaded, else as
+// `text` (one UTF-8 character, the machine's own reading of the code).
+struct ScreenCell {
+  uint8_t code = 0;
+  int8_t blocks = -1;  // -1: a character
+  std::string text;
+};
+
+struct ScreenFace {
+  int columns = 0, rows = 0;
+  std::vector<ScreenCell> cells;
+  std::vector<uint8_t> glyphs;
+  int glyph_rows = 0;
+};
+
+using Face = std::variant<std::monostate, SegmentFace, ScreenFace>;
+
+}  // namespace veteran::emu

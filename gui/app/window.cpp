@@ -1,0 +1,130 @@
+#include "veteran/gui/app/window.hpp"
+
+#include <imgui.h>
+#include <imgui_impl_sdl.h>
+#include <imgui_impl_sdlrenderer.h>
+#include <stb_image_write.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <stdexcept>
+#include <vector>
+
+namespace veteran::gui {
+namespace {
+
+constexpr const char* kFont = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
+constexpr const char* kMonoFont = "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf";
+
+[[noreturn]] void sdl_failed(const std::string& what) {
+  throw std::runtime_error("veteran gui: " + what + ": " + SDL_GetError());
+}
+
+}  // namespace
+
+Window::Window(const WindowOptions& options) {
+  // Headless: the offscreen driver, unless the caller chose a driver.
+  if (options.headless) setenv("SDL_VIDEODRIVER", "offscreen", 0);
+  if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0)
+    sdl_failed("cannot start SDL's video (no display? `--screenshot` runs without one, or use xvfb-run)");
+  window_ = SDL_CreateWindow(options.title.c_str(), SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, options.width,
+                             options.height, SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+  if (!window_) {
+    SDL_Quit();
+    sdl_failed("cannot open a window");
+  }
+  Uint32 flags = options.headless ? SDL_RENDERER_SOFTWARE : SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC;
+  renderer_ = SDL_CreateRenderer(window_, -1, flags);
+  if (!renderer_) renderer_ = SDL_CreateRenderer(window_, -1, SDL_RENDERER_SOFTWARE);
+  if (!renderer_) {
+    SDL_DestroyWindow(window_);
+    SDL_Quit();
+    sdl_failed("cannot make a renderer");
+  }
+  IMGUI_CHECKVERSION();
+  ImGui::CreateContext();
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;  // the layout is the program's, not a file's
+  ImGui::StyleColorsDark();
+  // DejaVu for the text; the board's pieces from DejaVu's chess symbols
+  // (U+2654-U+265F). Without the font, ImGui's own and letters for pieces.
+  static const ImWchar text_ranges[] = {0x0020, 0x00FF, 0x2190, 0x21FF, 0x2500, 0x25FF, 0};
+  static const ImWchar chess_ranges[] = {0x0020, 0x007F, 0x2654, 0x265F, 0};
+  std::error_code ec;
+  if (std::filesystem::exists(kFont, ec)) {
+    io.Fonts->AddFontFromFileTTF(kFont, 16.0f, nullptr, text_ranges);
+    board_font_ = io.Fonts->AddFontFromFileTTF(kFont, 52.0f, nullptr, chess_ranges);
+    chess_glyphs_ = board_font_ != nullptr;
+    if (std::filesystem::exists(kMonoFont, ec))
+      mono_font_ = io.Fonts->AddFontFromFileTTF(kMonoFont, 15.0f, nullptr, text_ranges);
+  }
+  if (!board_font_) board_font_ = io.Fonts->AddFontDefault();
+  ImGui_ImplSDL2_InitForSDLRenderer(window_);
+  ImGui_ImplSDLRenderer_Init(renderer_);
+}
+
+Window::~Window() {
+  ImGui_ImplSDLRenderer_Shutdown();
+  ImGui_ImplSDL2_Shutdown();
+  ImGui::DestroyContext();
+  SDL_DestroyRenderer(renderer_);
+  SDL_DestroyWindow(window_);
+  SDL_Quit();
+}
+
+int Window::width() const {
+  int w = 0, h = 0;
+  SDL_GetRendererOutputSize(renderer_, &w, &h);
+  return w;
+}
+
+int Window::height() const {
+  int w = 0, h = 0;
+  SDL_GetRendererOutputSize(renderer_, &w, &h);
+  return h;
+}
+
+bool Window::poll(const std::function<void(const SDL_Event&)>& on_event, int wait_ms) {
+  SDL_Event event;
+  bool have = wait_ms > 0 ? SDL_WaitEventTimeout(&event, wait_ms) != 0 : SDL_PollEvent(&event) != 0;
+  while (have) {
+    ImGui_ImplSDL2_ProcessEvent(&event);
+    if (event.type == SDL_QUIT ||
+        (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_CLOSE &&
+         event.window.windowID == SDL_GetWindowID(window_)))
+      closed_ = true;
+    if (on_event) on_event(event);
+    have = SDL_PollEvent(&event) != 0;
+  }
+  return !closed_;
+}
+
+void Window::begin_frame() {
+  ImGui_ImplSDLRenderer_NewFrame();
+  ImGui_ImplSDL2_NewFrame();
+  if (scripted_) {  // after the backend has read the host's mouse
+    ImGui::GetIO().MousePos = scripted_->first;
+    ImGui::GetIO().MouseDown[0] = scripted_->second;
+  }
+  ImGui::NewFrame();
+}
+
+void Window::end_frame(const std::string& png) {
+  ImGui::Render();
+  SDL_SetRenderDrawColor(renderer_, 24, 24, 28, 255);
+  SDL_RenderClear(renderer_);
+  ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
+  if (!png.empty()) write_png(png);
+  SDL_RenderPresent(renderer_);
+}
+
+void Window::write_png(const std::string& file) {
+  int w = width(), h = height();
+  std::vector<unsigned char> pixels(static_cast<size_t>(w) * static_cast<size_t>(h) * 4);
+  if (SDL_RenderReadPixels(renderer_, nullptr, SDL_PIXELFORMAT_ABGR8888, pixels.data(), w * 4) != 0)
+    sdl_failed("cannot read the frame for " + file);
+  if (!stbi_write_png(file.c_str(), w, h, 4, pixels.data(), w * 4))
+    throw std::runtime_error("veteran gui: cannot write " + file + " (a folder that does not exist? a full disk?)");
+}
+
+}  // namespace veteran::gui

@@ -1,0 +1,62 @@
+// The GUI's window: SDL2 with its 2D renderer, Dear ImGui on top, the fonts
+// (DejaVu from Debian's fonts-dejavu-core, chess glyphs included), frames
+// paced to the display, and screenshots as PNG. Headless, the window lives
+// on SDL's offscreen video driver with the software renderer, so tests and
+// `--screenshot` need no display.
+#pragma once
+
+#include <SDL.h>
+
+#include <imgui.h>
+
+#include <functional>
+#include <optional>
+#include <string>
+
+namespace veteran::gui {
+
+struct WindowOptions {
+  std::string title = "veteran";
+  int width = 1280, height = 800;
+  bool headless = false;  // SDL's offscreen driver and the software renderer
+};
+
+class Window {
+ public:
+  // Throws std::runtime_error with SDL's reason when no window can be made.
+  explicit Window(const WindowOptions& options);
+  ~Window();
+  Window(const Window&) = delete;
+  Window& operator=(const Window&) = delete;
+
+  // Hands every pending event to ImGui and to `on_event`; waits up to
+  // `wait_ms` for the first one when nothing else needs drawing (an idle
+  // window sleeps). False once the window is closed.
+  bool poll(const std::function<void(const SDL_Event&)>& on_event, int wait_ms);
+  void begin_frame();
+  // A script's mouse (position, left button held) instead of the host's,
+  // from the next frame on; nullopt hands the mouse back.
+  void script_mouse(std::optional<std::pair<ImVec2, bool>> mouse) { scripted_ = mouse; }
+  // Draws the frame; with `png` given, writes it there first (before the
+  // frame is presented, while its pixels are defined). Throws on a failed write.
+  void end_frame(const std::string& png = {});
+
+  ImFont* board_font() const { return board_font_; }  // large, with the chess pieces
+  ImFont* mono_font() const { return mono_font_; }    // screen faces' characters (nullptr: the default font)
+  bool has_chess_glyphs() const { return chess_glyphs_; }
+  SDL_Window* sdl_window() const { return window_; }
+  int width() const;
+  int height() const;
+
+ private:
+  SDL_Window* window_ = nullptr;
+  SDL_Renderer* renderer_ = nullptr;
+  ImFont* board_font_ = nullptr;
+  ImFont* mono_font_ = nullptr;
+  bool chess_glyphs_ = false;
+  bool closed_ = false;
+  std::optional<std::pair<ImVec2, bool>> scripted_;
+  void write_png(const std::string& file);
+};
+
+}  // namespace veteran::gui

@@ -1,0 +1,33 @@
+// The chess board a person plays on: pieces from the position, the last move
+// and the selected piece marked, legal moves made by clicking the piece and
+// its square or by dragging it, a chooser for a pawn's promotion, and the
+// board seen from either side. It only proposes legal moves; the game
+// session decides whose turn it is.
+#pragma once
+
+#include "veteran/engines/chess/position.hpp"
+#include "veteran/gui/app/probes.hpp"
+
+#include <imgui.h>
+
+#include <optional>
+
+namespace veteran::gui {
+
+class BoardView {
+ public:
+  // Draws `pos` at the cursor, `size` pixels square. With `accept_moves`,
+  // returns the legal move the person completed this frame, if any.
+  std::optional<chess::Move> draw(const chess::Position& pos, bool accept_moves, bool flipped, float size,
+                                  ImFont* pieces, bool glyphs, const std::optional<chess::Move>& last_move,
+                                  Probes& probes);
+  void cancel() { selected_ = chess::kNoSquare; promotion_ = std::nullopt; }
+
+ private:
+  chess::Square selected_ = chess::kNoSquare;
+  chess::Square pressed_ = chess::kNoSquare;                             // where the mouse went down
+  std::optional<std::pair<chess::Square, chess::Square>> promotion_;     // waiting for the piece
+  std::optional<chess::Move> try_move(const chess::Position& pos, chess::Square from, chess::Square to);
+};
+
+}  // namespace veteran::gui

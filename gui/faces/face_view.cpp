@@ -1,0 +1,125 @@
+#include "veteran/gui/faces/face_view.hpp"
+
+#include "veteran/gui/faces/keypads.hpp"
+
+#include <algorithm>
+#include <string>
+
+namespace veteran::gui {
+namespace {
+
+// An LED digit: 36 x 64 pixels, segments 7 pixels thick.
+float f(int v) { return static_cast<float>(v); }
+
+constexpr float kDigitW = 36, kDigitH = 64, kThick = 7, kDigitGap = 14, kGroupGap = 30;
+
+ImU32 led_colour(float brightness) {
+  // Unlit segments stay visible as dark red, as on the KIM-1's display.
+  float b = std::clamp(brightness, 0.0f, 1.0f);
+  auto mix = [b](float off, float on) { return static_cast<int>(off + (on - off) * b); };
+  return IM_COL32(mix(60, 255), mix(8, 40), mix(8, 30), 255);
+}
+
+void draw_segments(const emu::SegmentFace& face, Probes& probes) {
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  ImVec2 at = ImGui::GetCursorScreenPos();
+  ImVec2 start = at;
+  draw->AddRectFilled(at, ImVec2(at.x + 6 * (kDigitW + kDigitGap) + kGroupGap + 20, at.y + kDigitH + 24),
+                      IM_COL32(16, 4, 4, 255), 6);
+  at.x += 12;
+  at.y += 12;
+  for (size_t d = 0; d < face.digits.size(); ++d) {
+    for (int s = 0; s < 7; ++s) {
+      ImVec2 min, max;
+      segment_rect(at, s, min, max);
+      draw->AddRectFilled(min, max, led_colour(face.digits[d][s]), 2);
+      probes.add("segment:" + std::to_string(d) + ":" + std::string(1, static_cast<char>('a' + s)), min, max);
+    }
+    at.x += kDigitW + kDigitGap;
+    if (std::find(face.gaps_after.begin(), face.gaps_after.end(), static_cast<int>(d)) != face.gaps_after.end())
+      at.x += kGroupGap;
+  }
+  ImGui::Dummy(ImVec2(at.x - start.x + 8, kDigitH + 24));
+}
+
+void draw_screen(const emu::ScreenFace& face, ImFont* mono, Probes& probes) {
+  // Cells 10 pixels wide; rows tall enough for three block rows of whole pixels.
+  const float cw = 10, ch = face.rows <= 16 ? 24 : 15;
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  ImVec2 at = ImGui::GetCursorScreenPos();
+  const ImU32 ink = IM_COL32(225, 235, 225, 255);
+  const float width = f(face.columns) * cw, height = f(face.rows) * ch;
+  draw->AddRectFilled(at, ImVec2(at.x + width + 16, at.y + height + 16), IM_COL32(0, 0, 0, 255));
+  at.x += 8;
+  at.y += 8;
+  probes.add("screen", at, ImVec2(at.x + width, at.y + height));
+  ImFont* font = mono ? mono : ImGui::GetFont();
+  for (int row = 0; row < face.rows; ++row)
+    for (int column = 0; column < face.columns; ++column) {
+      const auto& cell = face.cells[static_cast<size_t>(row * face.columns + column)];
+      ImVec2 p(at.x + f(column) * cw, at.y + f(row) * ch);
+      if (cell.blocks >= 0) {
+        for (int b = 0; b < 6; ++b)
+          if (cell.blocks & (1 << b)) {
+            float x = p.x + f(b & 1) * cw / 2, y = p.y + f(b >> 1) * ch / 3;
+            draw->AddRectFilled(ImVec2(x, y), ImVec2(x + cw / 2, y + ch / 3), ink);
+          }
+      } else if (!face.glyphs.empty() && face.glyph_rows > 0) {
+        size_t base = static_cast<size_t>(cell.code & 0x7F) * static_cast<size_t>(face.glyph_rows);
+        float px = cw / 8, py = ch / f(face.glyph_rows);
+        for (int r = 0; r < face.glyph_rows && base + r < face.glyphs.size(); ++r)
+          for (int bit = 0; bit < 8; ++bit)
+            if (face.glyphs[base + r] & (0x80 >> bit))
+              draw->AddRectFilled(ImVec2(p.x + f(bit) * px, p.y + f(r) * py),
+                                  ImVec2(p.x + f(bit + 1) * px, p.y + f(r + 1) * py), ink);
+      } else if (!cell.text.empty() && cell.text != " ") {
+        ImVec2 size = font->CalcTextSizeA(font->FontSize, 100, 0, cell.text.c_str());
+        draw->AddText(font, font->FontSize, ImVec2(p.x + (cw - size.x) / 2, p.y + (ch - size.y) / 2), ink,
+                      cell.text.c_str());
+      }
+    }
+  ImGui::Dummy(ImVec2(width + 16, height + 16));
+}
+
+void draw_keypad(const std::string& machine, Probes& probes, const KeyHandler& on_key) {
+  const auto& rows = keypad_of(machine);
+  if (rows.empty()) return;
+  ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(70, 70, 74, 255));
+  for (const auto& row : rows) {
+    for (size_t i = 0; i < row.size(); ++i) {
+      if (i) ImGui::SameLine();
+      ImGui::PushID(row[i].key);
+      ImGui::Button(row[i].label, ImVec2(46, 36));
+      if (ImGui::IsItemActivated() && on_key) on_key(row[i].key, true);
+      if (ImGui::IsItemDeactivated() && on_key) on_key(row[i].key, false);
+      probes.add(std::string("key:") + row[i].key, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+      ImGui::PopID();
+    }
+  }
+  ImGui::PopStyleColor();
+}
+
+}  // namespace
+
+void segment_rect(ImVec2 o, int s, ImVec2& min, ImVec2& max) {
+  const float w = kDigitW, h = kDigitH, t = kThick, half = h / 2;
+  switch (s) {
+    case 0: min = {o.x + t, o.y}; max = {o.x + w - t, o.y + t}; break;                               // a
+    case 1: min = {o.x + w - t, o.y + t}; max = {o.x + w, o.y + half - t / 2}; break;                // b
+    case 2: min = {o.x + w - t, o.y + half + t / 2}; max = {o.x + w, o.y + h - t}; break;            // c
+    case 3: min = {o.x + t, o.y + h - t}; max = {o.x + w - t, o.y + h}; break;                       // d
+    case 4: min = {o.x, o.y + half + t / 2}; max = {o.x + t, o.y + h - t}; break;                    // e
+    case 5: min = {o.x, o.y + t}; max = {o.x + t, o.y + half - t / 2}; break;                        // f
+    default: min = {o.x + t, o.y + half - t / 2}; max = {o.x + w - t, o.y + half + t / 2}; break;   // g
+  }
+}
+
+void draw_face(const emu::Face& face, const std::string& machine, ImFont* mono, Probes& probes,
+               const KeyHandler& on_key) {
+  if (const auto* segments = std::get_if<emu::SegmentFace>(&face)) draw_segments(*segments, probes);
+  else if (const auto* screen = std::get_if<emu::ScreenFace>(&face)) draw_screen(*screen, mono, probes);
+  else ImGui::TextDisabled("(no display)");
+  draw_keypad(machine, probes, on_key);
+}
+
+}  // namespace veteran::gui

@@ -1,0 +1,29 @@
+// Draws a machine's face (emu/face.hpp) in the current ImGui window: LED
+// digits segment by segment at the brightness the machine integrated, a
+// character screen cell by cell (block graphics as blocks, characters from
+// the machine's character generator ROM or from our font), and the
+// machine's keypad as keys a person clicks. A machine added later needs
+// nothing here if its face is one of these kinds; a new kind is one function.
+#pragma once
+
+#include "veteran/emu/face.hpp"
+#include "veteran/gui/app/probes.hpp"
+
+#include <imgui.h>
+
+#include <functional>
+#include <string>
+
+namespace veteran::gui {
+
+// Called with a keypad key's name when the mouse presses it (true) and lets go (false).
+using KeyHandler = std::function<void(const std::string& key, bool down)>;
+
+void draw_face(const emu::Face& face, const std::string& machine, ImFont* mono, Probes& probes,
+               const KeyHandler& on_key);
+
+// The rectangle of segment `s` (0 = a ... 6 = g) of a digit drawn at `origin`
+// (its top left) in the digit size the face uses.
+void segment_rect(ImVec2 origin, int s, ImVec2& min, ImVec2& max);
+
+}  // namespace veteran::gui

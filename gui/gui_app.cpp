@@ -1,0 +1,521 @@
+#include "veteran/gui/gui_app.hpp"
+
+#include "veteran/emu/files/loaders.hpp"
+#include "veteran/emu/machines/registry.hpp"
+#include "veteran/engines/programs.hpp"
+#include "veteran/engines/registry/make_engine.hpp"
+#include "veteran/gui/app/pacer.hpp"
+#include "veteran/gui/app/probes.hpp"
+#include "veteran/gui/app/script.hpp"
+#include "veteran/gui/app/window.hpp"
+#include "veteran/gui/board/board_view.hpp"
+#include "veteran/gui/faces/face_view.hpp"
+#include "veteran/gui/faces/keypads.hpp"
+#include "veteran/gui/play/game_session.hpp"
+
+#include <imgui.h>
+#include <imgui_stdlib.h>
+
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <ctime>
+#include <fstream>
+#include <functional>
+#include <memory>
+#include <stdexcept>
+#include <thread>
+
+namespace veteran::gui {
+namespace {
+
+using Steady = std::chrono::steady_clock;
+
+const double kSpeeds[] = {1, 10, 100, 0};
+const char* const kSpeedNames[] = {"1x (as the original)", "10x", "100x", "unlimited"};
+
+std::string clock_text(double seconds) {
+  bool negative = seconds < 0;
+  seconds = std::fabs(seconds);
+  int minutes = static_cast<int>(seconds / 60);
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%s%d:%04.1f", negative ? "-" : "", minutes, seconds - minutes * 60);
+  return buffer;
+}
+
+// A button a script can click by its label ("button:New game").
+bool button(const char* label, Probes& probes, bool enabled = true) {
+  if (!enabled) ImGui::BeginDisabled();
+  bool clicked = ImGui::Button(label);
+  if (!enabled) ImGui::EndDisabled();
+  probes.add(std::string("button:") + label, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+  return clicked && enabled;
+}
+
+// The choices of the new-game dialog: a person, each program, and the
+// external engines Debian installs when they are there.
+std::vector<std::string> player_choices(const std::vector<std::filesystem::path>& rompath) {
+  std::vector<std::string> choices = {""};
+  for (const auto& p : engines::period_programs())
+    if (engines::program_available(p.id, rompath)) choices.push_back(p.id);
+  for (const char* external : {"uci:stockfish", "xboard:fairymax", "xboard:gnuchess"}) {
+    std::string command = std::string(external).substr(std::string(external).find(':') + 1);
+    if (!engines::find_command(command).empty()) choices.push_back(external);
+  }
+  return choices;
+}
+
+class App {
+ public:
+  explicit App(const GuiOptions& options)
+      : options_(options),
+        window_({options.machine.empty() ? "veteran" : "veteran - " + options.machine, options.width, options.height,
+                 options.headless}),
+        steps_(parse_script(options.script)) {
+    speed_ = options.speed;
+    if (options.machine.empty()) {
+      start_game();
+    } else {
+      start_machine();
+    }
+  }
+
+  int run() {
+    auto started = Steady::now();
+    while (true) {
+      bool animating = busy();
+      if (!window_.poll([this](const SDL_Event& e) { on_event(e); }, animating || !steps_.empty() ? 0 : 100)) break;
+      if (quit_) break;
+      step_machine();
+      window_.begin_frame();
+      probes_.clear();
+      draw();
+      std::string png;
+      if (!pending_png_.empty()) png = std::move(pending_png_);
+      pending_png_.clear();
+      bool timed_shot = !options_.screenshot.empty() && steps_.empty() && !shot_taken_ &&
+                        std::chrono::duration<double>(Steady::now() - started).count() >= options_.after;
+      if (timed_shot && png.empty()) png = options_.screenshot;
+      window_.end_frame(png);
+      if (timed_shot) {
+        shot_taken_ = true;
+        break;  // --screenshot: the picture, then quit
+      }
+      run_script();
+      if (quit_) break;
+      // Without vsync (a software or virtual display), keep to about 60 frames a second.
+      auto frame_end = last_frame_ + std::chrono::milliseconds(16);
+      if (Steady::now() < frame_end && (animating || !steps_.empty())) std::this_thread::sleep_until(frame_end);
+      last_frame_ = Steady::now();
+    }
+    return exit_status_;
+  }
+
+ private:
+  GuiOptions options_;
+  Window window_;
+  Probes probes_;
+  std::vector<ScriptStep> steps_;
+  size_t step_ = 0;
+  bool quit_ = false, shot_taken_ = false;
+  int exit_status_ = 0;
+  std::string pending_png_;
+  Steady::time_point last_frame_ = Steady::now();
+  double speed_ = 1;
+  std::string message_;  // an error the window shows
+
+  // The game view.
+  std::unique_ptr<GameSession> session_;
+  BoardView board_;
+  bool flipped_ = false;
+  std::string pgn_file_ = "veteran-game.pgn", fen_text_;
+  // The new-game dialog's choices.
+  std::vector<std::string> choices_;
+  int choice_[2] = {0, 0}, level_[2] = {0, 0};
+  std::string tc_text_;
+
+  // The machine view.
+  std::unique_ptr<emu::Machine> machine_;
+  Pacer pacer_;
+  bool paused_ = false;
+
+  // Script state.
+  int phase_ = 0, frames_ = 0;
+  Steady::time_point step_started_ = Steady::now();
+  double step_emulated_ = 0;
+
+  bool busy() {
+    if (machine_) return !paused_;
+    return session_ && session_->busy();
+  }
+
+  void start_game() {
+    SessionSettings s;
+    s.white = options_.white;
+    s.black = options_.black;
+    s.white_level = options_.white_level;
+    s.black_level = options_.black_level;
+    s.tc = options_.tc;
+    s.fen = options_.fen;
+    s.rompath = options_.rompath;
+    s.images = options_.images;
+    s.speed = speed_;
+    session_ = std::make_unique<GameSession>(s);  // a bad time control or FEN throws here, before the window shows
+    flipped_ = options_.white.empty() ? false : options_.black.empty();
+    tc_text_ = options_.tc;
+  }
+
+  void start_machine() {
+    try {
+      machine_ = emu::create_machine(options_.machine, options_.rompath,
+                                     [this](const std::string& w) { message_ = "warning: " + w; });
+      for (const auto& spec : options_.images)
+        for (const auto& segment : files::load_image(spec))
+          for (size_t i = 0; i < segment.bytes.size(); ++i)
+            machine_->poke(static_cast<uint16_t>(segment.address + i), segment.bytes[i]);
+      pacer_.set_speed(speed_, machine_->seconds());
+    } catch (const std::exception& e) {
+      machine_.reset();
+      message_ = e.what();
+    }
+  }
+
+  // The machine view runs its machine a frame at a time, paced.
+  void step_machine() {
+    if (!machine_ || paused_) return;
+    try {
+      if (pacer_.speed() <= 0) {  // unlimited: as much as fits in about 12 ms of this frame
+        auto until = Steady::now() + std::chrono::milliseconds(12);
+        do machine_->run(static_cast<uint64_t>(0.02 * machine_->clock_hz()));
+        while (Steady::now() < until);
+      } else {
+        double due = pacer_.due(machine_->seconds(), 0.1);
+        if (due > 0) machine_->run(static_cast<uint64_t>(due * machine_->clock_hz()));
+      }
+    } catch (const std::exception& e) {  // the machine stopped (an unknown monitor call...): say why, keep the window
+      message_ = e.what();
+      paused_ = true;
+    }
+  }
+
+  void machine_key(const std::string& key, bool down) {
+    if (!machine_) return;
+    try {
+      machine_->set_key(key, down);
+    } catch (const std::exception& e) {
+      message_ = e.what();
+    }
+  }
+
+  void on_event(const SDL_Event& e) {
+    if (!machine_ || ImGui::GetIO().WantTextInput) return;
+    if (e.type == SDL_KEYDOWN || e.type == SDL_KEYUP) {
+      if (e.key.repeat) return;
+      std::string key = host_key(machine_->name(), e.key.keysym.sym);
+      if (!key.empty()) machine_key(key, e.type == SDL_KEYDOWN);
+    } else if (e.type == SDL_TEXTINPUT) {
+      std::string key = typed_key(machine_->name(), e.text.text);
+      if (!key.empty()) machine_key(key, true);
+    }
+  }
+
+  void draw() {
+    if (machine_ || !options_.machine.empty()) draw_machine_view();
+    else draw_game_view();
+    if (!message_.empty()) {
+      ImGui::SetNextWindowPos(ImVec2(10, static_cast<float>(window_.height()) - 70), ImGuiCond_Always);
+      ImGui::SetNextWindowSize(ImVec2(static_cast<float>(window_.width()) - 20, 60), ImGuiCond_Always);
+      ImGui::Begin("Message", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove);
+      ImGui::TextWrapped("%s", message_.c_str());
+      ImGui::End();
+    }
+  }
+
+  void speed_buttons(const std::function<void(double)>& set) {
+    for (int i = 0; i < 4; ++i) {
+      if (i) ImGui::SameLine();
+      bool on = speed_ == kSpeeds[i];
+      if (ImGui::RadioButton(kSpeedNames[i], on)) {
+        speed_ = kSpeeds[i];
+        set(speed_);
+      }
+      probes_.add(std::string("speed:") + kSpeedNames[i], ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+    }
+  }
+
+  void draw_machine_view() {
+    ImGui::SetNextWindowPos(ImVec2(10, 10), ImGuiCond_FirstUseEver);
+    ImGui::SetNextWindowSize(ImVec2(720, 620), ImGuiCond_FirstUseEver);
+    ImGui::Begin(options_.machine.c_str());
+    if (!machine_) {
+      ImGui::TextWrapped("The %s could not start: see below.", options_.machine.c_str());
+      ImGui::End();
+      return;
+    }
+    draw_face(machine_->face(), machine_->name(), window_.mono_font(), probes_,
+              [this](const std::string& key, bool down) { machine_key(key, down); });
+    ImGui::Separator();
+    if (button(paused_ ? "Run" : "Pause", probes_)) {
+      paused_ = !paused_;
+      pacer_.restart(machine_->seconds());
+    }
+    ImGui::SameLine();
+    if (button("Reset", probes_)) {
+      machine_->reset();
+      pacer_.restart(machine_->seconds());
+    }
+    ImGui::SameLine();
+    if (button("Screenshot", probes_)) pending_png_ = screenshot_name();
+    speed_buttons([this](double s) { pacer_.set_speed(s, machine_->seconds()); });
+    ImGui::Text("%.3f emulated seconds, %llu cycles at %.3f MHz", machine_->seconds(),
+                static_cast<unsigned long long>(machine_->cycles()), machine_->clock_hz() / 1e6);
+    ImGui::TextDisabled("%s", host_key_help(machine_->name()).c_str());
+    ImGui::End();
+  }
+
+  void draw_game_view() {
+    SessionView v = session_->view();
+    const float board = 520;
+    ImGui::SetNextWindowPos(ImVec2(10, 10), ImGuiCond_FirstUseEver);
+    ImGui::SetNextWindowSize(ImVec2(board + 16, board + 40), ImGuiCond_FirstUseEver);
+    ImGui::Begin("Board", nullptr, ImGuiWindowFlags_NoScrollbar);
+    if (auto move = board_.draw(v.position, v.person_to_move, flipped_, board, window_.board_font(),
+                                window_.has_chess_glyphs(), v.last, probes_))
+      session_->play(*move);
+    ImGui::End();
+
+    ImGui::SetNextWindowPos(ImVec2(board + 36, 10), ImGuiCond_FirstUseEver);
+    ImGui::SetNextWindowSize(ImVec2(static_cast<float>(window_.width()) - board - 46, 300), ImGuiCond_FirstUseEver);
+    ImGui::Begin("Game");
+    for (int side = 0; side < 2; ++side) {
+      ImGui::Text("%s %s", side == 0 ? "White:" : "Black:", v.names[side].c_str());
+      if (v.levels[side]) {
+        ImGui::SameLine();
+        ImGui::TextDisabled("level %d", v.levels[side]);
+      }
+      if (!v.machines[side].empty()) {
+        ImGui::SameLine();
+        ImGui::TextDisabled("on %s", v.machines[side].c_str());
+      }
+      ImGui::SameLine(ImGui::GetWindowWidth() - 170);
+      ImGui::Text("%s %s", clock_text(v.clocks[side]).c_str(), v.clock_counts_down ? "left" : "used");
+      if (v.thinking == side) {
+        ImGui::SameLine();
+        ImGui::TextColored(ImVec4(1, 0.8f, 0.3f, 1), "thinking");
+      }
+    }
+    ImGui::Separator();
+    if (button("New game", probes_)) ImGui::OpenPopup("New game");
+    ImGui::SameLine();
+    if (button("Take back", probes_, !v.san.empty())) session_->take_back();
+    ImGui::SameLine();
+    if (button("Flip", probes_)) flipped_ = !flipped_;
+    ImGui::SameLine();
+    if (button(v.paused ? "Resume" : "Pause", probes_)) session_->set_paused(!v.paused);
+    ImGui::SameLine();
+    if (button("Screenshot", probes_)) pending_png_ = screenshot_name();
+    speed_buttons([this](double s) { session_->set_speed(s); });
+    ImGui::SetNextItemWidth(260);
+    ImGui::InputText("##pgn", &pgn_file_);
+    probes_.add("field:pgn", ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+    ImGui::SameLine();
+    if (button("Save PGN", probes_)) save_pgn(pgn_file_);
+    ImGui::SetNextItemWidth(260);
+    ImGui::InputText("##fen", &fen_text_);
+    probes_.add("field:fen", ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+    ImGui::SameLine();
+    if (button("Set up FEN", probes_)) {
+      try {
+        session_->new_game(fen_text_);
+        message_.clear();
+      } catch (const std::exception& e) {
+        message_ = "FEN: " + std::string(e.what());
+      }
+    }
+    if (!v.status.empty()) ImGui::TextWrapped("%s", v.status.c_str());
+    new_game_dialog();
+    ImGui::Separator();
+    ImGui::BeginChild("moves");
+    for (size_t i = 0; i < v.san.size(); i += 2) {
+      ImGui::Text("%zu. %s %s", i / 2 + 1, v.san[i].c_str(), i + 1 < v.san.size() ? v.san[i + 1].c_str() : "");
+    }
+    if (v.result != "*") ImGui::Text("%s", v.result.c_str());
+    ImGui::EndChild();
+    ImGui::End();
+
+    ImGui::SetNextWindowPos(ImVec2(board + 36, 320), ImGuiCond_FirstUseEver);
+    ImGui::SetNextWindowSize(ImVec2(static_cast<float>(window_.width()) - board - 46, 400), ImGuiCond_FirstUseEver);
+    ImGui::Begin("Machine");
+    if (v.face_machine.empty()) {
+      ImGui::TextDisabled("No period machine: the engines here run natively or as programs of their own.");
+    } else {
+      ImGui::Text("%s, %.2f emulated seconds", v.face_machine.c_str(), v.face_seconds);
+      draw_face(v.face, v.face_machine, window_.mono_font(), probes_, {});  // the referee has the keys
+    }
+    ImGui::End();
+  }
+
+  void new_game_dialog() {
+    if (!ImGui::BeginPopup("New game")) return;
+    if (choices_.empty()) choices_ = player_choices(options_.rompath);
+    for (int side = 0; side < 2; ++side) {
+      ImGui::PushID(side);
+      const std::string& current = choices_[static_cast<size_t>(choice_[side])];
+      if (ImGui::BeginCombo(side == 0 ? "White" : "Black", current.empty() ? "a person" : current.c_str())) {
+        for (size_t i = 0; i < choices_.size(); ++i)
+          if (ImGui::Selectable(choices_[i].empty() ? "a person" : choices_[i].c_str(), static_cast<int>(i) == choice_[side]))
+            choice_[side] = static_cast<int>(i);
+        ImGui::EndCombo();
+      }
+      const auto* program = engines::find_program(choices_[static_cast<size_t>(choice_[side])]);
+      if (program) {
+        int max = engines::levels_of(*program).max;
+        ImGui::SliderInt("level (0: as the time control picks)", &level_[side], 0, max);
+      }
+      ImGui::PopID();
+    }
+    ImGui::InputText("time control (st=30, 40/300, 300+2; empty: none)", &tc_text_);
+    if (button("Start", probes_)) {
+      options_.white = choices_[static_cast<size_t>(choice_[0])];
+      options_.black = choices_[static_cast<size_t>(choice_[1])];
+      options_.white_level = level_[0];
+      options_.black_level = level_[1];
+      options_.tc = tc_text_;
+      try {
+        session_.reset();
+        start_game();
+        message_.clear();
+      } catch (const std::exception& e) {
+        message_ = e.what();
+        options_.tc.clear();
+        start_game();
+      }
+      ImGui::CloseCurrentPopup();
+    }
+    ImGui::EndPopup();
+  }
+
+  void save_pgn(const std::string& file) {
+    try {
+      session_->save_pgn(file);
+      message_ = "saved " + file;
+    } catch (const std::exception& e) {
+      message_ = e.what();
+    }
+  }
+
+  static std::string screenshot_name() {
+    char name[64];
+    std::time_t now = std::time(nullptr);
+    std::strftime(name, sizeof name, "veteran-%Y%m%d-%H%M%S.png", std::localtime(&now));
+    return name;
+  }
+
+  // One script step a frame, or a part of one.
+  void run_script() {
+    if (step_ >= steps_.size()) {
+      if (!steps_.empty()) {
+        window_.script_mouse(std::nullopt);
+        steps_.clear();
+      }
+      return;
+    }
+    const ScriptStep& s = steps_[step_];
+    auto next = [this] {
+      ++step_;
+      phase_ = 0;
+      frames_ = 0;
+      step_started_ = Steady::now();
+      step_emulated_ = machine_ ? machine_->seconds() : 0;
+    };
+    auto fail = [this](const std::string& why) {
+      std::fprintf(stderr, "veteran gui: --do step %zu (%s): %s\n", step_ + 1, steps_[step_].command.c_str(), why.c_str());
+      exit_status_ = 1;
+      quit_ = true;
+    };
+    double waited = std::chrono::duration<double>(Steady::now() - step_started_).count();
+    ++frames_;
+    if (s.command == "click" || s.command == "press") {
+      auto at = probes_.centre(s.argument);
+      if (!at) {
+        if (frames_ > 30) fail("nothing named '" + s.argument + "' is drawn");
+        return;
+      }
+      // Hover, hold (at least 0.08 emulated seconds on a running machine, so
+      // its keyboard scan sees the key), let go.
+      if (phase_ == 0) {
+        window_.script_mouse(std::make_pair(*at, false));
+        phase_ = 1;
+      } else if (phase_ == 1) {
+        window_.script_mouse(std::make_pair(*at, true));
+        phase_ = 2;
+        step_emulated_ = machine_ ? machine_->seconds() : 0;
+        frames_ = 0;
+      } else if (s.command == "press") {
+        next();
+      } else if (frames_ >= 2 && (!machine_ || paused_ || machine_->seconds() - step_emulated_ >= 0.08)) {
+        window_.script_mouse(std::make_pair(*at, false));
+        next();
+      }
+    } else if (s.command == "release") {
+      ImVec2 at = ImGui::GetIO().MousePos;
+      window_.script_mouse(std::make_pair(at, false));
+      next();
+    } else if (s.command == "key") {
+      if (!machine_) return fail("key is for the machine view (--machine)");
+      if (phase_ == 0) {
+        machine_key(s.argument, true);
+        phase_ = 1;
+        step_emulated_ = machine_->seconds();
+      } else if (machine_->seconds() - step_emulated_ >= 0.1 || paused_) {
+        machine_key(s.argument, false);
+        next();
+      }
+    } else if (s.command == "type") {
+      ImGui::GetIO().AddInputCharactersUTF8(s.argument.c_str());
+      next();
+    } else if (s.command == "expect") {
+      std::string said = message_ + (session_ ? "\n" + session_->view().status : "");
+      if (said.find(s.argument) == std::string::npos) return fail("the window says '" + said + "', not '" + s.argument + "'");
+      next();
+    } else if (s.command == "wait") {
+      if (waited >= std::stod(s.argument)) next();
+    } else if (s.command == "wait-engine") {
+      double limit = s.argument.empty() ? 600 : std::stod(s.argument);
+      if (frames_ > 2 && session_ && !session_->busy()) next();
+      else if (waited > limit) fail("the engine did not answer within " + s.argument + " s");
+    } else if (s.command == "run") {
+      if (!machine_) return fail("run is for the machine view (--machine)");
+      if (machine_->seconds() - step_emulated_ >= std::stod(s.argument)) next();
+      else if (paused_) fail("the machine is paused");
+    } else if (s.command == "screenshot") {
+      pending_png_ = s.argument;
+      next();
+    } else if (s.command == "save-pgn") {
+      if (!session_) return fail("save-pgn is for a game");
+      try {
+        session_->save_pgn(s.argument);
+      } catch (const std::exception& e) {
+        return fail(e.what());
+      }
+      next();
+    } else if (s.command == "probes") {
+      std::ofstream out(s.argument);
+      for (const auto& [name, rect] : probes_.all())
+        out << name << ' ' << rect.first.x << ' ' << rect.first.y << ' ' << rect.second.x << ' ' << rect.second.y << '\n';
+      if (!out) return fail("cannot write " + s.argument);
+      next();
+    } else if (s.command == "quit") {
+      quit_ = true;
+    }
+  }
+};
+
+}  // namespace
+
+int run_gui(const GuiOptions& options) {
+  App app(options);
+  return app.run();
+}
+
+}  // namespace veteran::gui

@@ -1,0 +1,34 @@
+// `veteran gui`: the window a person opens to watch and play the veterans.
+// Two views share it: a game (a person or an engine on each side, the board,
+// the moves, the clocks, and beside them the face of the period machine the
+// program thinks on), and a machine on its own (its face, its keys, run,
+// pause, reset, speed). Engines come from the registry and machines from
+// the machine registry, exactly as the command line has them.
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+namespace veteran::gui {
+
+struct GuiOptions {
+  std::string machine;                // the machine view ("kim1"); "" for a game
+  std::vector<std::string> images;    // program images: loaded into that machine, or the period programs' own
+  std::string white, black = "microchess@native";  // engine specs; "" for a person
+  int white_level = 0, black_level = 0;
+  std::string tc, fen;
+  std::vector<std::filesystem::path> rompath;
+  double speed = 1;                   // 1, 10, 100; 0 unlimited
+  std::string script;                 // --do
+  std::string screenshot;             // --screenshot FILE: write it after `after` seconds (or the script) and quit
+  double after = 0;
+  bool headless = false;              // no display: SDL's offscreen driver
+  int width = 1280, height = 800;
+};
+
+// Runs the window until it is closed or its script quits; the exit status.
+// Throws std::runtime_error when no window can be opened, ScriptError for a bad --do.
+int run_gui(const GuiOptions& options);
+
+}  // namespace veteran::gui

@@ -1,0 +1,386 @@
+#include "veteran/gui/play/game_session.hpp"
+
+#include "veteran/emu/machine.hpp"
+#include "veteran/engines/chess/pgn.hpp"
+#include "veteran/engines/chess/san.hpp"
+#include "veteran/engines/programs.hpp"
+#include "veteran/engines/registry/make_engine.hpp"
+#include "veteran/gui/app/pacer.hpp"
+
+#include <fstream>
+#include <stdexcept>
+
+namespace veteran::gui {
+namespace {
+
+using Steady = std::chrono::steady_clock;
+
+// Thrown from inside a search (through the referee, which passes host errors
+// on as its own) when the game it serves was replaced or the window closes.
+struct SearchAbandoned : std::runtime_error {
+  SearchAbandoned() : std::runtime_error("the search was abandoned (new game, take back or quit)") {}
+};
+
+constexpr double kWatchSlice = 0.02;     // emulated seconds between looks at the machine
+constexpr double kFaceEveryWall = 0.015;  // the face is copied for the window at most this often
+
+std::string side_name(int side) { return side == 0 ? "White" : "Black"; }
+
+}  // namespace
+
+GameSession::GameSession(SessionSettings settings) : settings_(std::move(settings)) {
+  speed_ = settings_.speed;
+  if (!settings_.tc.empty()) tc_ = tournament::TimeControl::parse(settings_.tc);  // throws with the forms it takes
+  game_ = std::make_unique<chess::Game>(settings_.fen.empty() ? chess::Position::kStartFen : settings_.fen);
+  reset_clocks();
+  thread_ = std::thread([this] { loop(); });
+}
+
+GameSession::~GameSession() {
+  {
+    std::lock_guard lock(mutex_);
+    stopping_ = true;
+    ++generation_;
+  }
+  changed_.notify_all();
+  thread_.join();
+}
+
+bool GameSession::person(int side) const { return (side == 0 ? settings_.white : settings_.black).empty(); }
+int GameSession::to_move() const { return game_->position().side_to_move() == chess::White ? 0 : 1; }
+
+void GameSession::reset_clocks() {
+  for (int side = 0; side < 2; ++side) {
+    clocks_[side] = tc_ ? std::make_unique<tournament::Clock>(*tc_) : nullptr;
+    used_[side] = 0;
+  }
+  person_since_ = Steady::now();
+}
+
+SessionView GameSession::view() const {
+  std::lock_guard lock(mutex_);
+  SessionView v;
+  v.position = game_->position();
+  v.san = san_;
+  if (!game_->moves().empty()) v.last = game_->moves().back();
+  for (int side = 0; side < 2; ++side) {
+    const std::string& spec = side == 0 ? settings_.white : settings_.black;
+    v.names[side] = spec.empty() ? "You" : names_[side].empty() ? spec : names_[side];
+    v.levels[side] = levels_[side];
+    v.machines[side] = machines_[side];
+    bool counting = tc_ && tc_->kind == tournament::TimeControl::Kind::clock;
+    v.clock_counts_down = counting;
+    double running = 0;
+    if (person(side) && to_move() == side && result_ == "*" && !paused_)
+      running = std::chrono::duration<double>(Steady::now() - person_since_).count();
+    if (thinking_ == side)  // an engine's clock runs as it thinks: emulated seconds on a period machine
+      running = emulated_[side] ? face_seconds_ - think_from_ : std::chrono::duration<double>(Steady::now() - think_wall_).count();
+    v.clocks[side] = counting ? clocks_[side]->remaining() - running : used_[side] + running;
+  }
+  v.thinking = thinking_;
+  v.person_to_move = result_ == "*" && person(to_move()) && !failed_;
+  v.paused = paused_;
+  v.face = face_;
+  v.face_machine = face_machine_;
+  v.face_seconds = face_seconds_;
+  v.status = status_;
+  v.result = result_;
+  return v;
+}
+
+bool GameSession::busy() const {
+  std::lock_guard lock(mutex_);
+  return thinking_ >= 0 || (result_ == "*" && !failed_ && !person(to_move()));
+}
+
+bool GameSession::play(const chess::Move& move) {
+  std::lock_guard lock(mutex_);
+  if (result_ != "*" || !person(to_move()) || failed_) {
+    status_ = "it is not your move";
+    return false;
+  }
+  chess::Position pos = game_->position();
+  bool legal = false;
+  for (const auto& m : pos.legal_moves()) legal = legal || m == move;
+  if (!legal) {
+    status_ = move.uci() + " is not legal here";
+    return false;
+  }
+  int side = to_move();
+  double spent = paused_ ? 0 : std::chrono::duration<double>(Steady::now() - person_since_).count();
+  used_[side] += spent;
+  san_.push_back(chess::to_san(pos, move));
+  game_->play(move);
+  status_.clear();
+  if (clocks_[side] && !clocks_[side]->spend(spent)) {
+    result_ = side == 0 ? "0-1" : "1-0";
+    termination_ = side_name(side) + " lost on time";
+    status_ = termination_;
+  }
+  finish_if_over();
+  changed_.notify_all();
+  return true;
+}
+
+void GameSession::finish_if_over() {
+  if (result_ != "*") return;
+  auto verdict = game_->verdict();
+  if (verdict.outcome == chess::Outcome::ongoing) return;
+  result_ = verdict.result();
+  termination_ = verdict.reason;
+  status_ = "game over: " + verdict.reason + " (" + result_ + ")";
+}
+
+void GameSession::new_game(const std::string& fen) {
+  std::lock_guard lock(mutex_);
+  std::string start = fen.empty() ? (settings_.fen.empty() ? std::string(chess::Position::kStartFen) : settings_.fen) : fen;
+  chess::Game fresh(start);  // throws std::invalid_argument for a bad FEN, leaving this game as it was
+  ++generation_;
+  *game_ = fresh;
+  san_.clear();
+  result_ = "*";
+  termination_.clear();
+  status_.clear();
+  failed_ = false;
+  new_game_[0] = new_game_[1] = true;  // told on the engine thread, before their next search
+  reset_clocks();
+  changed_.notify_all();
+}
+
+void GameSession::take_back() {
+  std::lock_guard lock(mutex_);
+  std::vector<chess::Move> moves = game_->moves();
+  std::vector<std::string> san = san_;
+  if (moves.empty()) return;
+  // Back over the engine's reply and the person's move before it.
+  const int first = chess::Position(game_->start_fen()).side_to_move() == chess::White ? 0 : 1;
+  auto side_after = [&](size_t plies) { return static_cast<int>((static_cast<size_t>(first) + plies) % 2); };
+  do {
+    moves.pop_back();
+    san.pop_back();
+  } while (!moves.empty() && !person(side_after(moves.size())));
+  ++generation_;
+  chess::Game replay(game_->start_fen());
+  for (const auto& m : moves) replay.play(m);
+  *game_ = replay;
+  san_ = san;
+  result_ = "*";
+  termination_.clear();
+  status_.clear();
+  failed_ = false;
+  person_since_ = Steady::now();
+  changed_.notify_all();
+}
+
+void GameSession::set_paused(bool paused) {
+  std::lock_guard lock(mutex_);
+  if (paused_ == paused) return;
+  int side = to_move();
+  if (person(side) && result_ == "*") {  // the person's clock stops and starts with the pause
+    if (paused) used_[side] += std::chrono::duration<double>(Steady::now() - person_since_).count();
+    person_since_ = Steady::now();
+  }
+  paused_ = paused;
+  changed_.notify_all();
+}
+
+void GameSession::set_speed(double speed) {
+  speed_ = speed;
+  changed_.notify_all();
+}
+
+engines::Engine& GameSession::engine(int side) {
+  if (!engines_[side]) {
+    engines::EngineSpec spec = engines::parse_engine_spec(side == 0 ? settings_.white : settings_.black);
+    int level = side == 0 ? settings_.white_level : settings_.black_level;
+    if (level > 0 && !spec.program.empty()) spec.level = level;
+    const auto* program = engines::find_program(spec.program);
+    if (program && !program->native()) spec.images = settings_.images;
+    engines::EngineContext context;
+    context.rompath = settings_.rompath;
+    engines_[side] = engines::make_engine(spec, context);
+  }
+  return *engines_[side];
+}
+
+// Watches the engine's machine for the search of game `generation`: its face
+// for the window, its pace, the pause; a newer game abandons the search.
+void GameSession::attach(engines::Engine& e, int side, uint64_t generation) {
+  // The watch owns what it keeps: the engine holds it after this search.
+  struct WatchState {
+    Pacer pacer;
+    Steady::time_point last_face{};
+    bool first = true;
+  };
+  auto state = std::make_shared<WatchState>();
+  e.set_machine_watch(
+      [this, state, generation](emu::Machine& m) {
+        const bool first = state->first;
+        if (first || state->pacer.speed() != speed_) state->pacer.set_speed(speed_, m.seconds());
+        state->first = false;
+        auto now = Steady::now();
+        std::unique_lock watch_lock(mutex_);
+        if (generation_ != generation || stopping_) throw SearchAbandoned();
+        if (first) think_from_ = m.seconds();
+        if (first || now - state->last_face >= std::chrono::duration<double>(kFaceEveryWall)) {
+          face_ = m.face();
+          face_machine_ = m.name();
+          face_seconds_ = m.seconds();
+          state->last_face = now;
+        }
+        if (paused_) {
+          changed_.wait(watch_lock, [&] { return !paused_ || stopping_ || generation_ != generation; });
+          if (generation_ != generation || stopping_) throw SearchAbandoned();
+          state->pacer.restart(m.seconds());
+        }
+        watch_lock.unlock();
+        state->pacer.wait_for(m.seconds());
+      },
+      kWatchSlice);
+  std::lock_guard lock(mutex_);
+  names_[side] = e.name();
+  machines_[side] = e.machine();
+  emulated_[side] = e.emulated_time();
+  levels_[side] = e.level();
+}
+
+void GameSession::loop() {
+  std::unique_lock lock(mutex_);
+  // The engines are made at once: a missing ROM is said before the first
+  // move, and a period machine's face shows while the person thinks.
+  for (int side = 0; side < 2 && !stopping_; ++side) {
+    if (person(side)) continue;
+    uint64_t generation = generation_;
+    lock.unlock();
+    std::string error;
+    try {
+      attach(engine(side), side, generation);
+    } catch (const std::exception& ex) {
+      error = ex.what();
+    }
+    lock.lock();
+    if (!error.empty() && generation_ == generation) {
+      failed_ = true;
+      status_ = (side == 0 ? settings_.white : settings_.black) + ": " + error;
+      engines_[side].reset();
+    }
+  }
+  while (!stopping_) {
+    if (result_ != "*" || failed_ || paused_ || person(to_move())) {
+      changed_.wait(lock);
+      continue;
+    }
+    think(lock);
+  }
+}
+
+// One engine move: the search runs without the lock; its result counts only
+// if the game it was asked about is still the game.
+void GameSession::think(std::unique_lock<std::mutex>& lock) {
+  const int side = to_move();
+  const uint64_t generation = generation_;
+  const std::string fen = game_->start_fen();
+  const std::vector<chess::Move> moves = game_->moves();
+  engines::SearchLimits limits;
+  if (clocks_[side]) clocks_[side]->fill(limits, side == 0, *clocks_[1 - side]);
+  thinking_ = side;
+  think_wall_ = Steady::now();
+  lock.unlock();
+
+  engines::SearchResult result;
+  std::string error;
+  bool abandoned = false, emulated = false;
+  double wall = 0;
+  try {
+    engines::Engine& e = engine(side);
+    attach(e, side, generation);
+    bool fresh = false;
+    {
+      std::lock_guard names_lock(mutex_);
+      fresh = new_game_[side];
+      new_game_[side] = false;
+    }
+    if (fresh) e.new_game();
+    emulated = e.emulated_time();
+    e.set_position(fen, moves);
+    auto t0 = Steady::now();
+    result = e.go(limits);
+    wall = std::chrono::duration<double>(Steady::now() - t0).count();
+    attach(e, side, generation);  // the face as the program left it (the watch copies it at once)
+  } catch (const std::exception& ex) {
+    error = ex.what();
+  }
+  lock.lock();
+  thinking_ = -1;
+  if (generation_ != generation || stopping_) abandoned = true;
+  if (abandoned) {
+    // The search may have been cut in the middle: that engine starts afresh.
+    if (!error.empty()) engines_[side].reset();
+    return;
+  }
+  const std::string who = names_[side].empty() ? (side == 0 ? settings_.white : settings_.black) : names_[side];
+  if (!error.empty()) {
+    failed_ = true;
+    status_ = who + ": " + error;
+    engines_[side].reset();
+    return;
+  }
+  chess::Position pos = game_->position();
+  bool legal = false;
+  for (const auto& m : pos.legal_moves()) legal = legal || m == result.move;
+  if (result.resigns) {
+    result_ = side == 0 ? "0-1" : "1-0";
+    termination_ = who + " resigns";
+    status_ = termination_;
+    return;
+  }
+  if (!legal) {
+    failed_ = true;
+    status_ = who + " answered " + result.move.uci() + ", which is not legal here";
+    return;
+  }
+  levels_[side] = engines_[side]->level();
+  double spent = emulated ? result.seconds : wall;
+  used_[side] += spent;
+  san_.push_back(chess::to_san(pos, result.move));
+  game_->play(result.move);
+  if (clocks_[side] && !clocks_[side]->spend(spent)) {
+    result_ = side == 0 ? "0-1" : "1-0";
+    termination_ = who + " lost on time";
+    status_ = termination_;
+  }
+  person_since_ = Steady::now();
+  finish_if_over();
+  changed_.notify_all();
+}
+
+std::string GameSession::pgn() const {
+  std::lock_guard lock(mutex_);
+  chess::PgnGame g;
+  g.set_tag("Event", "veteran gui");
+  g.set_tag("Site", "veteran");
+  g.set_tag("Date", "????.??.??");
+  g.set_tag("Round", "-");
+  for (int side = 0; side < 2; ++side) {
+    const std::string& spec = side == 0 ? settings_.white : settings_.black;
+    g.set_tag(side == 0 ? "White" : "Black", spec.empty() ? "Person" : names_[side].empty() ? spec : names_[side]);
+  }
+  g.set_tag("Result", result_);
+  if (tc_) g.set_tag("TimeControl", tc_->pgn());
+  if (!termination_.empty()) g.result_comment = termination_;
+  g.start_fen = game_->start_fen();
+  g.moves = game_->moves();
+  g.comments.assign(g.moves.size(), "");
+  g.result = result_;
+  return chess::write_pgn(g);
+}
+
+void GameSession::save_pgn(const std::string& file) const {
+  std::string text = pgn();
+  std::ofstream out(file, std::ios::binary);
+  out << text;
+  out.flush();
+  if (!out) throw std::runtime_error("cannot write " + file + " (a folder that does not exist? a full disk?)");
+}
+
+}  // namespace veteran::gui

@@ -1,0 +1,118 @@
+// One game in the window: a person or an engine on each side, engines made
+// through the registry (make_engine) as everywhere else and run on a thread
+// of their own, the rules library's game and PGN writer, and clocks from the
+// tournament's time controls (emulated seconds for period programs). While
+// a period program thinks, its machine is watched: its face is copied for
+// the window, it is paced to the chosen speed and held while paused.
+#pragma once
+
+#include "veteran/emu/face.hpp"
+#include "veteran/engines/chess/game.hpp"
+#include "veteran/engines/engine.hpp"
+#include "veteran/tournament/time_control.hpp"
+
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <filesystem>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace veteran::gui {
+
+struct SessionSettings {
+  std::string white, black;          // engine specs ("microchess@kim1", "uci:stockfish"); "" for a person
+  int white_level = 0, black_level = 0;  // 0: as the time control picks, else the program's usual
+  std::string tc;                    // a time control ("st=30", "40/300", "300+2"); "": none
+  std::string fen;                   // "": the initial position
+  std::vector<std::filesystem::path> rompath;
+  std::vector<std::string> images;   // period programs' images instead of the rompath's (FILE.pap, FILE@ADDR)
+  double speed = 1;                  // period machines: 1 (as fast as the original), 10, 100; 0 unlimited
+};
+
+// What the window draws, copied out under the session's lock.
+struct SessionView {
+  chess::Position position;
+  std::vector<std::string> san;      // the moves so far
+  std::optional<chess::Move> last;
+  std::string names[2];              // White, Black
+  int levels[2] = {0, 0};            // the level each program plays at (0: none)
+  std::string machines[2];           // "kim1", "native", "external", "" for a person
+  double clocks[2] = {0, 0};         // seconds left (clock controls) or used (otherwise)
+  bool clock_counts_down = false;
+  int thinking = -1;                 // the side whose engine is thinking (0 White, 1 Black), or -1
+  bool person_to_move = false;
+  bool paused = false;
+  emu::Face face;                    // the machine of the program that thought last
+  std::string face_machine;
+  double face_seconds = 0;           // that machine's emulated clock
+  std::string status;                // what went wrong, or how the game ended
+  std::string result = "*";
+};
+
+class GameSession {
+ public:
+  explicit GameSession(SessionSettings settings);
+  ~GameSession();
+  GameSession(const GameSession&) = delete;
+  GameSession& operator=(const GameSession&) = delete;
+
+  SessionView view() const;
+  // The person's move; false (and the status says why) when it is not theirs to make.
+  bool play(const chess::Move& move);
+  // A new game from `fen` ("" : the settings' start), with the same players.
+  void new_game(const std::string& fen = "");
+  // Takes back the last move, and the engine's reply before it, to the person's turn.
+  void take_back();
+  void set_paused(bool paused);
+  void set_speed(double speed);
+  double speed() const { return speed_.load(); }
+  // The game so far as PGN (the rules library's writer).
+  std::string pgn() const;
+  // Writes pgn() to `file`; throws std::runtime_error naming the file.
+  void save_pgn(const std::string& file) const;
+  // Whether an engine is thinking or to move (tests wait on it).
+  bool busy() const;
+
+ private:
+  SessionSettings settings_;
+  mutable std::mutex mutex_;
+  std::condition_variable changed_;
+  std::unique_ptr<chess::Game> game_;
+  std::vector<std::string> san_;
+  std::unique_ptr<engines::Engine> engines_[2];  // made and used on the session's thread only
+  std::string names_[2], machines_[2];           // what the window shows of them, kept under the lock
+  int levels_[2] = {0, 0};
+  bool emulated_[2] = {false, false};
+  double think_from_ = 0;                        // the thinking machine's emulated clock when the search began
+  std::chrono::steady_clock::time_point think_wall_;
+  bool new_game_[2] = {false, false};
+  std::optional<tournament::TimeControl> tc_;
+  std::unique_ptr<tournament::Clock> clocks_[2];
+  double used_[2] = {0, 0};                       // seconds each side has used
+  std::chrono::steady_clock::time_point person_since_;  // when the person's clock started
+  bool paused_ = false, stopping_ = false, failed_ = false;
+  int thinking_ = -1;
+  std::string status_, result_ = "*", termination_;
+  emu::Face face_;
+  std::string face_machine_;
+  double face_seconds_ = 0;
+  std::atomic<double> speed_{1};
+  std::atomic<uint64_t> generation_{0};  // bumped by new game and take back: a search for an older one is void
+  std::thread thread_;
+
+  bool person(int side) const;
+  int to_move() const;
+  void loop();
+  void think(std::unique_lock<std::mutex>& lock);
+  void attach(engines::Engine& e, int side, uint64_t generation);
+  engines::Engine& engine(int side);
+  void finish_if_over();
+  void reset_clocks();
+};
+
+}  // namespace veteran::gui

@@ -1,0 +1,212 @@
+// veteran gui through its own executable, headless: the KIM-1's face lights
+// the segments the stand-in monitor drives and its keypad reaches the
+// machine; a game against microchess@native is played by clicks on the
+// board; the TRS-80's face draws our own ROM's screen; bad input leaves a
+// message and the window up. Pixels are read from the window's screenshots
+// where the window says (--do "probes FILE") it drew each thing.
+#include "veteran/engines/chess/pgn.hpp"
+
+#include <catch2/catch.hpp>
+#include <stb_image.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace fs = std::filesystem;
+using namespace veteran;
+
+namespace {
+
+struct Rect {
+  float x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+};
+
+struct Image {
+  int width = 0, height = 0;
+  std::vector<unsigned char> rgba;
+  explicit Image(const fs::path& file) {
+    int channels = 0;
+    unsigned char* data = stbi_load(file.c_str(), &width, &height, &channels, 4);
+    REQUIRE(data != nullptr);
+    rgba.assign(data, data + static_cast<size_t>(width) * static_cast<size_t>(height) * 4);
+    stbi_image_free(data);
+  }
+  // The mean of a channel (0 red, 1 green, 2 blue) over the middle of `r`.
+  double mean(const Rect& r, int channel) const {
+    double sum = 0;
+    int n = 0;
+    float mx = (r.x1 - r.x0) / 4, my = (r.y1 - r.y0) / 4;
+    for (int y = static_cast<int>(r.y0 + my); y < static_cast<int>(r.y1 - my); ++y)
+      for (int x = static_cast<int>(r.x0 + mx); x < static_cast<int>(r.x1 - mx); ++x) {
+        sum += rgba[(static_cast<size_t>(y) * static_cast<size_t>(width) + static_cast<size_t>(x)) * 4 + static_cast<size_t>(channel)];
+        ++n;
+      }
+    return n ? sum / n : 0;
+  }
+  // How many pixels in `r` are darker than `limit` in every channel.
+  int dark_pixels(const Rect& r, int limit) const {
+    int n = 0;
+    for (int y = static_cast<int>(r.y0); y < static_cast<int>(r.y1); ++y)
+      for (int x = static_cast<int>(r.x0); x < static_cast<int>(r.x1); ++x) {
+        const unsigned char* p = &rgba[(static_cast<size_t>(y) * static_cast<size_t>(width) + static_cast<size_t>(x)) * 4];
+        if (p[0] < limit && p[1] < limit && p[2] < limit) ++n;
+      }
+    return n;
+  }
+};
+
+std::map<std::string, Rect> probes(const fs::path& file) {
+  std::map<std::string, Rect> out;
+  std::ifstream in(file);
+  REQUIRE(in);
+  for (std::string line; std::getline(in, line);) {
+    // Names may hold spaces ("button:New game"): the four numbers are at the end.
+    std::istringstream words(line);
+    std::vector<std::string> parts;
+    for (std::string w; words >> w;) parts.push_back(w);
+    REQUIRE(parts.size() >= 5);
+    std::string name;
+    for (size_t i = 0; i + 4 < parts.size(); ++i) name += (i ? " " : "") + parts[i];
+    size_t n = parts.size();
+    out[name] = {std::stof(parts[n - 4]), std::stof(parts[n - 3]), std::stof(parts[n - 2]), std::stof(parts[n - 1])};
+  }
+  return out;
+}
+
+struct Work {
+  fs::path dir = fs::temp_directory_path() / ("veteran-gui-test-" + std::to_string(::getpid()));
+  Work() {
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+  }
+  ~Work() { fs::remove_all(dir); }
+  fs::path operator/(const std::string& name) const { return dir / name; }
+};
+
+int veteran_gui(const std::string& arguments, const fs::path& log) {
+  std::string command = std::string(VETERAN_EXE) + " gui --headless " + arguments + " > '" + log.string() + "' 2>&1";
+  int status = std::system(command.c_str());
+  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+std::string read_text(const fs::path& file) {
+  std::ifstream in(file);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+// Lit segments read as bright red, dark ones as dim (led_colour in face_view.cpp).
+bool lit(const Image& image, const std::map<std::string, Rect>& p, int digit, char segment) {
+  auto it = p.find("segment:" + std::to_string(digit) + ":" + std::string(1, segment));
+  REQUIRE(it != p.end());
+  return image.mean(it->second, 0) > 160;
+}
+
+std::string lit_segments(const Image& image, const std::map<std::string, Rect>& p, int digit) {
+  std::string s;
+  for (char c = 'a'; c <= 'g'; ++c)
+    if (lit(image, p, digit, c)) s += c;
+  return s;
+}
+
+}  // namespace
+
+TEST_CASE("gui: the KIM-1's face lights the segments the monitor drives, and a keypad click reaches it", "[gui]") {
+  Work w;
+  std::string steps = "run 0.5; screenshot " + (w / "a.png").string() + "; probes " + (w / "a.txt").string() +
+                      "; click key:1; run 0.3; screenshot " + (w / "b.png").string() + "; probes " +
+                      (w / "b.txt").string() + "; quit";
+  REQUIRE(veteran_gui("--machine kim1 --speed max --rompath " + std::string(VETERAN_KIM1_STANDIN) + " --do '" + steps + "'",
+                      w / "log") == 0);
+  // After RESET the stand-in monitor shows POINTH POINTL INH: 0000 00.
+  Image a(w / "a.png");
+  auto pa = probes(w / "a.txt");
+  for (int d = 0; d < 6; ++d) CHECK(lit_segments(a, pa, d) == "abcdef");
+  // A click on the keypad's 1 shifts it into POINTL: 0001 00.
+  Image b(w / "b.png");
+  auto pb = probes(w / "b.txt");
+  CHECK(lit_segments(b, pb, 3) == "bc");
+  for (int d : {0, 1, 2, 4, 5}) CHECK(lit_segments(b, pb, d) == "abcdef");
+}
+
+TEST_CASE("gui: a game against microchess@native, the person's move made by clicks on the board", "[gui]") {
+  Work w;
+  std::string steps = "click square:e2; click square:e4; wait-engine 120; save-pgn " + (w / "game.pgn").string() +
+                      "; screenshot " + (w / "game.png").string() + "; probes " + (w / "game.txt").string() + "; quit";
+  REQUIRE(veteran_gui("--white '' --black microchess@native --do '" + steps + "'", w / "log") == 0);
+  auto games = chess::read_pgn(read_text(w / "game.pgn"), "game.pgn");
+  REQUIRE(games.size() == 1);
+  REQUIRE(games[0].moves.size() == 2);
+  CHECK(games[0].moves[0].uci() == "e2e4");
+  CHECK(games[0].tag("Black") == "Microchess 1976 (native)");
+  // The reply is on the board: a black piece where it went, none where it came from.
+  Image image(w / "game.png");
+  auto p = probes(w / "game.txt");
+  const auto& reply = games[0].moves[1];
+  auto at = [&](chess::Square s) { return p.at("square:" + chess::square_name(s)); };
+  CHECK(image.dark_pixels(at(reply.to), 40) > 50);
+  CHECK(image.dark_pixels(at(reply.from), 40) == 0);
+}
+
+TEST_CASE("gui: the TRS-80's face draws the screen our own ROM writes, blocks and text at their cells", "[gui]") {
+  Work w;
+  // Our keyboard-and-video test ROM in the Level II sockets (the right sizes,
+  // not MAME's checksums: the machine runs it with a warning).
+  std::vector<char> rom(4096, 0);
+  {
+    std::ifstream in(VETERAN_TRS80_TEST_ROM, std::ios::binary);
+    in.read(rom.data(), static_cast<std::streamsize>(rom.size()));
+  }
+  fs::create_directories(w / "roms/trs80l2");
+  std::ofstream(w / "roms/trs80l2/rom-a.z1", std::ios::binary).write(rom.data(), 4096);
+  std::vector<char> zeros(4096, 0);
+  for (const char* part : {"rom-b.z2", "rom-c.z3"})
+    std::ofstream(w / "roms/trs80l2" / part, std::ios::binary).write(zeros.data(), 4096);
+  std::string steps = "run 0.5; screenshot " + (w / "t.png").string() + "; probes " + (w / "t.txt").string() + "; quit";
+  REQUIRE(veteran_gui("--machine trs80 --speed max --rompath " + (w / "roms").string() + " --do '" + steps + "'",
+                      w / "log") == 0);
+  Image image(w / "t.png");
+  auto p = probes(w / "t.txt");
+  const Rect screen = p.at("screen");
+  const float cw = (screen.x1 - screen.x0) / 64, ch = (screen.y1 - screen.y0) / 16;
+  auto block = [&](int column, int row, int bit) {  // one of a cell's six blocks
+    float x = screen.x0 + static_cast<float>(column) * cw + static_cast<float>(bit & 1) * cw / 2;
+    float y = screen.y0 + static_cast<float>(row) * ch + static_cast<float>(bit >> 1) * ch / 3;
+    return Rect{x, y, x + cw / 2, y + ch / 3};
+  };
+  // Line 2 holds the codes $80-$BF: column c shows the blocks of bits c.
+  for (int column : {0, 1, 6, 42, 63})
+    for (int bit = 0; bit < 6; ++bit) {
+      bool on = image.mean(block(column, 2, bit), 1) > 128;
+      CHECK(on == ((column >> bit & 1) != 0));
+    }
+  // Line 0's title is text: ink in its first cell, none past its end.
+  auto cell = [&](int column, int row) {
+    float x = screen.x0 + static_cast<float>(column) * cw, y = screen.y0 + static_cast<float>(row) * ch;
+    return Rect{x, y, x + cw, y + ch};
+  };
+  CHECK(image.dark_pixels(cell(0, 0), 60) < static_cast<int>(cw * ch));  // some ink
+  CHECK(image.dark_pixels(cell(63, 0), 60) == static_cast<int>(cw) * static_cast<int>(ch));  // blank
+  CHECK_THAT(read_text(w / "log"), !Catch::Contains("error"));
+}
+
+TEST_CASE("gui: a machine without its ROMs says so in the window and stays up", "[gui]") {
+  Work w;
+  std::string steps = "wait 0.3; expect romset kim1 not found; screenshot " + (w / "m.png").string() + "; quit";
+  CHECK(veteran_gui("--machine kim1 --rompath " + (w / "none").string() + " --do '" + steps + "'", w / "log") == 0);
+  CHECK(fs::exists(w / "m.png"));
+  // A bad --do step is refused before the window opens, naming the step.
+  CHECK(veteran_gui("--do 'click'", w / "log2") == 1);
+  CHECK_THAT(read_text(w / "log2"), Catch::Contains("--do step 1") && Catch::Contains("needs a name"));
+  // A FEN typed into the window that is not one: a message, and the game goes on.
+  std::string fen_steps = "click field:fen; type 8/8/9 w - - 0 1; click button:Set up FEN; expect FEN: ; "
+                          "click square:e2; click square:e4; wait-engine 60; save-pgn " + (w / "g.pgn").string() + "; quit";
+  CHECK(veteran_gui("--do '" + fen_steps + "'", w / "log3") == 0);
+  CHECK(chess::read_pgn(read_text(w / "g.pgn"), "g.pgn")[0].moves.size() == 2);
+}
