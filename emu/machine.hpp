@@ -3,6 +3,7 @@
 // of chess.
 #pragma once
 
+#include "veteran/emu/debug/cpu_view.hpp"
 #include "veteran/emu/face.hpp"
 
 #include <cstdint>
@@ -44,6 +45,9 @@ class Machine {
   // key to read: for machines whose monitor reads keys in one place (a
   // referee then knows the program has finished what it was doing).
   virtual bool waiting_for_key() const { return false; }
+
+  // The CPU as a debugger sees it (emu/debug/); nullptr if the machine offers none.
+  virtual CpuView* cpu_view() { return nullptr; }
 
   virtual uint8_t peek(uint16_t address) = 0;
   virtual void poke(uint16_t address, uint8_t value) = 0;

@@ -40,6 +40,7 @@ class WatchedMachine : public Machine {
   Face face() override { return inner_.face(); }
   void insert_tape(const std::string& file) override { inner_.insert_tape(file); }
   bool waiting_for_key() const override { return inner_.waiting_for_key(); }
+  CpuView* cpu_view() override { return inner_.cpu_view(); }
   uint8_t peek(uint16_t address) override { return inner_.peek(address); }
   void poke(uint16_t address, uint8_t value) override { inner_.poke(address, value); }
 

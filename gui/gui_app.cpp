@@ -9,6 +9,8 @@
 #include "veteran/gui/app/script.hpp"
 #include "veteran/gui/app/window.hpp"
 #include "veteran/gui/board/board_view.hpp"
+#include "veteran/gui/debug/debugger_view.hpp"
+#include "veteran/emu/debug/debugger.hpp"
 #include "veteran/gui/faces/face_view.hpp"
 #include "veteran/gui/faces/keypads.hpp"
 #include "veteran/gui/play/game_session.hpp"
@@ -136,6 +138,8 @@ class App {
 
   // The machine view.
   std::unique_ptr<emu::Machine> machine_;
+  std::unique_ptr<emu::Debugger> debugger_;  // the machine view runs its machine through it
+  DebuggerView debugger_view_;
   Pacer pacer_;
   bool paused_ = false;
 
@@ -174,6 +178,7 @@ class App {
           for (size_t i = 0; i < segment.bytes.size(); ++i)
             machine_->poke(static_cast<uint16_t>(segment.address + i), segment.bytes[i]);
       pacer_.set_speed(speed_, machine_->seconds());
+      debugger_ = std::make_unique<emu::Debugger>(*machine_);
     } catch (const std::exception& e) {
       machine_.reset();
       message_ = e.what();
@@ -184,13 +189,18 @@ class App {
   void step_machine() {
     if (!machine_ || paused_) return;
     try {
+      bool ran = true;
       if (pacer_.speed() <= 0) {  // unlimited: as much as fits in about 12 ms of this frame
         auto until = Steady::now() + std::chrono::milliseconds(12);
-        do machine_->run(static_cast<uint64_t>(0.02 * machine_->clock_hz()));
-        while (Steady::now() < until);
+        do ran = debugger_->run(static_cast<uint64_t>(0.02 * machine_->clock_hz()));
+        while (ran && Steady::now() < until);
       } else {
         double due = pacer_.due(machine_->seconds(), 0.1);
-        if (due > 0) machine_->run(static_cast<uint64_t>(due * machine_->clock_hz()));
+        if (due > 0) ran = debugger_->run(static_cast<uint64_t>(due * machine_->clock_hz()));
+      }
+      if (!ran) {  // a breakpoint or a watchpoint
+        paused_ = true;
+        message_ = debugger_->stop_reason();
       }
     } catch (const std::exception& e) {  // the machine stopped (an unknown monitor call...): say why, keep the window
       message_ = e.what();
@@ -271,6 +281,9 @@ class App {
                 static_cast<unsigned long long>(machine_->cycles()), machine_->clock_hz() / 1e6);
     ImGui::TextDisabled("%s", host_key_help(machine_->name()).c_str());
     ImGui::End();
+    bool was_paused = paused_;
+    debugger_view_.draw(*machine_, *debugger_, paused_, probes_, message_);
+    if (was_paused && !paused_) pacer_.restart(machine_->seconds());
   }
 
   void draw_game_view() {

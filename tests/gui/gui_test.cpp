@@ -210,3 +210,15 @@ TEST_CASE("gui: a machine without its ROMs says so in the window and stays up", 
   CHECK(veteran_gui("--do '" + fen_steps + "'", w / "log3") == 0);
   CHECK(chess::read_pgn(read_text(w / "g.pgn"), "g.pgn")[0].moves.size() == 2);
 }
+
+TEST_CASE("gui: the debugger stops the stand-in KIM-1 at a breakpoint set in its window", "[gui]") {
+  Work w;
+  // The stand-in monitor's reset code is SEI, CLD, LDX #$FF, TXS from $1C00: TXS is at $1C04.
+  std::string steps = "click button:Break; click button:Reset; click field:breakpoint; type 1C04; "
+                      "click button:Add breakpoint; click button:Reset; click button:Continue; wait 0.3; "
+                      "expect breakpoint $1C04; click button:Step; click button:Step over; screenshot " +
+                      (w / "d.png").string() + "; quit";
+  CHECK(veteran_gui("--machine kim1 --rompath " + std::string(VETERAN_KIM1_STANDIN) + " --do '" + steps + "'",
+                    w / "log") == 0);
+  CHECK_THAT(read_text(w / "log"), !Catch::Contains("--do step"));
+}

@@ -7,6 +7,7 @@
 // machine at the monitor's command line.
 #pragma once
 
+#include "veteran/emu/debug/core_views.hpp"
 #include "veteran/emu/machine.hpp"
 #include "veteran/emu/machines/jupiter3/jove_services.hpp"
 #include "veteran/cores/z80/z80.hpp"
@@ -38,6 +39,7 @@ class Jupiter3 : public Machine {
   std::string display_text() override;
   Face face() override;
   bool waiting_for_key() const override { return jove_.waiting_for_key() && !key_; }
+  CpuView* cpu_view() override { return &view_; }
   uint8_t peek(uint16_t address) override { return memory_[address]; }
   void poke(uint16_t address, uint8_t value) override { memory_[address] = value; }
 
@@ -58,6 +60,7 @@ class Jupiter3 : public Machine {
   std::optional<uint8_t> key_;  // the keyboard's latch: one character until read
   JoveServices jove_;
   z80::Cpu<Jupiter3> cpu_{*this};
+  Z80View<Jupiter3> view_{cpu_, *this};
 };
 
 }  // namespace veteran::emu

@@ -4,6 +4,7 @@
 // the 6502's vectors at $FFFA-$FFFF come from U2's ROM at $1FFA-$1FFF.
 #pragma once
 
+#include "veteran/emu/debug/core_views.hpp"
 #include "veteran/emu/machine.hpp"
 #include "veteran/emu/machines/kim1/led_display.hpp"
 #include "veteran/emu/chips/riot6530.hpp"
@@ -35,6 +36,7 @@ class Kim1 : public Machine {
     auto level = display_.brightness(cpu_.cycles);
     return SegmentFace{{level.begin(), level.end()}, {3}};
   }
+  CpuView* cpu_view() override { return &view_; }
   uint8_t peek(uint16_t address) override;
   void poke(uint16_t address, uint8_t value) override;
 
@@ -52,6 +54,7 @@ class Kim1 : public Machine {
   std::array<uint8_t, 3> rows_down_{};  // keypad: bit n of row r is the key on PA n
   LedDisplay display_;
   mos6502::Cpu<Kim1> cpu_{*this};
+  Mos6502View<Kim1> view_{cpu_, *this};
 
   uint8_t keypad_columns();
   uint8_t read_other(uint16_t address);

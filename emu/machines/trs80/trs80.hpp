@@ -8,6 +8,7 @@
 // read as nothing is there ($FF). The cassette port ($FF) is below.
 #pragma once
 
+#include "veteran/emu/debug/core_views.hpp"
 #include "veteran/emu/machine.hpp"
 #include "veteran/emu/machines/trs80/cassette.hpp"
 #include "veteran/cores/z80/z80.hpp"
@@ -41,6 +42,7 @@ class Trs80 : public Machine {
   // A .cas image in the recorder, played while the program runs the motor.
   void insert_tape(const std::string& file) override;
   Trs80Cassette& cassette() { return cassette_; }
+  CpuView* cpu_view() override { return &view_; }
   uint8_t peek(uint16_t address) override { return memory_[address]; }
   void poke(uint16_t address, uint8_t value) override { memory_[address] = value; }
 
@@ -73,6 +75,7 @@ class Trs80 : public Machine {
   double next_tick_ = kClockHz / kClockTicksHz;  // the cycle of the next clock interrupt
   Trs80Cassette cassette_;
   z80::Cpu<Trs80> cpu_{*this};
+  Z80View<Trs80> view_{cpu_, *this};
 };
 
 }  // namespace veteran::emu

@@ -1,10 +1,12 @@
 // The KIM-1 machine with a test ROM of our own (keypad_display.s, assembled
 // with ca65 at build time): keypad matrix, multiplexed display, ST and RS.
 #include "veteran/emu/files/rompath.hpp"
+#include "veteran/emu/debug/debugger.hpp"
 #include "veteran/emu/machines/kim1/kim1.hpp"
 
 #include <catch2/catch.hpp>
 
+#include <cstdio>
 #include <vector>
 
 using veteran::emu::Kim1;
@@ -92,4 +94,60 @@ TEST_CASE("KIM-1: the 6530 timer counts as MAME's does", "[machines][kim1]") {
     CHECK(kim.peek(static_cast<uint16_t>(0x0200 + i)) == kMame[i]);
   }
   CHECK(kim.peek(0x02FF) == 0xA5);  // the probe ran to its end
+}
+
+TEST_CASE("KIM-1 under the debugger: breakpoint, registers, step, step over, watchpoint, run to", "[machines][kim1][debug]") {
+  Rig t;
+  t.kim.reset();
+  auto& view = *t.kim.cpu_view();
+  REQUIRE(std::string(view.cpu()) == "6502");
+  REQUIRE(view.pc() == 0x1C00);  // RESET's vector through the mirror
+  // The first JSR after reset is main's `jsr scan`.
+  uint16_t main = view.pc();
+  while (!view.disassemble(main).call) main = static_cast<uint16_t>(main + view.disassemble(main).length);
+  CHECK(view.disassemble(main).text.rfind("JSR $1", 0) == 0);
+
+  veteran::emu::Debugger debug(t.kim);
+  debug.breakpoints.insert(main);
+  CHECK_FALSE(debug.run(1'000'000));
+  char expected[32];
+  std::snprintf(expected, sizeof expected, "breakpoint $%04X", main);
+  CHECK(debug.stop_reason() == expected);
+  CHECK(view.pc() == main);
+  // As reset's code left them: LDX #$FF / TXS, LDA #$1E, SEI, CLD.
+  auto reg = [&](const std::string& name) {
+    for (const auto& r : view.registers())
+      if (r.name == name) return r.value;
+    FAIL("no register " << name);
+    return 0u;
+  };
+  CHECK(reg("A") == 0x1E);
+  CHECK(reg("X") == 0xFF);
+  CHECK(reg("S") == 0xFF);
+  CHECK(view.flags().find('I') != std::string::npos);
+  CHECK(view.flags().find('D') == std::string::npos);
+
+  // Step over the call: the next instruction, the stack as it was.
+  CHECK(debug.step_over());
+  CHECK(view.pc() == main + 3);
+  CHECK(reg("S") == 0xFF);
+  CHECK(view.disassemble(view.pc()).text == "STA $00");
+  debug.step();
+  CHECK(view.pc() == main + 5);
+  // Step into `jsr show`: the subroutine's first instruction, a return address pushed.
+  std::string call = view.disassemble(view.pc()).text;
+  REQUIRE(call.rfind("JSR $", 0) == 0);
+  uint16_t show = static_cast<uint16_t>(std::stoul(call.substr(5), nullptr, 16));
+  debug.step();
+  CHECK(view.pc() == show);
+  CHECK(reg("S") == 0xFD);
+
+  // A watchpoint on `key` ($00): the next STA $00 that changes it stops the machine after it.
+  debug.breakpoints.clear();
+  CHECK(debug.run_to(main));
+  t.kim.poke(0x00, 0x77);
+  debug.watchpoints.insert(0x00);
+  CHECK_FALSE(debug.run(1'000'000));
+  CHECK(debug.stop_reason() == "watchpoint $0000: $77 -> $15");  // no key held: scan returns $15
+  CHECK(view.pc() == main + 5);
 }

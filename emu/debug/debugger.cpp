@@ -1,0 +1,113 @@
+#include "veteran/emu/debug/debugger.hpp"
+
+#include <cstdio>
+#include <map>
+#include <stdexcept>
+
+namespace veteran::emu {
+namespace {
+
+std::string hex16(uint16_t v) {
+  char b[8];
+  std::snprintf(b, sizeof b, "$%04X", v);
+  return b;
+}
+
+CpuView& view_of(Machine& m) {
+  CpuView* view = m.cpu_view();
+  if (!view) throw std::runtime_error(std::string(m.name()) + " offers no CPU view to debug");
+  return *view;
+}
+
+}  // namespace
+
+bool Debugger::step_watched() {
+  std::map<uint16_t, uint8_t> before;
+  for (uint16_t a : watchpoints) before[a] = machine_.peek(a);
+  machine_.run(1);
+  for (const auto& [a, v] : before) {
+    uint8_t now = machine_.peek(a);
+    if (now != v) {
+      char b[64];
+      std::snprintf(b, sizeof b, "watchpoint %s: $%02X -> $%02X", hex16(a).c_str(), v, now);
+      reason_ = b;
+      return true;
+    }
+  }
+  return false;
+}
+
+bool Debugger::run(uint64_t cycles) {
+  reason_.clear();
+  if (!guarded()) {
+    machine_.run(cycles);
+    return true;
+  }
+  CpuView& view = view_of(machine_);
+  const uint64_t end = machine_.cycles() + cycles;
+  bool first = true;
+  while (machine_.cycles() < end) {
+    // A breakpoint stops before its instruction, except the one run starts on.
+    if (!first && breakpoints.count(view.pc())) {
+      reason_ = "breakpoint " + hex16(view.pc());
+      return false;
+    }
+    first = false;
+    if (step_watched()) return false;
+  }
+  return true;
+}
+
+void Debugger::step() {
+  reason_.clear();
+  step_watched();
+}
+
+bool Debugger::run_to(uint16_t address, uint64_t max_cycles) {
+  reason_.clear();
+  CpuView& view = view_of(machine_);
+  const uint64_t end = machine_.cycles() + max_cycles;
+  bool first = true;
+  while (view.pc() != address || first) {
+    if (!first && breakpoints.count(view.pc())) {
+      reason_ = "breakpoint " + hex16(view.pc());
+      return false;
+    }
+    first = false;
+    if (machine_.cycles() >= end) {
+      reason_ = "did not reach " + hex16(address) + " within " + std::to_string(max_cycles) + " cycles";
+      return false;
+    }
+    if (step_watched()) return false;
+  }
+  return true;
+}
+
+bool Debugger::step_over(uint64_t max_cycles) {
+  reason_.clear();
+  CpuView& view = view_of(machine_);
+  Instruction here = view.disassemble(view.pc());
+  if (!here.call) {
+    step();
+    return reason_.empty();
+  }
+  // The return lands after the call with the stack as it was; a recursive
+  // pass through the same address with a deeper stack does not count.
+  const uint16_t next = static_cast<uint16_t>(view.pc() + here.length), sp = view.sp();
+  const uint64_t end = machine_.cycles() + max_cycles;
+  if (step_watched()) return false;
+  while (!(view.pc() == next && view.sp() == sp)) {
+    if (breakpoints.count(view.pc())) {
+      reason_ = "breakpoint " + hex16(view.pc());
+      return false;
+    }
+    if (machine_.cycles() >= end) {
+      reason_ = "the call did not return within " + std::to_string(max_cycles) + " cycles";
+      return false;
+    }
+    if (step_watched()) return false;
+  }
+  return true;
+}
+
+}  // namespace veteran::emu
