@@ -20,12 +20,15 @@ const std::vector<Option>& gui_options() {
       {"--tc", Option::text, "TC", "time control: st=30, 40/300, 300+2 (period programs in emulated seconds)", ""},
       {"--fen", Option::text, "FEN", "start from this position (programs that can set one up)", ""},
       {"--machine", Option::text, "NAME", "run a machine on its own instead of a game: kim1, trs80, jupiter3", ""},
+      {"--tournament", Option::text, "CONFIG.lua", "watch a tournament (as `veteran tournament` plays it; \"default\": the "
+                                                   "built-in one)", ""},
+      {"--resume", Option::flag, "", "with --tournament: go on with the event's journal", ""},
       {"--image", Option::list, "FILE[@ADDR]", "a program image (.hex, .pap, .cas, /CMD, or raw at ADDR): loaded into --machine, or the period program's "
                                                     "image instead of the rompath's", ""},
       {"--speed", Option::text, "S", "period machines: 1, 10, 100 times the original, or max", "1"},
       {"--do", Option::text, "STEPS", "steps to run, ';' between: click NAME, press NAME, release, key NAME, type TEXT, "
                                       "wait S, wait-engine [S], run S, expect TEXT, screenshot FILE, save-pgn FILE, "
-                                      "probes FILE, quit (gui/app/script.hpp)", ""},
+                                      "save-standings FILE, probes FILE, quit (gui/app/script.hpp)", ""},
       {"--screenshot", Option::text, "FILE", "write the window as PNG after --after seconds (and the steps), then quit", ""},
       {"--after", Option::decimal, "SECONDS", "when --screenshot is taken", "1", 0, 86400},
       {"--headless", Option::flag, "", "no display needed: SDL's offscreen driver (automatic without DISPLAY)", ""},
@@ -49,6 +52,8 @@ int gui(const Args& args) {
   g.tc = o.text("--tc");
   g.fen = o.text("--fen");
   g.machine = o.text("--machine");
+  g.tournament = o.text("--tournament");
+  g.resume = o.flag("--resume");
   g.images = o.list("--image");
   g.rompath = files::rompath(o.text("--rompath"));
   std::string speed = o.text("--speed");

@@ -1,20 +1,14 @@
 // veteran tournament [CONFIG.lua]: a tournament from a config, or the
 // embedded default (every engine this machine can run).
 #include "commands.hpp"
-#include "veteran/tournament/config.hpp"
+#include "veteran/tournament/config_file.hpp"
 #include "veteran/engines/external/process.hpp"
 #include "veteran/emu/files/rompath.hpp"
 #include "veteran/engines/registry/make_engine.hpp"
 #include "veteran/tournament/runner.hpp"
 
 #include <cstdio>
-#include <fstream>
 #include <iostream>
-#include <sstream>
-
-namespace veteran::embedded {
-const std::vector<std::pair<std::string, std::string>>& tournament_default_files();
-}
 
 namespace veteran::cli {
 
@@ -37,25 +31,7 @@ int tournament(const Args& arguments) {
   if (args.size() > 1) throw UsageError("veteran tournament [CONFIG.lua] [OPTIONS]: one config at most");
   try {
     options.rompath = files::rompath(rompath);
-    std::string source, text;
-    if (args.empty()) {
-      for (const auto& [name, body] : embedded::tournament_default_files())
-        if (name == "default.lua") text = body;
-    } else {
-      source = args[0];
-      std::ifstream in(source);
-      if (!in) {
-        std::fprintf(stderr, "veteran tournament: cannot read %s\n", source.c_str());
-        return 2;
-      }
-      std::stringstream buffer;
-      buffer << in.rdbuf();
-      text = buffer.str();
-    }
-    tournament::ConfigHost host;
-    for (const auto& p : engines::period_programs()) host.programs.push_back(p.id);
-    host.available = [&](const std::string& id) { return engines::program_available(id, options.rompath); };
-    auto config = tournament::load_config(text, source, host);
+    auto config = tournament::load_config_file(args.empty() ? "" : args[0], options.rompath);
     engines::Process::kill_all_on_interrupt();  // no engine outlives an interrupted tournament
     return tournament::run_tournament(config, options, std::cout, std::cerr);
   } catch (const std::exception& e) {

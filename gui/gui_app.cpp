@@ -14,6 +14,7 @@
 #include "veteran/gui/faces/face_view.hpp"
 #include "veteran/gui/faces/keypads.hpp"
 #include "veteran/gui/play/game_session.hpp"
+#include "veteran/gui/tournament/tournament_view.hpp"
 
 #include <imgui.h>
 #include <imgui_stdlib.h>
@@ -75,7 +76,10 @@ class App {
                  options.headless}),
         steps_(parse_script(options.script)) {
     speed_ = options.speed;
-    if (options.machine.empty()) {
+    if (!options.tournament.empty()) {
+      tournament_ = std::make_unique<TournamentView>(options.tournament == "default" ? "" : options.tournament,
+                                                     options.resume, options.rompath);
+    } else if (options.machine.empty()) {
       start_game();
     } else {
       start_machine();
@@ -126,6 +130,9 @@ class App {
   double speed_ = 1;
   std::string message_;  // an error the window shows
 
+  // The tournament view.
+  std::unique_ptr<TournamentView> tournament_;
+
   // The game view.
   std::unique_ptr<GameSession> session_;
   BoardView board_;
@@ -149,6 +156,7 @@ class App {
   double step_emulated_ = 0;
 
   bool busy() {
+    if (tournament_) return tournament_->running();
     if (machine_) return !paused_;
     return session_ && session_->busy();
   }
@@ -230,7 +238,9 @@ class App {
   }
 
   void draw() {
-    if (machine_ || !options_.machine.empty()) draw_machine_view();
+    if (tournament_) tournament_->draw(window_.board_font(), window_.has_chess_glyphs(), window_.mono_font(), probes_,
+                                       window_.width(), window_.height());
+    else if (machine_ || !options_.machine.empty()) draw_machine_view();
     else draw_game_view();
     if (!message_.empty()) {
       ImGui::SetNextWindowPos(ImVec2(10, static_cast<float>(window_.height()) - 70), ImGuiCond_Always);
@@ -357,14 +367,23 @@ class App {
     ImGui::End();
 
     ImGui::SetNextWindowPos(ImVec2(board + 36, 320), ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(ImVec2(static_cast<float>(window_.width()) - board - 46, 400), ImGuiCond_FirstUseEver);
+    ImGui::SetNextWindowSize(ImVec2(static_cast<float>(window_.width()) - board - 46, static_cast<float>(window_.height()) - 330),
+                             ImGuiCond_FirstUseEver);
     ImGui::Begin("Machine");
-    if (v.face_machine.empty()) {
-      ImGui::TextDisabled("No period machine: the engines here run natively or as programs of their own.");
-    } else {
-      ImGui::Text("%s, %.2f emulated seconds", v.face_machine.c_str(), v.face_seconds);
-      draw_face(v.face, v.face_machine, window_.mono_font(), probes_, {});  // the referee has the keys
+    bool any = false;
+    for (int side = 0; side < 2; ++side) {
+      if (v.face_machines[side].empty()) continue;
+      any = true;
+      ImGui::PushID(side);
+      ImGui::Text("%s: %s on %s, %.2f emulated seconds", side == 0 ? "White" : "Black", v.names[side].c_str(),
+                  v.face_machines[side].c_str(), v.face_seconds[side]);
+      Probes* mine = &probes_;
+      Probes other;  // the second face's names would clash with the first's
+      if (side == 1 && !v.face_machines[0].empty()) mine = &other;
+      draw_face(v.faces[side], v.face_machines[side], window_.mono_font(), *mine, {});  // the referee has the keys
+      ImGui::PopID();
     }
+    if (!any) ImGui::TextDisabled("No period machine: the engines here run natively or as programs of their own.");
     ImGui::End();
   }
 
@@ -488,14 +507,15 @@ class App {
       ImGui::GetIO().AddInputCharactersUTF8(s.argument.c_str());
       next();
     } else if (s.command == "expect") {
-      std::string said = message_ + (session_ ? "\n" + session_->view().status : "");
+      std::string said = message_ + (session_ ? "\n" + session_->view().status : "") +
+                         (tournament_ ? "\n" + tournament_->standings() : "");
       if (said.find(s.argument) == std::string::npos) return fail("the window says '" + said + "', not '" + s.argument + "'");
       next();
     } else if (s.command == "wait") {
       if (waited >= std::stod(s.argument)) next();
     } else if (s.command == "wait-engine") {
       double limit = s.argument.empty() ? 600 : std::stod(s.argument);
-      if (frames_ > 2 && session_ && !session_->busy()) next();
+      if (frames_ > 2 && !busy()) next();
       else if (waited > limit) fail("the engine did not answer within " + s.argument + " s");
     } else if (s.command == "run") {
       if (!machine_) return fail("run is for the machine view (--machine)");
@@ -511,6 +531,12 @@ class App {
       } catch (const std::exception& e) {
         return fail(e.what());
       }
+      next();
+    } else if (s.command == "save-standings") {
+      if (!tournament_) return fail("save-standings is for a tournament (--tournament)");
+      std::ofstream out(s.argument);
+      out << tournament_->standings();
+      if (!out) return fail("cannot write " + s.argument);
       next();
     } else if (s.command == "probes") {
       std::ofstream out(s.argument);

@@ -14,6 +14,8 @@ namespace veteran::gui {
 
 struct GuiOptions {
   std::string machine;                // the machine view ("kim1"); "" for a game
+  std::string tournament;             // a tournament view of this config ("default": the embedded one)
+  bool resume = false;                // ... going on with its journal
   std::vector<std::string> images;    // program images: loaded into that machine, or the period programs' own
   std::string white, black = "microchess@native";  // engine specs; "" for a person
   int white_level = 0, black_level = 0;

@@ -26,7 +26,8 @@ std::string move_comment(double seconds, const std::optional<int>& score) {
 
 }  // namespace
 
-GameRecord play_game(Player& white, Player& black, const Opening& opening, const Adjudication& adj) {
+GameRecord play_game(Player& white, Player& black, const Opening& opening, const Adjudication& adj,
+                     const std::function<void(const chess::Move&)>& on_move) {
   GameRecord rec;
   chess::Game game(opening.fen);
   rec.pgn.start_fen = opening.fen;
@@ -34,6 +35,7 @@ GameRecord play_game(Player& white, Player& black, const Opening& opening, const
     game.play(m);
     rec.pgn.moves.push_back(m);
     rec.pgn.comments.push_back("book");
+    if (on_move) on_move(m);
   }
   Clock clocks[2] = {Clock(white.tc), Clock(black.tc)};
   Player* players[2] = {&white, &black};
@@ -103,6 +105,7 @@ GameRecord play_game(Player& white, Player& black, const Opening& opening, const
     rec.pgn.moves.push_back(r.move);
     rec.pgn.comments.push_back(move_comment(seconds, r.score_cp));
     game.play(r.move);
+    if (on_move) on_move(r.move);
 
     if (auto end = adjudicator.after_move(side, p.name, r.score_cp, full_moves)) {
       finish(end->result, "adjudication", end->reason);

@@ -10,6 +10,7 @@
 #include "veteran/tournament/openings.hpp"
 #include "veteran/tournament/time_control.hpp"
 
+#include <functional>
 #include <string>
 
 namespace veteran::tournament {
@@ -27,6 +28,8 @@ struct GameRecord {
   std::string reason;       // what ended it, in words
 };
 
-GameRecord play_game(Player& white, Player& black, const Opening& opening, const Adjudication& adjudication);
+// `on_move`, if given, sees each move once the runner has accepted it (book moves included).
+GameRecord play_game(Player& white, Player& black, const Opening& opening, const Adjudication& adjudication,
+                     const std::function<void(const chess::Move&)>& on_move = {});
 
 }  // namespace veteran::tournament

@@ -161,7 +161,10 @@ JournalEntry play_scheduled(const Event& ev, const ScheduledGame& s, const RunOp
   if (started) {
     Player wp{*sides[0].engine, sides[0].entry.name, TimeControl::parse(sides[0].tc)};
     Player bp{*sides[1].engine, sides[1].entry.name, TimeControl::parse(sides[1].tc)};
-    rec = play_game(wp, bp, opening, c.adjudication);
+    if (o.watch && o.watch->started) o.watch->started(s.index, sides[0].entry.name, sides[1].entry.name, opening.fen);
+    std::function<void(const chess::Move&)> moved;
+    if (o.watch && o.watch->moved) moved = [&](const chess::Move& m) { o.watch->moved(s.index, m); };
+    rec = play_game(wp, bp, opening, c.adjudication, moved);
     for (auto& side : sides) side.note_engine(opening);
   }
   for (auto& side : sides) side.engine.reset();
@@ -202,6 +205,7 @@ std::string play_pending(const Event& ev, const std::vector<ScheduledGame>& pend
       try {
         journal.record(entry);
         write_all(c.pgn, entry.pgn, true);
+        if (o.watch && o.watch->finished) o.watch->finished(entry);
       } catch (const std::exception& e) {
         if (first_error.empty()) first_error = e.what();
         next = pending.size();  // stop: nothing more can be kept
@@ -242,6 +246,8 @@ int run_tournament(const TournamentConfig& c, const RunOptions& o, std::ostream&
     return 0;
   }
   Journal journal(ev.journal_file, print, o.resume, ev.schedule.size());
+  if (o.watch && o.watch->finished)
+    for (const auto& [index, entry] : journal.games()) o.watch->finished(entry);  // an earlier run's games
   if (!journal.warning().empty()) progress << journal.warning() << "\n";
   // The PGN is the journal's games in order; rebuilt whole, so a PGN write cut
   // short by a kill cannot leave half a game or a game twice.

@@ -4,17 +4,29 @@
 #pragma once
 
 #include "veteran/tournament/config.hpp"
+#include "veteran/tournament/journal.hpp"
 
 #include <filesystem>
+#include <functional>
 #include <ostream>
 #include <vector>
 
 namespace veteran::tournament {
 
+// What a front end sees of a running tournament; called from the worker
+// threads (a watcher locks what it keeps). Games an earlier run journalled
+// are announced as finished before any game starts.
+struct TournamentWatch {
+  std::function<void(int index, const std::string& white, const std::string& black, const std::string& fen)> started;
+  std::function<void(int index, const chess::Move& move)> moved;
+  std::function<void(const JournalEntry& entry)> finished;  // once journalled
+};
+
 struct RunOptions {
   bool resume = false;
   bool standings_only = false;  // print the standings of the journal and play nothing
   std::vector<std::filesystem::path> rompath;
+  const TournamentWatch* watch = nullptr;
 };
 
 // Returns the process exit code; progress goes to `progress`, the standings to `out`.

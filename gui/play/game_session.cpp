@@ -74,15 +74,17 @@ SessionView GameSession::view() const {
     if (person(side) && to_move() == side && result_ == "*" && !paused_)
       running = std::chrono::duration<double>(Steady::now() - person_since_).count();
     if (thinking_ == side)  // an engine's clock runs as it thinks: emulated seconds on a period machine
-      running = emulated_[side] ? face_seconds_ - think_from_ : std::chrono::duration<double>(Steady::now() - think_wall_).count();
+      running = emulated_[side] ? face_seconds_[side] - think_from_ : std::chrono::duration<double>(Steady::now() - think_wall_).count();
     v.clocks[side] = counting ? clocks_[side]->remaining() - running : used_[side] + running;
   }
   v.thinking = thinking_;
   v.person_to_move = result_ == "*" && person(to_move()) && !failed_;
   v.paused = paused_;
-  v.face = face_;
-  v.face_machine = face_machine_;
-  v.face_seconds = face_seconds_;
+  for (int side = 0; side < 2; ++side) {
+    v.faces[side] = faces_[side];
+    v.face_machines[side] = face_machines_[side];
+    v.face_seconds[side] = face_seconds_[side];
+  }
   v.status = status_;
   v.result = result_;
   return v;
@@ -214,7 +216,7 @@ void GameSession::attach(engines::Engine& e, int side, uint64_t generation) {
   };
   auto state = std::make_shared<WatchState>();
   e.set_machine_watch(
-      [this, state, generation](emu::Machine& m) {
+      [this, state, generation, side](emu::Machine& m) {
         const bool first = state->first;
         if (first || state->pacer.speed() != speed_) state->pacer.set_speed(speed_, m.seconds());
         state->first = false;
@@ -223,9 +225,9 @@ void GameSession::attach(engines::Engine& e, int side, uint64_t generation) {
         if (generation_ != generation || stopping_) throw SearchAbandoned();
         if (first) think_from_ = m.seconds();
         if (first || now - state->last_face >= std::chrono::duration<double>(kFaceEveryWall)) {
-          face_ = m.face();
-          face_machine_ = m.name();
-          face_seconds_ = m.seconds();
+          faces_[side] = m.face();
+          face_machines_[side] = m.name();
+          face_seconds_[side] = m.seconds();
           state->last_face = now;
         }
         if (paused_) {

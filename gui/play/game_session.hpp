@@ -47,9 +47,9 @@ struct SessionView {
   int thinking = -1;                 // the side whose engine is thinking (0 White, 1 Black), or -1
   bool person_to_move = false;
   bool paused = false;
-  emu::Face face;                    // the machine of the program that thought last
-  std::string face_machine;
-  double face_seconds = 0;           // that machine's emulated clock
+  emu::Face faces[2];                // each side's period machine as it was last seen
+  std::string face_machines[2];      // "" for a side without one
+  double face_seconds[2] = {0, 0};   // those machines' emulated clocks
   std::string status;                // what went wrong, or how the game ended
   std::string result = "*";
 };
@@ -98,9 +98,9 @@ class GameSession {
   bool paused_ = false, stopping_ = false, failed_ = false;
   int thinking_ = -1;
   std::string status_, result_ = "*", termination_;
-  emu::Face face_;
-  std::string face_machine_;
-  double face_seconds_ = 0;
+  emu::Face faces_[2];
+  std::string face_machines_[2];
+  double face_seconds_[2] = {0, 0};
   std::atomic<double> speed_{1};
   std::atomic<uint64_t> generation_{0};  // bumped by new game and take back: a search for an older one is void
   std::thread thread_;

@@ -222,3 +222,42 @@ TEST_CASE("gui: the debugger stops the stand-in KIM-1 at a breakpoint set in its
                     w / "log") == 0);
   CHECK_THAT(read_text(w / "log"), !Catch::Contains("--do step"));
 }
+
+TEST_CASE("gui: the tournament view's crosstable sums match the PGN the runner wrote", "[gui]") {
+  Work w;
+  {
+    std::ofstream config(w / "event.lua");
+    config << "tournament { event = \"GUI event\", games = 4, concurrency = 2, pgn = \"" << (w / "event.pgn").string()
+           << "\", adjudicate = { max_moves = 60 } }\n"
+              "engine { program = \"microchess@native\", tc = \"st=30\" }\n"
+              "engine { program = \"sargon@native\", level = 1 }\n";
+  }
+  std::string steps = "wait-engine 300; save-standings " + (w / "standings.txt").string() + "; quit";
+  REQUIRE(veteran_gui("--tournament " + (w / "event.lua").string() + " --do '" + steps + "'", w / "log") == 0);
+  auto games = chess::read_pgn(read_text(w / "event.pgn"), "event.pgn");
+  REQUIRE(games.size() == 4);
+  std::map<std::string, double> points;
+  for (const auto& g : games) {
+    double white = g.result == "1-0" ? 1 : g.result == "0-1" ? 0 : 0.5;
+    points[g.tag("White")] += white;
+    points[g.tag("Black")] += 1 - white;
+  }
+  // "Rank Engine Points Games ..." then one line an engine.
+  std::istringstream table(read_text(w / "standings.txt"));
+  std::string header;
+  std::getline(table, header);
+  REQUIRE(header.find("Points") != std::string::npos);
+  int rows = 0;
+  for (std::string line; std::getline(table, line) && !line.empty();) {
+    std::istringstream fields(line);
+    int rank = 0, played = 0;
+    std::string name;
+    double shown = 0;
+    fields >> rank >> name >> shown >> played;
+    CHECK(points.count(name) == 1);
+    CHECK(shown == points[name]);
+    CHECK(played == 4);
+    ++rows;
+  }
+  CHECK(rows == 2);
+}

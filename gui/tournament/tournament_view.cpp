@@ -1,0 +1,116 @@
+#include "veteran/gui/tournament/tournament_view.hpp"
+
+#include "veteran/engines/chess/san.hpp"
+#include "veteran/engines/external/process.hpp"
+#include "veteran/gui/board/board_view.hpp"
+#include "veteran/tournament/config_file.hpp"
+#include "veteran/tournament/standings.hpp"
+
+#include <cstdlib>
+
+namespace veteran::gui {
+
+TournamentView::TournamentView(const std::string& config_file, bool resume, std::vector<std::filesystem::path> rompath)
+    : config_(tournament::load_config_file(config_file, rompath)) {
+  for (const auto& e : config_.engines) names_.push_back(e.name);
+  watch_.started = [this](int index, const std::string& white, const std::string& black, const std::string& fen) {
+    std::lock_guard lock(mutex_);
+    live_.erase(index);
+    live_.emplace(index, Live{white, black, chess::Game(fen), {}});
+  };
+  watch_.moved = [this](int index, const chess::Move& move) {
+    std::lock_guard lock(mutex_);
+    auto it = live_.find(index);
+    if (it == live_.end()) return;
+    chess::Position before = it->second.game.position();
+    it->second.san.push_back(chess::to_san(before, move));
+    it->second.game.play(move);
+  };
+  watch_.finished = [this](const tournament::JournalEntry& entry) {
+    std::lock_guard lock(mutex_);
+    live_.erase(entry.index);
+    finished_[entry.index] = entry;
+  };
+  tournament::RunOptions options;
+  options.resume = resume;
+  options.rompath = std::move(rompath);
+  thread_ = std::thread([this, options]() mutable {
+    options.watch = &watch_;
+    int status = 1;
+    try {
+      status = tournament::run_tournament(config_, options, out_, progress_);
+    } catch (const std::exception& e) {
+      progress_ << "veteran tournament: " << e.what() << "\n";
+    }
+    status_ = status;
+    done_ = true;
+  });
+}
+
+TournamentView::~TournamentView() {
+  if (!done_) {
+    // Closed while games are being played: the journal holds every finished
+    // game, and --resume plays the unfinished ones again; the engines go now.
+    engines::Process::kill_all();
+    std::_Exit(0);
+  }
+  thread_.join();
+}
+
+std::string TournamentView::standings() const {
+  std::lock_guard lock(mutex_);
+  return tournament::standings_report(names_, finished_);
+}
+
+void TournamentView::draw(ImFont* pieces, bool glyphs, ImFont* mono, Probes& probes, int width, int height) {
+  std::map<int, Live> live;
+  std::string table, progress;
+  size_t played = 0;
+  {
+    std::lock_guard lock(mutex_);
+    live = live_;
+    table = tournament::standings_report(names_, finished_);
+    progress = progress_text_.text();
+    played = finished_.size();
+  }
+  const float w = static_cast<float>(width), h = static_cast<float>(height);
+  ImGui::SetNextWindowPos(ImVec2(10, 10), ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowSize(ImVec2(w * 0.55f, h - 20), ImGuiCond_FirstUseEver);
+  ImGui::Begin("Games in progress");
+  ImGui::Text("%s: %zu games finished here%s", config_.event.c_str(), played, done_ ? ", the event is over" : "");
+  const float board = 200;
+  int shown = 0;
+  for (auto& [index, game] : live) {
+    if (shown % 2) ImGui::SameLine();
+    ImGui::PushID(index);
+    ImGui::BeginGroup();
+    ImGui::Text("Game %d: %s - %s", index + 1, game.white.c_str(), game.black.c_str());
+    BoardView view;  // a picture only: nobody moves here
+    std::optional<chess::Move> last;
+    if (!game.game.moves().empty()) last = game.game.moves().back();
+    view.draw(game.game.position(), false, false, board, pieces, glyphs, last, probes);
+    std::string tail;
+    for (size_t i = game.san.size() > 6 ? game.san.size() - 6 : 0; i < game.san.size(); ++i) tail += game.san[i] + " ";
+    ImGui::TextWrapped("%zu plies: %s", game.san.size(), tail.c_str());
+    ImGui::EndGroup();
+    ImGui::PopID();
+    ++shown;
+  }
+  ImGui::End();
+
+  ImGui::SetNextWindowPos(ImVec2(w * 0.55f + 20, 10), ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowSize(ImVec2(w * 0.45f - 30, h - 20), ImGuiCond_FirstUseEver);
+  ImGui::Begin("Standings");
+  if (mono) ImGui::PushFont(mono);
+  ImGui::TextUnformatted(table.c_str());
+  probes.add("standings", ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+  if (mono) ImGui::PopFont();
+  ImGui::Separator();
+  ImGui::BeginChild("progress");
+  ImGui::TextUnformatted(progress.c_str());
+  if (!done_) ImGui::SetScrollHereY(1.0f);
+  ImGui::EndChild();
+  ImGui::End();
+}
+
+}  // namespace veteran::gui

@@ -1,0 +1,84 @@
+// `veteran gui --tournament CONFIG.lua`: the tournament runner (the same code
+// as `veteran tournament`, same PGN and journal, --resume) on a thread of its
+// own, watched: the games in progress on small boards with their latest
+// moves, and the crosstable and ratings as each game ends.
+#pragma once
+
+#include "veteran/engines/chess/game.hpp"
+#include "veteran/gui/app/probes.hpp"
+#include "veteran/tournament/config.hpp"
+#include "veteran/tournament/journal.hpp"
+#include "veteran/tournament/runner.hpp"
+
+#include <imgui.h>
+
+#include <atomic>
+#include <map>
+#include <mutex>
+#include <ostream>
+#include <streambuf>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace veteran::gui {
+
+class TournamentView {
+ public:
+  // Starts the event; throws what loading the config throws.
+  TournamentView(const std::string& config_file, bool resume, std::vector<std::filesystem::path> rompath);
+  ~TournamentView();
+  TournamentView(const TournamentView&) = delete;
+  TournamentView& operator=(const TournamentView&) = delete;
+
+  void draw(ImFont* pieces, bool glyphs, ImFont* mono, Probes& probes, int width, int height);
+  bool running() const { return !done_; }
+  // The crosstable and ratings the window shows (the runner's own report).
+  std::string standings() const;
+  // The runner's exit status once it is done.
+  int status() const { return status_; }
+
+ private:
+  struct Live {
+    std::string white, black;
+    chess::Game game;
+    std::vector<std::string> san;
+  };
+  tournament::TournamentConfig config_;
+  std::vector<std::string> names_;
+  tournament::TournamentWatch watch_;
+  mutable std::mutex mutex_;
+  std::map<int, Live> live_;
+  std::map<int, tournament::JournalEntry> finished_;
+  // The runner's report and progress lines, written on its thread, shown in the window.
+  class SharedText : public std::streambuf {
+   public:
+    std::string text() const {
+      std::lock_guard lock(mutex_);
+      return text_;
+    }
+
+   protected:
+    int overflow(int c) override {
+      std::lock_guard lock(mutex_);
+      if (c != EOF) text_ += static_cast<char>(c);
+      return c;
+    }
+    std::streamsize xsputn(const char* s, std::streamsize n) override {
+      std::lock_guard lock(mutex_);
+      text_.append(s, static_cast<size_t>(n));
+      return n;
+    }
+
+   private:
+    mutable std::mutex mutex_;
+    std::string text_;
+  };
+  SharedText out_text_, progress_text_;
+  std::ostream out_{&out_text_}, progress_{&progress_text_};
+  std::atomic<bool> done_{false};
+  std::atomic<int> status_{0};
+  std::thread thread_;
+};
+
+}  // namespace veteran::gui

@@ -1,0 +1,17 @@
+// A tournament config as users give it: a Lua file, or the embedded default
+// (every engine this machine can run) when no file is named. The config asks
+// the registry which programs there are and which are playable here.
+#pragma once
+
+#include "veteran/tournament/config.hpp"
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+namespace veteran::tournament {
+
+// Throws std::runtime_error "FILE: cannot read" or the config's "FILE:LINE: ...".
+TournamentConfig load_config_file(const std::string& file, const std::vector<std::filesystem::path>& rompath);
+
+}  // namespace veteran::tournament
