@@ -23,12 +23,15 @@ const std::vector<Option>& gui_options() {
       {"--tournament", Option::text, "CONFIG.lua", "watch a tournament (as `veteran tournament` plays it; \"default\": the "
                                                    "built-in one)", ""},
       {"--resume", Option::flag, "", "with --tournament: go on with the event's journal", ""},
+      {"--replay", Option::text, "GAMES.pgn", "step through these games, comparing two engines on each position", ""},
+      {"--compare", Option::text, "A[,B]", "with --replay: a program (compared with its native twin) or two engines",
+       "microchess@native"},
       {"--image", Option::list, "FILE[@ADDR]", "a program image (.hex, .pap, .cas, /CMD, or raw at ADDR): loaded into --machine, or the period program's "
                                                     "image instead of the rompath's", ""},
       {"--speed", Option::text, "S", "period machines: 1, 10, 100 times the original, or max", "1"},
       {"--do", Option::text, "STEPS", "steps to run, ';' between: click NAME, press NAME, release, key NAME, type TEXT, "
                                       "wait S, wait-engine [S], run S, expect TEXT, screenshot FILE, save-pgn FILE, "
-                                      "save-standings FILE, probes FILE, quit (gui/app/script.hpp)", ""},
+                                      "save-standings FILE, save-compare FILE, probes FILE, quit (gui/app/script.hpp)", ""},
       {"--screenshot", Option::text, "FILE", "write the window as PNG after --after seconds (and the steps), then quit", ""},
       {"--after", Option::decimal, "SECONDS", "when --screenshot is taken", "1", 0, 86400},
       {"--headless", Option::flag, "", "no display needed: SDL's offscreen driver (automatic without DISPLAY)", ""},
@@ -54,6 +57,8 @@ int gui(const Args& args) {
   g.machine = o.text("--machine");
   g.tournament = o.text("--tournament");
   g.resume = o.flag("--resume");
+  g.replay = o.text("--replay");
+  g.compare = o.text("--compare");
   g.images = o.list("--image");
   g.rompath = files::rompath(o.text("--rompath"));
   std::string speed = o.text("--speed");

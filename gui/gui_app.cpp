@@ -14,6 +14,7 @@
 #include "veteran/gui/faces/face_view.hpp"
 #include "veteran/gui/faces/keypads.hpp"
 #include "veteran/gui/play/game_session.hpp"
+#include "veteran/gui/replay/replay_view.hpp"
 #include "veteran/gui/tournament/tournament_view.hpp"
 
 #include <imgui.h>
@@ -76,7 +77,9 @@ class App {
                  options.headless}),
         steps_(parse_script(options.script)) {
     speed_ = options.speed;
-    if (!options.tournament.empty()) {
+    if (!options.replay.empty()) {
+      start_replay();
+    } else if (!options.tournament.empty()) {
       tournament_ = std::make_unique<TournamentView>(options.tournament == "default" ? "" : options.tournament,
                                                      options.resume, options.rompath);
     } else if (options.machine.empty()) {
@@ -132,6 +135,8 @@ class App {
 
   // The tournament view.
   std::unique_ptr<TournamentView> tournament_;
+  // The replay view.
+  std::unique_ptr<ReplayView> replay_;
 
   // The game view.
   std::unique_ptr<GameSession> session_;
@@ -156,6 +161,7 @@ class App {
   double step_emulated_ = 0;
 
   bool busy() {
+    if (replay_) return replay_->comparing();
     if (tournament_) return tournament_->running();
     if (machine_) return !paused_;
     return session_ && session_->busy();
@@ -175,6 +181,25 @@ class App {
     session_ = std::make_unique<GameSession>(s);  // a bad time control or FEN throws here, before the window shows
     flipped_ = options_.white.empty() ? false : options_.black.empty();
     tc_text_ = options_.tc;
+  }
+
+  // The engines compared: "A,B", or a program and its twin.
+  void start_replay() {
+    try {
+      std::string a = options_.compare.empty() ? "microchess@native" : options_.compare, b;
+      if (auto comma = a.find(','); comma != std::string::npos) {
+        b = a.substr(comma + 1);
+        a = a.substr(0, comma);
+      } else {
+        const auto* program = engines::find_program(a);
+        if (!program || program->twin.empty())
+          throw std::runtime_error("--compare " + a + ": give two engines (A,B), or a program with a native twin");
+        b = program->twin;
+      }
+      replay_ = std::make_unique<ReplayView>(options_.replay, a, b, options_.white_level, options_.rompath);
+    } catch (const std::exception& e) {
+      message_ = e.what();  // an unreadable PGN, an unknown engine: said in the window
+    }
   }
 
   void start_machine() {
@@ -238,7 +263,9 @@ class App {
   }
 
   void draw() {
-    if (tournament_) tournament_->draw(window_.board_font(), window_.has_chess_glyphs(), window_.mono_font(), probes_,
+    if (replay_) replay_->draw(window_.board_font(), window_.has_chess_glyphs(), probes_, window_.width(), window_.height());
+    else if (!options_.replay.empty()) ImGui::TextUnformatted("No game to replay: see below.");
+    else if (tournament_) tournament_->draw(window_.board_font(), window_.has_chess_glyphs(), window_.mono_font(), probes_,
                                        window_.width(), window_.height());
     else if (machine_ || !options_.machine.empty()) draw_machine_view();
     else draw_game_view();
@@ -531,6 +558,12 @@ class App {
       } catch (const std::exception& e) {
         return fail(e.what());
       }
+      next();
+    } else if (s.command == "save-compare") {
+      if (!replay_) return fail("save-compare is for a replay (--replay)");
+      std::ofstream out(s.argument);
+      out << replay_->report();
+      if (!out) return fail("cannot write " + s.argument);
       next();
     } else if (s.command == "save-standings") {
       if (!tournament_) return fail("save-standings is for a tournament (--tournament)");

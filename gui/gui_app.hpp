@@ -16,6 +16,8 @@ struct GuiOptions {
   std::string machine;                // the machine view ("kim1"); "" for a game
   std::string tournament;             // a tournament view of this config ("default": the embedded one)
   bool resume = false;                // ... going on with its journal
+  std::string replay;                 // a replay view of this PGN file
+  std::string compare;                // ... comparing these engines on its positions ("A,B", or a program and its twin)
   std::vector<std::string> images;    // program images: loaded into that machine, or the period programs' own
   std::string white, black = "microchess@native";  // engine specs; "" for a person
   int white_level = 0, black_level = 0;

@@ -124,7 +124,7 @@ struct Tally {
   double wall[2] = {0, 0};
 };
 
-void print_tally(const Compared& c, const Tally& t, std::ostream& out) {
+void print_tally(const std::string (&spec)[2], const Tally& t, std::ostream& out) {
   int compared = t.agree + t.disagree;
   char line[256];
   std::snprintf(line, sizeof line, "agreement: %d of %d positions (%.1f%%)", t.agree, compared,
@@ -133,16 +133,16 @@ void print_tally(const Compared& c, const Tally& t, std::ostream& out) {
   if (t.skipped) out << "; " << t.skipped << " skipped (an engine cannot start from them)";
   if (t.failed) out << "; " << t.failed << " failed (an engine gave no move)";
   for (int i = 0; i < 2; ++i)
-    if (t.illegal[i]) out << "; " << t.illegal[i] << " illegal replies by " << c.spec[i];
+    if (t.illegal[i]) out << "; " << t.illegal[i] << " illegal replies by " << spec[i];
   if (t.no_move) out << "; " << t.no_move << " without a legal move (not compared)";
   out << "\n";
   if (compared == 0) return;
-  std::snprintf(line, sizeof line, "speed: %s %.6f s a move, %s %.6f s a move (wall); ", c.spec[0].c_str(),
-                t.wall[0] / compared, c.spec[1].c_str(), t.wall[1] / compared);
+  std::snprintf(line, sizeof line, "speed: %s %.6f s a move, %s %.6f s a move (wall); ", spec[0].c_str(),
+                t.wall[0] / compared, spec[1].c_str(), t.wall[1] / compared);
   out << line;
   if (t.wall[0] > 0 && t.wall[1] > 0) {
     bool a_faster = t.wall[0] < t.wall[1];
-    std::snprintf(line, sizeof line, "%s is %.0f times faster\n", c.spec[a_faster ? 0 : 1].c_str(),
+    std::snprintf(line, sizeof line, "%s is %.0f times faster\n", spec[a_faster ? 0 : 1].c_str(),
                   a_faster ? t.wall[1] / t.wall[0] : t.wall[0] / t.wall[1]);
     out << line;
   } else {
@@ -151,79 +151,53 @@ void print_tally(const Compared& c, const Tally& t, std::ostream& out) {
 }
 
 // Both engines on every position of a file: do they choose the same move?
-int compare_positions(const Compared& c, const CompareOptions& o, std::ostream& out) {
+int compare_positions(const CompareOptions& o, PositionComparer& comparer, const std::string (&spec)[2], std::ostream& out) {
   if (o.positions.empty()) throw std::runtime_error("give --positions FILE (.epd or .pgn) or --games N --opponent ENGINE");
-  TimeControl limits_tc = TimeControl::parse(o.tc);
   auto positions = positions_of(o.positions, o.max_positions);
-  std::unique_ptr<engines::Engine> engines_[2];
-  for (int i = 0; i < 2; ++i) engines_[i] = engines::make_engine(c.engine[i], c.context);
   Tally t;
   std::ofstream record;
   if (!o.record.empty()) {
     record.open(o.record, std::ios::app);
     if (!record) throw std::runtime_error(o.record + ": cannot write");
   }
+  using K = PositionVerdict::Kind;
   for (const auto& p : positions) {
-    chess::Position here(fen_after(p));
-    const auto legal = here.legal_moves();
-    if (legal.empty()) {  // mate or stalemate: no move to choose
-      ++t.no_move;
-      continue;
-    }
-    std::string moves[2];
-    bool ok = true, gave_no_move = false, illegal = false;
-    for (int i = 0; i < 2 && ok; ++i) {
-      auto& e = *engines_[i];
-      try {
-        e.set_position(p.fen, p.moves);
-      } catch (const std::exception& ex) {
-        ok = false;  // a period program that cannot start from this position
-        break;
-      }
-      engines::SearchLimits limits;
-      Clock(limits_tc).fill(limits, chess::Position(fen_after(p)).side_to_move() == chess::White, Clock(limits_tc));
-      auto t0 = std::chrono::steady_clock::now();
-      try {
-        auto r = e.go(limits);
-        moves[i] = r.resigns ? "resign" : r.move.uci();
-        if (!r.resigns && std::find(legal.begin(), legal.end(), r.move) == legal.end()) {
-          // Not a legal move here: reported as such, not as a disagreement.
-          if (t.illegal[0] + t.illegal[1] < o.show)
-            out << "illegal: " << p.where << "\n  " << here.fen() << "\n  " << c.spec[i] << " " << moves[i] << "\n";
-          ++t.illegal[i];
-          illegal = true;
-        }
-      } catch (const std::exception& ex) {
-        // A hang, a refused move, a broken protocol: reported, and the comparison goes on.
+    PositionVerdict v = comparer.compare(p.fen, p.moves);
+    switch (v.kind) {
+      case K::no_move: ++t.no_move; continue;
+      case K::not_started: ++t.skipped; continue;
+      case K::failed:
         if (t.failed < o.show)
-          out << "failed: " << p.where << "\n  " << fen_after(p) << "\n  " << c.spec[i] << ": " << ex.what() << "\n";
+          out << "failed: " << p.where << "\n  " << fen_after(p) << "\n  " << spec[v.by] << ": " << v.detail << "\n";
         ++t.failed;
-        ok = false;
-        gave_no_move = true;
-        break;
-      }
-      t.wall[i] += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        continue;
+      case K::illegal:
+        for (int i = 0; i < 2; ++i)
+          if (v.illegal[i]) {
+            if (t.illegal[0] + t.illegal[1] < o.show)
+              out << "illegal: " << p.where << "\n  " << fen_after(p) << "\n  " << spec[i] << " " << v.moves[i] << "\n";
+            ++t.illegal[i];
+          }
+        continue;
+      case K::agree:
+      case K::differ: break;
     }
-    if (!ok) {
-      if (!gave_no_move) ++t.skipped;
-      continue;
-    }
-    if (illegal) continue;
+    for (int i = 0; i < 2; ++i) t.wall[i] += v.seconds[i];
     if (record.is_open() && p.fen == chess::Position().fen()) {
       record << o.level << "|";
       for (size_t k = 0; k < p.moves.size(); ++k) record << (k ? " " : "") << p.moves[k].uci();
-      record << "|" << moves[0] << "\n" << std::flush;
+      record << "|" << v.moves[0] << "\n" << std::flush;
     }
-    if (moves[0] == moves[1]) {
+    if (v.kind == K::agree) {
       ++t.agree;
     } else {
       if (t.disagree < o.show)
-        out << "differ: " << p.where << "\n  " << fen_after(p) << "\n  " << c.spec[0] << " " << moves[0] << ", "
-            << c.spec[1] << " " << moves[1] << "\n";
+        out << "differ: " << p.where << "\n  " << fen_after(p) << "\n  " << spec[0] << " " << v.moves[0] << ", "
+            << spec[1] << " " << v.moves[1] << "\n";
       ++t.disagree;
     }
   }
-  print_tally(c, t, out);
+  print_tally(spec, t, out);
   return t.disagree == 0 && t.failed == 0 && t.illegal[0] == 0 && t.illegal[1] == 0 ? 0 : 1;
 }
 
@@ -231,8 +205,65 @@ int compare_positions(const Compared& c, const CompareOptions& o, std::ostream& 
 
 int compare_engines(const std::string& a_spec, const std::string& b_spec, const CompareOptions& o, std::ostream& out,
                     std::ostream& log) {
-  Compared c = compared(a_spec, b_spec, o, log);
-  return o.games > 0 ? compare_games(c, o, out) : compare_positions(c, o, out);
+  if (o.games > 0) return compare_games(compared(a_spec, b_spec, o, log), o, out);
+  if (o.positions.empty()) throw std::runtime_error("give --positions FILE (.epd or .pgn) or --games N --opponent ENGINE");
+  PositionComparer comparer(a_spec, b_spec, o, log);
+  const std::string spec[2] = {a_spec, b_spec};
+  return compare_positions(o, comparer, spec, out);
+}
+
+PositionComparer::PositionComparer(const std::string& a, const std::string& b, const CompareOptions& o, std::ostream& log)
+    : tc_(o.tc) {
+  Compared c = compared(a, b, o, log);
+  for (int i = 0; i < 2; ++i) engines_[i] = engines::make_engine(c.engine[i], c.context);
+}
+
+PositionComparer::~PositionComparer() = default;
+
+engines::Engine& PositionComparer::engine(int i) { return *engines_[i]; }
+
+PositionVerdict PositionComparer::compare(const std::string& fen, const std::vector<chess::Move>& moves) {
+  using K = PositionVerdict::Kind;
+  PositionVerdict v;
+  chess::Position here(fen);
+  for (const auto& m : moves) here.play(m);
+  const auto legal = here.legal_moves();
+  if (legal.empty()) {  // mate or stalemate: no move to choose
+    v.kind = K::no_move;
+    return v;
+  }
+  TimeControl limits_tc = TimeControl::parse(tc_);
+  bool illegal = false;
+  for (int i = 0; i < 2; ++i) {
+    auto& e = *engines_[i];
+    try {
+      e.set_position(fen, moves);
+    } catch (const std::exception& ex) {  // a period program that cannot start from this position
+      v.kind = K::not_started;
+      v.by = i;
+      v.detail = ex.what();
+      return v;
+    }
+    engines::SearchLimits limits;
+    Clock(limits_tc).fill(limits, here.side_to_move() == chess::White, Clock(limits_tc));
+    auto t0 = std::chrono::steady_clock::now();
+    try {
+      auto r = e.go(limits);
+      v.moves[i] = r.resigns ? "resign" : r.move.uci();
+      if (!r.resigns && std::find(legal.begin(), legal.end(), r.move) == legal.end()) {
+        v.illegal[i] = true;  // not a legal move here: reported as such, not as a disagreement
+        illegal = true;
+      }
+    } catch (const std::exception& ex) {  // a hang, a refused move, a broken protocol
+      v.kind = K::failed;
+      v.by = i;
+      v.detail = ex.what();
+      return v;
+    }
+    v.seconds[i] = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  }
+  v.kind = illegal ? K::illegal : v.moves[0] == v.moves[1] ? K::agree : K::differ;
+  return v;
 }
 
 }  // namespace veteran::tournament

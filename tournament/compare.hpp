@@ -6,6 +6,7 @@
 #include "veteran/tournament/config.hpp"
 
 #include <filesystem>
+#include <memory>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -27,6 +28,36 @@ struct CompareOptions {
   // appended as a fact, "level|moves|A's move" (the format of the facts files
   // the native engines are tested against).
   std::string record;
+};
+
+// One position put to both engines, as `veteran compare --positions` puts each.
+struct PositionVerdict {
+  enum class Kind {
+    agree, differ,
+    illegal,      // an engine's reply is not a legal move here (illegal[i] says whose)
+    failed,       // an engine gave no move (a hang, a crash, a refused position mid-search): `by`, `detail`
+    not_started,  // an engine cannot start from this position (a period program without set-up)
+    no_move       // mate or stalemate: nothing to choose
+  } kind = Kind::no_move;
+  std::string moves[2];      // their replies, in UCI notation ("resign" for a resignation)
+  bool illegal[2] = {false, false};
+  int by = 0;
+  std::string detail;
+  double seconds[2] = {0, 0};  // wall time of each reply
+};
+
+// The two engines `veteran compare` makes (with the options' level, images,
+// rompath and tc), kept for position after position.
+class PositionComparer {
+ public:
+  PositionComparer(const std::string& a, const std::string& b, const CompareOptions& options, std::ostream& log);
+  ~PositionComparer();
+  PositionVerdict compare(const std::string& fen, const std::vector<chess::Move>& moves);
+  engines::Engine& engine(int i);
+
+ private:
+  std::string tc_;
+  std::unique_ptr<engines::Engine> engines_[2];
 };
 
 // A and B are engine specs ("microchess@kim1", "uci:stockfish": engines::parse_engine_spec).

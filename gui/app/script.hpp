@@ -7,12 +7,14 @@
 //   key NAME          press and release a machine key by its name (machine view)
 //   type TEXT         type TEXT into the text field last clicked ("field:fen", "field:pgn")
 //   wait SECONDS      let the window run this many wall-clock seconds
-//   wait-engine [S]   until no engine is thinking or to move, or the tournament is over (at most S seconds, default 600)
+//   wait-engine [S]   until no engine is thinking or to move, the tournament is over or the replay's positions
+//                     are compared (at most S seconds, default 600)
 //   run SECONDS       until the machine has run this many more emulated seconds (machine view)
 //   expect TEXT       fail (exit status 1) unless the window's message or the game's status says TEXT
 //   screenshot FILE   write the window as PNG
 //   save-pgn FILE     write the game so far
 //   save-standings FILE  write the tournament's crosstable and ratings as the window shows them
+//   save-compare FILE    write the replay's verdicts so far, a line a position ("ply 3 agree e7e5 e7e5")
 //   probes FILE       write where each named thing was drawn ("NAME X0 Y0 X1 Y1" a line), for tests
 //   quit              close the window
 #pragma once

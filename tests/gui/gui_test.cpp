@@ -261,3 +261,38 @@ TEST_CASE("gui: the tournament view's crosstable sums match the PGN the runner w
   }
   CHECK(rows == 2);
 }
+
+TEST_CASE("gui: the replay view compares two engines on each position as veteran compare does", "[gui]") {
+  Work w;
+  std::ofstream(w / "game.pgn") << "[Event \"replay\"]\n[White \"a\"]\n[Black \"b\"]\n[Result \"*\"]\n\n"
+                                   "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 *\n";
+  std::string steps = "wait-engine 300; click button:>|; save-compare " + (w / "replay.txt").string() + "; quit";
+  REQUIRE(veteran_gui("--replay " + (w / "game.pgn").string() + " --compare sargon@native,microchess@native --level 2 --do '" +
+                          steps + "'",
+                      w / "log") == 0);
+  // The same positions through `veteran compare`.
+  std::string cli = std::string(VETERAN_EXE) + " compare sargon@native microchess@native --level 2 --show 100 --positions '" +
+                    (w / "game.pgn").string() + "' > '" + (w / "cli.txt").string() + "' 2>&1";
+  (void)std::system(cli.c_str());
+  std::string replay = read_text(w / "replay.txt"), text = read_text(w / "cli.txt");
+  int agree = 0, differ = 0;
+  std::istringstream lines(replay);
+  for (std::string line; std::getline(lines, line);) {
+    std::istringstream f(line);
+    std::string ply_word, kind, a, b;
+    int ply = 0;
+    f >> ply_word >> ply >> kind >> a >> b;
+    if (kind == "agree") {
+      ++agree;
+      CHECK(a == b);
+    }
+    if (kind == "differ") {
+      ++differ;
+      CHECK(a != b);
+      // veteran compare names the same disagreement with the same two moves.
+      CHECK_THAT(text, Catch::Contains("ply " + std::to_string(ply) + "\n") && Catch::Contains(a + ", microchess@native " + b));
+    }
+  }
+  CHECK(agree + differ == 11);  // every position of the 10-ply game, the last one included
+  CHECK_THAT(text, Catch::Contains("agreement: " + std::to_string(agree) + " of 11 positions"));
+}

@@ -1,0 +1,183 @@
+#include "veteran/gui/replay/replay_view.hpp"
+
+#include "veteran/engines/chess/san.hpp"
+
+#include <fstream>
+#include <sstream>
+
+namespace veteran::gui {
+namespace {
+
+using Kind = tournament::PositionVerdict::Kind;
+
+const char* kind_name(Kind k) {
+  switch (k) {
+    case Kind::agree: return "agree";
+    case Kind::differ: return "differ";
+    case Kind::illegal: return "illegal";
+    case Kind::failed: return "failed";
+    case Kind::not_started: return "cannot start";
+    case Kind::no_move: return "no move";
+  }
+  return "";
+}
+
+// A reply in SAN where it is a legal move here, else as given.
+std::string san_or_uci(const chess::Position& pos, const std::string& uci) {
+  for (const auto& m : pos.legal_moves())
+    if (m.uci() == uci) {
+      chess::Position copy = pos;
+      return chess::to_san(copy, m);
+    }
+  return uci;
+}
+
+}  // namespace
+
+ReplayView::ReplayView(const std::string& pgn_file, const std::string& a, const std::string& b, int level,
+                       std::vector<std::filesystem::path> rompath)
+    : spec_{a, b} {
+  std::ifstream in(pgn_file);
+  if (!in) throw std::runtime_error(pgn_file + ": cannot read");
+  std::stringstream text;
+  text << in.rdbuf();
+  games_ = chess::read_pgn(text.str(), pgn_file);
+  if (games_.empty()) throw std::runtime_error(pgn_file + ": no game in it");
+  options_.level = level;
+  options_.rompath = std::move(rompath);
+  start();
+}
+
+ReplayView::~ReplayView() { finish(); }
+
+void ReplayView::finish() {
+  stop_ = true;
+  if (thread_.joinable()) thread_.join();
+  stop_ = false;
+}
+
+void ReplayView::start() {
+  finish();
+  {
+    std::lock_guard lock(mutex_);
+    verdicts_.clear();
+    error_.clear();
+  }
+  done_ = false;
+  const chess::PgnGame game = games_[static_cast<size_t>(game_)];
+  thread_ = std::thread([this, game] {
+    try {
+      std::ostringstream log;
+      tournament::PositionComparer comparer(spec_[0], spec_[1], options_, log);
+      for (size_t k = 0; k <= game.moves.size() && !stop_; ++k) {
+        std::vector<chess::Move> moves(game.moves.begin(), game.moves.begin() + static_cast<long>(k));
+        auto verdict = comparer.compare(game.start_fen, moves);
+        std::lock_guard lock(mutex_);
+        verdicts_[k] = verdict;
+      }
+    } catch (const std::exception& e) {
+      std::lock_guard lock(mutex_);
+      error_ = e.what();
+    }
+    done_ = true;
+  });
+}
+
+std::string ReplayView::report() const {
+  std::lock_guard lock(mutex_);
+  std::string out;
+  for (const auto& [ply, v] : verdicts_)
+    out += "ply " + std::to_string(ply) + " " + kind_name(v.kind) + " " + v.moves[0] + " " + v.moves[1] + "\n";
+  if (!error_.empty()) out += "error: " + error_ + "\n";
+  return out;
+}
+
+void ReplayView::draw(ImFont* pieces, bool glyphs, Probes& probes, int width, int height) {
+  const chess::PgnGame& game = games_[static_cast<size_t>(game_)];
+  const int plies = static_cast<int>(game.moves.size());
+  chess::Position pos(game.start_fen);
+  for (int k = 0; k < ply_; ++k) pos.play(game.moves[static_cast<size_t>(k)]);
+  std::map<size_t, tournament::PositionVerdict> verdicts;
+  std::string error;
+  {
+    std::lock_guard lock(mutex_);
+    verdicts = verdicts_;
+    error = error_;
+  }
+  const float board = 480;
+  ImGui::SetNextWindowPos(ImVec2(10, 10), ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowSize(ImVec2(board + 16, board + 110), ImGuiCond_FirstUseEver);
+  ImGui::Begin("Replay");
+  if (games_.size() > 1) {
+    std::string label = "game " + std::to_string(game_ + 1) + ": " + game.tag("White") + " - " + game.tag("Black");
+    if (ImGui::BeginCombo("##game", label.c_str())) {
+      for (size_t i = 0; i < games_.size(); ++i) {
+        std::string name = std::to_string(i + 1) + ": " + games_[i].tag("White") + " - " + games_[i].tag("Black");
+        if (ImGui::Selectable(name.c_str(), static_cast<int>(i) == game_) && static_cast<int>(i) != game_) {
+          game_ = static_cast<int>(i);
+          ply_ = 0;
+          start();
+        }
+      }
+      ImGui::EndCombo();
+    }
+  } else {
+    ImGui::Text("%s - %s  %s", game.tag("White").c_str(), game.tag("Black").c_str(), game.result.c_str());
+  }
+  std::optional<chess::Move> last;
+  if (ply_ > 0) last = game.moves[static_cast<size_t>(ply_ - 1)];
+  board_.draw(pos, false, false, board, pieces, glyphs, last, probes);
+  auto nav = [&](const char* label, int to) {
+    bool clicked = ImGui::Button(label);
+    probes.add(std::string("button:") + label, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+    if (clicked) ply_ = std::max(0, std::min(plies, to));
+    ImGui::SameLine();
+  };
+  nav("|<", 0);
+  nav("<", ply_ - 1);
+  nav(">", ply_ + 1);
+  nav(">|", plies);
+  ImGui::SetNextItemWidth(200);
+  ImGui::SliderInt("ply", &ply_, 0, plies);
+  ImGui::End();
+
+  const float w = static_cast<float>(width), h = static_cast<float>(height);
+  ImGui::SetNextWindowPos(ImVec2(board + 36, 10), ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowSize(ImVec2(w - board - 46, h - 20), ImGuiCond_FirstUseEver);
+  ImGui::Begin("Compare");
+  ImGui::Text("%s against %s", spec_[0].c_str(), spec_[1].c_str());
+  int agree = 0, differ = 0, other = 0, none = 0;
+  for (const auto& [ply, v] : verdicts)
+    (v.kind == Kind::agree ? agree : v.kind == Kind::differ ? differ : v.kind == Kind::no_move ? none : other)++;
+  ImGui::Text("%d of %d positions: %d agree, %d differ, %d illegal, failed or not set up%s%s",
+              static_cast<int>(verdicts.size()), plies + 1, agree, differ, other,
+              none ? ", the last without a move" : "", done_ ? "" : " (comparing...)");
+  if (!error.empty()) ImGui::TextColored(ImVec4(1, 0.4f, 0.4f, 1), "%s", error.c_str());
+  ImGui::Separator();
+  auto here = verdicts.find(static_cast<size_t>(ply_));
+  if (here == verdicts.end()) {
+    ImGui::TextDisabled("this position: not compared yet");
+  } else {
+    const auto& v = here->second;
+    ImVec4 colour = v.kind == Kind::agree ? ImVec4(0.5f, 1, 0.5f, 1) : ImVec4(1, 0.5f, 0.4f, 1);
+    ImGui::TextColored(colour, "this position: %s", kind_name(v.kind));
+    for (int i = 0; i < 2; ++i)
+      if (!v.moves[i].empty()) ImGui::Text("  %s: %s", spec_[i].c_str(), san_or_uci(pos, v.moves[i]).c_str());
+    if (!v.detail.empty()) ImGui::TextWrapped("  %s", v.detail.c_str());
+  }
+  ImGui::Separator();
+  ImGui::TextUnformatted("Disagreements (click to go there):");
+  ImGui::BeginChild("differences");
+  for (const auto& [ply, v] : verdicts) {
+    if (v.kind == Kind::agree || v.kind == Kind::no_move) continue;
+    chess::Position at(game.start_fen);
+    for (size_t k = 0; k < ply; ++k) at.play(game.moves[k]);
+    std::string line = "ply " + std::to_string(ply) + ": " + kind_name(v.kind) + "  " + spec_[0] + " " +
+                       san_or_uci(at, v.moves[0]) + ", " + spec_[1] + " " + san_or_uci(at, v.moves[1]);
+    if (ImGui::Selectable(line.c_str(), static_cast<int>(ply) == ply_)) ply_ = static_cast<int>(ply);
+  }
+  ImGui::EndChild();
+  ImGui::End();
+}
+
+}  // namespace veteran::gui

@@ -1,0 +1,53 @@
+// `veteran gui --replay GAMES.pgn --compare A[,B]`: step through a game and,
+// for each position, see what a period program and its native twin (or any
+// two engines) choose, put to them by the same code as `veteran compare`
+// (tournament::PositionComparer), agreement marked and disagreements listed.
+#pragma once
+
+#include "veteran/engines/chess/pgn.hpp"
+#include "veteran/gui/app/probes.hpp"
+#include "veteran/gui/board/board_view.hpp"
+#include "veteran/tournament/compare.hpp"
+
+#include <imgui.h>
+
+#include <atomic>
+#include <filesystem>
+#include <map>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace veteran::gui {
+
+class ReplayView {
+ public:
+  // Reads the PGN (throws PgnError or "FILE: cannot read"); `a` and `b` are engine specs.
+  ReplayView(const std::string& pgn_file, const std::string& a, const std::string& b, int level,
+             std::vector<std::filesystem::path> rompath);
+  ~ReplayView();
+  ReplayView(const ReplayView&) = delete;
+  ReplayView& operator=(const ReplayView&) = delete;
+
+  void draw(ImFont* pieces, bool glyphs, Probes& probes, int width, int height);
+  bool comparing() const { return !done_; }
+  // One line a position compared so far: "ply 3 agree e7e5 e7e5", as the window lists them.
+  std::string report() const;
+
+ private:
+  std::vector<chess::PgnGame> games_;
+  std::string spec_[2];
+  tournament::CompareOptions options_;
+  int game_ = 0, ply_ = 0;
+  BoardView board_;
+  mutable std::mutex mutex_;
+  std::map<size_t, tournament::PositionVerdict> verdicts_;  // by ply, for game_
+  std::string error_;
+  std::atomic<bool> stop_{false}, done_{true};
+  std::thread thread_;
+  void start();   // compares every position of game_ on the thread
+  void finish();  // stops and joins it
+};
+
+}  // namespace veteran::gui
