@@ -26,6 +26,7 @@
 #include <ctime>
 #include <fstream>
 #include <functional>
+#include <sstream>
 #include <memory>
 #include <stdexcept>
 #include <thread>
@@ -559,22 +560,20 @@ class App {
         return fail(e.what());
       }
       next();
-    } else if (s.command == "save-compare") {
-      if (!replay_) return fail("save-compare is for a replay (--replay)");
+    } else if (s.command == "save-compare" || s.command == "save-standings" || s.command == "probes") {
+      std::ostringstream text;
+      if (s.command == "save-compare") {
+        if (!replay_) return fail("save-compare is for a replay (--replay)");
+        text << replay_->report();
+      } else if (s.command == "save-standings") {
+        if (!tournament_) return fail("save-standings is for a tournament (--tournament)");
+        text << tournament_->standings();
+      } else {
+        for (const auto& [name, rect] : probes_.all())
+          text << name << ' ' << rect.first.x << ' ' << rect.first.y << ' ' << rect.second.x << ' ' << rect.second.y << '\n';
+      }
       std::ofstream out(s.argument);
-      out << replay_->report();
-      if (!out) return fail("cannot write " + s.argument);
-      next();
-    } else if (s.command == "save-standings") {
-      if (!tournament_) return fail("save-standings is for a tournament (--tournament)");
-      std::ofstream out(s.argument);
-      out << tournament_->standings();
-      if (!out) return fail("cannot write " + s.argument);
-      next();
-    } else if (s.command == "probes") {
-      std::ofstream out(s.argument);
-      for (const auto& [name, rect] : probes_.all())
-        out << name << ' ' << rect.first.x << ' ' << rect.first.y << ' ' << rect.second.x << ' ' << rect.second.y << '\n';
+      out << text.str();
       if (!out) return fail("cannot write " + s.argument);
       next();
     } else if (s.command == "quit") {
