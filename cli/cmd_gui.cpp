@@ -28,10 +28,11 @@ const std::vector<Option>& gui_options() {
        "microchess@native"},
       {"--image", Option::list, "FILE[@ADDR]", "a program image (.hex, .pap, .cas, /CMD, or raw at ADDR): loaded into --machine, or the period program's "
                                                     "image instead of the rompath's", ""},
+      {"--paused", Option::flag, "", "with --machine: start paused at the machine's reset (for the debugger)", ""},
       {"--speed", Option::text, "S", "period machines: 1, 10, 100 times the original, or max", "1"},
       {"--do", Option::text, "STEPS", "steps to run, ';' between: click NAME, press NAME, release, key NAME, type TEXT, "
                                       "wait S, wait-engine [S], run S, expect TEXT, screenshot FILE, save-pgn FILE, "
-                                      "save-standings FILE, save-compare FILE, probes FILE, quit (gui/app/script.hpp)", ""},
+                                      "save-standings FILE, save-compare FILE, save-stats FILE, probes FILE, quit (gui/app/script.hpp)", ""},
       {"--screenshot", Option::text, "FILE", "write the window as PNG after --after seconds (and the steps), then quit", ""},
       {"--after", Option::decimal, "SECONDS", "when --screenshot is taken", "1", 0, 86400},
       {"--headless", Option::flag, "", "no display needed: SDL's offscreen driver (automatic without DISPLAY)", ""},
@@ -63,6 +64,7 @@ int gui(const Args& args) {
   g.rompath = files::rompath(o.text("--rompath"));
   std::string speed = o.text("--speed");
   g.speed = speed == "max" ? 0 : parse_decimal(speed, "--speed", 1, 1e6);
+  g.paused = o.flag("--paused");
   g.script = o.text("--do");
   g.screenshot = o.text("--screenshot");
   g.after = o.decimal("--after");

@@ -24,6 +24,7 @@ struct GuiOptions {
   std::string tc, fen;
   std::vector<std::filesystem::path> rompath;
   double speed = 1;                   // 1, 10, 100; 0 unlimited
+  bool paused = false;                // the machine view starts paused (at its reset, for the debugger)
   std::string script;                 // --do
   std::string screenshot;             // --screenshot FILE: write it after `after` seconds (or the script) and quit
   double after = 0;

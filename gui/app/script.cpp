@@ -21,7 +21,7 @@ bool number(const std::string& s) {
 }  // namespace
 
 std::vector<ScriptStep> parse_script(const std::string& text) {
-  static const std::set<std::string> needs_name = {"click", "press", "key", "type", "expect", "screenshot", "save-pgn", "save-standings", "save-compare", "probes"};
+  static const std::set<std::string> needs_name = {"click", "press", "key", "type", "expect", "screenshot", "save-pgn", "save-standings", "save-compare", "save-stats", "probes"};
   static const std::set<std::string> needs_number = {"wait", "run"};
   static const std::set<std::string> bare = {"release", "quit"};
   std::vector<ScriptStep> steps;

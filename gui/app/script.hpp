@@ -15,6 +15,7 @@
 //   save-pgn FILE     write the game so far
 //   save-standings FILE  write the tournament's crosstable and ratings as the window shows them
 //   save-compare FILE    write the replay's verdicts so far, a line a position ("ply 3 agree e7e5 e7e5")
+//   save-stats FILE   write frames a second and the machine's emulated speed since the window opened (bench/)
 //   probes FILE       write where each named thing was drawn ("NAME X0 Y0 X1 Y1" a line), for tests
 //   quit              close the window
 #pragma once

@@ -8,7 +8,7 @@ src=$1 build=$2 seconds=$3
 command -v clang++ > /dev/null || { echo "FAIL: clang++ is not installed (tools/install-deps)"; exit 1; }
 flags="-O1 -g -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer"
 cmake -S "$src" -B "$build" -G Ninja -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=None -DBUILD_TESTING=OFF \
-      -DVETERAN_FUZZ=ON "-DCMAKE_CXX_FLAGS=$flags" > "$build.configure.log" 2>&1 ||
+      -DVETERAN_FUZZ=ON -DVETERAN_GUI=OFF "-DCMAKE_CXX_FLAGS=$flags" > "$build.configure.log" 2>&1 ||
   { cat "$build.configure.log"; echo "FAIL: configuring the fuzz build"; exit 1; }
 cmake --build "$build" --target fuzz_all > "$build.build.log" 2>&1 ||
   { tail -40 "$build.build.log"; echo "FAIL: building the fuzz targets"; exit 1; }
