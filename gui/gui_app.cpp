@@ -411,6 +411,16 @@ class App {
     }
     if (!any) ImGui::TextDisabled("No period machine: the engines here run natively or as programs of their own.");
     ImGui::End();
+    // Paused while a period program thinks: its machine, held, in the debugger.
+    if (v.paused) {
+      bool resume = false;
+      session_->with_held_machine([&](emu::Machine& m, emu::Debugger& debugger) {
+        bool paused = true;
+        debugger_view_.draw(m, debugger, paused, probes_, message_);
+        resume = !paused;
+      });
+      if (resume) session_->set_paused(false);
+    }
   }
 
   void new_game_dialog() {

@@ -38,6 +38,7 @@ class Debugger {
   bool run_to(uint16_t address, uint64_t max_cycles = 100'000'000);
 
   const std::string& stop_reason() const { return reason_; }
+  emu::Machine& machine() const { return machine_; }
 
  private:
   Machine& machine_;

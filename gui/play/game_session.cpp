@@ -1,5 +1,6 @@
 #include "veteran/gui/play/game_session.hpp"
 
+#include "veteran/emu/debug/debugger.hpp"
 #include "veteran/emu/machine.hpp"
 #include "veteran/engines/chess/pgn.hpp"
 #include "veteran/engines/chess/san.hpp"
@@ -88,6 +89,20 @@ SessionView GameSession::view() const {
   v.status = status_;
   v.result = result_;
   return v;
+}
+
+bool GameSession::with_held_machine(const std::function<void(emu::Machine&, emu::Debugger&)>& f) {
+  std::lock_guard lock(mutex_);
+  if (!held_ || !paused_) return false;
+  if (!held_debugger_ || &held_debugger_->machine() != held_) held_debugger_ = std::make_unique<emu::Debugger>(*held_);
+  f(*held_, *held_debugger_);
+  // What the debugger did shows on the machine's face at once.
+  for (int side = 0; side < 2; ++side)
+    if (face_machines_[side] == held_->name() && thinking_ == side) {
+      faces_[side] = held_->face();
+      face_seconds_[side] = held_->seconds();
+    }
+  return true;
 }
 
 bool GameSession::busy() const {
@@ -231,9 +246,13 @@ void GameSession::attach(engines::Engine& e, int side, uint64_t generation) {
           state->last_face = now;
         }
         if (paused_) {
+          // Held here, the machine is the window's to inspect and step (with_held_machine).
+          held_ = &m;
           changed_.wait(watch_lock, [&] { return !paused_ || stopping_ || generation_ != generation; });
+          held_ = nullptr;
           if (generation_ != generation || stopping_) throw SearchAbandoned();
           state->pacer.restart(m.seconds());
+          if (held_debugger_) held_debugger_.reset();
         }
         watch_lock.unlock();
         state->pacer.wait_for(m.seconds());

@@ -12,6 +12,7 @@
 #include "veteran/tournament/time_control.hpp"
 
 #include <atomic>
+#include <functional>
 #include <chrono>
 #include <condition_variable>
 #include <filesystem>
@@ -21,6 +22,11 @@
 #include <string>
 #include <thread>
 #include <vector>
+
+namespace veteran::emu {
+class Machine;
+class Debugger;
+}  // namespace veteran::emu
 
 namespace veteran::gui {
 
@@ -77,6 +83,11 @@ class GameSession {
   void save_pgn(const std::string& file) const;
   // Whether an engine is thinking or to move (tests wait on it).
   bool busy() const;
+  // While the game is paused with a period program thinking, its machine is
+  // held between two slices: f(machine, debugger) may look at it, step it and
+  // change its memory (the program goes on from there when the game resumes).
+  // False, without calling f, when no machine is held.
+  bool with_held_machine(const std::function<void(emu::Machine&, emu::Debugger&)>& f);
 
  private:
   SessionSettings settings_;
@@ -103,6 +114,8 @@ class GameSession {
   double face_seconds_[2] = {0, 0};
   std::atomic<double> speed_{1};
   std::atomic<uint64_t> generation_{0};  // bumped by new game and take back: a search for an older one is void
+  emu::Machine* held_ = nullptr;                  // the thinking machine, while the pause holds it
+  std::unique_ptr<emu::Debugger> held_debugger_;  // the debugger over it
   std::thread thread_;
 
   bool person(int side) const;

@@ -296,3 +296,18 @@ TEST_CASE("gui: the replay view compares two engines on each position as veteran
   CHECK(agree + differ == 11);  // every position of the 10-ply game, the last one included
   CHECK_THAT(text, Catch::Contains("agreement: " + std::to_string(agree) + " of 11 positions"));
 }
+
+TEST_CASE("gui: pausing a game while the period program thinks holds its machine in the debugger", "[gui]") {
+  Work w;
+  std::string standin = std::string(VETERAN_KIM1_STANDIN), image = fs::path(VETERAN_KIM1_STANDIN).parent_path() / "standin_chess.bin";
+  // Paused at once after the person's move (the referee is still typing it at 1x): the
+  // debugger's window appears over the held KIM-1; a step and a step over run it; the game goes on.
+  std::string steps = "click square:e2; click square:e4; click button:Pause; wait 0.3; click button:Step; "
+                      "click button:Step over; click button:Continue; wait-engine 120; save-pgn " +
+                      (w / "g.pgn").string() + "; quit";
+  REQUIRE(veteran_gui("--black microchess@kim1 --rompath " + standin + " --image " + image + "@0000 --do '" + steps + "'",
+                      w / "log") == 0);
+  auto games = chess::read_pgn(read_text(w / "g.pgn"), "g.pgn");
+  REQUIRE(games.size() == 1);
+  CHECK(games[0].moves.size() == 2);
+}
