@@ -7,13 +7,7 @@ set -u
 tool=$1/hexdump2image
 veteran=$2
 for t in python3 objcopy; do command -v $t > /dev/null || { echo "FAIL: $t is not installed (tools/install-deps)"; exit 1; }; done
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-passed=0 failed=0
-check() {  # what, condition...
-  what=$1; shift
-  if "$@"; then passed=$((passed + 1)); else echo "FAIL: $what"; failed=$((failed + 1)); fi
-}
+. "$(dirname "$0")/checks.sh"
 printf '; our own\n0200 A9 00 85\n\n1F6A: 60\n' > "$work/tiny.txt"
 "$tool" --range 0200-02FF "$work/tiny.txt" "$work/tiny.hex" > /dev/null
 "$tool" --range 0200-02FF "$work/tiny.txt" "$work/tiny.pap" > /dev/null
@@ -43,5 +37,4 @@ printf '0200 A9 00\nLDA #0\n' > "$work/junk.txt"
 check "a line that is not a dump is an error with the line" grep -q "junk.txt:2: not an address and bytes" "$work/err"
 "$tool" "$work/tiny.txt" "$work/x.bin" 2> "$work/err"
 check "an unknown output format is refused" grep -q "name it .hex" "$work/err"
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+finish

@@ -7,13 +7,7 @@ set -u
 tool=$1/tdl2z80
 here=$2
 for t in python3 z80asm pasmo; do command -v $t > /dev/null || { echo "FAIL: $t is not installed (tools/install-deps)"; exit 1; }; done
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-passed=0 failed=0
-check() {  # what, condition...
-  what=$1; shift
-  if "$@"; then passed=$((passed + 1)); else echo "FAIL: $what"; failed=$((failed + 1)); fi
-}
+. "$(dirname "$0")/checks.sh"
 "$tool" --origin 1000H "$here/tdl_sample.asm" --image "$work/tdl.bin" 2> "$work/err" || cat "$work/err"
 pasmo --bin "$here/tdl_sample.z80" "$work/zilog.bin" > /dev/null
 check "the TDL program assembles to the Zilog program's bytes" cmp "$work/tdl.bin" "$work/zilog.bin"
@@ -32,5 +26,4 @@ printf '\t.DEFINE M[A,B)=\n\t[NOP]\n' > "$work/macro.asm"
 check "a malformed .DEFINE is an error" sh -c "[ $rc -ne 0 ] && grep -q 'macro.asm:1: cannot read the .DEFINE' '$work/err'"
 "$tool" "$work/missing.asm" > /dev/null 2> "$work/err"; rc=$?
 check "a missing file is an error naming it" sh -c "[ $rc -ne 0 ] && grep -q 'missing.asm' '$work/err'"
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+finish
