@@ -258,6 +258,10 @@ int l_engine(lua_State* L) {
       for (const auto& p : known) list += (list.empty() ? "" : ", ") + p;
       fail("engine{}: no program \"%s\" (known: %s)", s.program.c_str(), list.c_str());
     }
+    for (const char* external : {"options", "init", "args", "shell", "protocol", "directory", "startup_seconds"})
+      if (f.has(external))
+        fail("engine{}: '%s' is for external engines (command = ...); a veteran program takes level, tc and image",
+             external);
   } else {
     s.external.protocol = f.str("protocol");
     if (s.external.protocol != "xboard" && s.external.protocol != "uci")

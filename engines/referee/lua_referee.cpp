@@ -191,7 +191,7 @@ std::vector<std::string> LuaReferee::call(const std::string& name, const std::ve
   }
   for (const auto& a : args) lua_pushstring(L_, a.c_str());
   sandbox_->new_budget();
-  if (lua_pcall(L_, static_cast<int>(args.size()), LUA_MULTRET, 0) != LUA_OK) {
+  if (lua::Sandbox::pcall(L_, static_cast<int>(args.size()), LUA_MULTRET) != LUA_OK) {
     std::string error = lua::Sandbox::pop_error(L_);
     lua_settop(L_, base);
     throw RefereeError("referee " + error);

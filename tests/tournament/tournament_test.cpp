@@ -155,6 +155,9 @@ TEST_CASE("tournament: a config builds the event; mistakes name the file and lin
   CHECK_THAT(error_of("engine { name = 'a', command = 'x', protocol = 'uci', options = { Hash = {} } }"),
              Catch::Contains("must be a string, number or boolean"));
   CHECK_THAT(error_of("error({})"), Catch::Contains("a Lua error raised with a table value"));
+  CHECK_THAT(error_of("local x = 1\nerror({})"), Catch::Contains(":2: a Lua error raised with a table value"));
+  CHECK_THAT(error_of("engine { program = \"microchess@kim1\", options = {[true] = 1} }"),
+             Catch::Contains("'options' is for external engines"));
   CHECK_THAT(error_of("while true do end"), Catch::Contains("bad.lua:1:") && Catch::Contains("endless loop"));
   CHECK_THAT(error_of("local t = {} for i = 1, 1e9 do t[i] = i end"), Catch::Contains("not enough memory"));
 }

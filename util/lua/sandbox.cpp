@@ -54,6 +54,32 @@ Sandbox::Sandbox(Limits limits) : limits_(limits) {
 
 Sandbox::~Sandbox() { lua_close(L_); }
 
+namespace {
+
+int place_error(lua_State* L) {
+  if (lua_type(L, 1) == LUA_TSTRING || lua_type(L, 1) == LUA_TNUMBER) return 1;  // messages carry their place
+  // Level 1 is error() itself (a C function, no place); the Lua code that called it is next.
+  std::string where;
+  for (int level = 1; level <= 3 && where.empty(); ++level) {
+    luaL_where(L, level);
+    where = lua_tostring(L, -1);
+    lua_pop(L, 1);
+  }
+  lua_pushfstring(L, "%sa Lua error raised with a %s value, not a message", where.c_str(), luaL_typename(L, 1));
+  return 1;
+}
+
+}  // namespace
+
+int Sandbox::pcall(lua_State* L, int nargs, int nresults) {
+  int base = lua_gettop(L) - nargs;  // the function's slot
+  lua_pushcfunction(L, place_error);
+  lua_insert(L, base);
+  int status = lua_pcall(L, nargs, nresults, base);
+  lua_remove(L, base);
+  return status;
+}
+
 std::string Sandbox::pop_error(lua_State* L) {
   std::string message;
   if (lua_type(L, -1) == LUA_TSTRING || lua_type(L, -1) == LUA_TNUMBER)
@@ -97,7 +123,7 @@ bool Sandbox::to_text(lua_State* L, int index, std::string& out) {
 
 std::string Sandbox::run(const std::string& chunk, const std::string& name) {
   new_budget();
-  if (luaL_loadbufferx(L_, chunk.data(), chunk.size(), name.c_str(), "t") != LUA_OK || lua_pcall(L_, 0, 0, 0) != LUA_OK)
+  if (luaL_loadbufferx(L_, chunk.data(), chunk.size(), name.c_str(), "t") != LUA_OK || pcall(L_, 0, 0) != LUA_OK)
     return pop_error(L_);
   return "";
 }

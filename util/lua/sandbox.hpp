@@ -42,6 +42,9 @@ class Sandbox {
   // Pops the error value on top of the stack and says it in words, whatever
   // its type (error({}) raises a table).
   static std::string pop_error(lua_State* L);
+  // lua_pcall with a message handler that gives an error raised with a value
+  // that is no message (error({})) the file and line that raised it.
+  static int pcall(lua_State* L, int nargs, int nresults);
   // The global `name` pushed without metamethods.
   static void raw_global(lua_State* L, const char* name);
   // Field `key` of the table at `index` pushed without metamethods.

@@ -79,7 +79,7 @@ TEST_CASE("referee: the host reads no script value through a metamethod, and a l
   CHECK_THROWS_WITH(ref.call("missing"), Catch::Contains("no function 'missing'"));
   CHECK_THROWS_WITH(ref.call("odd"), Catch::Contains("returned a table"));
   CHECK_THROWS_WITH(ref.call("forever"), Catch::Contains("odd.lua:4:") && Catch::Contains("endless loop"));
-  CHECK_THROWS_WITH(LuaReferee("error({})", "table.lua", t.kim), Catch::Contains("raised with a table value"));
+  CHECK_THROWS_WITH(LuaReferee("error({})", "table.lua", t.kim), Catch::Contains("table.lua:1: a Lua error raised with a table value"));
 }
 
 TEST_CASE("referee: errors carry the script and line", "[referee]") {
