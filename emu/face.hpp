@@ -22,9 +22,10 @@ struct SegmentFace {
 
 // A character screen, row by row. A cell is a 2 x 3 block graphic (`blocks`:
 // bit 0 top left, 1 top right, 2 middle left ... 5 bottom right) or a
-// character: drawn from `glyphs` (the machine's character generator ROM,
-// `glyph_rows` bytes a character, bit 7 leftmost) when it is loaded, else as
-// `text` (one UTF-8 character, the machine's own reading of the code).
+// character. With the machine's character generator ROM loaded, each cell
+// also has its pixel rows as the video circuit shows them (`glyph_height`
+// bytes a cell in `glyphs`, bit glyph_width - 1 leftmost); without it a front
+// end draws `text` (one UTF-8 character, the machine's reading of the code).
 struct ScreenCell {
   uint8_t code = 0;
   int8_t blocks = -1;  // -1: a character
@@ -34,8 +35,8 @@ struct ScreenCell {
 struct ScreenFace {
   int columns = 0, rows = 0;
   std::vector<ScreenCell> cells;
-  std::vector<uint8_t> glyphs;
-  int glyph_rows = 0;
+  int glyph_width = 0, glyph_height = 0;  // 0: no character generator
+  std::vector<uint8_t> glyphs;            // cells.size() * glyph_height rows
 };
 
 using Face = std::variant<std::monostate, SegmentFace, ScreenFace>;

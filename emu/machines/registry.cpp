@@ -44,6 +44,17 @@ std::unique_ptr<Machine> create_machine(const std::string& name, const std::vect
       level2.insert(level2.end(), data.begin(), data.end());
     }
     trs->load_rom(level2);
+    // The character generator only draws the screen's characters: without it the machine runs.
+    const auto& set = roms::find_set("trs80l2", "trs80");
+    for (const auto& f : set.files)
+      if (f.name == "mcm6670p.z29") {
+        std::string warning;
+        try {
+          trs->load_chargen(roms::load_rom(set, f, rompath, &warning));
+          if (!warning.empty() && warn) warn(warning);
+        } catch (const std::exception&) {  // not there (it is optional) or not usable (`veteran roms` says why):
+        }                                  // the GUI draws characters with a font instead
+      }
     trs->reset();
     return trs;
   }

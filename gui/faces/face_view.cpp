@@ -3,6 +3,7 @@
 #include "veteran/gui/faces/keypads.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <string>
 
 namespace veteran::gui {
@@ -64,14 +65,25 @@ void draw_screen(const emu::ScreenFace& face, ImFont* mono, Probes& probes) {
             float x = p.x + f(b & 1) * cw / 2, y = p.y + f(b >> 1) * ch / 3;
             draw->AddRectFilled(ImVec2(x, y), ImVec2(x + cw / 2, y + ch / 3), ink);
           }
-      } else if (!face.glyphs.empty() && face.glyph_rows > 0) {
-        size_t base = static_cast<size_t>(cell.code & 0x7F) * static_cast<size_t>(face.glyph_rows);
-        float px = cw / 8, py = ch / f(face.glyph_rows);
-        for (int r = 0; r < face.glyph_rows && base + r < face.glyphs.size(); ++r)
-          for (int bit = 0; bit < 8; ++bit)
-            if (face.glyphs[base + r] & (0x80 >> bit))
-              draw->AddRectFilled(ImVec2(p.x + f(bit) * px, p.y + f(r) * py),
-                                  ImVec2(p.x + f(bit + 1) * px, p.y + f(r + 1) * py), ink);
+      } else if (face.glyph_height > 0) {  // the character generator's pixels
+        const size_t cell_index = static_cast<size_t>(row * face.columns + column);
+        const float px = cw / f(face.glyph_width), py = ch / f(face.glyph_height);
+        for (int r = 0; r < face.glyph_height; ++r) {
+          uint8_t bits = face.glyphs[cell_index * static_cast<size_t>(face.glyph_height) + static_cast<size_t>(r)];
+          // Runs of lit pixels as one rectangle each, on whole screen pixels (a
+          // glyph pixel is 10/6 of one: rectangles of fractional width leave gaps).
+          for (int b = 0; b < face.glyph_width;) {
+            if (!(bits >> (face.glyph_width - 1 - b) & 1)) {
+              ++b;
+              continue;
+            }
+            int end = b;
+            while (end < face.glyph_width && bits >> (face.glyph_width - 1 - end) & 1) ++end;
+            draw->AddRectFilled(ImVec2(std::round(p.x + f(b) * px), std::round(p.y + f(r) * py)),
+                                ImVec2(std::round(p.x + f(end) * px), std::round(p.y + f(r + 1) * py)), ink);
+            b = end;
+          }
+        }
       } else if (!cell.text.empty() && cell.text != " ") {
         ImVec2 size = font->CalcTextSizeA(font->FontSize, 100, 0, cell.text.c_str());
         draw->AddText(font, font->FontSize, ImVec2(p.x + (cw - size.x) / 2, p.y + (ch - size.y) / 2), ink,

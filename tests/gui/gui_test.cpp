@@ -115,6 +115,29 @@ std::string lit_segments(const Image& image, const std::map<std::string, Rect>& 
   return s;
 }
 
+// Our keyboard-and-video test ROM in the Level II sockets of w/roms (the right
+// sizes, not MAME's checksums: the machine runs it with a warning).
+void trs80_rompath(const Work& w) {
+  std::vector<char> rom(4096, 0), zeros(4096, 0);
+  {
+    std::ifstream in(VETERAN_TRS80_TEST_ROM, std::ios::binary);
+    in.read(rom.data(), static_cast<std::streamsize>(rom.size()));
+  }
+  fs::create_directories(w / "roms/trs80l2");
+  std::ofstream(w / "roms/trs80l2/rom-a.z1", std::ios::binary).write(rom.data(), 4096);
+  for (const char* part : {"rom-b.z2", "rom-c.z3"})
+    std::ofstream(w / "roms/trs80l2" / part, std::ios::binary).write(zeros.data(), 4096);
+}
+
+// The TRS-80 on w/roms for half an emulated second: its screenshot in w/t.png,
+// and where the window drew its screen.
+Rect run_trs80(const Work& w) {
+  std::string steps = "run 0.5; screenshot " + (w / "t.png").string() + "; probes " + (w / "t.txt").string() + "; quit";
+  REQUIRE(veteran_gui("--machine trs80 --speed max --rompath " + (w / "roms").string() + " --do '" + steps + "'",
+                      w / "log") == 0);
+  return probes(w / "t.txt").at("screen");
+}
+
 }  // namespace
 
 TEST_CASE("gui: the KIM-1's face lights the segments the monitor drives, and a keypad click reaches it", "[gui]") {
@@ -156,24 +179,9 @@ TEST_CASE("gui: a game against microchess@native, the person's move made by clic
 
 TEST_CASE("gui: the TRS-80's face draws the screen our own ROM writes, blocks and text at their cells", "[gui]") {
   Work w;
-  // Our keyboard-and-video test ROM in the Level II sockets (the right sizes,
-  // not MAME's checksums: the machine runs it with a warning).
-  std::vector<char> rom(4096, 0);
-  {
-    std::ifstream in(VETERAN_TRS80_TEST_ROM, std::ios::binary);
-    in.read(rom.data(), static_cast<std::streamsize>(rom.size()));
-  }
-  fs::create_directories(w / "roms/trs80l2");
-  std::ofstream(w / "roms/trs80l2/rom-a.z1", std::ios::binary).write(rom.data(), 4096);
-  std::vector<char> zeros(4096, 0);
-  for (const char* part : {"rom-b.z2", "rom-c.z3"})
-    std::ofstream(w / "roms/trs80l2" / part, std::ios::binary).write(zeros.data(), 4096);
-  std::string steps = "run 0.5; screenshot " + (w / "t.png").string() + "; probes " + (w / "t.txt").string() + "; quit";
-  REQUIRE(veteran_gui("--machine trs80 --speed max --rompath " + (w / "roms").string() + " --do '" + steps + "'",
-                      w / "log") == 0);
+  trs80_rompath(w);
+  const Rect screen = run_trs80(w);
   Image image(w / "t.png");
-  auto p = probes(w / "t.txt");
-  const Rect screen = p.at("screen");
   const float cw = (screen.x1 - screen.x0) / 64, ch = (screen.y1 - screen.y0) / 16;
   auto block = [&](int column, int row, int bit) {  // one of a cell's six blocks
     float x = screen.x0 + static_cast<float>(column) * cw + static_cast<float>(bit & 1) * cw / 2;
@@ -310,4 +318,25 @@ TEST_CASE("gui: pausing a game while the period program thinks holds its machine
   auto games = chess::read_pgn(read_text(w / "g.pgn"), "g.pgn");
   REQUIRE(games.size() == 1);
   CHECK(games[0].moves.size() == 2);
+}
+
+TEST_CASE("gui: with a character generator in the rompath, the TRS-80's characters are its pixels", "[gui]") {
+  Work w;
+  trs80_rompath(w);
+  // A character generator of our own: every character a solid 6 x 8 block, the space blank.
+  std::vector<char> chargen(1024, 0x3F);
+  for (int row = 0; row < 8; ++row) chargen[0x20 * 8 + row] = 0;
+  std::ofstream(w / "roms/trs80l2/mcm6670p.z29", std::ios::binary).write(chargen.data(), 1024);
+  const Rect screen = run_trs80(w);
+  Image image(w / "t.png");
+  const float cw = (screen.x1 - screen.x0) / 64, ch = (screen.y1 - screen.y0) / 16;
+  auto part = [&](int column, int row, float top, float bottom) {  // rows of the cell's 12 scan lines
+    float x = screen.x0 + static_cast<float>(column) * cw, y = screen.y0 + static_cast<float>(row) * ch;
+    return Rect{x, y + ch * top / 12, x + cw, y + ch * bottom / 12};
+  };
+  // "VETERAN TRS-80" on line 0: the generator's 8 rows lit, the 4 below dark; the space dark.
+  CHECK(image.mean(part(0, 0, 0, 8), 1) > 200);   // V
+  CHECK(image.mean(part(0, 0, 8, 12), 1) < 30);
+  CHECK(image.mean(part(7, 0, 0, 8), 1) < 30);    // the space
+  CHECK(image.mean(part(8, 0, 0, 8), 1) > 200);   // T
 }

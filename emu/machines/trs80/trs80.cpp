@@ -122,6 +122,11 @@ std::string Trs80::display_text() {
   return out;
 }
 
+void Trs80::load_chargen(std::span<const uint8_t> chargen) {
+  if (chargen.size() != 1024) throw std::invalid_argument("the TRS-80 character generator is 1024 bytes");
+  chargen_.assign(chargen.begin(), chargen.end());
+}
+
 Face Trs80::face() {
   ScreenFace f;
   f.columns = 64;
@@ -130,6 +135,24 @@ Face Trs80::face() {
     uint8_t code = memory_[static_cast<size_t>(kVideo + i)];
     int8_t blocks = code >= 0x80 ? static_cast<int8_t>(code & 0x3F) : int8_t{-1};  // $C0-$FF show as $80-$BF
     f.cells.push_back({code, blocks, cell_text(code)});
+  }
+  if (chargen_.size() == 1024) {
+    // A character is 6 x 12 pixels: the generator's 8 rows, then 4 blank; the
+    // characters with descenders (, ; g j p q y) are lowered by 2 rows. Without
+    // the lower-case modification the Model I shows codes $00-$1F as $40-$5F.
+    f.glyph_width = 6;
+    f.glyph_height = 12;
+    f.glyphs.assign(f.cells.size() * 12, 0);
+    for (size_t i = 0; i < f.cells.size(); ++i) {
+      uint8_t code = f.cells[i].code;
+      if (code >= 0x80) continue;
+      if (code < 0x20) code = static_cast<uint8_t>(code + 0x40);
+      const bool lowered = code == 0x2C || code == 0x3B || code == 0x67 || code == 0x6A || code == 0x70 ||
+                           code == 0x71 || code == 0x79;
+      for (int row = 0; row < 8; ++row)
+        f.glyphs[i * 12 + static_cast<size_t>(row + (lowered ? 2 : 0))] =
+            chargen_[static_cast<size_t>(code) * 8 + static_cast<size_t>(row)] & 0x3F;
+    }
   }
   return f;
 }

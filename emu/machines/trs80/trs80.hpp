@@ -28,6 +28,9 @@ class Trs80 : public Machine {
   Trs80();
   // Up to 12 KiB of ROM from $0000; what is not given reads $FF.
   void load_rom(std::span<const uint8_t> rom);
+  // The MCM6670P character generator (1 KiB: 128 characters of 8 rows, 6
+  // pixels, bit 5 leftmost), as MAME's trs80l2 reads it: only the face uses it.
+  void load_chargen(std::span<const uint8_t> chargen);
 
   const char* name() const override { return "trs80"; }
   double clock_hz() const override { return kClockHz; }
@@ -74,6 +77,7 @@ class Trs80 : public Machine {
   uint8_t irq_status_ = 0;
   double next_tick_ = kClockHz / kClockTicksHz;  // the cycle of the next clock interrupt
   Trs80Cassette cassette_;
+  std::vector<uint8_t> chargen_;
   z80::Cpu<Trs80> cpu_{*this};
   Z80View<Trs80> view_{cpu_, *this};
 };
