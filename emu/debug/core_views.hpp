@@ -1,7 +1,12 @@
 // CpuView for each core: registers from the core's State, instructions from
-// its disassembler over the machine's peek (no side effects on devices).
+// its disassembler over a peek without side effects on devices (a machine's
+// Machine::peek, or a test rig's memory).
 #pragma once
 
+#include "veteran/cores/f8/disassembler.hpp"
+#include "veteran/cores/f8/f8.hpp"
+#include "veteran/cores/i8080/disassembler.hpp"
+#include "veteran/cores/i8080/i8080.hpp"
 #include "veteran/cores/mos6502/disassembler.hpp"
 #include "veteran/cores/mos6502/mos6502.hpp"
 #include "veteran/cores/z80/disassembler.hpp"
@@ -9,7 +14,13 @@
 #include "veteran/emu/debug/cpu_view.hpp"
 #include "veteran/emu/machine.hpp"
 
+#include <functional>
+#include <set>
+#include <sstream>
+
 namespace veteran::emu {
+
+using Peek = std::function<uint8_t(uint16_t)>;
 
 namespace detail {
 // Flag letters, upper case when set; '-' for bits without a name.
@@ -21,12 +32,20 @@ inline std::string flag_letters(uint8_t value, const char* names) {
   }
   return s;
 }
+// Whether an instruction's first word is one of `calls`.
+inline bool first_word_in(const std::string& text, const std::set<std::string>& calls) {
+  return calls.count(text.substr(0, text.find(' '))) > 0;
+}
+inline Peek peek_of(Machine& m) {
+  return [&m](uint16_t a) { return m.peek(a); };
+}
 }  // namespace detail
 
 template <class Bus>
 class Mos6502View : public CpuView {
  public:
-  Mos6502View(const mos6502::Cpu<Bus>& cpu, Machine& machine) : cpu_(cpu), machine_(machine) {}
+  Mos6502View(const mos6502::Cpu<Bus>& cpu, Machine& machine) : cpu_(cpu), peek_(detail::peek_of(machine)) {}
+  Mos6502View(const mos6502::Cpu<Bus>& cpu, Peek peek) : cpu_(cpu), peek_(std::move(peek)) {}
   const char* cpu() const override { return "6502"; }
   std::vector<CpuRegister> registers() const override {
     const auto& r = cpu_.r;
@@ -36,19 +55,20 @@ class Mos6502View : public CpuView {
   uint16_t pc() const override { return cpu_.r.pc; }
   uint16_t sp() const override { return static_cast<uint16_t>(0x100 | cpu_.r.s); }
   Instruction disassemble(uint16_t address) const override {
-    auto d = mos6502::disassemble(address, [this](uint16_t a) { return machine_.peek(a); });
+    auto d = mos6502::disassemble(address, peek_);
     return {d.text, d.length, d.text.rfind("JSR", 0) == 0};
   }
 
  private:
   const mos6502::Cpu<Bus>& cpu_;
-  Machine& machine_;
+  Peek peek_;
 };
 
 template <class Bus>
 class Z80View : public CpuView {
  public:
-  Z80View(const z80::Cpu<Bus>& cpu, Machine& machine) : cpu_(cpu), machine_(machine) {}
+  Z80View(const z80::Cpu<Bus>& cpu, Machine& machine) : cpu_(cpu), peek_(detail::peek_of(machine)) {}
+  Z80View(const z80::Cpu<Bus>& cpu, Peek peek) : cpu_(cpu), peek_(std::move(peek)) {}
   const char* cpu() const override { return "Z80"; }
   std::vector<CpuRegister> registers() const override {
     const auto& r = cpu_.r;
@@ -64,14 +84,68 @@ class Z80View : public CpuView {
   uint16_t pc() const override { return cpu_.r.pc; }
   uint16_t sp() const override { return cpu_.r.sp; }
   Instruction disassemble(uint16_t address) const override {
-    auto d = z80::disassemble(address, [this](uint16_t a) { return machine_.peek(a); });
-    bool call = d.text.rfind("CALL", 0) == 0 || d.text.rfind("RST", 0) == 0;
-    return {d.text, d.length, call};
+    auto d = z80::disassemble(address, peek_);
+    return {d.text, d.length, detail::first_word_in(d.text, {"CALL", "RST"})};
   }
 
  private:
   const z80::Cpu<Bus>& cpu_;
-  Machine& machine_;
+  Peek peek_;
+};
+
+template <class Bus>
+class I8080View : public CpuView {
+ public:
+  I8080View(const i8080::Cpu<Bus>& cpu, Machine& machine) : cpu_(cpu), peek_(detail::peek_of(machine)) {}
+  I8080View(const i8080::Cpu<Bus>& cpu, Peek peek) : cpu_(cpu), peek_(std::move(peek)) {}
+  const char* cpu() const override { return "8080"; }
+  std::vector<CpuRegister> registers() const override {
+    const auto& r = cpu_.r;
+    auto pair = [](uint8_t hi, uint8_t lo) { return static_cast<unsigned>(hi << 8 | lo); };
+    return {{"A", r.a, 8},  {"F", r.f, 8},  {"BC", pair(r.b, r.c), 16}, {"DE", pair(r.d, r.e), 16},
+            {"HL", pair(r.h, r.l), 16}, {"SP", r.sp, 16}, {"PC", r.pc, 16}, {"INTE", r.inte, 1}};
+  }
+  std::string flags() const override { return detail::flag_letters(cpu_.r.f, "SZ-A-P-C"); }
+  uint16_t pc() const override { return cpu_.r.pc; }
+  uint16_t sp() const override { return cpu_.r.sp; }
+  Instruction disassemble(uint16_t address) const override {
+    auto d = i8080::disassemble(address, peek_);
+    // CALL, the conditional calls (CNZ ... CM; not CMP, CMA, CMC, CPI) and RST.
+    return {d.text, d.length,
+            detail::first_word_in(d.text, {"CALL", "*CALL", "RST", "CNZ", "CZ", "CNC", "CC", "CPO", "CPE", "CP", "CM"})};
+  }
+
+ private:
+  const i8080::Cpu<Bus>& cpu_;
+  Peek peek_;
+};
+
+// The F8 keeps its return address in PC1, not on a stack (a POP leaves it
+// there): sp() is 0, so "step over" a PI or PK ends at the next instruction.
+template <class Bus>
+class F8View : public CpuView {
+ public:
+  F8View(const f8::Cpu<Bus>& cpu, Machine& machine) : cpu_(cpu), peek_(detail::peek_of(machine)) {}
+  F8View(const f8::Cpu<Bus>& cpu, Peek peek) : cpu_(cpu), peek_(std::move(peek)) {}
+  const char* cpu() const override { return "F8"; }
+  std::vector<CpuRegister> registers() const override {
+    const auto& r = cpu_.r;
+    std::vector<CpuRegister> out = {{"A", r.a, 8},       {"W", r.w, 8},       {"IS", r.is, 8}, {"PC0", r.pc0, 16},
+                                    {"PC1", r.pc1, 16},  {"DC0", r.dc0, 16},  {"DC1", r.dc1, 16}};
+    for (int i = 0; i < 16; ++i) out.push_back({"R" + std::to_string(i), r.r[static_cast<size_t>(i)], 8});
+    return out;
+  }
+  std::string flags() const override { return detail::flag_letters(cpu_.r.w, "---IOZCS"); }
+  uint16_t pc() const override { return cpu_.r.pc0; }
+  uint16_t sp() const override { return 0; }
+  Instruction disassemble(uint16_t address) const override {
+    auto d = f8::disassemble(address, peek_);
+    return {d.text, d.length, detail::first_word_in(d.text, {"PI", "PK"})};
+  }
+
+ private:
+  const f8::Cpu<Bus>& cpu_;
+  Peek peek_;
 };
 
 }  // namespace veteran::emu
