@@ -340,3 +340,14 @@ TEST_CASE("gui: with a character generator in the rompath, the TRS-80's characte
   CHECK(image.mean(part(7, 0, 0, 8), 1) < 30);    // the space
   CHECK(image.mean(part(8, 0, 0, 8), 1) > 200);   // T
 }
+
+TEST_CASE("gui: an engine that crashes mid-game is said in the window, and the game so far is saved", "[gui]") {
+  Work w;
+  std::string steps = "click square:e2; click square:e4; wait-engine 60; expect crashed; save-pgn " +
+                      (w / "g.pgn").string() + "; quit";
+  REQUIRE(veteran_gui("--black uci:" + std::string(VETERAN_CRASHING_ENGINE) + " --do '" + steps + "'", w / "log") == 0);
+  auto games = chess::read_pgn(read_text(w / "g.pgn"), "g.pgn");
+  REQUIRE(games.size() == 1);
+  REQUIRE(games[0].moves.size() == 1);
+  CHECK(games[0].moves[0].uci() == "e2e4");
+}
