@@ -41,37 +41,43 @@ inline Peek peek_of(Machine& m) {
 }
 }  // namespace detail
 
-template <class Bus>
-class Mos6502View : public CpuView {
+// What every core's view holds: the core, and a peek for its disassembler.
+template <class Core>
+class CoreView : public CpuView {
  public:
-  Mos6502View(const mos6502::Cpu<Bus>& cpu, Machine& machine) : cpu_(cpu), peek_(detail::peek_of(machine)) {}
-  Mos6502View(const mos6502::Cpu<Bus>& cpu, Peek peek) : cpu_(cpu), peek_(std::move(peek)) {}
-  const char* cpu() const override { return "6502"; }
-  std::vector<CpuRegister> registers() const override {
-    const auto& r = cpu_.r;
-    return {{"A", r.a, 8}, {"X", r.x, 8}, {"Y", r.y, 8}, {"S", r.s, 8}, {"P", r.p, 8}, {"PC", r.pc, 16}};
-  }
-  std::string flags() const override { return detail::flag_letters(cpu_.r.p, "NV-BDIZC"); }
-  uint16_t pc() const override { return cpu_.r.pc; }
-  uint16_t sp() const override { return static_cast<uint16_t>(0x100 | cpu_.r.s); }
-  Instruction disassemble(uint16_t address) const override {
-    auto d = mos6502::disassemble(address, peek_);
-    return {d.text, d.length, d.text.rfind("JSR", 0) == 0};
-  }
+  CoreView(const Core& cpu, Machine& machine) : cpu_(cpu), peek_(detail::peek_of(machine)) {}
+  CoreView(const Core& cpu, Peek peek) : cpu_(cpu), peek_(std::move(peek)) {}
 
- private:
-  const mos6502::Cpu<Bus>& cpu_;
+ protected:
+  const Core& cpu_;
   Peek peek_;
 };
 
 template <class Bus>
-class Z80View : public CpuView {
+class Mos6502View : public CoreView<mos6502::Cpu<Bus>> {
  public:
-  Z80View(const z80::Cpu<Bus>& cpu, Machine& machine) : cpu_(cpu), peek_(detail::peek_of(machine)) {}
-  Z80View(const z80::Cpu<Bus>& cpu, Peek peek) : cpu_(cpu), peek_(std::move(peek)) {}
+  using CoreView<mos6502::Cpu<Bus>>::CoreView;
+  const char* cpu() const override { return "6502"; }
+  std::vector<CpuRegister> registers() const override {
+    const auto& r = this->cpu_.r;
+    return {{"A", r.a, 8}, {"X", r.x, 8}, {"Y", r.y, 8}, {"S", r.s, 8}, {"P", r.p, 8}, {"PC", r.pc, 16}};
+  }
+  std::string flags() const override { return detail::flag_letters(this->cpu_.r.p, "NV-BDIZC"); }
+  uint16_t pc() const override { return this->cpu_.r.pc; }
+  uint16_t sp() const override { return static_cast<uint16_t>(0x100 | this->cpu_.r.s); }
+  Instruction disassemble(uint16_t address) const override {
+    auto d = mos6502::disassemble(address, this->peek_);
+    return {d.text, d.length, detail::first_word_in(d.text, {"JSR"})};
+  }
+};
+
+template <class Bus>
+class Z80View : public CoreView<z80::Cpu<Bus>> {
+ public:
+  using CoreView<z80::Cpu<Bus>>::CoreView;
   const char* cpu() const override { return "Z80"; }
   std::vector<CpuRegister> registers() const override {
-    const auto& r = cpu_.r;
+    const auto& r = this->cpu_.r;
     auto pair = [](uint8_t hi, uint8_t lo) { return static_cast<unsigned>(hi << 8 | lo); };
     return {{"AF", pair(r.a, r.f), 16}, {"BC", pair(r.b, r.c), 16}, {"DE", pair(r.d, r.e), 16},
             {"HL", pair(r.h, r.l), 16}, {"IX", r.ix, 16},           {"IY", r.iy, 16},
@@ -80,72 +86,58 @@ class Z80View : public CpuView {
             {"I", r.i, 8},             {"R", r.r, 8},              {"IM", r.im, 8},
             {"IFF1", r.iff1, 1}};
   }
-  std::string flags() const override { return detail::flag_letters(cpu_.r.f, "SZYHXPNC"); }
-  uint16_t pc() const override { return cpu_.r.pc; }
-  uint16_t sp() const override { return cpu_.r.sp; }
+  std::string flags() const override { return detail::flag_letters(this->cpu_.r.f, "SZYHXPNC"); }
+  uint16_t pc() const override { return this->cpu_.r.pc; }
+  uint16_t sp() const override { return this->cpu_.r.sp; }
   Instruction disassemble(uint16_t address) const override {
-    auto d = z80::disassemble(address, peek_);
+    auto d = z80::disassemble(address, this->peek_);
     return {d.text, d.length, detail::first_word_in(d.text, {"CALL", "RST"})};
   }
-
- private:
-  const z80::Cpu<Bus>& cpu_;
-  Peek peek_;
 };
 
 template <class Bus>
-class I8080View : public CpuView {
+class I8080View : public CoreView<i8080::Cpu<Bus>> {
  public:
-  I8080View(const i8080::Cpu<Bus>& cpu, Machine& machine) : cpu_(cpu), peek_(detail::peek_of(machine)) {}
-  I8080View(const i8080::Cpu<Bus>& cpu, Peek peek) : cpu_(cpu), peek_(std::move(peek)) {}
+  using CoreView<i8080::Cpu<Bus>>::CoreView;
   const char* cpu() const override { return "8080"; }
   std::vector<CpuRegister> registers() const override {
-    const auto& r = cpu_.r;
+    const auto& r = this->cpu_.r;
     auto pair = [](uint8_t hi, uint8_t lo) { return static_cast<unsigned>(hi << 8 | lo); };
     return {{"A", r.a, 8},  {"F", r.f, 8},  {"BC", pair(r.b, r.c), 16}, {"DE", pair(r.d, r.e), 16},
             {"HL", pair(r.h, r.l), 16}, {"SP", r.sp, 16}, {"PC", r.pc, 16}, {"INTE", r.inte, 1}};
   }
-  std::string flags() const override { return detail::flag_letters(cpu_.r.f, "SZ-A-P-C"); }
-  uint16_t pc() const override { return cpu_.r.pc; }
-  uint16_t sp() const override { return cpu_.r.sp; }
+  std::string flags() const override { return detail::flag_letters(this->cpu_.r.f, "SZ-A-P-C"); }
+  uint16_t pc() const override { return this->cpu_.r.pc; }
+  uint16_t sp() const override { return this->cpu_.r.sp; }
   Instruction disassemble(uint16_t address) const override {
-    auto d = i8080::disassemble(address, peek_);
+    auto d = i8080::disassemble(address, this->peek_);
     // CALL, the conditional calls (CNZ ... CM; not CMP, CMA, CMC, CPI) and RST.
     return {d.text, d.length,
             detail::first_word_in(d.text, {"CALL", "*CALL", "RST", "CNZ", "CZ", "CNC", "CC", "CPO", "CPE", "CP", "CM"})};
   }
-
- private:
-  const i8080::Cpu<Bus>& cpu_;
-  Peek peek_;
 };
 
 // The F8 keeps its return address in PC1, not on a stack (a POP leaves it
 // there): sp() is 0, so "step over" a PI or PK ends at the next instruction.
 template <class Bus>
-class F8View : public CpuView {
+class F8View : public CoreView<f8::Cpu<Bus>> {
  public:
-  F8View(const f8::Cpu<Bus>& cpu, Machine& machine) : cpu_(cpu), peek_(detail::peek_of(machine)) {}
-  F8View(const f8::Cpu<Bus>& cpu, Peek peek) : cpu_(cpu), peek_(std::move(peek)) {}
+  using CoreView<f8::Cpu<Bus>>::CoreView;
   const char* cpu() const override { return "F8"; }
   std::vector<CpuRegister> registers() const override {
-    const auto& r = cpu_.r;
+    const auto& r = this->cpu_.r;
     std::vector<CpuRegister> out = {{"A", r.a, 8},       {"W", r.w, 8},       {"IS", r.is, 8}, {"PC0", r.pc0, 16},
                                     {"PC1", r.pc1, 16},  {"DC0", r.dc0, 16},  {"DC1", r.dc1, 16}};
     for (int i = 0; i < 16; ++i) out.push_back({"R" + std::to_string(i), r.r[static_cast<size_t>(i)], 8});
     return out;
   }
-  std::string flags() const override { return detail::flag_letters(cpu_.r.w, "---IOZCS"); }
-  uint16_t pc() const override { return cpu_.r.pc0; }
+  std::string flags() const override { return detail::flag_letters(this->cpu_.r.w, "---IOZCS"); }
+  uint16_t pc() const override { return this->cpu_.r.pc0; }
   uint16_t sp() const override { return 0; }
   Instruction disassemble(uint16_t address) const override {
-    auto d = f8::disassemble(address, peek_);
+    auto d = f8::disassemble(address, this->peek_);
     return {d.text, d.length, detail::first_word_in(d.text, {"PI", "PK"})};
   }
-
- private:
-  const f8::Cpu<Bus>& cpu_;
-  Peek peek_;
 };
 
 }  // namespace veteran::emu

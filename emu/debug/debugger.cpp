@@ -1,7 +1,6 @@
 #include "veteran/emu/debug/debugger.hpp"
 
 #include <cstdio>
-#include <map>
 #include <stdexcept>
 
 namespace veteran::emu {
@@ -22,10 +21,11 @@ CpuView& view_of(Machine& m) {
 }  // namespace
 
 bool Debugger::step_watched() {
-  std::map<uint16_t, uint8_t> before;
-  for (uint16_t a : watchpoints) before[a] = machine_.peek(a);
+  // One instruction at a time runs here: the bytes before it go to a buffer kept between calls.
+  before_.clear();
+  for (uint16_t a : watchpoints) before_.emplace_back(a, machine_.peek(a));
   machine_.run(1);
-  for (const auto& [a, v] : before) {
+  for (const auto& [a, v] : before_) {
     uint8_t now = machine_.peek(a);
     if (now != v) {
       char b[64];

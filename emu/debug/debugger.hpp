@@ -15,6 +15,8 @@
 #include <cstdint>
 #include <set>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace veteran::emu {
 
@@ -43,6 +45,7 @@ class Debugger {
  private:
   Machine& machine_;
   std::string reason_;
+  std::vector<std::pair<uint16_t, uint8_t>> before_;  // the watched bytes before an instruction
   // One instruction, then whether a watchpoint's byte changed.
   bool step_watched();
   bool guarded() const { return !breakpoints.empty() || !watchpoints.empty(); }
