@@ -36,7 +36,7 @@ const std::vector<Option>& run_options() {
        "TEXT, at most 120 s)", ""},
       {"--seconds", Option::decimal, "N", "emulated seconds to run after the keys", "1", 0, 1e6},
       {"--hold-ms", Option::decimal, "MS", "how long a key is held, and released after", "100", 1, 60000},
-      {"--load", Option::list, "FILE[@ADDR]", "a program image after reset: .hex, .pap, .cas, /CMD, or raw at ADDR", ""},
+      {"--load", Option::list, "FILE[@ADDR]", "a program image after reset: .hex, .pap, .cas, /CMD, .tap (MITS), or raw at ADDR", ""},
       {"--tape", Option::text, "FILE", "a cassette in the machine's recorder (.cas, .wav)", ""},
       {"--program", Option::text, "NAME", "a period program's image from the rompath, as `veteran engine NAME@MACHINE` finds it", ""},
       rompath_option(),
@@ -47,7 +47,7 @@ const std::vector<Option>& run_options() {
 int run(const Args& args) {
   Options o("run", run_options(), args);
   if (o.positional().size() != 1)
-    throw UsageError("veteran run MACHINE [OPTIONS]; machines: kim1, trs80, jupiter3 (see 'veteran run --help')");
+    throw UsageError("veteran run MACHINE [OPTIONS]; machines: kim1, trs80, jupiter3, altair8800 (see 'veteran run --help')");
   const std::string name = o.positional()[0];
   const double seconds = o.decimal("--seconds"), hold_ms = o.decimal("--hold-ms");
   const auto rompath = files::rompath(o.text("--rompath"));

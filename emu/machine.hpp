@@ -46,6 +46,11 @@ class Machine {
   // referee then knows the program has finished what it was doing).
   virtual bool waiting_for_key() const { return false; }
 
+  // What the program has sent to its serial terminal since reset, byte for
+  // byte, for referees that read a program's replies; nullptr for machines
+  // without one.
+  virtual const std::string* serial_output() { return nullptr; }
+
   // The CPU as a debugger sees it (emu/debug/); nullptr if the machine offers none.
   virtual CpuView* cpu_view() { return nullptr; }
 

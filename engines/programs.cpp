@@ -42,6 +42,16 @@ const std::vector<PeriodProgram>& period_programs() {
        .bench_level = 2,
        .bench_moves = "e2e4 e7e5 g1f3",
        .bench_reply = "f1c4"},
+      {.id = "microchess@altair",
+       .machine = "altair8800",
+       .name = "8080 Microchess 1977",
+       .author = "Peter Jennings and Tony O'Brien (program); veteran (referee)",
+       // Emulated seconds a move at Super blitz, Blitz and Normal on the 2 MHz Altair: MEASURE.
+       .levels = {3, {1, 4, 40}, 3},
+       .referee = "microchess-altair.lua",
+       .image_set = "mchess8080",  // the manual's dump with its 2SIO patch, made by the user (docs/altair8800.md)
+       .max_think_seconds = 2000,
+       .bench_moves = "d2d4"},
       {.id = "microchess@native",
        .machine = "native",
        .name = "Microchess 1976 (native)",

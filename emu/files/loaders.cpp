@@ -1,5 +1,6 @@
 #include "veteran/emu/files/loaders.hpp"
 
+#include "veteran/emu/machines/altair8800/mits_tape.hpp"
 #include "veteran/emu/machines/kim1/kim1_tape.hpp"
 #include "veteran/emu/files/rompath.hpp"
 #include "veteran/emu/machines/trs80/trs80_tape.hpp"
@@ -31,14 +32,6 @@ struct Line {
   }
 };
 
-void add(std::vector<Segment>& segments, uint32_t address, const std::vector<uint8_t>& data, const std::string& where) {
-  if (address + data.size() > 0x10000) throw ImageError(where + ": data runs past $FFFF");
-  if (!segments.empty() && segments.back().address + segments.back().bytes.size() == address)
-    segments.back().bytes.insert(segments.back().bytes.end(), data.begin(), data.end());
-  else if (!data.empty())
-    segments.push_back({static_cast<uint16_t>(address), data});
-}
-
 std::string trimmed(std::string s) {
   while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.pop_back();
   size_t start = 0;
@@ -47,6 +40,15 @@ std::string trimmed(std::string s) {
 }
 
 }  // namespace
+
+void append_segment(std::vector<Segment>& segments, uint32_t address, std::span<const uint8_t> data,
+                    const std::string& where) {
+  if (address + data.size() > 0x10000) throw ImageError(where + ": data runs past $FFFF");
+  if (!segments.empty() && segments.back().address + segments.back().bytes.size() == address)
+    segments.back().bytes.insert(segments.back().bytes.end(), data.begin(), data.end());
+  else if (!data.empty())
+    segments.push_back({static_cast<uint16_t>(address), std::vector<uint8_t>(data.begin(), data.end())});
+}
 
 std::vector<Segment> parse_intel_hex(const std::string& text, const std::string& source) {
   std::vector<Segment> segments;
@@ -71,7 +73,7 @@ std::vector<Segment> parse_intel_hex(const std::string& text, const std::string&
     std::vector<uint8_t> data;
     for (int i = 0; i < count; ++i) data.push_back(line.byte(9 + 2 * static_cast<size_t>(i)));
     switch (type) {
-      case 0x00: add(segments, base + address, data, line.where); break;
+      case 0x00: append_segment(segments, base + address, data, line.where); break;
       case 0x01: ended = true; break;
       case 0x02:
       case 0x04:
@@ -121,7 +123,7 @@ std::vector<Segment> parse_paper_tape(const std::string& text, const std::string
       return segments;
     }
     ++records;
-    add(segments, field, data, line.where);
+    append_segment(segments, field, data, line.where);
   }
   throw ImageError(source + ": no final ;00 record: the tape is truncated");
 }
@@ -141,7 +143,7 @@ std::optional<uint16_t> parse_address(const std::string& text, int base) {
 std::vector<Segment> kim1_tape_segments(const std::vector<uint8_t>& wav, const std::string& source) {
   std::vector<Segment> segments;
   for (const auto& record : decode_kim1_tape(parse_wav(wav, source), source))
-    add(segments, record.address, record.bytes, source);
+    append_segment(segments, record.address, record.bytes, source);
   return segments;
 }
 
@@ -153,7 +155,7 @@ std::vector<Segment> load_image(const std::string& spec) {
     if (!address) throw ImageError(spec + ": '" + address_text + "' is not a hexadecimal address");
     auto data = read_file(spec.substr(0, at));
     std::vector<Segment> segments;
-    add(segments, *address, data, spec);
+    append_segment(segments, *address, data, spec);
     return segments;
   }
   std::string ext = std::filesystem::path(spec).extension().string();
@@ -165,8 +167,9 @@ std::vector<Segment> load_image(const std::string& spec) {
   if (ext == ".cas") return parse_system_cas(data, spec).segments;
   if (ext == ".cmd") return parse_cmd(data, spec).segments;
   if (ext == ".wav") return kim1_tape_segments(data, spec);
+  if (ext == ".tap") return parse_mits_tape(data, spec).segments;
   throw ImageError(spec + ": unknown image format; give FILE@ADDRESS for a raw binary, or a .hex, .ihx, .pap, "
-                          "KIM-1 cassette .wav, TRS-80 SYSTEM .cas or /CMD file");
+                          "KIM-1 cassette .wav, TRS-80 SYSTEM .cas, /CMD or MITS paper tape .tap file");
 }
 
 }  // namespace veteran::files

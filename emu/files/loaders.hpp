@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <stdexcept>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -20,6 +21,11 @@ struct Segment {
 struct ImageError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
+
+// Adds `data` at `address`: to the last segment if it ends there, else as a
+// new one. Throws ImageError (naming `where`) if it runs past $FFFF.
+void append_segment(std::vector<Segment>& segments, uint32_t address, std::span<const uint8_t> data,
+                    const std::string& where);
 
 // Intel HEX: data (00), end of file (01); extended address records (02, 04)
 // must keep the image below 64 KiB. Every record's checksum is checked.
@@ -37,7 +43,8 @@ std::optional<uint16_t> parse_address(const std::string& text, int base);
 std::vector<Segment> kim1_tape_segments(const std::vector<uint8_t>& wav, const std::string& source);
 
 // Loads FILE (format from its extension: .hex/.ihx Intel HEX, .pap paper
-// tape, .wav a KIM-1 cassette recording), or FILE@ADDR for a raw binary at a hexadecimal address.
+// tape, .wav a KIM-1 cassette recording, .cas/.cmd TRS-80 files, .tap a MITS
+// paper tape), or FILE@ADDR for a raw binary at a hexadecimal address.
 std::vector<Segment> load_image(const std::string& spec);
 
 }  // namespace veteran::files

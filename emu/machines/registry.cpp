@@ -1,5 +1,6 @@
 #include "veteran/emu/machines/registry.hpp"
 
+#include "veteran/emu/machines/altair8800/altair8800.hpp"
 #include "veteran/emu/machines/jupiter3/jupiter3.hpp"
 #include "veteran/emu/machines/kim1/kim1.hpp"
 #include "veteran/emu/machines/trs80/trs80.hpp"
@@ -26,7 +27,7 @@ std::vector<uint8_t> rom(const std::string& set, const std::string& machine, con
 
 }  // namespace
 
-std::vector<std::string> machine_names() { return {"kim1", "trs80", "jupiter3"}; }
+std::vector<std::string> machine_names() { return {"kim1", "trs80", "jupiter3", "altair8800"}; }
 
 std::unique_ptr<Machine> create_machine(const std::string& name, const std::vector<std::filesystem::path>& rompath,
                                         const std::function<void(const std::string&)>& warn) {
@@ -59,6 +60,7 @@ std::unique_ptr<Machine> create_machine(const std::string& name, const std::vect
     return trs;
   }
   if (name == "jupiter3") return std::make_unique<Jupiter3>();  // its monitor is modelled: no ROM to load
+  if (name == "altair8800") return std::make_unique<Altair8800>();  // no ROM: programs are deposited
   std::string known;
   for (const auto& m : machine_names()) known += " " + m;
   throw std::runtime_error("no machine named '" + name + "' (machines:" + known + ")");

@@ -2,6 +2,7 @@
 
 #include <lua.hpp>
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 
@@ -96,6 +97,22 @@ int api_display(lua_State* L) {
   });
 }
 
+// The bytes the program sent to its serial terminal from offset `from` (0 by
+// default) and the count sent so far: a referee keeps its own place.
+int api_output(lua_State* L) {
+  lua_Integer from = luaL_optinteger(L, 1, 0);
+  luaL_argcheck(L, from >= 0, 1, "offset must be 0 or more");
+  return guarded(L, [&] {
+    auto& m = machine_of(L);
+    const std::string* sent = m.serial_output();
+    if (!sent) throw std::runtime_error(std::string(m.name()) + " has no serial terminal");
+    const auto start = std::min(sent->size(), static_cast<size_t>(from));
+    lua_pushlstring(L, sent->data() + start, sent->size() - start);
+    lua_pushinteger(L, static_cast<lua_Integer>(sent->size()));
+    return 2;
+  });
+}
+
 lua_Integer checked_address(lua_State* L, int arg) {
   lua_Integer a = luaL_checkinteger(L, arg);
   luaL_argcheck(L, a >= 0 && a <= 0xFFFF, arg, "address must be 0 to 0xFFFF");
@@ -158,7 +175,7 @@ void LuaReferee::open(const std::string& chunk, const std::string& chunk_name) {
   static constexpr luaL_Reg kApi[] = {
       {"key", api_key},         {"press", api_press},   {"run", api_run},   {"run_until", api_run_until},
       {"display", api_display}, {"peek", api_peek},     {"poke", api_poke}, {"seconds", api_seconds},
-      {"waiting_for_key", api_waiting_for_key},
+      {"waiting_for_key", api_waiting_for_key}, {"output", api_output},
       {"log", api_log},         {nullptr, nullptr},
   };
   lua_newtable(L_);

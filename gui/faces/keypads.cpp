@@ -54,9 +54,10 @@ const std::map<std::string, std::vector<HostKey>>& host_tables() {
                            {SDLK_SEMICOLON, ";"}, {SDLK_COMMA, ","}, {SDLK_MINUS, "-"}, {SDLK_PERIOD, "."},
                            {SDLK_SLASH, "/"}});
     t["trs80"] = trs;
-    // The Jupiter III's ASCII keyboard takes characters; these are the keys that type none.
-    t["jupiter3"] = {{SDLK_RETURN, "ENTER"}, {SDLK_KP_ENTER, "ENTER"}, {SDLK_BACKSPACE, "BACKSPACE"},
-                     {SDLK_ESCAPE, "ESCAPE"}};
+    // ASCII keyboards (the Jupiter III's, the Altair's terminal) take characters;
+    // these are the keys that type none.
+    t["jupiter3"] = t["altair8800"] = {{SDLK_RETURN, "ENTER"}, {SDLK_KP_ENTER, "ENTER"},
+                                       {SDLK_BACKSPACE, "BACKSPACE"}, {SDLK_ESCAPE, "ESCAPE"}};
     return t;
   }();
   return tables;
@@ -77,7 +78,7 @@ std::string host_key(const std::string& machine, SDL_Keycode key) {
   return "";
 }
 
-bool typed_keys(const std::string& machine) { return machine == "jupiter3"; }
+bool typed_keys(const std::string& machine) { return machine == "jupiter3" || machine == "altair8800"; }
 
 std::string typed_key(const std::string& machine, const std::string& utf8) {
   if (!typed_keys(machine) || utf8.size() != 1) return "";
@@ -91,7 +92,7 @@ std::string host_key_help(const std::string& machine) {
   if (machine == "kim1")
     return "keys: 0-9 A-F; F1 AD, F2 DA, + (or =) +, Enter or G GO, F3 or P PC, F4 or Esc ST, F5 RS";
   if (machine == "trs80") return "keys: the keyboard by position; Esc BREAK, Home CLEAR, arrows";
-  if (machine == "jupiter3") return "keys: type; Enter, Backspace, Esc";
+  if (typed_keys(machine)) return "keys: type; Enter, Backspace, Esc";
   return "";
 }
 

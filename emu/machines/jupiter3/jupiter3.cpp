@@ -1,31 +1,11 @@
 #include "veteran/emu/machines/jupiter3/jupiter3.hpp"
 
+#include "veteran/emu/terminal/ascii_keys.hpp"
 #include "veteran/emu/video/text_cells.hpp"
 
 #include <stdexcept>
 
 namespace veteran::emu {
-namespace {
-
-struct NamedKey {
-  const char* name;
-  uint8_t code;
-};
-constexpr NamedKey kNamedKeys[] = {
-    {"ENTER", 0x0D}, {"RETURN", 0x0D}, {"SPACE", 0x20},  {"BACKSPACE", 0x08},
-    {"LINEFEED", 0x0A}, {"ESCAPE", 0x1B},
-};
-
-std::optional<uint8_t> key_code(const std::string& key) {
-  if (key.size() == 1 && key[0] > 0x20 && key[0] < 0x7F) return static_cast<uint8_t>(key[0]);
-  for (const auto& k : kNamedKeys)
-    if (key == k.name) return k.code;
-  if (key.size() == 6 && key.rfind("CTRL-", 0) == 0 && key[5] >= 'A' && key[5] <= 'Z')
-    return static_cast<uint8_t>(key[5] - 'A' + 1);
-  return std::nullopt;
-}
-
-}  // namespace
 
 Jupiter3::Jupiter3() { reset(); }
 
@@ -57,21 +37,14 @@ void Jupiter3::out(uint16_t port, uint8_t) {
     cpu_.cycles += jove_.service(p, cpu_.r, memory_, key_);
 }
 
-std::vector<std::string> Jupiter3::key_names() const {
-  std::vector<std::string> names;
-  for (char c = 0x21; c < 0x7F; ++c) names.emplace_back(1, c);
-  for (const auto& k : kNamedKeys) names.emplace_back(k.name);
-  for (char c = 'A'; c <= 'Z'; ++c) names.push_back(std::string("CTRL-") + c);
-  return names;
-}
+std::vector<std::string> Jupiter3::key_names() const { return ascii_key_names(); }
 
 // The keyboard sends a character when a key goes down; the latch holds it
 // until the program reads it (a newer key replaces an unread one).
 void Jupiter3::set_key(const std::string& key, bool down) {
-  auto code = key_code(key);
+  auto code = ascii_key_code(key);
   if (!code)
-    throw std::invalid_argument("Jupiter III has no key named '" + key +
-                                "' (keys: any printable character, ENTER, SPACE, BACKSPACE, LINEFEED, ESCAPE, CTRL-A..CTRL-Z)");
+    throw std::invalid_argument("Jupiter III has no key named '" + key + "' (keys: " + kAsciiKeysHelp + ")");
   if (down) key_ = *code;
 }
 

@@ -1,5 +1,7 @@
 #include "veteran/emu/machines/trs80/trs80_tape.hpp"
 
+#include "veteran/emu/files/load_blocks.hpp"
+
 #include <cstdio>
 
 namespace veteran::files {
@@ -11,12 +13,6 @@ std::string hex(unsigned v, int digits) {
   return s;
 }
 
-void append(std::vector<Segment>& segments, uint16_t address, std::span<const uint8_t> data) {
-  if (!segments.empty() && static_cast<uint32_t>(segments.back().address + segments.back().bytes.size()) == address)
-    segments.back().bytes.insert(segments.back().bytes.end(), data.begin(), data.end());
-  else
-    segments.push_back({address, std::vector<uint8_t>(data.begin(), data.end())});
-}
 
 // Reads bytes with the position in errors.
 struct Reader {
@@ -48,33 +44,10 @@ Trs80Program parse_system_cas(std::span<const uint8_t> bytes, const std::string&
   Trs80Program p;
   for (int i = 0; i < 6; ++i) p.name += static_cast<char>(r.next());
   while (!p.name.empty() && p.name.back() == ' ') p.name.pop_back();
-  for (int block = 1;; ++block) {
-    r.what = "block " + std::to_string(block);
-    size_t start = r.at;
-    c = r.next();
-    if (c == 0x78) {
-      uint8_t lo = r.next(), hi = r.next();
-      p.entry = static_cast<uint16_t>(hi << 8 | lo);
-      return p;
-    }
-    if (c != 0x3C)
-      throw ImageError(source + ": block " + std::to_string(block) + " at offset " + std::to_string(start) +
-                       " starts with " + hex(c, 2) + ", not 3C (data) or 78 (entry)");
-    size_t count = r.next();
-    if (count == 0) count = 256;
-    uint8_t lo = r.next(), hi = r.next();
-    uint16_t address = static_cast<uint16_t>(hi << 8 | lo);
-    unsigned sum = lo + hi;
-    std::vector<uint8_t> data(count);
-    for (auto& d : data) sum += d = r.next();
-    uint8_t check = r.next();
-    if (check != (sum & 0xFF))
-      throw ImageError(source + ": block " + std::to_string(block) + " at offset " + std::to_string(start) + " ($" +
-                       hex(address, 4) + ", " + std::to_string(count) + " bytes) fails its checksum: " + hex(check, 2) +
-                       " on tape, " + hex(sum & 0xFF, 2) + " computed");
-    if (address + count > 0x10000) throw ImageError(source + ": block " + std::to_string(block) + " runs past $FFFF");
-    append(p.segments, address, data);
-  }
+  auto blocks = parse_load_blocks(bytes, r.at, source, false);
+  p.segments = std::move(blocks.segments);
+  p.entry = blocks.entry;
+  return p;
 }
 
 Trs80Program parse_cmd(std::span<const uint8_t> bytes, const std::string& source) {
@@ -92,7 +65,7 @@ Trs80Program parse_cmd(std::span<const uint8_t> bytes, const std::string& source
       std::vector<uint8_t> data(length - 2);
       for (auto& d : data) d = r.next();
       if (address + data.size() > 0x10000) throw ImageError(source + ": record " + std::to_string(record) + " runs past $FFFF");
-      append(p.segments, address, data);
+      append_segment(p.segments, address, data, source);
     } else if (type == 0x02) {
       std::vector<uint8_t> body(length);
       for (auto& d : body) d = r.next();

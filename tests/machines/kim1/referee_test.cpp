@@ -5,6 +5,7 @@
 #include "veteran/engines/referee/builtin_scripts.hpp"
 #include "veteran/engines/referee/lua_referee.hpp"
 
+#include "veteran/emu/machines/altair8800/altair8800.hpp"
 #include "veteran/emu/machines/jupiter3/jupiter3.hpp"
 #include "veteran/engines/engine.hpp"
 #include "veteran/engines/programs.hpp"
@@ -104,6 +105,7 @@ std::unique_ptr<veteran::emu::Machine> stand_in(const std::string& machine) {
     return kim;
   }
   if (machine == "jupiter3") return std::make_unique<veteran::emu::Jupiter3>();
+  if (machine == "altair8800") return std::make_unique<veteran::emu::Altair8800>();
   FAIL("no stand-in for the machine " << machine << " in referee_test.cpp");
   return nullptr;
 }

@@ -1,0 +1,108 @@
+#include "veteran/emu/machines/altair8800/altair8800.hpp"
+
+#include "veteran/emu/terminal/ascii_keys.hpp"
+
+#include <stdexcept>
+
+namespace veteran::emu {
+namespace {
+
+constexpr int kFirstSwitch = 8, kLastSwitch = 15;
+
+// "SW8" -> 0 ... "SW15" -> 7 (the bit of port $FF); -1 for any other name.
+int switch_bit(const std::string& key) {
+  if (key.size() < 3 || key.size() > 4 || key.rfind("SW", 0) != 0) return -1;
+  const std::string digits = key.substr(2);
+  if (digits.find_first_not_of("0123456789") != std::string::npos || digits[0] == '0') return -1;
+  const int n = std::stoi(digits);
+  return n >= kFirstSwitch && n <= kLastSwitch ? n - kFirstSwitch : -1;
+}
+
+}  // namespace
+
+Altair8800::Altair8800(int ram_kib) {
+  if (ram_kib < 1 || ram_kib > 64)
+    throw std::invalid_argument("an Altair 8800 holds 1 to 64 KiB of RAM, not " + std::to_string(ram_kib));
+  ram_end_ = static_cast<uint32_t>(ram_kib) * 1024;
+  terminal_acia_.sent = [this](uint8_t byte) { terminal_.receive(byte); };
+  reset();
+}
+
+// The front panel's RESET: the 8080 restarts at $0000; memory keeps what was
+// deposited; the 2SIO is as its boot loader left it and the terminal clears.
+void Altair8800::reset() {
+  cpu_.reset();
+  terminal_acia_.power_on();
+  spare_acia_.power_on();
+  terminal_.clear();
+}
+
+void Altair8800::run(uint64_t n) { cpu_.run_until(cpu_.cycles + n); }
+
+uint8_t Altair8800::in(uint8_t port) {
+  const uint64_t now = cpu_.cycles;
+  switch (port) {
+    case kSioA: return terminal_acia_.read_status(now);
+    case kSioA + 1: return terminal_acia_.read_data(now);
+    case kSioB: return spare_acia_.read_status(now);
+    case kSioB + 1: return spare_acia_.read_data(now);
+    case kSenseSwitches: return switches_;
+    default: return 0xFF;  // nothing answers: the bus floats high
+  }
+}
+
+void Altair8800::out(uint8_t port, uint8_t value) {
+  const uint64_t now = cpu_.cycles;
+  switch (port) {
+    case kSioA: terminal_acia_.write_control(value, now); break;
+    case kSioA + 1: terminal_acia_.write_data(value, now); break;
+    case kSioB: spare_acia_.write_control(value, now); break;
+    case kSioB + 1: spare_acia_.write_data(value, now); break;
+    default: break;
+  }
+}
+
+std::vector<std::string> Altair8800::key_names() const {
+  auto names = ascii_key_names();
+  for (int n = kFirstSwitch; n <= kLastSwitch; ++n) names.push_back("SW" + std::to_string(n));
+  return names;
+}
+
+// A key sends its character when it goes down; the terminal holds what the
+// program has not read yet and sends it at the line's pace.
+void Altair8800::set_key(const std::string& key, bool down) {
+  if (int bit = switch_bit(key); bit >= 0) {
+    if (down) switches_ ^= static_cast<uint8_t>(1u << bit);
+    return;
+  }
+  auto code = ascii_key_code(key);
+  if (!code)
+    throw std::invalid_argument("the Altair's terminal has no key named '" + key + "' (keys: " + kAsciiKeysHelp +
+                                "; sense switches SW8..SW15)");
+  if (down) terminal_acia_.type(*code, cpu_.cycles);
+}
+
+const std::string* Altair8800::serial_output() {
+  terminal_acia_.sync(cpu_.cycles);
+  return &terminal_.stream();
+}
+
+std::string Altair8800::display_text() {
+  terminal_acia_.sync(cpu_.cycles);
+  return terminal_.text();
+}
+
+Face Altair8800::face() {
+  terminal_acia_.sync(cpu_.cycles);
+  ScreenFace f;
+  f.columns = SerialTerminal::kColumns;
+  f.rows = SerialTerminal::kRows;
+  for (int r = 0; r < f.rows; ++r)
+    for (int c = 0; c < f.columns; ++c) {
+      const char ch = terminal_.at(r, c);
+      f.cells.push_back({static_cast<uint8_t>(ch), -1, std::string(1, ch)});
+    }
+  return f;
+}
+
+}  // namespace veteran::emu

@@ -1,0 +1,74 @@
+// MITS Altair 8800 with an 88-2SIO serial board and a terminal: an 8080 at
+// 2 MHz, RAM from $0000 as configured (64 KiB unless told; above it the bus
+// reads $FF), the front panel's sense switches (address switches A8-A15) at
+// input port $FF, and the 2SIO's two MC6850 ACIAs at ports $10/$11 (status
+// and control, data) and $12/$13. Port A's line runs at 9600 baud to a glass
+// terminal (emu/terminal/serial_terminal.hpp); port B has nothing attached.
+// Other ports read $FF. There is no monitor ROM: programs are deposited into
+// memory (`veteran run --load`) and reset starts the 8080 at $0000, as RUN
+// after EXAMINE 0 on the front panel does.
+#pragma once
+
+#include "veteran/cores/i8080/i8080.hpp"
+#include "veteran/emu/chips/mc6850.hpp"
+#include "veteran/emu/debug/core_views.hpp"
+#include "veteran/emu/machine.hpp"
+#include "veteran/emu/terminal/serial_terminal.hpp"
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace veteran::emu {
+
+class Altair8800 : public Machine {
+ public:
+  static constexpr double kClockHz = 2'000'000.0;
+  static constexpr int kBaud = 9600;
+  static constexpr uint8_t kSioA = 0x10, kSioB = 0x12, kSenseSwitches = 0xFF;
+
+  explicit Altair8800(int ram_kib = 64);
+
+  const char* name() const override { return "altair8800"; }
+  double clock_hz() const override { return kClockHz; }
+  uint64_t cycles() const override { return cpu_.cycles; }
+  void reset() override;
+  void run(uint64_t n) override;
+  // The terminal's keys (emu/terminal/ascii_keys.hpp), and the sense
+  // switches SW8 ... SW15, each flipped by a press.
+  std::vector<std::string> key_names() const override;
+  void set_key(const std::string& key, bool down) override;
+  std::string display_text() override;
+  Face face() override;
+  bool waiting_for_key() const override { return terminal_acia_.polling_for_input(); }
+  const std::string* serial_output() override;
+  CpuView* cpu_view() override { return &view_; }
+  uint8_t peek(uint16_t address) override { return read(address); }
+  void poke(uint16_t address, uint8_t value) override { write(address, value); }
+
+  uint8_t sense_switches() const { return switches_; }
+  void set_sense_switches(uint8_t value) { switches_ = value; }
+  const SerialTerminal& terminal() const { return terminal_; }
+  i8080::Cpu<Altair8800>& cpu() { return cpu_; }
+
+  // The 8080's bus (public for the core's template).
+  uint8_t read(uint16_t address) const { return address < ram_end_ ? memory_[address] : 0xFF; }
+  void write(uint16_t address, uint8_t value) {
+    if (address < ram_end_) memory_[address] = value;
+  }
+  uint8_t in(uint8_t port);
+  void out(uint8_t port, uint8_t value);
+
+ private:
+  std::array<uint8_t, 0x10000> memory_{};
+  uint32_t ram_end_;
+  uint8_t switches_ = 0;
+  SerialTerminal terminal_;
+  Mc6850 terminal_acia_{kClockHz, kBaud};
+  Mc6850 spare_acia_{kClockHz, kBaud};
+  i8080::Cpu<Altair8800> cpu_{*this};
+  I8080View<Altair8800> view_{cpu_, *this};
+};
+
+}  // namespace veteran::emu

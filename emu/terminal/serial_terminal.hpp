@@ -1,0 +1,37 @@
+// A glass teletype on a serial line, as a person at the machine saw what the
+// program sent: 80 x 24 characters, a new line scrolling the screen up at the
+// bottom, carriage return, line feed, backspace, tab stops every 8 columns;
+// the bell and other control codes print nothing. Every byte is also kept as
+// it came (`stream`), for referees that read the program's replies.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace veteran::emu {
+
+class SerialTerminal {
+ public:
+  static constexpr int kColumns = 80, kRows = 24;
+
+  SerialTerminal() { clear(); }
+  void clear();
+  void receive(uint8_t byte);
+
+  // The screen's lines, trailing blanks cut, each ended by a newline.
+  std::string text() const;
+  char at(int row, int column) const { return screen_[static_cast<size_t>(row * kColumns + column)]; }
+  int cursor_row() const { return row_; }
+  int cursor_column() const { return column_; }
+  // Everything received since the last clear(), parity bit stripped.
+  const std::string& stream() const { return stream_; }
+
+ private:
+  void new_line();
+  std::vector<char> screen_;
+  int row_ = 0, column_ = 0;
+  std::string stream_;
+};
+
+}  // namespace veteran::emu
