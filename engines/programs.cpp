@@ -46,8 +46,10 @@ const std::vector<PeriodProgram>& period_programs() {
        .machine = "altair8800",
        .name = "8080 Microchess 1977",
        .author = "Peter Jennings and Tony O'Brien (program); veteran (referee)",
-       // Emulated seconds a move at Super blitz, Blitz and Normal on the 2 MHz Altair: MEASURE.
-       .levels = {3, {1, 4, 40}, 3},
+       // Emulated seconds a move at S(uper blitz), B(litz) and N(ormal) on the 2 MHz
+       // Altair: the medians of 122 positions of the comparison games each
+       // (docs/altair8800.md; the longest: 7, 216 and 259 s).
+       .levels = {3, {4.2, 9.2, 93}},
        .referee = "microchess-altair.lua",
        .image_set = "mchess8080",  // the manual's dump with its 2SIO patch, made by the user (docs/altair8800.md)
        .max_think_seconds = 2000,

@@ -13,6 +13,7 @@
 #include <array>
 #include <cstdint>
 
+#include "veteran/cores/common/inline.hpp"
 #include "veteran/cores/common/timeslice.hpp"
 
 namespace veteran::i8080 {
@@ -91,6 +92,17 @@ class Cpu : public cores::Timeslice<Cpu<Bus>> {
     execute(fetch());
   }
 
+  // Runs whole instructions to `target` as every core's timeslice does, with
+  // step()'s checks only while something needs them (an interrupt request,
+  // HLT, the instruction after EI).
+  void run_until(uint64_t target) {
+    this->target_ = target;
+    while (cycles < this->target_) {
+      if (irq_line_ | r.halted | ei_delay_) step();
+      else execute(fetch());
+    }
+  }
+
  private:
   Bus& bus_;
   bool irq_line_ = false;
@@ -98,18 +110,18 @@ class Cpu : public cores::Timeslice<Cpu<Bus>> {
 
   // Bus accesses do not advance `cycles`: each instruction adds its whole state
   // count from the table, so the accesses see the state at the instruction's start.
-  uint8_t fetch() { return bus_.read(r.pc++); }
-  uint8_t rd(uint16_t a) { return bus_.read(a); }
-  void wr(uint16_t a, uint8_t v) { bus_.write(a, v); }
-  uint16_t imm16() {
+  VETERAN_ALWAYS_INLINE uint8_t fetch() { return bus_.read(r.pc++); }
+  VETERAN_ALWAYS_INLINE uint8_t rd(uint16_t a) { return bus_.read(a); }
+  VETERAN_ALWAYS_INLINE void wr(uint16_t a, uint8_t v) { bus_.write(a, v); }
+  VETERAN_ALWAYS_INLINE uint16_t imm16() {
     uint16_t lo = fetch();
     return static_cast<uint16_t>(lo | fetch() << 8);
   }
-  void push(uint16_t v) {
+  VETERAN_ALWAYS_INLINE void push(uint16_t v) {
     wr(--r.sp, static_cast<uint8_t>(v >> 8));
     wr(--r.sp, static_cast<uint8_t>(v));
   }
-  uint16_t pop() {
+  VETERAN_ALWAYS_INLINE uint16_t pop() {
     uint16_t lo = rd(r.sp++);
     return static_cast<uint16_t>(lo | rd(r.sp++) << 8);
   }
@@ -118,7 +130,7 @@ class Cpu : public cores::Timeslice<Cpu<Bus>> {
   uint16_t de() const { return static_cast<uint16_t>(r.d << 8 | r.e); }
   uint16_t hl() const { return static_cast<uint16_t>(r.h << 8 | r.l); }
   // Encoded register: 0 B, 1 C, 2 D, 3 E, 4 H, 5 L, 6 M (memory at HL), 7 A.
-  uint8_t get(int n) {
+  VETERAN_ALWAYS_INLINE uint8_t get(int n) {
     switch (n) {
       case 0: return r.b;
       case 1: return r.c;
@@ -130,7 +142,7 @@ class Cpu : public cores::Timeslice<Cpu<Bus>> {
       default: return r.a;
     }
   }
-  void put(int n, uint8_t v) {
+  VETERAN_ALWAYS_INLINE void put(int n, uint8_t v) {
     switch (n) {
       case 0: r.b = v; break;
       case 1: r.c = v; break;
@@ -143,8 +155,8 @@ class Cpu : public cores::Timeslice<Cpu<Bus>> {
     }
   }
   // Encoded pair: 0 BC, 1 DE, 2 HL, 3 SP (PSW for PUSH and POP).
-  uint16_t pair(int n) const { return n == 0 ? bc() : n == 1 ? de() : n == 2 ? hl() : r.sp; }
-  void set_pair(int n, uint16_t v) {
+  VETERAN_ALWAYS_INLINE uint16_t pair(int n) const { return n == 0 ? bc() : n == 1 ? de() : n == 2 ? hl() : r.sp; }
+  VETERAN_ALWAYS_INLINE void set_pair(int n, uint16_t v) {
     uint8_t hi = static_cast<uint8_t>(v >> 8), lo = static_cast<uint8_t>(v);
     switch (n) {
       case 0: r.b = hi; r.c = lo; break;
@@ -156,17 +168,17 @@ class Cpu : public cores::Timeslice<Cpu<Bus>> {
 
   // The 8080 subtracts by adding the complement, so AC is the carry out of
   // bit 3 of that addition; ANA sets AC from bit 3 of the operands' OR.
-  void add(uint8_t v, int carry) {
+  VETERAN_ALWAYS_INLINE void add(uint8_t v, int carry) {
     unsigned res = r.a + v + carry;
     r.f = static_cast<uint8_t>(detail::kSZP[res & 0xFF] | ONE | ((r.a ^ v ^ res) & AC) | (res >> 8));
     r.a = static_cast<uint8_t>(res);
   }
-  uint8_t sub(uint8_t v, int borrow) {
+  VETERAN_ALWAYS_INLINE uint8_t sub(uint8_t v, int borrow) {
     unsigned res = r.a + static_cast<uint8_t>(~v) + (1 - borrow);
     r.f = static_cast<uint8_t>(detail::kSZP[res & 0xFF] | ONE | ((r.a ^ ~v ^ res) & AC) | ((res >> 8) ^ 1));
     return static_cast<uint8_t>(res);
   }
-  void alu(int op, uint8_t v) {
+  VETERAN_ALWAYS_INLINE void alu(int op, uint8_t v) {
     switch (op) {
       case 0: add(v, 0); break;
       case 1: add(v, r.f & CY); break;
@@ -195,18 +207,46 @@ class Cpu : public cores::Timeslice<Cpu<Bus>> {
     r.f = static_cast<uint8_t>(detail::kSZP[res] | ONE | ((r.a ^ correction ^ res) & AC) | carry);
     r.a = res;
   }
-  bool condition(int cc) const {
+  VETERAN_ALWAYS_INLINE bool condition(int cc) const {
     static constexpr uint8_t kMask[4] = {Z, CY, P, S};
     return static_cast<bool>(r.f & kMask[cc >> 1]) == static_cast<bool>(cc & 1);
   }
 
-  void execute(uint8_t op);
+  // One opcode, its fields known at compile time: the register and pair
+  // selects and the condition codes fold away (a MOV is one load and store).
+  template <int op>
+  VETERAN_ALWAYS_INLINE void execute_op();
+  VETERAN_ALWAYS_INLINE void execute(uint8_t op);
 };
 
+// Every opcode through its own compiled case.
 template <class Bus>
 void Cpu<Bus>::execute(uint8_t op) {
+#define VETERAN_8080_CASE(n) \
+  case n: execute_op<n>(); return;
+#define VETERAN_8080_ROW(h)                                                                                  \
+  VETERAN_8080_CASE(h * 16 + 0) VETERAN_8080_CASE(h * 16 + 1) VETERAN_8080_CASE(h * 16 + 2)                  \
+  VETERAN_8080_CASE(h * 16 + 3) VETERAN_8080_CASE(h * 16 + 4) VETERAN_8080_CASE(h * 16 + 5)                  \
+  VETERAN_8080_CASE(h * 16 + 6) VETERAN_8080_CASE(h * 16 + 7) VETERAN_8080_CASE(h * 16 + 8)                  \
+  VETERAN_8080_CASE(h * 16 + 9) VETERAN_8080_CASE(h * 16 + 10) VETERAN_8080_CASE(h * 16 + 11)                \
+  VETERAN_8080_CASE(h * 16 + 12) VETERAN_8080_CASE(h * 16 + 13) VETERAN_8080_CASE(h * 16 + 14)               \
+  VETERAN_8080_CASE(h * 16 + 15)
+  switch (op) {
+    VETERAN_8080_ROW(0) VETERAN_8080_ROW(1) VETERAN_8080_ROW(2) VETERAN_8080_ROW(3)
+    VETERAN_8080_ROW(4) VETERAN_8080_ROW(5) VETERAN_8080_ROW(6) VETERAN_8080_ROW(7)
+    VETERAN_8080_ROW(8) VETERAN_8080_ROW(9) VETERAN_8080_ROW(10) VETERAN_8080_ROW(11)
+    VETERAN_8080_ROW(12) VETERAN_8080_ROW(13) VETERAN_8080_ROW(14) VETERAN_8080_ROW(15)
+    default: return;
+  }
+#undef VETERAN_8080_ROW
+#undef VETERAN_8080_CASE
+}
+
+template <class Bus>
+template <int op>
+void Cpu<Bus>::execute_op() {
   cycles += detail::kStates[op];
-  const int x = op >> 6, y = (op >> 3) & 7, z = op & 7, p = y >> 1, q = y & 1;
+  constexpr int x = op >> 6, y = (op >> 3) & 7, z = op & 7, p = y >> 1, q = y & 1;
   switch (x) {
     case 1:
       if (op == 0x76) r.halted = true;  // HLT

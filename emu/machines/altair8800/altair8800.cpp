@@ -2,6 +2,7 @@
 
 #include "veteran/emu/terminal/ascii_keys.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace veteran::emu {
@@ -24,6 +25,7 @@ Altair8800::Altair8800(int ram_kib) {
   if (ram_kib < 1 || ram_kib > 64)
     throw std::invalid_argument("an Altair 8800 holds 1 to 64 KiB of RAM, not " + std::to_string(ram_kib));
   ram_end_ = static_cast<uint32_t>(ram_kib) * 1024;
+  std::fill(memory_.begin() + ram_end_, memory_.end(), uint8_t{0xFF});
   terminal_acia_.sent = [this](uint8_t byte) { terminal_.receive(byte); };
   reset();
 }

@@ -53,7 +53,8 @@ class Altair8800 : public Machine {
   i8080::Cpu<Altair8800>& cpu() { return cpu_; }
 
   // The 8080's bus (public for the core's template).
-  uint8_t read(uint16_t address) const { return address < ram_end_ ? memory_[address] : 0xFF; }
+  // Above RAM the memory holds $FF, what the floating bus reads, and no write lands there.
+  uint8_t read(uint16_t address) const { return memory_[address]; }
   void write(uint16_t address, uint8_t value) {
     if (address < ram_end_) memory_[address] = value;
   }
