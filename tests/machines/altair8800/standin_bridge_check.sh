@@ -46,4 +46,18 @@ expect "UCI" "$out" 'id name 8080 Microchess 1977' 'option name Level type spin 
 out=$("$veteran" engine microchess@altair --image "$0@0000" < /dev/null 2>&1)
 expect "a wrong image" "$out" 'no 8080 Microchess at $0000'
 
+# The stand-in where the user's image belongs: `veteran roms` calls it bad; the engine warns and runs it.
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+{ cat "$program"; head -c 4096 /dev/zero; } | head -c 4096 > "$work/microchess-2sio.bin"
+out=$("$veteran" roms mchess8080 --rompath "$work" 2>&1)
+expect "a wrong image audited" "$out" 'INCORRECT CHECKSUM' 'romset mchess8080 is bad'
+out=$(printf 'xboard\nprotover 2\nnew\nusermove e2e4\nping 1\nquit\n' | "$veteran" engine microchess@altair --rompath "$work" 2>&1)
+expect "a wrong image warned" "$out" 'has the wrong checksum' 'running it anyway' 'move e7e5' 'pong 1'
+
+# Terminal garbage from a broken image ("MC : " damaged): the error says what the screen shows.
+sed 's/MC : /XX : /' "$program" > "$work/broken.bin"
+out=$(printf 'xboard\nprotover 2\nnew\nusermove e2e4\nping 1\nquit\n' | "$veteran" engine microchess@altair --image "$work/broken.bin@0000" 2>&1)
+expect "terminal garbage" "$out" 'answered G without a move' 'XX : 14-34' 'pong 1'
+
 exit $fail
