@@ -24,6 +24,15 @@ check "a NUL byte is an error naming the line" sh -c "[ $rc -ne 0 ] && grep -q '
 printf '\t.DEFINE M[A,B)=\n\t[NOP]\n' > "$work/macro.asm"
 "$tool" "$work/macro.asm" > /dev/null 2> "$work/err"; rc=$?
 check "a malformed .DEFINE is an error" sh -c "[ $rc -ne 0 ] && grep -q 'macro.asm:1: cannot read the .DEFINE' '$work/err'"
+printf '\tMVI\tA,1\n\tLXI\tH,2000H\n\tMOV\tM,A\n\tHLT\n' > "$work/i8080.asm"
+"$tool" --8080 "$work/i8080.asm" --image "$work/i8080.bin"
+check "--8080 takes an 8080 program" test "$(od -An -tx1 "$work/i8080.bin" | tr -d " \n")" = 3e012100207776
+printf '\tMVI\tA,1\n\tDJNZ\t.\n' > "$work/z80.asm"
+"$tool" --8080 "$work/z80.asm" > /dev/null 2> "$work/err"; rc=$?
+check "--8080 refuses a Z80 instruction, naming the line" sh -c "[ $rc -ne 0 ] && grep -q 'z80.asm:2: DJNZ is not an 8080 instruction' '$work/err'"
+printf '\tLDA\t5(X)\n' > "$work/ix.asm"
+"$tool" --8080 "$work/ix.asm" > /dev/null 2> "$work/err"; rc=$?
+check "--8080 refuses the index registers" sh -c "[ $rc -ne 0 ] && grep -q 'ix.asm:1: the 8080 has no index registers' '$work/err'"
 "$tool" "$work/missing.asm" > /dev/null 2> "$work/err"; rc=$?
 check "a missing file is an error naming it" sh -c "[ $rc -ne 0 ] && grep -q 'missing.asm' '$work/err'"
 finish
