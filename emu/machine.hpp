@@ -7,8 +7,10 @@
 #include "veteran/emu/face.hpp"
 
 #include <cstdint>
+#include <optional>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace veteran::emu {
@@ -47,9 +49,14 @@ class Machine {
   virtual bool waiting_for_key() const { return false; }
 
   // What the program has sent to its serial terminal since reset, byte for
-  // byte, for referees that read a program's replies; nullptr for machines
-  // without one.
-  virtual const std::string* serial_output() { return nullptr; }
+  // byte, for referees that read a program's replies: the bytes kept (the
+  // latest; a terminal keeps a bounded tail) and the count sent before them.
+  // Nothing for machines without one.
+  struct SerialOutput {
+    std::string_view kept;
+    uint64_t dropped = 0;
+  };
+  virtual std::optional<SerialOutput> serial_output() { return std::nullopt; }
 
   // The CPU as a debugger sees it (emu/debug/); nullptr if the machine offers none.
   virtual CpuView* cpu_view() { return nullptr; }

@@ -41,7 +41,7 @@ class WatchedMachine : public Machine {
   void insert_tape(const std::string& file) override { inner_.insert_tape(file); }
   bool waiting_for_key() const override { return inner_.waiting_for_key(); }
   CpuView* cpu_view() override { return inner_.cpu_view(); }
-  const std::string* serial_output() override { return inner_.serial_output(); }
+  std::optional<SerialOutput> serial_output() override { return inner_.serial_output(); }
   uint8_t peek(uint16_t address) override { return inner_.peek(address); }
   void poke(uint16_t address, uint8_t value) override { inner_.poke(address, value); }
 

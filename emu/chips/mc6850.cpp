@@ -56,7 +56,7 @@ void Mc6850::sync(uint64_t now) {
 
 uint8_t Mc6850::read_status(uint64_t now) {
   sync(now);
-  if (!(status_ & RDRF) && (status_ & TDRE) && typed_.empty()) ++idle_polls_;
+  if (!(status_ & RDRF) && (status_ & TDRE) && typed_.empty() && idle_polls_ < 2) ++idle_polls_;  // two say enough
   return status_;
 }
 

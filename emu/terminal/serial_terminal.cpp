@@ -8,6 +8,7 @@ void SerialTerminal::clear() {
   screen_.assign(static_cast<size_t>(kColumns * kRows), ' ');
   row_ = column_ = 0;
   stream_.clear();
+  dropped_ = 0;
 }
 
 void SerialTerminal::new_line() {
@@ -22,6 +23,10 @@ void SerialTerminal::new_line() {
 void SerialTerminal::receive(uint8_t byte) {
   const auto c = static_cast<char>(byte & 0x7F);  // terminals of the time ignored the parity bit
   stream_ += c;
+  if (stream_.size() >= 2 * kStreamKept) {  // drop the older half: a copy every kStreamKept bytes
+    dropped_ += stream_.size() - kStreamKept;
+    stream_.erase(0, stream_.size() - kStreamKept);
+  }
   switch (c) {
     case '\r': column_ = 0; return;
     case '\n': new_line(); return;

@@ -24,14 +24,19 @@ class SerialTerminal {
   char at(int row, int column) const { return screen_[static_cast<size_t>(row * kColumns + column)]; }
   int cursor_row() const { return row_; }
   int cursor_column() const { return column_; }
-  // Everything received since the last clear(), parity bit stripped.
+  // What was received since the last clear(), parity bit stripped: the
+  // latest bytes (at least kStreamKept), after stream_dropped() earlier ones,
+  // so that a program printing for ever does not fill the host's memory.
+  static constexpr size_t kStreamKept = size_t{1} << 20;
   const std::string& stream() const { return stream_; }
+  uint64_t stream_dropped() const { return dropped_; }
 
  private:
   void new_line();
   std::vector<char> screen_;
   int row_ = 0, column_ = 0;
   std::string stream_;
+  uint64_t dropped_ = 0;
 };
 
 }  // namespace veteran::emu

@@ -104,11 +104,13 @@ int api_output(lua_State* L) {
   luaL_argcheck(L, from >= 0, 1, "offset must be 0 or more");
   return guarded(L, [&] {
     auto& m = machine_of(L);
-    const std::string* sent = m.serial_output();
+    const auto sent = m.serial_output();
     if (!sent) throw std::runtime_error(std::string(m.name()) + " has no serial terminal");
-    const auto start = std::min(sent->size(), static_cast<size_t>(from));
-    lua_pushlstring(L, sent->data() + start, sent->size() - start);
-    lua_pushinteger(L, static_cast<lua_Integer>(sent->size()));
+    // Bytes before the kept tail are gone: the text starts where the tail does.
+    const uint64_t total = sent->dropped + sent->kept.size();
+    const uint64_t start = std::clamp<uint64_t>(static_cast<uint64_t>(from), sent->dropped, total) - sent->dropped;
+    lua_pushlstring(L, sent->kept.data() + start, sent->kept.size() - start);
+    lua_pushinteger(L, static_cast<lua_Integer>(total));
     return 2;
   });
 }

@@ -13,8 +13,9 @@
 //   machine.poke(address, value)   write memory
 //   machine.seconds()              emulated seconds since power-on
 //   machine.waiting_for_key()      the program waits in its monitor for a key (machines that can tell)
-//   machine.output([from])         what the program sent to its serial terminal from byte `from` (0-based),
-//                                  and the count sent since reset (machines with a serial terminal)
+//   machine.output([from])         what the program sent to its serial terminal from byte `from` (0-based;
+//                                  the terminal keeps the last MiB at least), and the count sent since reset
+//                                  (machines with a serial terminal)
 //   machine.log(text)              a line for the log (stderr of the engine)
 #pragma once
 

@@ -42,7 +42,7 @@ class Altair8800 : public Machine {
   std::string display_text() override;
   Face face() override;
   bool waiting_for_key() const override { return terminal_acia_.polling_for_input(); }
-  const std::string* serial_output() override;
+  std::optional<SerialOutput> serial_output() override;
   CpuView* cpu_view() override { return &view_; }
   uint8_t peek(uint16_t address) override { return read(address); }
   void poke(uint16_t address, uint8_t value) override { write(address, value); }

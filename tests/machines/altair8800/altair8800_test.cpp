@@ -94,7 +94,8 @@ TEST_CASE("our program sets the ACIA up, prints its banner and echoes keys") {
   CHECK(rig.altair.peek(0x0FFF) == 5);
   CHECK(rig.altair.peek(0x1000) == 'H');
   CHECK(rig.altair.peek(0x1004) == 'O');
-  CHECK(*rig.altair.serial_output() == "ECHO\r\nHELLO");
+  CHECK(rig.altair.serial_output()->kept == "ECHO\r\nHELLO");
+  CHECK(rig.altair.serial_output()->dropped == 0);
 }
 
 TEST_CASE("keys typed ahead wait in the terminal and none is lost") {
@@ -179,6 +180,13 @@ TEST_CASE("the glass terminal: new lines, carriage returns, backspace, tabs, wra
   for (int i = 0; i < 81; ++i) w.receive('0' + static_cast<uint8_t>(i % 10));
   CHECK(w.at(1, 0) == '0');  // the 81st character starts the next line
   CHECK(w.stream().size() == 81);
+  // A program that prints for ever: the stream keeps a bounded tail and counts what it let go.
+  SerialTerminal endless;
+  const size_t sent = 2 * SerialTerminal::kStreamKept + 5;
+  for (size_t i = 0; i < sent; ++i) endless.receive(static_cast<uint8_t>('A' + i % 26));
+  CHECK(endless.stream().size() < 2 * SerialTerminal::kStreamKept);
+  CHECK(endless.stream_dropped() + endless.stream().size() == sent);
+  CHECK(endless.stream().back() == static_cast<char>('A' + (sent - 1) % 26));
 }
 
 TEST_CASE("MITS paper tapes: leader, loader, blocks and the entry record") {
