@@ -2,7 +2,7 @@
 // paper tape, TRS-80 SYSTEM cassette, /CMD, WAV with a KIM-1 recording, MITS
 // paper tape); any bytes give segments or an error naming the source, never a
 // crash. (In the corpus the selector is a digit: '2' Intel HEX, '3' paper
-// tape, '5' MITS tape.)
+// tape, '5' MITS tape, written by run.sh.)
 #include "veteran/emu/files/loaders.hpp"
 #include "veteran/emu/files/wav.hpp"
 #include "veteran/emu/machines/altair8800/mits_tape.hpp"

@@ -24,6 +24,10 @@ for name, method in (('deflated', zipfile.ZIP_DEFLATED), ('stored', zipfile.ZIP_
         z.writestr('a.bin', bytes(range(256)) * 4)
         z.writestr('set/b.rom', b'veteran' * 20)
 "
+# A MITS paper tape (selector '5'): NUL leader, a 3-byte loader announced by
+# its length, one block of two bytes at $0100 with its checksum, the end record.
+mkdir -p "$work/image"
+printf '5\000\000\003\003\003\001\002\003\000\074\002\000\001\052\053\126\000\170\000\001' > "$work/image/tap"
 for target in fen san pgn protocol image zip manifest epd journal config; do
   mkdir -p "$work/$target"
   cp "$src/tests/fuzz/corpus/$target/"* "$work/$target/" 2>/dev/null
