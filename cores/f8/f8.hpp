@@ -14,6 +14,8 @@
 #include <array>
 #include <cstdint>
 
+#include "veteran/cores/common/dispatch.hpp"
+#include "veteran/cores/common/inline.hpp"
 #include "veteran/cores/common/timeslice.hpp"
 
 namespace veteran::f8 {
@@ -47,7 +49,10 @@ class Cpu : public cores::Timeslice<Cpu<Bus>> {
     r.w &= ~ICB;
     cycles += kLong;
   }
-  void set_irq(bool asserted) { irq_line_ = asserted; }
+  void set_irq(bool asserted) {
+    irq_line_ = asserted;
+    if (asserted) this->attention();
+  }
 
   // Runs one instruction, or the interrupt acknowledge sequence.
   void step() {
@@ -55,8 +60,25 @@ class Cpu : public cores::Timeslice<Cpu<Bus>> {
       acknowledge();
       return;
     }
-    privileged_ = false;
-    execute(fetch());
+    Exec x(*this);
+    x.privileged = false;
+    x.execute(x.fetch());
+    x.write_back();
+  }
+
+  // Runs whole instructions to `target`; step()'s interrupt check only while
+  // the line is held (set_irq() and stop() end Exec's run).
+  void run_until(uint64_t target) {
+    this->target_ = target;
+    while (cycles < this->target_) {
+      if (irq_line_) {
+        step();
+        continue;
+      }
+      this->limit_ = this->target_;
+      Exec x(*this);
+      x.run();
+    }
   }
 
   static constexpr unsigned kShort = 4, kLong = 6;
@@ -66,63 +88,136 @@ class Cpu : public cores::Timeslice<Cpu<Bus>> {
   bool irq_line_ = false;
   bool privileged_ = false;  // the last instruction blocks interrupt acknowledge for one more
 
+  void acknowledge() {
+    cycles += kShort + kLong + kLong;
+    r.pc1 = r.pc0;
+    r.pc0 = irq_vector;
+    r.w &= ~ICB;
+  }
+
+  struct Exec;
+};
+
+// The registers while instructions run: copies in locals whose helpers all
+// inline, so that they stay in host registers for a whole run (as members
+// they would be stored and reloaded around every emulated memory write, a
+// byte store that may alias any member). The scratchpad stays in the CPU.
+// `cycles` is written before each bus call, so a device sees the time of the
+// access; IN and OUT write every register back first.
+template <class Bus>
+struct Cpu<Bus>::Exec {
+  Cpu& cpu;
+  Bus& bus;
+  uint8_t* sp;  // the scratchpad
+  unsigned pc0, pc1, dc0, dc1;  // 16-bit values held as words (see the 8080's Exec)
+  unsigned a, w, is;
+  bool privileged;
+  uint64_t cyc;
+
+  explicit Exec(Cpu& k)
+      : cpu(k), bus(k.bus_), sp(k.r.r.data()), pc0(k.r.pc0), pc1(k.r.pc1), dc0(k.r.dc0), dc1(k.r.dc1),
+        a(k.r.a), w(k.r.w), is(k.r.is), privileged(k.privileged_), cyc(k.cycles) {}
+  VETERAN_ALWAYS_INLINE void write_back() {
+    cpu.r.pc0 = static_cast<uint16_t>(pc0);
+    cpu.r.pc1 = static_cast<uint16_t>(pc1);
+    cpu.r.dc0 = static_cast<uint16_t>(dc0);
+    cpu.r.dc1 = static_cast<uint16_t>(dc1);
+    cpu.r.a = static_cast<uint8_t>(a);
+    cpu.r.w = static_cast<uint8_t>(w);
+    cpu.r.is = static_cast<uint8_t>(is);
+    cpu.privileged_ = privileged;
+    cpu.cycles = cyc;
+  }
+  // Instructions until the slice's limit (the target, or 0 after stop() or
+  // an interrupt request).
+  VETERAN_ALWAYS_INLINE void run() {
+    do {
+      privileged = false;
+      execute(fetch());
+    } while (cyc < cpu.limit_);
+    write_back();
+  }
+
+  VETERAN_ALWAYS_INLINE uint8_t rd(unsigned ad) {
+    cpu.cycles = cyc;
+    return bus.read(static_cast<uint16_t>(ad));
+  }
+  VETERAN_ALWAYS_INLINE uint8_t in(unsigned port) {
+    write_back();
+    return bus.in(static_cast<uint8_t>(port));
+  }
+  VETERAN_ALWAYS_INLINE void out(unsigned port, unsigned v) {
+    write_back();
+    bus.out(static_cast<uint8_t>(port), static_cast<uint8_t>(v));
+  }
+
   // The opcode fetch overlaps the previous instruction's last cycle; counting
   // it here as the instruction's first cycle gives the same totals.
-  uint8_t fetch() {
-    cycles += kShort;
-    return bus_.read(r.pc0++);
+  VETERAN_ALWAYS_INLINE uint8_t fetch() {
+    cyc += kShort;
+    uint8_t v = rd(pc0);
+    pc0 = (pc0 + 1) & 0xFFFF;
+    return v;
   }
-  uint8_t imm(unsigned cycle = kLong) {
-    cycles += cycle;
-    return bus_.read(r.pc0++);
+  VETERAN_ALWAYS_INLINE uint8_t imm(unsigned cycle = kLong) {
+    cyc += cycle;
+    uint8_t v = rd(pc0);
+    pc0 = (pc0 + 1) & 0xFFFF;
+    return v;
   }
-  uint16_t imm16() {
-    uint16_t hi = imm();
-    return static_cast<uint16_t>(hi << 8 | imm());
+  VETERAN_ALWAYS_INLINE uint8_t load() {
+    cyc += kLong;
+    uint8_t v = rd(dc0);
+    dc0 = (dc0 + 1) & 0xFFFF;
+    return v;
   }
-  uint8_t load() {
-    cycles += kLong;
-    return bus_.read(r.dc0++);
-  }
-  void store(uint8_t v) {
-    cycles += kLong;
-    bus_.write(r.dc0++, v);
+  VETERAN_ALWAYS_INLINE void store(unsigned v) {
+    cyc += kLong;
+    cpu.cycles = cyc;
+    bus.write(static_cast<uint16_t>(dc0), static_cast<uint8_t>(v));
+    dc0 = (dc0 + 1) & 0xFFFF;
   }
 
   // ---- ISAR addressing: 0-11 name a register; 12 is (IS), 13 is (IS) then IS
   // incremented in its low octal digit, 14 the same decremented.
-  uint8_t& isar_reg(int n) {
-    if (n < 12) return r.r[n];
-    uint8_t& reg = r.r[r.is];
-    if (n == 13) r.is = static_cast<uint8_t>((r.is & 0x38) | ((r.is + 1) & 7));
-    if (n == 14) r.is = static_cast<uint8_t>((r.is & 0x38) | ((r.is - 1) & 7));
+  VETERAN_ALWAYS_INLINE uint8_t& isar_reg(int n) {
+    if (n < 12) return sp[n];
+    uint8_t& reg = sp[is];
+    if (n == 13) is = (is & 0x38) | ((is + 1) & 7);
+    if (n == 14) is = (is & 0x38) | ((is - 1) & 7);
     return reg;
+  }
+  static uint8_t byte(unsigned v) { return static_cast<uint8_t>(v); }
+  VETERAN_ALWAYS_INLINE unsigned pair(int hi_reg) const { return static_cast<unsigned>(sp[hi_reg] << 8 | sp[hi_reg + 1]); }
+  VETERAN_ALWAYS_INLINE void set_pair(int hi_reg, unsigned v) {
+    sp[hi_reg] = static_cast<uint8_t>(v >> 8);
+    sp[hi_reg + 1] = static_cast<uint8_t>(v);
   }
 
   // ---- flags: S is set for a positive result (bit 7 clear), O is the carry
   // into bit 7 differing from the carry out.
-  void flags_sz(uint8_t v) {
-    r.w &= static_cast<uint8_t>(~(O | Z | C | S));
-    if (v == 0) r.w |= Z | S;
-    else if (v < 0x80) r.w |= S;
+  VETERAN_ALWAYS_INLINE void flags_sz(unsigned v) {
+    w &= ~unsigned{O | Z | C | S};
+    if (v == 0) w |= Z | S;
+    else if (v < 0x80) w |= S;
   }
-  uint8_t add(unsigned a, unsigned b, unsigned carry_in = 0) {
-    unsigned sum = a + b + carry_in;
-    r.w &= static_cast<uint8_t>(~(O | Z | C | S));
+  VETERAN_ALWAYS_INLINE uint8_t add(unsigned x, unsigned y, unsigned carry_in = 0) {
+    unsigned sum = x + y + carry_in;
+    w &= ~unsigned{O | Z | C | S};
     bool carry = sum > 0xFF;
-    bool carry7 = (a & 0x7F) + (b & 0x7F) + carry_in > 0x7F;
-    if (carry) r.w |= C;
-    if (carry7 != carry) r.w |= O;
+    bool carry7 = (x & 0x7F) + (y & 0x7F) + carry_in > 0x7F;
+    if (carry) w |= C;
+    if (carry7 != carry) w |= O;
     uint8_t res = static_cast<uint8_t>(sum);
-    if (res == 0) r.w |= Z | S;
-    else if (res < 0x80) r.w |= S;
+    if (res == 0) w |= Z | S;
+    else if (res < 0x80) w |= S;
     return res;
   }
   // CM and CI: the flags of (operand - A), computed as operand + ~A + 1 in one
   // addition, so that the carry into bit 7 counts the +1 too.
-  void compare(uint8_t v) { add(v, static_cast<uint8_t>(~r.a), 1); }
+  VETERAN_ALWAYS_INLINE void compare(unsigned v) { add(v, ~a & 0xFF, 1); }
   // AMD and ASD: binary add, flags from it, then the decimal correction.
-  uint8_t add_decimal(uint8_t augend, uint8_t addend) {
+  uint8_t add_decimal(unsigned augend, unsigned addend) {
     bool carry = augend + addend > 0xFF;
     bool half = (augend & 0x0F) + (addend & 0x0F) > 0x0F;
     uint8_t t = add(augend, addend);
@@ -132,25 +227,20 @@ class Cpu : public cores::Timeslice<Cpu<Bus>> {
     return t;
   }
 
-  void branch(bool taken) {
+  VETERAN_ALWAYS_INLINE void branch(bool taken) {
     if (taken) {
-      cycles += kLong;
-      int8_t offset = static_cast<int8_t>(bus_.read(r.pc0));
-      r.pc0 = static_cast<uint16_t>(r.pc0 + offset);
+      cyc += kLong;
+      int8_t offset = static_cast<int8_t>(rd(pc0));
+      pc0 = (pc0 + static_cast<unsigned>(offset)) & 0xFFFF;
     } else {
-      cycles += kShort;
-      ++r.pc0;
+      cyc += kShort;
+      pc0 = (pc0 + 1) & 0xFFFF;
     }
   }
 
-  void acknowledge() {
-    cycles += kShort + kLong + kLong;
-    r.pc1 = r.pc0;
-    r.pc0 = irq_vector;
-    r.w &= ~ICB;
-  }
-
-  void execute(uint8_t op);
+  VETERAN_ALWAYS_INLINE void execute(uint8_t op);
+  template <int op>
+  VETERAN_ALWAYS_INLINE void execute_op();
 };
 
 }  // namespace veteran::f8

@@ -13,6 +13,7 @@
 #include <array>
 #include <cstdint>
 
+#include "veteran/cores/common/dispatch.hpp"
 #include "veteran/cores/common/inline.hpp"
 #include "veteran/cores/common/timeslice.hpp"
 
@@ -292,24 +293,10 @@ struct Cpu<Bus>::Exec {
 // Every opcode through its own compiled case.
 template <class Bus>
 void Cpu<Bus>::Exec::execute(uint8_t op) {
-#define VETERAN_8080_CASE(n) \
-  case n: execute_op<n>(); return;
-#define VETERAN_8080_ROW(h)                                                                                  \
-  VETERAN_8080_CASE(h * 16 + 0) VETERAN_8080_CASE(h * 16 + 1) VETERAN_8080_CASE(h * 16 + 2)                  \
-  VETERAN_8080_CASE(h * 16 + 3) VETERAN_8080_CASE(h * 16 + 4) VETERAN_8080_CASE(h * 16 + 5)                  \
-  VETERAN_8080_CASE(h * 16 + 6) VETERAN_8080_CASE(h * 16 + 7) VETERAN_8080_CASE(h * 16 + 8)                  \
-  VETERAN_8080_CASE(h * 16 + 9) VETERAN_8080_CASE(h * 16 + 10) VETERAN_8080_CASE(h * 16 + 11)                \
-  VETERAN_8080_CASE(h * 16 + 12) VETERAN_8080_CASE(h * 16 + 13) VETERAN_8080_CASE(h * 16 + 14)               \
-  VETERAN_8080_CASE(h * 16 + 15)
   switch (op) {
-    VETERAN_8080_ROW(0) VETERAN_8080_ROW(1) VETERAN_8080_ROW(2) VETERAN_8080_ROW(3)
-    VETERAN_8080_ROW(4) VETERAN_8080_ROW(5) VETERAN_8080_ROW(6) VETERAN_8080_ROW(7)
-    VETERAN_8080_ROW(8) VETERAN_8080_ROW(9) VETERAN_8080_ROW(10) VETERAN_8080_ROW(11)
-    VETERAN_8080_ROW(12) VETERAN_8080_ROW(13) VETERAN_8080_ROW(14) VETERAN_8080_ROW(15)
+    VETERAN_OPCODE_CASES
     default: return;
   }
-#undef VETERAN_8080_ROW
-#undef VETERAN_8080_CASE
 }
 
 template <class Bus>
