@@ -61,12 +61,25 @@ int bench(const Args& args) {
 
   for (const auto& r : bench::run_core_workloads(cycles)) std::printf("%s\n", bench::format(r).c_str());
 
-  // Whole-program suites, when the user has them: the first `suite_cycles` of each.
-  for (auto& found : testrig::find_suites(files::file_names_in(files::rompath(rompath)))) {
+  // Whole-program suites, when the user has them: the first `suite_cycles` of
+  // each, timed through run_until as `veteran cputest` runs them; the
+  // instructions are counted in an untimed pass of step() over the same run.
+  const auto folders = files::rompath(rompath);
+  const auto suites = testrig::find_suites(files::file_names_in(folders));
+  for (const auto& suite : testrig::known_suites()) {
+    if (std::any_of(suites.begin(), suites.end(), [&](const auto& f) { return f.suite.name == suite.name; })) continue;
+    std::string where;
+    for (const auto& f : folders) where += (where.empty() ? "" : ", ") + f.string();
+    std::printf("core=%s workload=%s skipped=\"%s not found in the rompath (%s)\"\n", testrig::cpu_name(suite.cpu),
+                suite.name.c_str(), suite.description.c_str(),
+                where.empty() ? "none set: --rompath DIR or VETERAN_ROMPATH" : ("looked in " + where).c_str());
+  }
+  for (const auto& found : suites) {
     auto t0 = std::chrono::steady_clock::now();
-    auto res = testrig::run_suite(found.suite, found.image, {}, suite_cycles, true);
+    auto res = testrig::run_suite(found.suite, found.image, {}, suite_cycles, false);
     double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    bench::CoreResult r{testrig::cpu_name(found.suite.cpu), found.suite.name, res.cycles, res.instructions, s};
+    auto counted = testrig::run_suite(found.suite, found.image, {}, suite_cycles, true);
+    bench::CoreResult r{testrig::cpu_name(found.suite.cpu), found.suite.name, res.cycles, counted.instructions, s};
     std::printf("%s\n", bench::format(r).c_str());
   }
 

@@ -13,6 +13,35 @@
 
 namespace veteran::engines {
 
+namespace {
+
+// Where find_image() looked, for its error: the rompath's folders, and any
+// file of one of `names` further down them, which veteran does not search
+// (a user who unpacked images into a subfolder learns which folder to add).
+std::string where_looked(const std::vector<std::filesystem::path>& rompath, const std::vector<std::string>& names) {
+  if (rompath.empty()) return " (no rompath is set: give --rompath DIR or set VETERAN_ROMPATH)";
+  std::string out = " (looked in ";
+  for (size_t i = 0; i < rompath.size(); ++i) out += (i ? ", " : "") + rompath[i].string();
+  out += ")";
+  namespace fs = std::filesystem;
+  constexpr int kDepth = 4;
+  constexpr size_t kMaxEntries = 20000;  // a rompath of a whole disk is not walked to its end
+  for (const auto& folder : rompath) {
+    std::error_code ec;
+    fs::recursive_directory_iterator it(folder, fs::directory_options::skip_permission_denied, ec), end;
+    for (size_t seen = 0; !ec && it != end && seen < kMaxEntries; it.increment(ec), ++seen) {
+      if (it.depth() >= kDepth) it.disable_recursion_pending();
+      if (it.depth() < 1 || !it->is_regular_file(ec)) continue;
+      if (std::find(names.begin(), names.end(), it->path().filename().string()) == names.end()) continue;
+      return out + "; " + it->path().string() + " is below a rompath folder, where veteran does not look: add " +
+             it->path().parent_path().string() + " to the rompath";
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
 // The program's image: the specs given, else its manifest set in the
 // rompath, or one of the loose forms the manifest names.
 std::vector<files::Segment> find_image(const PeriodProgram& program, const std::vector<std::filesystem::path>& rompath,
@@ -25,11 +54,17 @@ std::vector<files::Segment> find_image(const PeriodProgram& program, const std::
   const auto& set = roms::find_set(program.image_set, program.machine);
   if (roms::audit_set(set, rompath).status == roms::SetStatus::not_found) {
     std::string forms;
-    for (const auto& form : set.loose) forms += (forms.empty() ? "" : ", ") + form.substr(0, form.rfind('@'));
+    std::vector<std::string> names;
+    for (const auto& file : set.files) names.push_back(file.name);
+    for (const auto& form : set.loose) {
+      names.push_back(form.substr(0, form.rfind('@')));
+      forms += (forms.empty() ? "" : ", ") + names.back();
+    }
     std::string set_name = set.software_list.empty() ? "the set '" + set.set + "'"
                                                      : "MAME's " + set.software_list + " '" + set.set + "'";
     throw std::runtime_error(program.id + " needs its program: put " + set_name + " (" + set.files.front().name + ")" +
-                             (forms.empty() ? "" : " or one of " + forms) + " in the rompath, or give --image FILE " +
+                             (forms.empty() ? "" : " or one of " + forms) + " in the rompath" + where_looked(rompath, names) +
+                             ", or give --image FILE " +
                              "(.wav, .pap, .hex or FILE@ADDR); `veteran roms " + set.set + "` says more");
   }
   std::vector<std::string> warnings;
