@@ -4,8 +4,15 @@
    that its memory functions can inline. Reports host ns per instruction, the
    figure `veteran bench` prints for its own core on the same program.
    Build: gcc -O3 -I FreeChaF/src f8_loop_freechaf.c
-   (this file includes FreeChaF/src/f8.c). */
+   (this file includes FreeChaF/src/f8.c). With -DPEER_SEPARATE_TU and
+   FreeChaF/src/f8.c on the command line instead, f8.c is its own translation
+   unit, as FreeChaF builds it, and every memory access is a call. */
+#ifdef PEER_SEPARATE_TU
+#include "f8.h"
+#include "memory.h"
+#else
 #include "f8.c"
+#endif
 #include "peer_clock.h"
 
 static uint8_t memory[65536];

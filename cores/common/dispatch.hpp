@@ -6,7 +6,7 @@
 #pragma once
 
 #define VETERAN_OPCODE_CASE(n) \
-  case n: execute_op<n>(); return;
+  case n: execute_op<n>(); break;
 #define VETERAN_OPCODE_ROW(h)                                                                     \
   VETERAN_OPCODE_CASE(h * 16 + 0) VETERAN_OPCODE_CASE(h * 16 + 1) VETERAN_OPCODE_CASE(h * 16 + 2)    \
   VETERAN_OPCODE_CASE(h * 16 + 3) VETERAN_OPCODE_CASE(h * 16 + 4) VETERAN_OPCODE_CASE(h * 16 + 5)    \

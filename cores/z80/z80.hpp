@@ -15,6 +15,8 @@
 #include <bit>
 #include <cstdint>
 
+#include "veteran/cores/common/dispatch.hpp"
+#include "veteran/cores/common/inline.hpp"
 #include "veteran/cores/common/timeslice.hpp"
 
 namespace veteran::z80 {
@@ -473,6 +475,8 @@ class Cpu : public cores::Timeslice<Cpu<Bus>> {
 
   template <bool kRun>
   void execute(uint8_t op, Index prefix = HL);
+  template <int op>
+  VETERAN_ALWAYS_INLINE void execute_op();
   void execute_cb();
   void execute_indexed_cb();
   void execute_ed(uint8_t op);

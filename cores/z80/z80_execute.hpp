@@ -38,13 +38,26 @@ void Cpu<Bus>::execute(uint8_t op, Index prefix) {
     }
     index_ = selected;
   }
-  const int x = op >> 6, y = (op >> 3) & 7, z = op & 7, p = y >> 1, q = y & 1;
+  switch (op) {
+    VETERAN_OPCODE_CASES
+    default: break;
+  }
+  NEXT;
+  }
+}
+
+// One unprefixed opcode (or its DD/FD form, index_ selecting IX or IY), its
+// fields known at compile time, so that register selects and conditions fold.
+template <class Bus>
+template <int op>
+void Cpu<Bus>::execute_op() {
+  constexpr int x = op >> 6, y = (op >> 3) & 7, z = op & 7, p = y >> 1, q = y & 1;
 
   if (x == 1) {  // LD r,r' and HALT
     if (op == 0x76) {
       r.halted = true;
       need_attention();
-      NEXT;
+      return;
     }
     if (z == 6) {
       uint16_t a = operand_address();
@@ -55,23 +68,23 @@ void Cpu<Bus>::execute(uint8_t op, Index prefix) {
     } else {
       reg8(y) = reg8(z);
     }
-    NEXT;
+    return;
   }
   if (x == 2) {  // ALU A,r
     alu(y, z == 6 ? rd(operand_address()) : reg8(z));
-    NEXT;
+    return;
   }
   if (x == 0) {
     switch (z) {
       case 0:
         switch (y) {
-          case 0: NEXT;                                    // NOP
+          case 0: return;                                    // NOP
           case 1: {                                          // EX AF,AF'
             uint16_t af = static_cast<uint16_t>(r.a << 8 | r.f);
             r.a = static_cast<uint8_t>(r.af_ >> 8);
             r.f = static_cast<uint8_t>(r.af_);
             r.af_ = af;
-            NEXT;
+            return;
           }
           case 2: {                                          // DJNZ e
             idle(1);
@@ -80,7 +93,7 @@ void Cpu<Bus>::execute(uint8_t op, Index prefix) {
               idle(5);
               r.pc = r.wz = static_cast<uint16_t>(r.pc + e);
             }
-            NEXT;
+            return;
           }
           default: {                                         // JR e, JR cc,e
             int8_t e = static_cast<int8_t>(imm8());
@@ -88,7 +101,7 @@ void Cpu<Bus>::execute(uint8_t op, Index prefix) {
               idle(5);
               r.pc = r.wz = static_cast<uint16_t>(r.pc + e);
             }
-            NEXT;
+            return;
           }
         }
       case 1:
@@ -98,50 +111,50 @@ void Cpu<Bus>::execute(uint8_t op, Index prefix) {
           idle(7);
           set_hl(add16(hl(), pair(p)));                      // ADD HL,rr
         }
-        NEXT;
+        return;
       case 2:
         switch (y) {
           case 0: case 2: {                                  // LD (BC),A / LD (DE),A
             uint16_t a = y == 0 ? bc() : de();
             wr(a, r.a);
             r.wz = static_cast<uint16_t>(r.a << 8 | ((a + 1) & 0xFF));
-            NEXT;
+            return;
           }
           case 1: case 3: {                                  // LD A,(BC) / LD A,(DE)
             uint16_t a = y == 1 ? bc() : de();
             r.a = rd(a);
             r.wz = static_cast<uint16_t>(a + 1);
-            NEXT;
+            return;
           }
           case 4: {                                          // LD (nn),HL
             uint16_t a = imm16();
             wr16(a, hl());
             r.wz = static_cast<uint16_t>(a + 1);
-            NEXT;
+            return;
           }
           case 5: {                                          // LD HL,(nn)
             uint16_t a = imm16();
             set_hl(rd16(a));
             r.wz = static_cast<uint16_t>(a + 1);
-            NEXT;
+            return;
           }
           case 6: {                                          // LD (nn),A
             uint16_t a = imm16();
             wr(a, r.a);
             r.wz = static_cast<uint16_t>(r.a << 8 | ((a + 1) & 0xFF));
-            NEXT;
+            return;
           }
           default: {                                         // LD A,(nn)
             uint16_t a = imm16();
             r.a = rd(a);
             r.wz = static_cast<uint16_t>(a + 1);
-            NEXT;
+            return;
           }
         }
       case 3:                                                // INC rr / DEC rr
         idle(2);
         set_pair(p, static_cast<uint16_t>(pair(p) + (q ? -1 : 1)));
-        NEXT;
+        return;
       case 4: case 5:                                        // INC r / DEC r
         if (y == 6) {
           uint16_t a = operand_address();
@@ -152,7 +165,7 @@ void Cpu<Bus>::execute(uint8_t op, Index prefix) {
           uint8_t& reg = reg8(y);
           reg = z == 4 ? inc8(reg) : dec8(reg);
         }
-        NEXT;
+        return;
       case 6:                                                // LD r,n
         if (y == 6) {
           if (index_ == HL) {
@@ -168,22 +181,22 @@ void Cpu<Bus>::execute(uint8_t op, Index prefix) {
         } else {
           reg8(y) = imm8();
         }
-        NEXT;
+        return;
       default:
         switch (y) {
-          case 0: case 1: case 2: case 3: rot_a(y); NEXT;  // RLCA RRCA RLA RRA
-          case 4: daa(); NEXT;
+          case 0: case 1: case 2: case 3: rot_a(y); return;  // RLCA RRCA RLA RRA
+          case 4: daa(); return;
           case 5:                                            // CPL
             r.a = static_cast<uint8_t>(~r.a);
             setf(static_cast<uint8_t>((r.f & (SF | ZF | PF | CF)) | HF | NF | (r.a & (XF | YF))));
-            NEXT;
+            return;
           case 6:                                            // SCF
             setf(static_cast<uint8_t>((r.f & (SF | ZF | PF)) | (((last_q_ ^ r.f) | r.a) & (XF | YF)) | CF));
-            NEXT;
+            return;
           default:                                           // CCF
             setf(static_cast<uint8_t>((r.f & (SF | ZF | PF)) | (((last_q_ ^ r.f) | r.a) & (XF | YF)) |
                                       ((r.f & CF) ? HF : CF)));
-            NEXT;
+            return;
         }
     }
   }
@@ -192,42 +205,42 @@ void Cpu<Bus>::execute(uint8_t op, Index prefix) {
     case 0:                                                  // RET cc
       idle(1);
       if (condition(y)) r.pc = r.wz = pop();
-      NEXT;
+      return;
     case 1:
       if (q == 0) {
         set_pair_af(p, pop());                               // POP rr
-        NEXT;
+        return;
       }
       switch (p) {
-        case 0: r.pc = r.wz = pop(); NEXT;                 // RET
+        case 0: r.pc = r.wz = pop(); return;                 // RET
         case 1: {                                            // EXX
           uint16_t t = bc(); set_bc(r.bc_); r.bc_ = t;
           t = de(); set_de(r.de_); r.de_ = t;
           t = hl_plain(); set_hl_plain(r.hl_); r.hl_ = t;
-          NEXT;
+          return;
         }
-        case 2: r.pc = hl(); NEXT;                         // JP (HL)
-        default: idle(2); r.sp = hl(); NEXT;               // LD SP,HL
+        case 2: r.pc = hl(); return;                         // JP (HL)
+        default: idle(2); r.sp = hl(); return;               // LD SP,HL
       }
     case 2:                                                  // JP cc,nn
       r.wz = imm16();
       if (condition(y)) r.pc = r.wz;
-      NEXT;
+      return;
     case 3:
       switch (y) {
-        case 0: r.pc = r.wz = imm16(); NEXT;               // JP nn
-        case 1: execute_cb(); NEXT;
+        case 0: r.pc = r.wz = imm16(); return;               // JP nn
+        case 1: execute_cb(); return;
         case 2: {                                            // OUT (n),A
           uint8_t n = imm8();
           out(static_cast<uint16_t>(r.a << 8 | n), r.a);
           r.wz = static_cast<uint16_t>(r.a << 8 | ((n + 1) & 0xFF));
-          NEXT;
+          return;
         }
         case 3: {                                            // IN A,(n)
           uint16_t port = static_cast<uint16_t>(r.a << 8 | imm8());
           r.a = in(port);
           r.wz = static_cast<uint16_t>(port + 1);
-          NEXT;
+          return;
         }
         case 4: {                                            // EX (SP),HL
           uint16_t v = rd(r.sp);
@@ -239,16 +252,16 @@ void Cpu<Bus>::execute(uint8_t op, Index prefix) {
           idle(2);
           set_hl(v);
           r.wz = v;
-          NEXT;
+          return;
         }
         case 5: {                                            // EX DE,HL (never IX/IY)
           uint16_t t = de();
           set_de(hl_plain());
           set_hl_plain(t);
-          NEXT;
+          return;
         }
-        case 6: r.iff1 = r.iff2 = false; NEXT;             // DI
-        default: r.iff1 = r.iff2 = true; r.ei = true; need_attention(); NEXT;  // EI
+        case 6: r.iff1 = r.iff2 = false; return;             // DI
+        default: r.iff1 = r.iff2 = true; r.ei = true; need_attention(); return;  // EI
       }
     case 4:                                                  // CALL cc,nn
       r.wz = imm16();
@@ -257,32 +270,31 @@ void Cpu<Bus>::execute(uint8_t op, Index prefix) {
         push(r.pc);
         r.pc = r.wz;
       }
-      NEXT;
+      return;
     case 5:
       if (q == 0) {                                          // PUSH rr
         idle(1);
         push(pair_af(p));
-        NEXT;
+        return;
       }
       if (p == 0) {                                          // CALL nn
         r.wz = imm16();
         idle(1);
         push(r.pc);
         r.pc = r.wz;
-        NEXT;
+        return;
       }
       // ED (DD and FD never reach here: the prefix loop above consumed them)
       execute_ed(fetch());
-      NEXT;
+      return;
     case 6:
       alu(y, imm8());                                        // ALU A,n
-      NEXT;
+      return;
     default:                                                 // RST
       idle(1);
       push(r.pc);
       r.pc = r.wz = static_cast<uint16_t>(y << 3);
-      NEXT;
-  }
+      return;
   }
 }
 #undef NEXT
