@@ -78,8 +78,8 @@ def main():
                 results.setdefault((cpu, program, name), []).append(value)
                 print(f"round {rnd + 1} {cpu} {program} {name} {value}", file=sys.stderr, flush=True)
         loads.append((before, open("/proc/loadavg").read().split()[0]))
-    print("| CPU | program | emulator | best | median | rounds | veteran's median against it |")
-    print("| --- | --- | --- | --- | --- | --- | --- |")
+    print("| CPU | program | emulator | best | median | rounds | veteran's median against it | round by round |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- |")
     for cpu, program, entries in rows(a):
         vet = statistics.median(results[(cpu, program, "veteran")])
         for name, _ in entries:
@@ -89,8 +89,11 @@ def main():
             best = max(vals) if not ns else min(vals)
             hi_is_good = vet / med if not ns else med / vet
             ratio = "" if name == "veteran" else f"{hi_is_good:.2f}x"
+            vets = results[(cpu, program, "veteran")]
+            rounds = "" if name == "veteran" else ", ".join(
+                f"{(v / x if not ns else x / v):.2f}" for v, x in zip(vets, vals))
             unit = " ns" if ns else " MHz"
-            print(f"| {cpu} | {program} | {name} | {best:.2f}{unit} | {med:.2f}{unit} | {len(vals)} | {ratio} |")
+            print(f"| {cpu} | {program} | {name} | {best:.2f}{unit} | {med:.2f}{unit} | {len(vals)} | {ratio} | {rounds} |")
     print("\nload average (1 min) before and after each round: " +
           ", ".join(f"{b}-{e}" for b, e in loads))
 

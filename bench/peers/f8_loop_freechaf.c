@@ -8,6 +8,8 @@
    FreeChaF/src/f8.c on the command line instead, f8.c is its own translation
    unit, as FreeChaF builds it, and every memory access is a call. */
 #ifdef PEER_SEPARATE_TU
+#include <stddef.h>
+#include <stdint.h>
 #include "f8.h"
 #include "memory.h"
 #else
