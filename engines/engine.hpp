@@ -40,6 +40,7 @@ struct SearchResult {
   double seconds = 0;                // the time the move took, on the engine's own clock
   bool resigns = false;
   std::optional<int> score_cp;       // the engine's own view, in centipawns, if it says one
+  int depth = 0;                     // the look-ahead searched, in plies, if the engine says it
 };
 
 // The seconds a move may take under `limits` for `side`: the fixed time per

@@ -1,7 +1,8 @@
 // The runner's own rules for ending a game early (the config's adjudicate{}
 // table), kept apart from playing it: a draw after a number of moves; a loss
 // for an engine whose own score stays at or below -resign_score for
-// resign_moves of its moves; a draw when both engines' scores stay within
+// resign_moves of its moves (with resign_twosided, while its opponent's stayed
+// at or above +resign_score as long, as cutechess-cli's twosided); a draw when both engines' scores stay within
 // draw_score for draw_moves moves each, from move draw_after on. The ends
 // the rules of chess decide (mate, repetition, 50 moves...) are the game's.
 #pragma once
@@ -31,7 +32,8 @@ class Adjudicator {
 
  private:
   Adjudication rules_;
-  int resign_streak_[2] = {0, 0};
+  int resign_streak_[2] = {0, 0};  // by side: its own moves in a row scored at or below -resign_score
+  int win_streak_[2] = {0, 0};     // by side: its own moves in a row scored at or above +resign_score
   int draw_streak_ = 0;  // plies in a row with both scores within draw_score
 };
 

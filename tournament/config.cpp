@@ -222,13 +222,15 @@ int l_tournament(lua_State* L) {
   if (f.has("adjudicate")) {
     lua::Sandbox::raw_field(L, 1, "adjudicate");
     if (!lua_istable(L, -1)) fail("tournament{}: adjudicate must be a table");
-    Fields a{L, "adjudicate", {"max_moves", "resign_score", "resign_moves", "draw_score", "draw_moves", "draw_after"},
+    Fields a{L, "adjudicate", {"max_moves", "resign_score", "resign_moves", "resign_twosided", "draw_score", "draw_moves",
+                                   "draw_after"},
              lua_gettop(L)};
     a.check_known();
     auto& j = c.adjudication;
     j.max_moves = a.integer("max_moves", 0, 0, 10000);
     j.resign_score = a.integer("resign_score", 0, 0, 100000);
     j.resign_moves = a.integer("resign_moves", j.resign_score ? 3 : 0, 0, 10000);
+    j.resign_twosided = a.boolean("resign_twosided");
     j.draw_score = a.integer("draw_score", 0, 0, 100000);
     j.draw_moves = a.integer("draw_moves", j.draw_score ? 8 : 0, 0, 10000);
     j.draw_after = a.integer("draw_after", 40, 0, 10000);

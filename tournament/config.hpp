@@ -27,7 +27,12 @@ struct EngineEntry {
 
 struct Adjudication {
   int max_moves = 0;                  // a draw after this many moves (0: never)
-  int resign_score = 0, resign_moves = 0;          // both engines agree one side is this far behind, this many moves
+  // A loss for an engine whose own score is at or below -resign_score for
+  // resign_moves of its moves in a row; with resign_twosided, only if its
+  // opponent's score was at or above +resign_score for as many of its moves
+  // (cutechess-cli's -resign movecount= score= twosided=).
+  int resign_score = 0, resign_moves = 0;
+  bool resign_twosided = false;
   int draw_score = 0, draw_moves = 0, draw_after = 0;  // both scores within this, this many moves, after move N
 };
 

@@ -11,13 +11,18 @@
 namespace veteran::tournament {
 namespace {
 
-std::string move_comment(double seconds, const std::optional<int>& score) {
+// A move's PGN comment as cutechess-cli writes it: score in pawns (or mate
+// in N moves, +M3 / -M2) over the depth, then the time: "+0.25/12 1.23s".
+std::string move_comment(double seconds, const std::optional<int>& score, int depth) {
   char text[64];
+  char over[16] = "";
+  if (depth > 0) std::snprintf(over, sizeof over, "/%d", depth);
   if (score) {
     double pawns = *score / 100.0;
-    if (std::abs(*score) >= 90000)  // mate in N: 100000 - N, as the UCI client gives it
-      std::snprintf(text, sizeof text, "%sM%d %.2fs", *score > 0 ? "+" : "-", 100000 - std::abs(*score), seconds);
-    else std::snprintf(text, sizeof text, "%+.2f %.2fs", pawns, seconds);
+    if (std::abs(*score) >= 90000)  // mate in N: 100000 - N, as both clients give it
+      std::snprintf(text, sizeof text, "%sM%d%s %.2fs", *score > 0 ? "+" : "-", 100000 - std::abs(*score), over,
+                    seconds);
+    else std::snprintf(text, sizeof text, "%+.2f%s %.2fs", pawns, over, seconds);
   } else {
     std::snprintf(text, sizeof text, "%.2fs", seconds);
   }
@@ -103,7 +108,7 @@ GameRecord play_game(Player& white, Player& black, const Opening& opening, const
       break;
     }
     rec.pgn.moves.push_back(r.move);
-    rec.pgn.comments.push_back(move_comment(seconds, r.score_cp));
+    rec.pgn.comments.push_back(move_comment(seconds, r.score_cp, r.depth ? r.depth : p.engine.level()));
     game.play(r.move);
     if (on_move) on_move(r.move);
 

@@ -70,6 +70,11 @@ SearchResult UciClient::go(const SearchLimits& l) {
     words >> word;
     if (word == "info") {
       for (std::string key; words >> key;) {
+        if (key == "depth") {
+          int depth = 0;
+          if (words >> depth) result.depth = depth;
+          continue;
+        }
         if (key != "score") continue;
         std::string kind;
         long long value = 0;

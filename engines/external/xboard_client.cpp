@@ -3,6 +3,7 @@
 #include "veteran/engines/chess/san.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 #include <cctype>
 #include <cmath>
 #include <sstream>
@@ -193,8 +194,16 @@ SearchResult XboardClient::go(const SearchLimits& l) {
       result.resigns = true;  // it claims its own loss
       return result;
     } else if (!first.empty() && (std::isdigit(static_cast<unsigned char>(first[0])))) {
-      int score = 0;
-      if (words >> score) result.score_cp = score;  // thinking output: ply score time nodes pv
+      // Thinking output: ply score time nodes pv. xboard engines give mate
+      // in N moves as 100000 + N (mated: -100000 - N); veteran keeps scores
+      // as the UCI client does, mate in N as 100000 - N.
+      long long score = 0;
+      if (words >> score) {
+        if (score >= 100000) score = 100000 - std::min(score - 100000, 9999LL);
+        else if (score <= -100000) score = -100000 + std::min(-score - 100000, 9999LL);
+        result.score_cp = static_cast<int>(score);
+        result.depth = std::atoi(first.c_str());
+      }
     }
     if (!move.empty()) {
       result.move = parse_move(move);

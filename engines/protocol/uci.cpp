@@ -4,6 +4,7 @@
 #include "veteran/engines/protocol/command_loop.hpp"
 
 #include <algorithm>
+#include <optional>
 #include <cmath>
 #include <cstdio>
 #include <sstream>
@@ -49,6 +50,33 @@ void serve_uci(Engine& engine, std::istream& in, std::ostream& out) {
     send("option name Level type spin default " + std::to_string(engine.level() ? engine.level() : engine.max_level()) +
          " min 1 max " + std::to_string(engine.max_level()));
   send("uciok");
+  // Searches the current position and answers with info and bestmove.
+  auto search = [&](const SearchLimits& limits) {
+    try {
+      engine.set_position(game.start_fen(), game.moves());
+      SearchResult r = engine.go(limits);
+      auto legal = game.position().legal_moves();
+      if (std::find(legal.begin(), legal.end(), r.move) == legal.end()) {
+        send("info string engine error: " + engine.name() + " played " + r.move.uci() + ", not a legal move");
+        send("bestmove 0000");
+        return;
+      }
+      // depth: the look-ahead the program searched, else its level (cutechess
+      // reads a score only with a depth); the think time on the engine's own
+      // clock (emulated for period programs).
+      int depth = r.depth ? r.depth : engine.level();
+      std::string info = "info ";
+      if (depth > 0) info += "depth " + std::to_string(depth) + " ";
+      if (r.score_cp) info += "score cp " + std::to_string(*r.score_cp) + " ";
+      info += "time " + std::to_string(std::llround(r.seconds * 1000)) + " pv " + r.move.uci();
+      send(info);
+      send("bestmove " + r.move.uci());
+    } catch (const std::exception& e) {
+      send(std::string("info string error: ") + e.what());
+      send("bestmove 0000");
+    }
+  };
+  std::optional<SearchLimits> pending;  // a go infinite or go ponder waiting for stop or ponderhit
   command_loop(in, [&](const std::string& line, const std::string& command, std::istringstream& words) {
     if (command == "uci") {
       send("id name " + engine.name());
@@ -77,9 +105,17 @@ void serve_uci(Engine& engine, std::istream& in, std::ostream& out) {
       if (!error.empty()) send("info string error: " + error + " (position unchanged)");
     } else if (command == "go") {
       SearchLimits limits;
+      bool infinite = false, ponder = false;
       for (std::string key; words >> key;) {
+        // A period program's search cannot be stopped early: an infinite
+        // search (at the engine's level) or a ponder (under the clock given)
+        // is made when the GUI ends it with stop or ponderhit, and answered
+        // then, as UCI asks.
+        if (key == "infinite" || key == "ponder") {
+          (key == "infinite" ? infinite : ponder) = true;
+          continue;
+        }
         double v = 0;
-        if (key == "infinite" || key == "ponder") return;
         if (!(words >> v)) break;
         if (key == "wtime") limits.white_time = v / 1000;
         else if (key == "btime") limits.black_time = v / 1000;
@@ -89,27 +125,18 @@ void serve_uci(Engine& engine, std::istream& in, std::ostream& out) {
         else if (key == "movetime") limits.move_time = v / 1000;
         else if (key == "depth") limits.depth = static_cast<int>(v);
       }
-      try {
-        engine.set_position(game.start_fen(), game.moves());
-        SearchResult r = engine.go(limits);
-        auto legal = game.position().legal_moves();
-        if (std::find(legal.begin(), legal.end(), r.move) == legal.end()) {
-          send("info string engine error: " + engine.name() + " played " + r.move.uci() + ", not a legal move");
-          send("bestmove 0000");
-          return;
-        }
-        // The think time on the engine's own clock (emulated for period programs).
-        std::string score = r.score_cp ? "score cp " + std::to_string(*r.score_cp) + " " : "";
-        char info[96];
-        std::snprintf(info, sizeof info, "time %lld pv ", static_cast<long long>(std::llround(r.seconds * 1000)));
-        send("info " + score + info + r.move.uci());
-        send("bestmove " + r.move.uci());
-      } catch (const std::exception& e) {
-        send(std::string("info string error: ") + e.what());
-        send("bestmove 0000");
+      if (infinite) pending = SearchLimits{};
+      else if (ponder) pending = limits;
+      else search(limits);
+    } else if (command == "stop" || command == "ponderhit") {
+      // An infinite search or a ponder ends: search now and answer.
+      if (pending) {
+        SearchLimits limits = *pending;
+        pending.reset();
+        search(limits);
       }
-    } else if (command == "stop" || command == "ponderhit" || command == "debug" || command == "register") {
-      // go answers before it returns: nothing to stop
+    } else if (command == "debug" || command == "register") {
+      // nothing to do: no debug output, no registration
     } else {
       send("info string unknown command: " + line);
     }

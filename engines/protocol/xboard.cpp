@@ -60,10 +60,13 @@ struct Session {
       }
       game.play(r.move);
       // Thinking output: ply, score, time in centiseconds (the engine's own
-      // clock), nodes, PV; the period programs tell no depth or nodes, some a score.
-      if (post)
-        send("0 " + std::to_string(r.score_cp.value_or(0)) + " " + std::to_string(std::llround(r.seconds * 100)) +
-             " 0 " + r.move.uci());
+      // clock), nodes, PV; the ply is the look-ahead searched, else the level
+      // (period programs count no nodes; some keep a score).
+      if (post) {
+        int depth = r.depth ? r.depth : engine.level();
+        send(std::to_string(depth) + " " + std::to_string(r.score_cp.value_or(0)) + " " +
+             std::to_string(std::llround(r.seconds * 100)) + " 0 " + r.move.uci());
+      }
       send("move " + r.move.uci());
       game_over();
     } catch (const std::exception& e) {
@@ -114,7 +117,28 @@ void serve_xboard(Engine& engine, std::istream& in, std::ostream& out) {
       s.send("feature done=0");
       s.send("feature myname=\"" + engine.name() + "\" ping=1 usermove=1 time=1 draw=0 sigint=0 sigterm=0 "
              "reuse=1 analyze=0 colors=0 variants=\"normal\" setboard=" + (engine.accepts_any_position() ? "1" : "0"));
+      // The program's levels as an engine option (protocol 2: -spin VALUE MIN MAX).
+      if (engine.max_level() > 0)
+        s.send("feature option=\"Level -spin " + std::to_string(engine.level() ? engine.level() : engine.max_level()) +
+               " 1 " + std::to_string(engine.max_level()) + "\"");
       s.send("feature done=1");
+    } else if (command == "option") {
+      // option NAME=VALUE: only Level exists.
+      std::string setting;
+      std::getline(words >> std::ws, setting);
+      auto eq = setting.find('=');
+      std::string name = setting.substr(0, eq), value = eq == std::string::npos ? "" : setting.substr(eq + 1);
+      if (name != "Level" || engine.max_level() == 0) {
+        s.send("Error (no option named '" + name + "'): " + line);
+        return;
+      }
+      int level = 0;
+      std::istringstream number(value);
+      if (!(number >> level) || !(number >> std::ws).eof() || level < 1 || level > engine.max_level()) {
+        s.send("Error (Level must be 1 to " + std::to_string(engine.max_level()) + ", not '" + value + "'): " + line);
+        return;
+      }
+      engine.set_level(level);
     } else if (command == "post" || command == "nopost") {
       s.post = command == "post";
     } else if (command == "accepted" || command == "rejected" || command == "xboard" || command == "random" ||

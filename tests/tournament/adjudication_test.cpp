@@ -70,3 +70,26 @@ TEST_CASE("adjudication: draw when both scores stay within D for N moves each, f
   CHECK(end->result == "1/2-1/2");
   CHECK(end->reason == "both engines scored the game within 10 centipawns for 2 moves");
 }
+
+TEST_CASE("adjudication: resign_twosided waits for the winner to agree, as cutechess's twosided", "[adjudication]") {
+  Adjudication rules;
+  rules.resign_score = 500, rules.resign_moves = 2, rules.resign_twosided = true;
+  Adjudicator a(rules);
+  // White thinks it is lost; Black does not yet think it is winning.
+  CHECK_FALSE(a.after_move(White, "W", -700, 20));
+  CHECK_FALSE(a.after_move(Black, "B", 300, 20));
+  CHECK_FALSE(a.after_move(White, "W", -700, 21));  // one-sided, this would end the game
+  CHECK_FALSE(a.after_move(Black, "B", 600, 21));
+  CHECK_FALSE(a.after_move(White, "W", -700, 22));  // Black agreed for one move only
+  CHECK_FALSE(a.after_move(Black, "B", 650, 22));
+  auto end = a.after_move(White, "W", -800, 23);
+  REQUIRE(end);
+  CHECK(end->result == "0-1");
+  CHECK(end->reason == "W scored its position at or below -500 for 2 moves, its opponent at or above +500");
+  // One-sided (the default): the loser's own score suffices.
+  rules.resign_twosided = false;
+  Adjudicator b(rules);
+  CHECK_FALSE(b.after_move(White, "W", -700, 20));
+  CHECK_FALSE(b.after_move(Black, "B", 0, 20));
+  CHECK(b.after_move(White, "W", -700, 21));
+}

@@ -102,6 +102,7 @@ TEST_CASE("tournament: a config builds the event; mistakes name the file and lin
   CHECK(c.adjudication.max_moves == 100);
   CHECK(c.adjudication.resign_score == 900);
   CHECK(c.adjudication.resign_moves == 3);
+  CHECK_FALSE(c.adjudication.resign_twosided);
   CHECK(c.pgn == "cfg/out/x.pgn");  // relative to the config's folder
   CHECK(c.openings == "cfg/o.epd");
   CHECK(c.openings_random);

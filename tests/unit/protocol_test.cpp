@@ -13,12 +13,13 @@ namespace {
 
 struct FirstMoveEngine : Engine {
   chess::Position pos;
-  int level = 1;
+  int chosen = 3;  // plays at its strongest until told otherwise
   bool any_position = true;
   std::string name() const override { return "first-move"; }
   std::string author() const override { return "veteran tests"; }
   int max_level() const override { return 3; }
-  void set_level(int l) override { level = l; }
+  void set_level(int l) override { chosen = l; }
+  int level() const override { return chosen; }
   void new_game() override {}
   bool accepts_any_position() const override { return any_position; }
   void set_position(const std::string& fen, const std::vector<chess::Move>& moves) override {
@@ -50,12 +51,27 @@ TEST_CASE("UCI: handshake, position, go, and errors that change nothing", "[prot
   CHECK_THAT(out, Catch::Contains("option name Level type spin default 3 min 1 max 3\n"));
   CHECK_THAT(out, Catch::Contains("uciok\n"));
   CHECK_THAT(out, Catch::Contains("readyok\n"));
-  CHECK(e.level == 3);
+  CHECK(e.chosen == 3);
   CHECK_THAT(out, Catch::Contains("bestmove a7a6\n"));  // black's first legal move after e4
   CHECK_THAT(out, Catch::Contains("info string error: 'e2e5' is not a legal move"));
-  CHECK_THAT(out, Catch::Contains("info time 1500 pv a7a6\n"));  // the think time, on the engine's clock
+  CHECK_THAT(out, Catch::Contains("info depth 3 time 1500 pv a7a6\n"));  // level as depth; think time on its clock
   CHECK_THAT(out, Catch::Contains("info string error: Level must be 1 to 3, not '9'"));
   CHECK_THAT(out, Catch::Contains("info string unknown command: frobnicate"));
+}
+
+TEST_CASE("UCI: go infinite and go ponder are answered at stop and ponderhit", "[protocol][uci]") {
+  FirstMoveEngine e;
+  std::string out = run(e, "uci\nposition startpos moves e2e4\ngo infinite\nisready\nstop\n"
+                           "position startpos moves e2e4 a7a6 d2d4\ngo ponder wtime 1000 btime 1000\nponderhit\n"
+                           "stop\nquit\n");
+  // Nothing before stop: readyok comes first, then the one answer.
+  CHECK(out.find("readyok\n") < out.find("bestmove a7a6\n"));
+  CHECK_THAT(out, Catch::Contains("bestmove a7a6\n"));
+  CHECK_THAT(out, Catch::Contains("bestmove a6a5\n"));
+  // A stop with nothing searching gets no second answer.
+  size_t answers = 0;
+  for (size_t at = out.find("bestmove"); at != std::string::npos; at = out.find("bestmove", at + 1)) ++answers;
+  CHECK(answers == 2);
 }
 
 TEST_CASE("UCI: an engine's illegal move is caught", "[protocol][uci]") {
@@ -84,9 +100,21 @@ TEST_CASE("xboard: features, moves, ping, and the engine answering", "[protocol]
 TEST_CASE("xboard: post shows the think time in centiseconds before the move", "[protocol][xboard]") {
   FirstMoveEngine e;
   std::string out = run(e, "xboard\nprotover 2\nnew\npost\nusermove e2e4\nnopost\nusermove d2d4\nquit\n");
-  CHECK_THAT(out, Catch::Contains("0 0 150 0 a7a6\nmove a7a6\n"));
-  CHECK_THAT(out, !Catch::Contains("0 0 150 0 a6a5\n"));
+  CHECK_THAT(out, Catch::Contains("3 0 150 0 a7a6\nmove a7a6\n"));  // the level as the ply
+  CHECK_THAT(out, !Catch::Contains("3 0 150 0 a6a5\n"));
   CHECK_THAT(out, Catch::Contains("move a6a5\n"));
+}
+
+TEST_CASE("xboard: the level as a spin option, set with option Level=N", "[protocol][xboard]") {
+  FirstMoveEngine e;
+  std::string out = run(e, "xboard\nprotover 2\noption Level=2\noption Level=7\noption Level=x\noption Hash=16\n"
+                           "new\npost\nusermove e2e4\nquit\n");
+  CHECK_THAT(out, Catch::Contains("feature option=\"Level -spin 3 1 3\"\n"));
+  CHECK(e.chosen == 2);
+  CHECK_THAT(out, Catch::Contains("Error (Level must be 1 to 3, not '7'): option Level=7"));
+  CHECK_THAT(out, Catch::Contains("Error (Level must be 1 to 3, not 'x'): option Level=x"));
+  CHECK_THAT(out, Catch::Contains("Error (no option named 'Hash'): option Hash=16"));
+  CHECK_THAT(out, Catch::Contains("2 0 150 0 a7a6\n"));
 }
 
 TEST_CASE("xboard: go, force, the rules ending a game, undo", "[protocol][xboard]") {
