@@ -1,5 +1,7 @@
 #include "veteran/engines/external/external_engine.hpp"
 
+#include <cctype>
+
 #include "veteran/engines/chess/san.hpp"
 #include "veteran/engines/external/uci_client.hpp"
 #include "veteran/engines/external/xboard_client.hpp"
@@ -108,6 +110,14 @@ std::unique_ptr<ExternalEngine> start_external_engine(const ExternalSpec& spec) 
   if (spec.protocol == "uci") return std::make_unique<UciClient>(spec);
   if (spec.protocol == "xboard" || spec.protocol == "cecp") return std::make_unique<XboardClient>(spec);
   throw std::invalid_argument("engine protocol must be 'xboard' or 'uci', not '" + spec.protocol + "'");
+}
+
+bool ExternalEngine::refusal(const std::string& line) {
+  std::string low;
+  for (char c : line) low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  auto has = [&](const char* text) { return low.find(text) != std::string::npos; };
+  return low.rfind("error", 0) == 0 || low.rfind("tellusererror", 0) == 0 || has("no such option") ||
+         has("unknown option") || (low.rfind("info string", 0) == 0 && (has("error") || has("invalid")));
 }
 
 }  // namespace veteran::engines

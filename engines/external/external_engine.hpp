@@ -40,6 +40,9 @@ class ExternalEngine : public Engine {
   void set_position(const std::string& fen, const std::vector<chess::Move>& moves) override;
   // The engine's log: every line sent (">") and received ("<"), for error reports.
   const std::vector<std::string>& transcript() const { return transcript_; }
+  // What the engine refused while it was set up (an option it does not
+  // have, a value out of range): the runner warns rather than let it pass.
+  const std::vector<std::string>& warnings() const { return warnings_; }
 
  protected:
   explicit ExternalEngine(const ExternalSpec& spec);
@@ -49,6 +52,10 @@ class ExternalEngine : public Engine {
   std::string fen_ = chess::Position::kStartFen;
   std::vector<chess::Move> moves_;
   std::vector<std::string> transcript_;
+  std::vector<std::string> warnings_;
+  // Whether a line an engine printed while being set up reads as a refusal
+  // ("No such option", "Error (...)", "info string ... error ...").
+  static bool refusal(const std::string& line);
 
   void send(const std::string& line);
   // The next line before `deadline`; throws EngineFailure if the engine died

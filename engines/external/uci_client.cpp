@@ -26,16 +26,28 @@ UciClient::UciClient(const ExternalSpec& spec) : ExternalEngine(spec) {
       if (w2 == "author") author_ = rest;
     }
   }
-  for (const auto& [option, value] : spec.options) send("setoption name " + option + " value " + value);
-  for (const auto& line : spec.init) send(line);
+  // Each setting answered by isready/readyok on its own, so that a refusal
+  // names the setting it answers.
+  for (const auto& [option, value] : spec.options) {
+    std::string line = "setoption name " + option + " value " + value;
+    send(line);
+    for (const auto& reply : sync("starting (waiting for readyok)"))
+      if (refusal(reply)) warnings_.push_back(name_ + " refused '" + line + "': " + reply);
+  }
+  for (const auto& line : spec.init) {
+    send(line);
+    for (const auto& reply : sync("starting (waiting for readyok)"))
+      if (refusal(reply)) warnings_.push_back(name_ + " refused '" + line + "': " + reply);
+  }
   sync("starting (waiting for readyok)");
 }
 
-void UciClient::sync(const std::string& waiting_for) {
+std::vector<std::string> UciClient::sync(const std::string& waiting_for) {
   send("isready");
   auto deadline = deadline_in(spec_.startup_seconds);
-  while (receive(deadline, waiting_for) != "readyok") {
-  }
+  std::vector<std::string> before;
+  for (std::string line; (line = receive(deadline, waiting_for)) != "readyok";) before.push_back(line);
+  return before;
 }
 
 void UciClient::new_game() {

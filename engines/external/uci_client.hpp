@@ -12,7 +12,8 @@ class UciClient : public ExternalEngine {
   SearchResult go(const SearchLimits& limits) override;
 
  private:
-  void sync(const std::string& waiting_for);  // isready ... readyok
+  // isready ... readyok; returns the lines the engine printed before readyok.
+  std::vector<std::string> sync(const std::string& waiting_for);
 };
 
 }  // namespace veteran::engines

@@ -44,8 +44,16 @@ XboardClient::XboardClient(const ExternalSpec& spec) : ExternalEngine(spec) {
   if (feature("myname") && spec.name.empty()) name_ = features_["myname"];
   send("easy");
   send("post");
-  for (const auto& [option, value] : spec.options) send("option " + option + "=" + value);
-  for (const auto& line : spec.init) send(line);
+  // Each setting answered by ping/pong on its own (engines with ping=1), so
+  // that a refusal names the setting it answers.
+  std::vector<std::string> settings;
+  for (const auto& [option, value] : spec.options) settings.push_back("option " + option + "=" + value);
+  settings.insert(settings.end(), spec.init.begin(), spec.init.end());
+  for (const auto& line : settings) {
+    send(line);
+    for (const auto& reply : sync("starting (waiting for pong)"))
+      if (refusal(reply)) warnings_.push_back(name_ + " refused '" + line + "': " + reply);
+  }
   sync("starting (waiting for pong)");
 }
 
@@ -80,13 +88,14 @@ void XboardClient::parse_features(const std::string& line) {
 
 // With ping, waits until the engine has read everything sent so far; old
 // engines without it get a moment's grace instead.
-void XboardClient::sync(const std::string& waiting_for) {
-  if (!feature("ping")) return;
+std::vector<std::string> XboardClient::sync(const std::string& waiting_for) {
+  std::vector<std::string> before;
+  if (!feature("ping")) return before;
   std::string pong = "pong " + std::to_string(++pings_);
   send("ping " + std::to_string(pings_));
   auto deadline = deadline_in(spec_.startup_seconds);
-  while (receive(deadline, waiting_for) != pong) {
-  }
+  for (std::string line; (line = receive(deadline, waiting_for)) != pong;) before.push_back(line);
+  return before;
 }
 
 void XboardClient::new_game() {

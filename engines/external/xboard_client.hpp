@@ -22,7 +22,8 @@ class XboardClient : public ExternalEngine {
   std::vector<chess::Move> known_;
 
   void parse_features(const std::string& line);
-  void sync(const std::string& waiting_for);
+  // ping ... pong; returns the lines the engine printed before the pong.
+  std::vector<std::string> sync(const std::string& waiting_for);
   void send_move(const chess::Move& m, chess::Position& before);
   void send_clocks(const SearchLimits& l, chess::Color engine_side);
   void start_game(const SearchLimits& l);

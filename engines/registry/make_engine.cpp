@@ -39,7 +39,10 @@ std::unique_ptr<Engine> make_engine(const EngineSpec& spec, const EngineContext&
   if (!spec.program.empty()) return make_program(spec, context);
   ExternalSpec external = spec.external;
   if (external.hang_seconds <= 0) external.hang_seconds = context.hang_seconds;
-  return start_external_engine(external);
+  auto engine = start_external_engine(external);
+  if (context.log)
+    for (const auto& w : engine->warnings()) context.log("warning: " + w);
+  return engine;
 }
 
 bool program_available(const std::string& id, const std::vector<std::filesystem::path>& rompath) {

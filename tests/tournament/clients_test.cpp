@@ -56,3 +56,33 @@ TEST_CASE("UCI info: depth and score, mate as 100000 - N", "[clients]") {
   CHECK(*r.score_cp == -(100000 - 4));
   CHECK(r.depth == 14);
 }
+
+TEST_CASE("a setting an engine refuses is warned about, naming it", "[clients]") {
+  std::vector<std::string> warnings;
+  EngineContext context;
+  context.log = [&](const std::string& line) { warnings.push_back(line); };
+  EngineSpec uci;
+  uci.external.name = "refuser";
+  uci.external.command = "while read l; do case $l in uci) echo uciok;; isready) echo readyok;; "
+                         "'setoption name Hash'*) echo 'No such option: Hash';; esac; done";
+  uci.external.shell = true;
+  uci.external.protocol = "uci";
+  uci.external.options = {{"Hash", "16"}, {"Threads", "1"}};
+  make_engine(uci, context);
+  REQUIRE(warnings.size() == 1);
+  CHECK(warnings[0] == "warning: refuser refused 'setoption name Hash value 16': No such option: Hash");
+
+  warnings.clear();
+  EngineSpec xboard;
+  xboard.external.name = "refuser";
+  xboard.external.command = "while read l; do case $l in protover*) echo 'feature ping=1 done=1';; "
+                            "ping*) echo pong ${l#ping };; 'option Level=9') echo 'Error (bad value): option Level=9';; "
+                            "esac; done";
+  xboard.external.shell = true;
+  xboard.external.protocol = "xboard";
+  xboard.external.options = {{"Level", "9"}};
+  xboard.external.init = {"sd 4"};
+  make_engine(xboard, context);
+  REQUIRE(warnings.size() == 1);
+  CHECK(warnings[0] == "warning: refuser refused 'option Level=9': Error (bad value): option Level=9");
+}
