@@ -26,6 +26,7 @@ int run(const Args& args);
 int perft(const Args& args);
 int engine(const Args& args);
 int tournament(const Args& args);
+int match(const Args& args);
 int compare(const Args& args);
 int gui(const Args& args);
 
@@ -36,6 +37,7 @@ const std::vector<Option>& run_options();
 const std::vector<Option>& perft_options();
 const std::vector<Option>& engine_options();
 const std::vector<Option>& tournament_options();
+const std::vector<Option>& match_options();
 const std::vector<Option>& compare_options();
 const std::vector<Option>& gui_options();
 

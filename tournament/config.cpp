@@ -190,7 +190,7 @@ int l_tournament(lua_State* L) {
   if (b.settings_seen) fail("tournament{} is given twice");
   b.settings_seen = true;
   Fields f{L, "tournament", {"event", "site", "pairing", "games", "tc", "openings", "concurrency", "adjudicate",
-                             "hang_seconds", "pgn"}};
+                             "sprt", "rating_interval", "hang_seconds", "pgn"}};
   f.check_known();
   auto& c = b.config;
   c.event = f.str("event", c.event);
@@ -219,6 +219,21 @@ int l_tournament(lua_State* L) {
     c.opening_plies = o.integer("plies", 0, 0, 1000);
     lua_pop(L, 1);
   }
+  c.rating_interval = f.integer("rating_interval", 0, 0, kMaxGames);
+  if (f.has("sprt")) {
+    lua::Sandbox::raw_field(L, 1, "sprt");
+    if (!lua_istable(L, -1)) fail("tournament{}: sprt must be a table { elo0 = ..., elo1 = ..., alpha = ..., beta = ... }");
+    Fields t{L, "sprt", {"elo0", "elo1", "alpha", "beta"}, lua_gettop(L)};
+    t.check_known();
+    SprtSettings s;
+    s.elo0 = t.num("elo0", s.elo0, -1000, 1000);
+    s.elo1 = t.num("elo1", s.elo1, -1000, 1000);
+    s.alpha = t.num("alpha", s.alpha, 0, 1);
+    s.beta = t.num("beta", s.beta, 0, 1);
+    if (std::string problem = s.problem(); !problem.empty()) fail("sprt{}: %s", problem.c_str());
+    c.sprt = s;
+    lua_pop(L, 1);
+  }
   if (f.has("adjudicate")) {
     lua::Sandbox::raw_field(L, 1, "adjudicate");
     if (!lua_istable(L, -1)) fail("tournament{}: adjudicate must be a table");
@@ -243,7 +258,7 @@ int l_engine(lua_State* L) {
   Builder& b = builder(L);
   if (!lua_istable(L, 1)) fail("engine{} takes a table");
   Fields f{L, "engine", {"name", "program", "command", "args", "shell", "protocol", "options", "init", "level", "tc",
-                         "image", "directory", "startup_seconds"}};
+                         "image", "directory", "startup_seconds", "stderr"}};
   f.check_known();
   EngineEntry e;
   e.defined_at = where(L);
@@ -260,7 +275,7 @@ int l_engine(lua_State* L) {
       for (const auto& p : known) list += (list.empty() ? "" : ", ") + p;
       fail("engine{}: no program \"%s\" (known: %s)", s.program.c_str(), list.c_str());
     }
-    for (const char* external : {"options", "init", "args", "shell", "protocol", "directory", "startup_seconds"})
+    for (const char* external : {"options", "init", "args", "shell", "protocol", "directory", "startup_seconds", "stderr"})
       if (f.has(external))
         fail("engine{}: '%s' is for external engines (command = ...); a veteran program takes level, tc and image",
              external);
@@ -273,6 +288,7 @@ int l_engine(lua_State* L) {
     s.external.arguments = f.list("args");
     s.external.shell = f.boolean("shell");
     s.external.directory = path_in(b, f.str("directory"));
+    s.external.stderr_file = path_in(b, f.str("stderr"));
     s.external.startup_seconds = f.num("startup_seconds", s.external.startup_seconds, 0.1, 3600);
   }
   e.name = f.str("name", s.program.empty() ? s.external.command : s.program);
@@ -343,6 +359,9 @@ TournamentConfig load_config(const std::string& lua, const std::string& source, 
   std::string chunk = "@" + (source.empty() ? std::string("default tournament") : std::filesystem::path(source).filename().string());
   std::string error = sandbox.run(lua, chunk);
   if (!error.empty()) throw std::runtime_error(error);
+  if (b.config.sprt && b.config.engines.size() != 2)
+    throw std::runtime_error((source.empty() ? "default tournament" : source) + ": sprt{} is for a match of two engines, "
+                             "and this event has " + std::to_string(b.config.engines.size()));
   if (b.config.engines.size() < 2)
     throw std::runtime_error((source.empty() ? "default tournament" : source) + ": a tournament needs at least two engines, "
                              "and this one has " + std::to_string(b.config.engines.size()));

@@ -8,11 +8,14 @@
 // reported with the file and line of the call that made it.
 #pragma once
 
+#include "veteran/tournament/match_statistics.hpp"
+
 #include "veteran/engines/registry/make_engine.hpp"
 
 #include <cstdint>
 #include <filesystem>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -45,13 +48,29 @@ struct TournamentConfig {
   int games = 2;                      // per pairing, colours alternating
   std::string tc = "st=1";
   std::string openings;               // .epd or .pgn file ("": the initial position)
+  std::string openings_format;        // "epd" or "pgn" ("": by the file's extension)
   bool openings_random = false;
   uint64_t seed = 1;
   int opening_plies = 0;
+  int opening_repeat = 2;             // games in a row a pairing plays one opening (cutechess-cli -repeat)
+  int opening_start = 1;              // the first opening taken in order, 1-based (-openings start=)
+  bool swap_sides = true;             // colours alternate game by game (-noswap: no)
+  bool reverse_sides = false;         // the schedule with colours the other way round (-reverse)
   int concurrency = 1;
   Adjudication adjudication;
+  // A two-engine match: stop once the SPRT decides (sprt{} given), and print
+  // the match statistics every rating_interval games (0: at the end only).
+  std::optional<SprtSettings> sprt;
+  int rating_interval = 0;
   double hang_seconds = 0;            // extra wall time before an external engine counts as hung (0: automatic)
-  std::string pgn = "tournament.pgn";
+  std::string pgn = "tournament.pgn";  // "" : no PGN (cutechess-cli without -pgnout); the journal is temporary
+  bool pgn_minimal = false;           // no comments, only the Seven Tag Roster (-pgnout FILE min)
+  // Add the games to the PGN file as it stands (cutechess-cli's -pgnout)
+  // rather than write it afresh from the journal, and delete the journal once
+  // every game is played: the PGN is then the only record.
+  bool pgn_append = false;
+  std::string epd_out;                // each game's final position as an EPD line (-epdout)
+  int wait_ms = 0;                    // pause before each game (-wait)
 };
 
 // What the config may ask of this machine.

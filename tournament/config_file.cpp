@@ -13,6 +13,13 @@ const std::vector<std::pair<std::string, std::string>>& tournament_default_files
 
 namespace veteran::tournament {
 
+ConfigHost config_host(const std::vector<std::filesystem::path>& rompath) {
+  ConfigHost host;
+  for (const auto& p : engines::period_programs()) host.programs.push_back(p.id);
+  host.available = [rompath](const std::string& id) { return engines::program_available(id, rompath); };
+  return host;
+}
+
 TournamentConfig load_config_file(const std::string& file, const std::vector<std::filesystem::path>& rompath) {
   std::string text;
   if (file.empty()) {
@@ -25,10 +32,7 @@ TournamentConfig load_config_file(const std::string& file, const std::vector<std
     buffer << in.rdbuf();
     text = buffer.str();
   }
-  ConfigHost host;
-  for (const auto& p : engines::period_programs()) host.programs.push_back(p.id);
-  host.available = [rompath](const std::string& id) { return engines::program_available(id, rompath); };
-  return load_config(text, file, host);
+  return load_config(text, file, config_host(rompath));
 }
 
 }  // namespace veteran::tournament

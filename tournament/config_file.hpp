@@ -11,6 +11,9 @@
 
 namespace veteran::tournament {
 
+// The registry's programs, and which of them `rompath` makes playable.
+ConfigHost config_host(const std::vector<std::filesystem::path>& rompath);
+
 // Throws std::runtime_error "FILE: cannot read" or the config's "FILE:LINE: ...".
 TournamentConfig load_config_file(const std::string& file, const std::vector<std::filesystem::path>& rompath);
 

@@ -43,7 +43,11 @@ std::map<int, JournalEntry> Journal::read(const std::string& file, std::string* 
         if (fingerprint) *fingerprint = j.at("fingerprint").get<std::string>();
         continue;
       }
-      e.index = j.at("index").get<int>();
+      // A game number is a small whole number; a float or a huge one is
+      // damage, not something to convert (2.2e20 to int is undefined).
+      const auto& index = j.at("index");
+      if (!index.is_number_unsigned() || index.get<uint64_t>() > 1'000'000'000) throw std::runtime_error("bad index");
+      e.index = static_cast<int>(index.get<uint64_t>());
       e.white = j.at("white").get<std::string>();
       e.black = j.at("black").get<std::string>();
       e.result = j.at("result").get<std::string>();

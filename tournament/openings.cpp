@@ -42,7 +42,7 @@ std::vector<Opening> parse_epd(const std::string& text, const std::string& sourc
   return out;
 }
 
-std::vector<Opening> load_openings(const std::string& file, int plies) {
+std::vector<Opening> load_openings(const std::string& file, int plies, const std::string& format) {
   std::stringstream text;
   auto builtin = file.find("builtin:");
   if (builtin != std::string::npos) {
@@ -57,8 +57,11 @@ std::vector<Opening> load_openings(const std::string& file, int plies) {
   }
   std::string ext = file.size() >= 4 ? file.substr(file.size() - 4) : "";
   for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  if (ext == ".epd") return parse_epd(text.str(), file);
-  if (ext != ".pgn") throw std::runtime_error(file + ": openings must be an .epd or .pgn file");
+  const std::string kind = !format.empty() ? format : ext == ".epd" ? "epd" : ext == ".pgn" ? "pgn" : "";
+  if (kind == "epd") return parse_epd(text.str(), file);
+  if (kind != "pgn")
+    throw std::runtime_error(file + (format.empty() ? ": openings must be an .epd or .pgn file"
+                                                    : ": the openings format must be epd or pgn, not '" + format + "'"));
   std::vector<Opening> out;
   for (auto& game : chess::read_pgn(text.str(), file)) {
     Opening o;

@@ -15,9 +15,10 @@ struct Opening {
   std::string name;  // the EPD "id" or the PGN's Opening/Event tag
 };
 
-// By the file's extension (.epd or .pgn). Throws std::runtime_error naming
-// the file and line of anything malformed. `plies` (0: all) cuts PGN games.
-std::vector<Opening> load_openings(const std::string& file, int plies = 0);
+// As `format` says ("epd" or "pgn"), or by the file's extension (.epd or
+// .pgn) when it is empty. Throws std::runtime_error naming the file and line
+// of anything malformed. `plies` (0: all) cuts PGN games.
+std::vector<Opening> load_openings(const std::string& file, int plies = 0, const std::string& format = {});
 std::vector<Opening> parse_epd(const std::string& text, const std::string& source);
 
 }  // namespace veteran::tournament

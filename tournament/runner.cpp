@@ -5,6 +5,7 @@
 #include "veteran/tournament/journal.hpp"
 #include "veteran/tournament/openings.hpp"
 #include "veteran/tournament/schedule.hpp"
+#include "veteran/tournament/match_report.hpp"
 #include "veteran/tournament/standings.hpp"
 #include "veteran/util/hash/digest.hpp"
 
@@ -16,6 +17,7 @@
 #include <filesystem>
 #include <functional>
 #include <mutex>
+#include <optional>
 #include <set>
 #include <sstream>
 #include <thread>
@@ -32,6 +34,11 @@ std::string fingerprint(const TournamentConfig& c, const std::vector<Opening>& o
   for (const auto& e : c.engines)
     s << e.name << '|' << e.spec.program << '|' << e.spec.external.command << '|' << e.spec.level << '|' << e.tc << ';';
   s << c.pairing << '|' << c.games << '|' << c.tc << '|' << c.openings_random << '|' << c.seed << '|';
+  // Settings added later enter only when they differ from what events had
+  // before them, so that the journals of those events still resume.
+  if (c.opening_repeat != 2 || c.opening_start != 1 || !c.swap_sides || c.reverse_sides)
+    s << "repeat=" << c.opening_repeat << "|start=" << c.opening_start << "|swap=" << c.swap_sides
+      << "|reverse=" << c.reverse_sides << '|';
   for (const auto& o : openings) {
     s << o.fen;
     for (const auto& m : o.moves) s << ' ' << m.uci();
@@ -71,11 +78,34 @@ struct Event {
   std::string journal_file;
 };
 
-Event plan(const TournamentConfig& c) {
-  Event e{c, {}, {}, {}, c.pgn + ".journal"};
-  if (!c.openings.empty()) e.openings = load_openings(c.openings, c.opening_plies);
-  e.schedule = make_schedule(static_cast<int>(c.engines.size()), c.pairing, c.games,
-                             static_cast<int>(e.openings.size()), c.openings_random, c.seed);
+// Without a PGN file the journal still keeps the games of the run, in a
+// temporary folder removed when the run ends.
+struct TemporaryFolder {
+  std::string path;
+  TemporaryFolder() {
+    std::string pattern = (std::filesystem::temp_directory_path() / "veteran-match-XXXXXX").string();
+    if (!mkdtemp(pattern.data())) throw std::runtime_error("cannot make a temporary folder for the journal in " + pattern);
+    path = pattern;
+  }
+  ~TemporaryFolder() {
+    std::error_code ignored;
+    std::filesystem::remove_all(path, ignored);
+  }
+};
+
+Event plan(const TournamentConfig& c, const std::string& journal_file) {
+  Event e{c, {}, {}, {}, journal_file};
+  if (!c.openings.empty()) e.openings = load_openings(c.openings, c.opening_plies, c.openings_format);
+  ScheduleSettings settings{.pairing = c.pairing,
+                            .games = c.games,
+                            .openings = static_cast<int>(e.openings.size()),
+                            .random = c.openings_random,
+                            .seed = c.seed,
+                            .repeat = c.opening_repeat,
+                            .start = c.opening_start - 1,
+                            .swap = c.swap_sides,
+                            .reverse = c.reverse_sides};
+  e.schedule = make_schedule(static_cast<int>(c.engines.size()), settings);
   for (const auto& engine : c.engines) e.names.push_back(engine.name);
   return e;
 }
@@ -140,6 +170,21 @@ void tag_game(chess::PgnGame& p, const Event& ev, const ScheduledGame& s, const 
   if (!opening.name.empty()) p.set_tag("Opening", opening.name);
 }
 
+// cutechess-cli's "-pgnout FILE min": the Seven Tag Roster and the moves.
+void minimal(chess::PgnGame& p) {
+  static const std::set<std::string> roster = {"Event", "Site", "Date", "Round", "White", "Black", "Result"};
+  std::erase_if(p.tags, [](const auto& tag) { return !roster.count(tag.first); });
+  for (auto& comment : p.comments) comment.clear();
+  p.result_comment.clear();
+}
+
+// The position a game ended in, for -epdout.
+std::string final_fen(const chess::PgnGame& p) {
+  chess::Position position(p.start_fen);
+  for (const auto& m : p.moves) position.play(m);
+  return position.fen();
+}
+
 // One game of the schedule: engines made, the game played, the record tagged.
 JournalEntry play_scheduled(const Event& ev, const ScheduledGame& s, const RunOptions& o, const Log& log,
                             GameRecord& rec) {
@@ -169,6 +214,7 @@ JournalEntry play_scheduled(const Event& ev, const ScheduledGame& s, const RunOp
   }
   for (auto& side : sides) side.engine.reset();
   tag_game(rec.pgn, ev, s, sides, rec, opening, date);
+  if (c.pgn_minimal) minimal(rec.pgn);
   return {s.index, sides[0].entry.name, sides[1].entry.name, rec.result, rec.termination, chess::write_pgn(rec.pgn)};
 }
 
@@ -199,12 +245,14 @@ std::string play_pending(const Event& ev, const std::vector<ScheduledGame>& pend
   std::string first_error;
   auto worker = [&]() {
     for (size_t k; (k = next.fetch_add(1)) < pending.size();) {
+      if (c.wait_ms > 0) std::this_thread::sleep_for(std::chrono::milliseconds(c.wait_ms));
       GameRecord rec;
       JournalEntry entry = play_scheduled(ev, pending[k], o, log, rec);
       std::lock_guard<std::mutex> guard(lock);
       try {
         journal.record(entry);
-        write_all(c.pgn, entry.pgn, true);
+        if (!c.pgn.empty()) write_all(c.pgn, entry.pgn, true);
+        if (!c.epd_out.empty()) write_all(c.epd_out, final_fen(rec.pgn) + "\n", true);
         if (o.watch && o.watch->finished) o.watch->finished(entry);
       } catch (const std::exception& e) {
         if (first_error.empty()) first_error = e.what();
@@ -216,6 +264,18 @@ std::string play_pending(const Event& ev, const std::vector<ScheduledGame>& pend
                     entry.white.c_str(), entry.black.c_str(), rec.result.c_str(), rec.reason.c_str(),
                     rec.pgn.moves.size(), seconds_since(start));
       progress << line << "\n" << std::flush;
+      if (ev.names.size() == 2 && (c.sprt || c.rating_interval > 0)) {
+        MatchTally tally = tally_match(ev.names[0], journal.games());
+        if (c.rating_interval > 0 && done % static_cast<size_t>(c.rating_interval) == 0)
+          progress << match_report(ev.names, tally, c.sprt) << std::flush;
+        // A decided SPRT ends the match: no new game starts; those being
+        // played finish and are kept.
+        if (c.sprt && sprt_state(tally, *c.sprt) != SprtDecision::carry_on && next < pending.size()) {
+          next = pending.size();
+          progress << "SPRT: " << to_string(sprt_state(tally, *c.sprt)) << " after " << done
+                   << " games; the match stops\n" << std::flush;
+        }
+      }
     }
   };
   std::vector<std::thread> threads;
@@ -227,7 +287,9 @@ std::string play_pending(const Event& ev, const std::vector<ScheduledGame>& pend
 }  // namespace
 
 int run_tournament(const TournamentConfig& c, const RunOptions& o, std::ostream& out, std::ostream& progress) {
-  Event ev = plan(c);
+  std::optional<TemporaryFolder> scratch;
+  if (c.pgn.empty()) scratch.emplace();
+  Event ev = plan(c, scratch ? scratch->path + "/games.journal" : c.pgn + ".journal");
   if (o.standings_only) {
     std::string warning;
     auto games = Journal::read(ev.journal_file, nullptr, &warning);
@@ -239,21 +301,26 @@ int run_tournament(const TournamentConfig& c, const RunOptions& o, std::ostream&
 
   std::string print = fingerprint(c, ev.openings);
   std::map<int, JournalEntry> earlier;
-  if (!o.resume && already_complete(ev, print, earlier)) {
+  if (!o.resume && !c.pgn_append && already_complete(ev, print, earlier)) {
     out << c.event << ": all " << ev.schedule.size() << " games were played already (" << ev.journal_file
         << "; move it and " << c.pgn << " away to play again)\nPGN: " << c.pgn << "\n\n"
         << standings_report(ev.names, earlier);
     return 0;
   }
-  Journal journal(ev.journal_file, print, o.resume, ev.schedule.size());
+  std::optional<Journal> open_journal;
+  open_journal.emplace(ev.journal_file, print, o.resume, ev.schedule.size());
+  Journal& journal = *open_journal;
   if (o.watch && o.watch->finished)
     for (const auto& [index, entry] : journal.games()) o.watch->finished(entry);  // an earlier run's games
   if (!journal.warning().empty()) progress << journal.warning() << "\n";
   // The PGN is the journal's games in order; rebuilt whole, so a PGN write cut
-  // short by a kill cannot leave half a game or a game twice.
-  std::string pgn_text;
-  for (const auto& [i, g] : journal.games()) pgn_text += g.pgn;
-  write_all(c.pgn, pgn_text, false);
+  // short by a kill cannot leave half a game or a game twice. A PGN that
+  // other runs share (pgn_append) is only ever added to.
+  if (!c.pgn.empty() && !c.pgn_append) {
+    std::string pgn_text;
+    for (const auto& [i, g] : journal.games()) pgn_text += g.pgn;
+    write_all(c.pgn, pgn_text, false);
+  }
 
   std::vector<ScheduledGame> pending;
   for (const auto& s : ev.schedule)
@@ -262,18 +329,34 @@ int run_tournament(const TournamentConfig& c, const RunOptions& o, std::ostream&
     progress << "resuming: " << journal.games().size() << " of " << ev.schedule.size() << " games already played\n";
 
   auto start = std::chrono::steady_clock::now();
+  const size_t played_before = journal.games().size();
   std::string error = play_pending(ev, pending, journal, o, progress);
   if (!error.empty()) {
     progress << "veteran tournament: " << error << "\n";
     return 1;
   }
   double elapsed = seconds_since(start);
-  out << c.event << ": " << ev.schedule.size() << " games (" << pending.size() << " played now in " << std::fixed;
+  // Fewer than scheduled when an SPRT stopped the match.
+  const size_t played_now = journal.games().size() - played_before;
+  out << c.event << ": " << journal.games().size() << " of " << ev.schedule.size() << " games (" << played_now
+      << " played now in " << std::fixed;
   out.precision(1);
   out << elapsed << " s";
-  if (!pending.empty() && elapsed > 0)
-    out << ", " << std::llround(static_cast<double>(pending.size()) * 3600.0 / elapsed) << " games per hour";
-  out << ")\nPGN: " << c.pgn << "\nJournal: " << ev.journal_file << "\n\n" << standings_report(ev.names, journal.games());
+  if (played_now > 0 && elapsed > 0)
+    out << ", " << std::llround(static_cast<double>(played_now) * 3600.0 / elapsed) << " games per hour";
+  out << ")\n";
+  if (!c.pgn.empty()) out << "PGN: " << c.pgn << "\n";
+  if (!c.epd_out.empty()) out << "EPD: " << c.epd_out << "\n";
+  if (!scratch && !c.pgn_append) out << "Journal: " << ev.journal_file << "\n";
+  out << "\n" << standings_report(ev.names, journal.games());
+  if (ev.names.size() == 2) out << "\n" << match_report(ev.names, tally_match(ev.names[0], journal.games()), c.sprt);
+  if (c.pgn_append) {
+    // Every game is in the PGN: the journal has done its job.
+    open_journal.reset();
+    std::error_code ignored;
+    std::filesystem::remove(ev.journal_file, ignored);
+    std::filesystem::remove(ev.journal_file + ".lock", ignored);
+  }
   return 0;
 }
 

@@ -15,11 +15,21 @@ struct ScheduledGame {
   int opening = -1;          // index into the openings, -1: the initial position
 };
 
-// "round-robin": every pair of engines; "gauntlet": engine 0 against each
-// other. `games` per pairing, colours alternating (so an even number gives
-// each engine each colour equally); the two games of a colour-swapped pair
-// share an opening, taken in order or, with `random`, drawn with `seed`.
-std::vector<ScheduledGame> make_schedule(int engines, const std::string& pairing, int games, int openings, bool random,
-                                         uint64_t seed);
+struct ScheduleSettings {
+  std::string pairing = "round-robin";  // "round-robin": every pair; "gauntlet": engine 0 against each other
+  int games = 2;           // per pairing
+  int openings = 0;        // how many there are (0: every game from the initial position)
+  bool random = false;     // openings drawn with `seed` rather than taken in order
+  uint64_t seed = 1;
+  int repeat = 2;          // games in a row a pairing plays the same opening (cutechess-cli's -repeat)
+  int start = 0;           // the first opening taken in order (0-based)
+  bool swap = true;        // colours alternate game by game (cutechess-cli's -noswap turns it off)
+  bool reverse = false;    // every game with the colours the other way round (-reverse)
+};
+
+// `games` per pairing, colours alternating (so an even number gives each
+// engine each colour equally); `repeat` games of a pairing in a row share an
+// opening (two: the colour-swapped pair), taken in order or drawn with `seed`.
+std::vector<ScheduledGame> make_schedule(int engines, const ScheduleSettings& settings);
 
 }  // namespace veteran::tournament

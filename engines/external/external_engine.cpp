@@ -22,7 +22,7 @@ std::vector<std::string> command_line(const ExternalSpec& spec) {
 
 ExternalEngine::ExternalEngine(const ExternalSpec& spec) : spec_(spec), name_(spec.name) {
   try {
-    process_ = std::make_unique<Process>(command_line(spec), spec.directory);
+    process_ = std::make_unique<Process>(command_line(spec), spec.directory, spec.stderr_file);
   } catch (const std::exception& e) {
     throw EngineFailure(EngineFailure::Kind::crashed, (spec.name.empty() ? spec.command : spec.name) + ": " + e.what());
   }

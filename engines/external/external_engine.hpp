@@ -24,6 +24,7 @@ struct ExternalSpec {
   bool shell = false;                        // run `command` as a line of /bin/sh instead (opt-in)
   std::string protocol;                      // "xboard" or "uci"
   std::string directory;                     // working directory ("" : the current one)
+  std::string stderr_file;                   // the engine's standard error is added to it ("" : ours)
   std::map<std::string, std::string> options;  // UCI setoption / xboard "option NAME=VALUE"
   std::vector<std::string> init;             // extra lines sent after the handshake ("sd 4", ...)
   double startup_seconds = 10;               // time allowed for the handshake

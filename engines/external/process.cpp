@@ -54,7 +54,7 @@ void Process::kill_all_on_interrupt() {
   std::signal(SIGHUP, on_interrupt);  // the terminal closed, or a batch system stopping the job
 }
 
-Process::Process(const std::vector<std::string>& argv, const std::string& directory) {
+Process::Process(const std::vector<std::string>& argv, const std::string& directory, const std::string& stderr_file) {
   if (argv.empty() || argv[0].empty()) throw std::runtime_error("no command to start");
   const std::string& command = argv[0];
   std::vector<char*> args;
@@ -62,21 +62,32 @@ Process::Process(const std::vector<std::string>& argv, const std::string& direct
   args.push_back(nullptr);
   // An engine that dies while we write to it must not kill us.
   std::signal(SIGPIPE, SIG_IGN);
+  int errors = -1;  // opened here, so that a file that cannot be written is reported, not lost in the child
+  if (!stderr_file.empty()) {
+    errors = open(stderr_file.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
+    if (errors < 0) throw std::runtime_error(stderr_file + ": cannot write the engine's standard error: " + std::strerror(errno));
+  }
   int in[2], out[2];
-  if (pipe2(in, O_CLOEXEC) != 0) throw std::runtime_error("cannot make a pipe: " + std::string(std::strerror(errno)));
+  if (pipe2(in, O_CLOEXEC) != 0) {
+    if (errors >= 0) close(errors);
+    throw std::runtime_error("cannot make a pipe: " + std::string(std::strerror(errno)));
+  }
   if (pipe2(out, O_CLOEXEC) != 0) {
     close(in[0]), close(in[1]);
+    if (errors >= 0) close(errors);
     throw std::runtime_error("cannot make a pipe: " + std::string(std::strerror(errno)));
   }
   pid_ = fork();
   if (pid_ < 0) {
     close(in[0]), close(in[1]), close(out[0]), close(out[1]);
+    if (errors >= 0) close(errors);
     throw std::runtime_error("cannot start '" + command + "': " + std::strerror(errno));
   }
   if (pid_ == 0) {
     setpgid(0, 0);
     dup2(in[0], 0);
     dup2(out[1], 1);
+    if (errors >= 0) dup2(errors, 2);
     if (!directory.empty() && chdir(directory.c_str()) != 0) _exit(127);
     execvp(args[0], args.data());
     _exit(127);
@@ -85,6 +96,7 @@ Process::Process(const std::vector<std::string>& argv, const std::string& direct
   remember(pid_);
   close(in[0]);
   close(out[1]);
+  if (errors >= 0) close(errors);
   to_child_ = in[1];
   from_child_ = out[0];
 }

@@ -17,8 +17,10 @@ class Process {
 
   // Starts the program argv[0] (looked up in PATH) with its arguments, no
   // shell between, in `directory` (empty: the current one). Throws
-  // std::runtime_error if it cannot be started.
-  explicit Process(const std::vector<std::string>& argv, const std::string& directory = {});
+  // std::runtime_error if it cannot be started. Its standard error is ours,
+  // or added to `stderr_file`.
+  explicit Process(const std::vector<std::string>& argv, const std::string& directory = {},
+                   const std::string& stderr_file = {});
   ~Process();
   Process(const Process&) = delete;
   Process& operator=(const Process&) = delete;

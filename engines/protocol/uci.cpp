@@ -13,6 +13,10 @@
 namespace veteran::engines {
 namespace {
 
+// A count from a go command (depth, movestogo) as the int the limits hold: a
+// GUI's "depth 1e10" is clamped, not converted out of range.
+int counted(double v) { return v >= 0 ? static_cast<int>(std::min(v, 1e6)) : 0; }
+
 // Applies "position ..." to `game`; returns an error text, or "" on success.
 std::string set_position(std::istringstream& words, chess::Game& game) {
   std::string kind, fen = chess::Position::kStartFen;
@@ -121,9 +125,9 @@ void serve_uci(Engine& engine, std::istream& in, std::ostream& out) {
         else if (key == "btime") limits.black_time = v / 1000;
         else if (key == "winc") limits.white_increment = v / 1000;
         else if (key == "binc") limits.black_increment = v / 1000;
-        else if (key == "movestogo") limits.moves_to_go = static_cast<int>(v);
+        else if (key == "movestogo") limits.moves_to_go = counted(v);
         else if (key == "movetime") limits.move_time = v / 1000;
-        else if (key == "depth") limits.depth = static_cast<int>(v);
+        else if (key == "depth") limits.depth = counted(v);
       }
       if (infinite) pending = SearchLimits{};
       else if (ponder) pending = limits;

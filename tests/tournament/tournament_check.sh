@@ -3,6 +3,11 @@
 #   round_robin  veteran's native engines, Fairy-Max, Stockfish, GNU Chess, concurrency 2: PGN accepted by pgn-extract, crosstable sums right
 #   forfeits     a crashing and a hanging engine lose by forfeit, the event completes
 #   resume       kill -9 in the middle, then --resume: every game once, as many as uninterrupted
+#   sprt         a two-engine match with sprt{} stops by itself with H1 accepted; the PGN holds what was played
+#   match_sprt   the same from cutechess-cli's command line (veteran match ... -sprt elo0=0 elo1=100 alpha=0.05 beta=0.05)
+#   match_cli    a cutechess-cli script (Fairy-Max vs Stockfish) run by veteran match: -pgnout adds to a PGN
+#                already there, min, -epdout, -repeat, stderr=, and the journal goes once the match is over
+#   match_errors bad command lines: a clear error, status 2, nothing played, nothing written
 set -u
 veteran=$1 what=$2 source=$3
 rompath=${4:-} image=${5:-}
@@ -21,6 +26,66 @@ pgn_ok() {  # pgn-extract reads every game without a complaint
 }
 
 case $what in
+match_sprt)
+  "$veteran" match -engine program=sargon@native level=2 -engine program=microchess@native level=3 -each tc=40/60 \
+    -games 2 -rounds 200 -repeat -concurrency 2 -openings file="$source/../../tournament/default/openings.pgn" \
+    order=random -srand 7 -ratinginterval 10 -sprt elo0=0 elo1=100 alpha=0.05 beta=0.05 -pgnout sprt.pgn \
+    > out.txt 2> progress.txt || { cat progress.txt; fail "exit status"; }
+  cat out.txt
+  grep -q '^SPRT: H1 accepted after [0-9]* games; the match stops$' progress.txt || fail "the SPRT did not stop the match"
+  grep -q 'SPRT (elo0 0, elo1 100, alpha 0.05, beta 0.05, pentanomial): LLR [0-9.]*, bounds -2.94 2.94, H1 accepted' out.txt ||
+    fail "no SPRT line with H1 in the report"
+  played=$(games_in sprt.pgn)
+  [ "$played" -lt 400 ] || fail "the match played all its 400 games"
+  pgn_ok sprt.pgn "$played"
+  [ ! -e sprt.pgn.journal ] || fail "the journal is left behind after the match ended" ;;
+match_cli)
+  # A PGN already there keeps its game: -pgnout adds to it, as cutechess-cli does.
+  printf '[Event "earlier"]\n[Site "?"]\n[Date "????.??.??"]\n[Round "1"]\n[White "a"]\n[Black "b"]\n[Result "1-0"]\n\n1. e4 1-0\n\n' > games.pgn
+  "$veteran" match -engine cmd=fairymax proto=xboard name=Fairy-Max initstr="sd 2" stderr=fm.err \
+    -engine cmd=stockfish proto=uci name=Stockfish option.Hash=16 option.Threads=1 -each tc=inf nodes=1000 \
+    -games 2 -rounds 2 -repeat -maxmoves 60 -openings file="$source/../../tournament/default/openings.pgn" \
+    format=pgn order=sequential plies=6 -pgnout games.pgn min -epdout final.epd -recover -concurrency 2 \
+    > out.txt 2> progress.txt || { cat progress.txt; fail "exit status"; }
+  cat out.txt
+  [ "$(games_in games.pgn)" -eq 5 ] || fail "games.pgn has $(games_in games.pgn) games, not the earlier one and 4 new"
+  grep -q '^\[Event "earlier"\]' games.pgn || fail "the game already in games.pgn was lost"
+  pgn_ok games.pgn 5
+  ! grep -q '{' games.pgn || fail "min: the PGN has comments"
+  ! grep -q '^\[PlyCount ' games.pgn || fail "min: the PGN has tags beyond the Seven Tag Roster"
+  [ "$(wc -l < final.epd)" -eq 4 ] || fail "final.epd does not hold 4 positions"
+  [ ! -e games.pgn.journal ] || fail "the journal is left behind after the match ended"
+  [ -e fm.err ] || fail "stderr=fm.err was not made"
+  grep -q '^Rank Engine' out.txt || fail "no standings" ;;
+match_errors)
+  expect() {  # expect STATUS TEXT ARGS...: the status, the message, and nothing written
+    status=$1 text=$2; shift 2
+    "$veteran" match "$@" > out.txt 2> err.txt
+    got=$?
+    [ "$got" -eq "$status" ] || fail "veteran match $*: status $got, not $status ($(cat err.txt))"
+    grep -qF -- "$text" err.txt || fail "veteran match $*: no '$text' in: $(cat err.txt)"
+    [ ! -e x.pgn ] && [ ! -e x.pgn.journal ] || fail "veteran match $*: wrote x.pgn"
+  }
+  expect 2 'unknown option: "-gamez"' -engine program=sargon@native -engine program=microchess@native -each st=1 -gamez 2 -pgnout x.pgn
+  expect 2 "invalid engine option 'comand'" -engine comand=fairymax proto=xboard -engine program=sargon@native -each st=1 -pgnout x.pgn
+  expect 2 "no program 'no-such-engine' in PATH" -engine cmd=no-such-engine proto=uci -engine program=sargon@native -each st=1 -pgnout x.pgn
+  expect 2 'missing time control' -engine program=sargon@native -engine program=microchess@native -pgnout x.pgn
+  expect 2 'at least two engines' -engine program=sargon@native st=1 -pgnout x.pgn
+  expect 2 'no engines' ;;
+sprt)
+  "$veteran" tournament sprt.lua > out.txt 2> progress.txt || { cat progress.txt; fail "exit status"; }
+  cat out.txt
+  grep -q '^SPRT: H1 accepted after [0-9]* games; the match stops$' progress.txt || fail "the SPRT did not stop the match"
+  grep -q 'SPRT (elo0 0, elo1 100, alpha 0.05, beta 0.05, pentanomial): LLR [0-9.]*, bounds -2.94 2.94, H1 accepted' out.txt ||
+    fail "no SPRT line with H1 in the report"
+  grep -q '^Elo difference: ' out.txt || fail "no Elo difference"
+  grep -q '^Pentanomial ' out.txt || fail "no pentanomial counts"
+  played=$(games_in sprt.pgn)
+  [ "$played" -lt 400 ] || fail "the match played all its 400 games"
+  grep -q "^SPRT check: $played of 400 games" out.txt || fail "the report does not count the $played games played"
+  pgn_ok sprt.pgn "$played"
+  grep -q 'sargon@native vs microchess@native: ' progress.txt || fail "no statistics every 10 games"
+  ;;
 round_robin)
   "$veteran" tournament round_robin.lua > out.txt 2> progress.txt || { cat progress.txt; fail "exit status"; }
   cat out.txt

@@ -56,7 +56,7 @@ TEST_CASE("tournament: time controls parse, print and run a clock", "[tournament
 }
 
 TEST_CASE("tournament: schedules pair everyone, balance colours and share openings", "[tournament]") {
-  auto rr = make_schedule(4, "round-robin", 2, 5, false, 1);
+  auto rr = make_schedule(4, {.pairing = "round-robin", .games = 2, .openings = 5, .random = false, .seed = 1});
   REQUIRE(rr.size() == 12);  // 6 pairings x 2
   std::map<int, int> whites, blacks;
   for (const auto& g : rr) ++whites[g.white], ++blacks[g.black];
@@ -68,12 +68,32 @@ TEST_CASE("tournament: schedules pair everyone, balance colours and share openin
     CHECK(rr[i].white == rr[i + 6].black);
     CHECK(rr[i].opening == rr[i + 6].opening);
   }
-  auto random1 = make_schedule(3, "round-robin", 4, 50, true, 7), random2 = make_schedule(3, "round-robin", 4, 50, true, 7);
+  const ScheduleSettings drawn{.pairing = "round-robin", .games = 4, .openings = 50, .random = true, .seed = 7};
+  auto random1 = make_schedule(3, drawn), random2 = make_schedule(3, drawn);
   for (size_t i = 0; i < random1.size(); ++i) CHECK(random1[i].opening == random2[i].opening);  // the seed decides
-  auto gauntlet = make_schedule(4, "gauntlet", 2, 0, false, 1);
+  auto gauntlet = make_schedule(4, {.pairing = "gauntlet", .games = 2, .openings = 0, .random = false, .seed = 1});
   CHECK(gauntlet.size() == 6);
   for (const auto& g : gauntlet) CHECK((g.white == 0 || g.black == 0));
-  CHECK_THROWS_WITH(make_schedule(3, "swiss", 1, 0, false, 1), Catch::Contains("pairing"));
+  CHECK_THROWS_WITH(make_schedule(3, {.pairing = "swiss", .games = 1}), Catch::Contains("pairing"));
+}
+
+TEST_CASE("tournament: cutechess-cli's -repeat, start=, -noswap and -reverse shape the schedule", "[tournament]") {
+  // No -repeat: each game a new opening, in order from start= (here the third).
+  auto fresh = make_schedule(2, {.games = 4, .openings = 10, .repeat = 1, .start = 2});
+  REQUIRE(fresh.size() == 4);
+  for (size_t i = 0; i < 4; ++i) CHECK(fresh[i].opening == static_cast<int>(2 + i));
+  CHECK(fresh[0].white == 0);
+  CHECK(fresh[1].white == 1);  // colours still alternate
+  // -repeat 3: three games in a row on one opening.
+  auto thrice = make_schedule(2, {.games = 6, .openings = 10, .repeat = 3});
+  std::vector<int> openings;
+  for (const auto& g : thrice) openings.push_back(g.opening);
+  CHECK(openings == std::vector<int>{0, 0, 0, 1, 1, 1});
+  for (const auto& g : make_schedule(2, {.games = 4, .swap = false})) CHECK(g.white == 0);
+  for (const auto& g : make_schedule(2, {.games = 1, .reverse = true})) CHECK(g.white == 1);
+  auto both = make_schedule(2, {.games = 2, .reverse = true});
+  CHECK(both[0].white == 1);
+  CHECK(both[1].white == 0);
 }
 
 namespace {
@@ -126,6 +146,15 @@ TEST_CASE("tournament: a config builds the event; mistakes name the file and lin
              Catch::Contains("bad.lua:2:") && Catch::Contains("no program \"sargon@zx81\""));
   CHECK_THAT(error_of("\n\ntournament { tc = 'forever' }"), Catch::Contains("bad.lua:3:") && Catch::Contains("time control"));
   CHECK_THAT(error_of("tournament { gmaes = 2 }"), Catch::Contains("bad.lua:1:") && Catch::Contains("no field 'gmaes'"));
+  CHECK_THAT(error_of("tournament { sprt = { elo0 = 5, elo1 = 5 } }"),
+             Catch::Contains("bad.lua:1:") && Catch::Contains("SPRT: elo0 must be less than elo1"));
+  CHECK_THAT(error_of("tournament { sprt = { elo0 = 0, elo1 = 5, alpha = 0.6, beta = 0.5 } }"),
+             Catch::Contains("alpha + beta must be less than 1"));
+  CHECK_THAT(error_of("tournament { sprt = { elo = 5 } }"), Catch::Contains("no field 'elo'"));
+  CHECK_THAT(error_of("tournament { sprt = 5 }"), Catch::Contains("sprt must be a table"));
+  CHECK_THAT(error_of("tournament { sprt = {} }\nengine { program = 'microchess@kim1' }\nengine { program = "
+                      "'microchess@kim1', name = 'b' }\nengine { program = 'microchess@kim1', name = 'c' }"),
+             Catch::Contains("sprt{} is for a match of two engines, and this event has 3"));
   CHECK_THAT(error_of("engine { command = 'x' }"), Catch::Contains("bad.lua:1:") && Catch::Contains("protocol"));
   CHECK_THAT(error_of("engine { name = 'a', command = 'x', protocol = 'uci' }\nengine { name = 'a', command = 'y', protocol = 'uci' }"),
              Catch::Contains("bad.lua:2:") && Catch::Contains("taken"));
@@ -212,6 +241,18 @@ std::string read_all(const std::string& file) {
   return s.str();
 }
 }  // namespace
+
+TEST_CASE("journal: a game number that is not a small whole number is damage (fuzz finding)", "[tournament][journal]") {
+  std::string file = journal_dir("veteran-journal-index") + "/t.pgn.journal";
+  for (const char* index : {"2.2e20", "-1", "18446744073709551615", "1.5"}) {
+    {
+      std::ofstream out(file);
+      out << "{\"index\": " << index << ", \"white\": \"A\", \"black\": \"B\", \"result\": \"1-0\", "
+          << "\"termination\": \"normal\", \"pgn\": \"x\"}\n{\"index\": 0}\n";
+    }
+    CHECK_THROWS_WITH(Journal::read(file, nullptr, nullptr), Catch::Contains("t.pgn.journal:1: not a journal line"));
+  }
+}
 
 TEST_CASE("journal: a second runner of the same event is refused while the first holds it", "[tournament][journal]") {
   std::string file = journal_dir("veteran-journal-lock") + "/t.pgn.journal";

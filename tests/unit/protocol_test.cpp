@@ -29,6 +29,15 @@ struct FirstMoveEngine : Engine {
   SearchResult go(const SearchLimits&) override { return {pos.legal_moves().front(), 1.5, false, std::nullopt}; }
 };
 
+// Keeps the limits of its last search.
+struct LimitsEngine : FirstMoveEngine {
+  SearchLimits last;
+  SearchResult go(const SearchLimits& limits) override {
+    last = limits;
+    return FirstMoveEngine::go(limits);
+  }
+};
+
 struct IllegalEngine : FirstMoveEngine {
   SearchResult go(const SearchLimits&) override { return {chess::Move{0x00, 0x77}, 0, false, std::nullopt}; }  // a1h8
 };
@@ -72,6 +81,14 @@ TEST_CASE("UCI: go infinite and go ponder are answered at stop and ponderhit", "
   size_t answers = 0;
   for (size_t at = out.find("bestmove"); at != std::string::npos; at = out.find("bestmove", at + 1)) ++answers;
   CHECK(answers == 2);
+}
+
+TEST_CASE("UCI: counts out of an int's range are clamped, not converted (fuzz finding)", "[protocol][uci]") {
+  LimitsEngine e;
+  std::string out = run(e, "uci\nposition startpos\ngo depth 10e9 movestogo -1e300\nquit\n");
+  CHECK_THAT(out, Catch::Contains("bestmove b1c3\n"));  // the first legal move
+  CHECK(e.last.depth == 1000000);
+  CHECK(e.last.moves_to_go == 0);
 }
 
 TEST_CASE("UCI: an engine's illegal move is caught", "[protocol][uci]") {

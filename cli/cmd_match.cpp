@@ -1,0 +1,61 @@
+// veteran match -engine ... -engine ... [cutechess-cli's options]: a match
+// or tournament from cutechess-cli's command line, with no config file.
+#include "commands.hpp"
+#include "veteran/emu/files/rompath.hpp"
+#include "veteran/engines/external/process.hpp"
+#include "veteran/tournament/config_file.hpp"
+#include "veteran/tournament/cutechess_args.hpp"
+#include "veteran/tournament/runner.hpp"
+
+#include <cstdio>
+#include <iostream>
+
+namespace veteran::cli {
+
+// For --help: veteran's own options, then cutechess-cli's, then the engine keys.
+const std::vector<Option>& match_options() {
+  static const std::vector<Option> table = [] {
+    std::vector<Option> t = {
+        {"--resume", Option::flag, "", "go on with a match whose run was stopped (its journal, FILE.journal of -pgnout)", ""},
+        rompath_option(),
+    };
+    for (const auto& o : tournament::cutechess_options()) t.push_back({o.name, Option::text, o.values, o.help, ""});
+    for (const auto& [key, help] : tournament::cutechess_engine_keys())
+      t.push_back({"-engine", Option::text, key, help, ""});  // its keys, one a line
+    return t;
+  }();
+  return table;
+}
+
+int match(const Args& arguments) {
+  // veteran's own options start with "--"; everything else is cutechess-cli's.
+  Args own, rest;
+  for (size_t i = 0; i < arguments.size(); ++i) {
+    if (arguments[i] == "--resume") own.push_back(arguments[i]);
+    else if (arguments[i] == "--rompath" && i + 1 < arguments.size()) own.push_back(arguments[i]), own.push_back(arguments[++i]);
+    else if (arguments[i].rfind("--rompath=", 0) == 0) own.push_back(arguments[i]);
+    else if (arguments[i].rfind("--", 0) == 0) throw UsageError("unknown option '" + arguments[i] + "' (see veteran match --help)");
+    else rest.push_back(arguments[i]);
+  }
+  static const std::vector<Option> own_table = {match_options()[0], match_options()[1]};
+  Options o("match", own_table, own);
+  tournament::RunOptions options;
+  options.resume = o.flag("--resume");
+  if (rest.empty()) throw UsageError("no engines: veteran match -engine program=sargon@native -engine cmd=stockfish proto=uci -each tc=40/60");
+  tournament::TournamentConfig config;
+  try {
+    options.rompath = files::rompath(o.text("--rompath"));
+    config = tournament::parse_cutechess_args(rest, tournament::config_host(options.rompath), tournament::find_engines_json());
+  } catch (const std::invalid_argument& e) {
+    throw UsageError(e.what());
+  }
+  try {
+    engines::Process::kill_all_on_interrupt();  // no engine outlives an interrupted match
+    return tournament::run_tournament(config, options, std::cout, std::cerr);
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "veteran match: %s\n", e.what());
+    return 1;
+  }
+}
+
+}  // namespace veteran::cli

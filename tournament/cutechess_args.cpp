@@ -1,0 +1,494 @@
+#include "veteran/tournament/cutechess_args.hpp"
+
+#include "veteran/tournament/time_control.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <optional>
+#include <stdexcept>
+#include <unistd.h>
+
+namespace veteran::tournament {
+
+const std::vector<CutechessOption>& cutechess_options() {
+  static const std::vector<CutechessOption> table = {
+      {"-srand", 1, 1, false, "N", "the seed of random opening order (veteran's draws depend on it alone)"},
+      {"-tournament", 1, 1, false, "TYPE", "round-robin (the default) or gauntlet (the first engine against each other)"},
+      {"-engine", 1, -1, true, "KEY=VALUE ...", "an engine: cmd=, proto=, name=, ... (see the keys below) or program=ID"},
+      {"-each", 1, -1, false, "KEY=VALUE ...", "settings for every engine, applied after each -engine's own"},
+      {"-variant", 1, 1, false, "standard", "the chess variant (standard only)"},
+      {"-concurrency", 1, 1, false, "N", "games played side by side"},
+      {"-draw", 3, 3, false, "movenumber=N movecount=N score=CP",
+       "a draw once both scores stayed within CP for N moves in a row, from move movenumber"},
+      {"-resign", 2, 3, false, "movecount=N score=CP [twosided=true]",
+       "a loss for a side whose score stayed at or below -CP for N moves in a row (twosided: its opponent's above +CP too)"},
+      {"-maxmoves", 1, 1, false, "N", "a draw after N moves"},
+      {"-tb", 1, 1, false, "PATHS", "Syzygy adjudication: not available in veteran (refused)"},
+      {"-tbpieces", 1, 1, false, "N", "with -tb (refused)"},
+      {"-tbignore50", 0, 0, false, "", "with -tb (refused)"},
+      {"-event", 1, 1, false, "NAME", "the PGN Event tag"},
+      {"-games", 1, 1, false, "N", "games per encounter (default 1)"},
+      {"-rounds", 1, 1, false, "N", "the encounters are played N times (default 1)"},
+      {"-sprt", 4, 4, false, "elo0=E0 elo1=E1 alpha=A beta=B", "stop a two-engine match once the SPRT decides"},
+      {"-ratinginterval", 1, 1, false, "N", "print the match statistics every N games"},
+      {"-outcomeinterval", 1, 1, false, "N", "accepted; every game's outcome is printed anyway"},
+      {"-resultformat", 1, 1, false, "FORMAT", "accepted; veteran prints its own standings"},
+      {"-debug", 0, 1, false, "[all]", "accepted; no effect yet"},
+      {"-openings", 1, 6, false, "file=FILE [format=epd|pgn] [order=sequential|random] [plies=N] [start=N] [policy=default]",
+       "start the games from the positions or games of FILE"},
+      {"-bookmode", 1, 1, false, "ram|disk", "accepted; veteran reads no opening books"},
+      {"-pgnout", 1, 3, false, "FILE [min] [fi]", "add the games to FILE (min: tags and moves only; fi: finished games, which they all are)"},
+      {"-epdout", 1, 1, false, "FILE", "add each game's final position to FILE"},
+      {"-repeat", 0, 1, false, "[N]", "play each opening N times in a row (no N: 2; without -repeat: 1)"},
+      {"-noswap", 0, 0, false, "", "do not alternate colours"},
+      {"-reverse", 0, 0, false, "", "the schedule with colours the other way round"},
+      {"-recover", 0, 0, false, "", "accepted; veteran always restarts an engine that crashed or hung and goes on"},
+      {"-site", 1, 1, false, "NAME", "the PGN Site tag"},
+      {"-wait", 1, 1, false, "MS", "pause this many milliseconds before each game"},
+      {"-seeds", 1, 1, false, "N", "accepted; seeding is for knockout events, which veteran does not play"},
+  };
+  return table;
+}
+
+const std::vector<std::pair<const char*, const char*>>& cutechess_engine_keys() {
+  static const std::vector<std::pair<const char*, const char*>> table = {
+      {"program=ID", "one of veteran's programs (microchess@kim1, sargon@native, ...) instead of cmd="},
+      {"level=N", "the program's level (veteran's programs)"},
+      {"conf=NAME", "the engine NAME of engines.json (./engines.json or ~/.config/cutechess/engines.json)"},
+      {"name=NAME", "the name in the PGN and the standings"},
+      {"cmd=COMMAND", "the engine's program (arguments after spaces)"},
+      {"arg=ARG", "one more argument, as it is"},
+      {"dir=DIR", "the engine's working folder"},
+      {"proto=uci|xboard", "its protocol"},
+      {"option.NAME=VALUE", "a UCI setoption / xboard option"},
+      {"initstr=TEXT", "a line sent after the handshake (\\n between several)"},
+      {"stderr=FILE", "the engine's standard error, added to FILE"},
+      {"tc=[MOVES/]TIME[+INC]", "a clock: TIME in seconds or M:SS; inf with depth= or nodes="},
+      {"st=SECONDS", "a fixed time per move"},
+      {"depth=N", "plies per move"},
+      {"nodes=N", "nodes per move"},
+      {"timemargin=MS", "accepted; no effect yet"},
+      {"restart=auto|on|off", "accepted; engines start afresh for every game"},
+      {"tscale=F, trust, whitepov, ponder, debug", "accepted; no effect"},
+  };
+  return table;
+}
+
+namespace {
+
+[[noreturn]] void invalid(const std::string& text) { throw std::invalid_argument(text); }
+
+// "KEY=VALUE" split at its first '='.
+std::pair<std::string, std::string> split(const std::string& arg) {
+  auto eq = arg.find('=');
+  if (eq == std::string::npos) return {arg, ""};
+  return {arg.substr(0, eq), arg.substr(eq + 1)};
+}
+
+double number(const std::string& text, const std::string& what, double min, double max) {
+  size_t used = 0;
+  double v = NAN;
+  try {
+    v = std::stod(text, &used);
+  } catch (const std::exception&) {
+    used = 0;
+  }
+  if (text.empty() || used != text.size() || !std::isfinite(v) || v < min || v > max) {
+    char range[96];
+    std::snprintf(range, sizeof range, "a number from %g to %g", min, max);
+    invalid("invalid value for " + what + ": '" + text + "' (" + range + ")");
+  }
+  return v;
+}
+
+int whole(const std::string& text, const std::string& what, int min, int max) {
+  double v = number(text, what, min, max);
+  if (v != std::floor(v)) invalid("invalid value for " + what + ": '" + text + "' (a whole number)");
+  return static_cast<int>(v);
+}
+
+// cutechess-cli's "[MOVES/]TIME[+INC]" with TIME in seconds or M:SS, as
+// veteran writes a clock ("inf" handled by the caller).
+std::string clock_text(const std::string& tc, const std::string& engine) {
+  std::string rest = tc, moves;
+  if (auto slash = rest.find('/'); slash != std::string::npos) moves = rest.substr(0, slash), rest = rest.substr(slash + 1);
+  std::string increment;
+  if (auto plus = rest.find('+'); plus != std::string::npos) increment = rest.substr(plus), rest = rest.substr(0, plus);
+  if (auto colon = rest.find(':'); colon != std::string::npos) {
+    double minutes = number(rest.substr(0, colon), engine + " tc", 0, 1e6);
+    double seconds = number(rest.substr(colon + 1), engine + " tc", 0, 59.999);
+    char text[64];
+    std::snprintf(text, sizeof text, "%g", minutes * 60 + seconds);
+    rest = text;
+  }
+  std::string out = (moves.empty() ? "" : moves + "/") + rest + increment;
+  try {
+    (void)TimeControl::parse(out);
+  } catch (const std::exception& e) {
+    invalid(engine + ": invalid time control tc=" + tc + ": " + e.what());
+  }
+  return out;
+}
+
+// One engine's settings as -engine and -each give them.
+struct EngineArgs {
+  EngineEntry entry;
+  std::string tc, st, depth, nodes;
+  bool name_given = false;
+  int position = 0;  // 1-based, for messages
+};
+
+using Json = nlohmann::json;
+
+// An engine of engines.json (cutechess's EngineConfiguration as JSON).
+void read_conf(const std::string& name, const std::string& file, EngineArgs& e) {
+  if (file.empty())
+    invalid("-engine conf=" + name + ": no engines.json (looked in ./engines.json and ~/.config/cutechess/engines.json)");
+  std::ifstream in(file);
+  if (!in) invalid(file + ": cannot read");
+  Json all;
+  try {
+    all = Json::parse(in);
+  } catch (const std::exception& err) {
+    invalid(file + ": not JSON: " + err.what());
+  }
+  if (!all.is_array()) invalid(file + ": an engines.json holds a list of engines");
+  for (const auto& engine : all) {
+    if (!engine.is_object() || engine.value("name", Json()).get<std::string>() != name) continue;
+    auto text = [&](const char* key) {
+      const Json& v = engine.contains(key) ? engine.at(key) : Json();
+      if (v.is_null()) return std::string();
+      if (!v.is_string()) invalid(file + ": engine \"" + name + "\": '" + key + "' must be a string");
+      return v.get<std::string>();
+    };
+    auto& x = e.entry.spec.external;
+    e.entry.name = name, e.name_given = true;
+    x.command = text("command");
+    x.directory = text("workingDirectory");
+    x.protocol = text("protocol");
+    x.stderr_file = text("stderrFile");
+    if (engine.contains("initStrings")) {
+      if (!engine["initStrings"].is_array()) invalid(file + ": engine \"" + name + "\": 'initStrings' must be a list");
+      for (const auto& line : engine["initStrings"])
+        if (line.is_string()) x.init.push_back(line.get<std::string>());
+    }
+    if (engine.contains("options")) {
+      if (!engine["options"].is_array()) invalid(file + ": engine \"" + name + "\": 'options' must be a list");
+      for (const auto& option : engine["options"]) {
+        if (!option.is_object() || !option.contains("name") || !option["name"].is_string()) continue;
+        if (option.value("type", "") == "button" || !option.contains("value")) continue;
+        const Json& v = option["value"];
+        x.options[option["name"].get<std::string>()] =
+            v.is_string() ? v.get<std::string>() : v.is_boolean() ? (v.get<bool>() ? "true" : "false") : v.dump();
+      }
+    }
+    return;
+  }
+  invalid("-engine conf=" + name + ": no engine of that name in " + file);
+}
+
+void apply_engine_key(const std::string& arg, EngineArgs& e, const ConfigHost& host, const std::string& engines_json,
+                      const std::string& option) {
+  auto [key, value] = split(arg);
+  const std::string who = option + " (engine " + std::to_string(e.position) + ")";
+  auto& x = e.entry.spec.external;
+  if (key == "conf") {
+    read_conf(value, engines_json, e);
+  } else if (key == "program") {
+    if (std::find(host.programs.begin(), host.programs.end(), value) == host.programs.end()) {
+      std::string list;
+      for (const auto& p : host.programs) list += (list.empty() ? "" : ", ") + p;
+      invalid(who + ": no program \"" + value + "\" (known: " + list + ")");
+    }
+    e.entry.spec.program = value;
+  } else if (key == "level") {
+    e.entry.spec.level = whole(value, who + " level", 1, 99);
+  } else if (key == "name") {
+    e.entry.name = value, e.name_given = true;
+  } else if (key == "cmd") {
+    x.command = value;
+  } else if (key == "arg") {
+    x.arguments.push_back(value);
+  } else if (key == "dir") {
+    x.directory = value;
+  } else if (key == "proto") {
+    if (value != "uci" && value != "xboard") invalid(who + ": unsupported chess protocol '" + value + "' (uci or xboard)");
+    x.protocol = value;
+  } else if (key == "initstr") {
+    for (size_t at; (at = value.find("\\n")) != std::string::npos;) x.init.push_back(value.substr(0, at)), value.erase(0, at + 2);
+    x.init.push_back(value);
+  } else if (key == "stderr") {
+    x.stderr_file = value;
+  } else if (key.rfind("option.", 0) == 0 && key.size() > 7) {
+    x.options[key.substr(7)] = value;
+  } else if (key == "tc") {
+    if (value != "inf") (void)clock_text(value, who);
+    e.tc = value;
+  } else if (key == "st") {
+    if (number(value, who + " st", 0, 1e6) <= 0) invalid(who + ": invalid search time st=" + value);
+    e.st = value;
+  } else if (key == "depth") {
+    e.depth = std::to_string(whole(value, who + " depth", 1, 200));
+  } else if (key == "nodes") {
+    e.nodes = std::to_string(static_cast<long long>(number(value, who + " nodes", 1, 1e15)));
+  } else if (key == "timemargin") {
+    (void)whole(value, who + " timemargin", 0, 86400000);
+  } else if (key == "restart") {
+    if (value != "auto" && value != "on" && value != "off") invalid(who + ": invalid restart mode '" + value + "' (auto, on or off)");
+  } else if (key == "tscale") {
+    (void)number(value, who + " tscale", 1, 100);
+  } else if (key == "trust" || key == "whitepov" || key == "ponder" || key == "debug") {
+  } else if (key == "book" || key == "bookdepth") {
+    invalid(who + ": opening books (" + key + "=) are not available in veteran; give the openings with -openings");
+  } else {
+    invalid(who + ": invalid engine option '" + key + "'");
+  }
+}
+
+// The time control a finished engine plays under, in veteran's notation.
+std::string time_control(const EngineArgs& e) {
+  const std::string who = "engine \"" + e.entry.name + "\"";
+  const bool clock = !e.tc.empty() && e.tc != "inf";
+  const int limits = !e.depth.empty() + !e.nodes.empty();
+  if (limits > 1) invalid(who + ": depth= and nodes= together are not supported; give one");
+  if ((clock || !e.st.empty()) && limits > 0)
+    invalid(who + ": a clock or st= together with depth= or nodes= is not supported yet; give tc=inf with the limit");
+  if (clock && !e.st.empty()) invalid(who + ": tc= and st= together; give one");
+  if (!e.st.empty()) return "st=" + e.st;
+  if (clock) return clock_text(e.tc, who);
+  if (!e.depth.empty()) return "depth=" + e.depth;
+  if (!e.nodes.empty()) return "nodes=" + e.nodes;
+  if (e.tc == "inf") invalid(who + ": tc=inf needs depth= or nodes= (with no limit at all an engine thinks forever)");
+  invalid(who + ": invalid or missing time control (tc=, st=, depth= or nodes=)");
+}
+
+// cutechess-cli's "KEY=VALUE ..." values of one option, each key once, only those allowed.
+std::map<std::string, std::string> key_values(const std::string& option, const std::vector<std::string>& values,
+                                              const std::vector<std::string>& allowed) {
+  std::map<std::string, std::string> out;
+  for (const auto& v : values) {
+    auto [key, value] = split(v);
+    if (std::find(allowed.begin(), allowed.end(), key) == allowed.end() || v.find('=') == std::string::npos) {
+      std::string list;
+      for (const auto& a : allowed) list += (list.empty() ? "" : ", ") + a + "=";
+      invalid("invalid value for option \"" + option + "\": \"" + v + "\" (it takes " + list + ")");
+    }
+    if (!out.emplace(key, value).second) invalid("option \"" + option + "\": " + key + "= is given twice");
+  }
+  return out;
+}
+
+const std::string& required(const std::map<std::string, std::string>& values, const std::string& option, const char* key) {
+  auto it = values.find(key);
+  if (it == values.end()) invalid("option \"" + option + "\" needs " + key + "=");
+  return it->second;
+}
+
+// The engine's program must be there before any game starts: looked up in
+// PATH and /usr/games (as `veteran engine` does), or relative to dir=.
+void resolve_command(engines::ExternalSpec& x, const std::string& who) {
+  std::string first = x.command.substr(0, x.command.find(' '));
+  std::string rest = x.command.substr(first.size());
+  if (first.find('/') == std::string::npos) {
+    std::string full = engines::find_command(first);
+    if (full.empty()) invalid(who + ": no program '" + first + "' in PATH or /usr/games (cmd=" + x.command + ")");
+    x.command = full + rest;
+    return;
+  }
+  std::filesystem::path path = x.directory.empty() || first[0] == '/' ? std::filesystem::path(first)
+                                                                       : (std::filesystem::path(x.directory) / first).lexically_normal();
+  if (access(path.c_str(), X_OK) != 0)
+    invalid(who + ": " + path.string() + " is not there or cannot be run (cmd=" + x.command +
+            (x.directory.empty() ? "" : ", dir=" + x.directory) + ")");
+}
+
+bool is_option(const std::string& arg) {
+  if (arg.size() < 2 || arg[0] != '-') return false;
+  char* end = nullptr;
+  std::strtod(arg.c_str(), &end);
+  return *end != '\0';  // a negative number is a value, as cutechess-cli reads it
+}
+
+}  // namespace
+
+std::string find_engines_json() {
+  if (std::filesystem::exists("engines.json")) return "engines.json";
+  const char* home = std::getenv("HOME");
+  const char* config = std::getenv("XDG_CONFIG_HOME");
+  std::filesystem::path dir = config && *config ? std::filesystem::path(config) : std::filesystem::path(home ? home : "") / ".config";
+  auto file = dir / "cutechess" / "engines.json";
+  return std::filesystem::exists(file) ? file.string() : "";
+}
+
+TournamentConfig parse_cutechess_args(const std::vector<std::string>& args, const ConfigHost& host,
+                                      const std::string& engines_json) {
+  const auto& table = cutechess_options();
+  // The options in the order given, each with its values (up to the next option).
+  std::vector<std::pair<const CutechessOption*, std::vector<std::string>>> given;
+  for (size_t i = 0; i < args.size();) {
+    auto it = std::find_if(table.begin(), table.end(), [&](const auto& o) { return args[i] == o.name; });
+    if (it == table.end())
+      invalid(is_option(args[i]) ? "unknown option: \"" + args[i] + "\" (veteran match --help lists them)"
+                                 : "\"" + args[i] + "\" is not an option; values follow the option they belong to");
+    std::vector<std::string> values;
+    for (++i; i < args.size() && !is_option(args[i]); ++i) values.push_back(args[i]);
+    const std::string name = it->name;
+    if (!it->repeatable && std::any_of(given.begin(), given.end(), [&](const auto& g) { return g.first == &*it; }))
+      invalid("multiple instances of option \"" + name + "\"");
+    if (static_cast<int>(values.size()) < it->min_values)
+      invalid("option \"" + name + "\" needs " + (it->min_values == it->max_values ? "" : "at least ") +
+              std::to_string(it->min_values) + " value(s): " + name + " " + it->values);
+    if (it->max_values >= 0 && static_cast<int>(values.size()) > it->max_values)
+      invalid("too many values for option \"" + name + "\": " + name + " " + it->values);
+    given.emplace_back(&*it, std::move(values));
+  }
+
+  TournamentConfig c;
+  c.event = "veteran match";
+  c.pgn = "";
+  c.pgn_append = true;
+  c.opening_repeat = 1;
+  c.opening_plies = 1024;
+  std::vector<EngineArgs> engines;
+  std::vector<std::string> each;
+  int games = 1, rounds = 1;
+  for (const auto& [option, values] : given) {
+    const std::string name = option->name;
+    auto one = [&] { return values.empty() ? std::string() : values[0]; };
+    if (name == "-engine") {
+      EngineArgs e;
+      e.position = static_cast<int>(engines.size()) + 1;
+      for (const auto& v : values) apply_engine_key(v, e, host, engines_json, name);
+      engines.push_back(std::move(e));
+    } else if (name == "-each") {
+      each = values;
+    } else if (name == "-tournament") {
+      if (one() == "knockout") invalid("-tournament knockout is not available in veteran (round-robin or gauntlet)");
+      if (one() != "round-robin" && one() != "gauntlet")
+        invalid("invalid tournament type: \"" + one() + "\" (round-robin or gauntlet)");
+      c.pairing = one();
+    } else if (name == "-variant") {
+      if (one() != "standard") invalid("-variant " + one() + ": veteran plays standard chess only");
+    } else if (name == "-concurrency") {
+      c.concurrency = whole(one(), name, 1, 64);
+    } else if (name == "-draw") {
+      auto v = key_values(name, values, {"movenumber", "movecount", "score"});
+      c.adjudication.draw_after = whole(required(v, name, "movenumber"), "-draw movenumber", 0, 10000);
+      c.adjudication.draw_moves = whole(required(v, name, "movecount"), "-draw movecount", 1, 10000);
+      c.adjudication.draw_score = whole(required(v, name, "score"), "-draw score", 0, 100000);
+    } else if (name == "-resign") {
+      auto v = key_values(name, values, {"movecount", "score", "twosided"});
+      c.adjudication.resign_moves = whole(required(v, name, "movecount"), "-resign movecount", 1, 10000);
+      c.adjudication.resign_score = whole(required(v, name, "score"), "-resign score", 1, 100000);
+      std::string twosided = v.count("twosided") ? v["twosided"] : "false";
+      if (twosided != "true" && twosided != "false") invalid("-resign twosided= takes true or false, not '" + twosided + "'");
+      c.adjudication.resign_twosided = twosided == "true";
+    } else if (name == "-maxmoves") {
+      c.adjudication.max_moves = whole(one(), name, 0, 10000);
+    } else if (name == "-tb" || name == "-tbpieces" || name == "-tbignore50") {
+      invalid(name + ": Syzygy tablebase adjudication is not available in veteran");
+    } else if (name == "-event") {
+      c.event = one();
+    } else if (name == "-site") {
+      c.site = one();
+    } else if (name == "-games") {
+      games = whole(one(), name, 1, 100000);
+    } else if (name == "-rounds") {
+      rounds = whole(one(), name, 1, 100000);
+    } else if (name == "-sprt") {
+      auto v = key_values(name, values, {"elo0", "elo1", "alpha", "beta"});
+      SprtSettings s;
+      s.elo0 = number(required(v, name, "elo0"), "-sprt elo0", -1000, 1000);
+      s.elo1 = number(required(v, name, "elo1"), "-sprt elo1", -1000, 1000);
+      s.alpha = number(required(v, name, "alpha"), "-sprt alpha", 0, 1);
+      s.beta = number(required(v, name, "beta"), "-sprt beta", 0, 1);
+      if (std::string problem = s.problem(); !problem.empty()) invalid("-sprt: " + problem);
+      c.sprt = s;
+    } else if (name == "-ratinginterval") {
+      c.rating_interval = whole(one(), name, 0, 100000);
+    } else if (name == "-outcomeinterval" || name == "-seeds") {
+      (void)whole(one(), name, 0, 100000);
+    } else if (name == "-resultformat" || name == "-recover") {
+    } else if (name == "-debug") {
+      if (!values.empty() && one() != "all") invalid("invalid value for option \"-debug\": \"" + one() + "\" (all, or nothing)");
+    } else if (name == "-bookmode") {
+      if (one() != "ram" && one() != "disk") invalid("invalid value for option \"-bookmode\": \"" + one() + "\" (ram or disk)");
+    } else if (name == "-openings") {
+      auto v = key_values(name, values, {"file", "format", "order", "plies", "start", "policy"});
+      c.openings = required(v, name, "file");
+      // cutechess-cli reads any file as PGN unless told format=epd; a file named .epd is read as EPD here too.
+      const std::string& file = c.openings;
+      const bool epd_name = file.size() > 4 && file.compare(file.size() - 4, 4, ".epd") == 0;
+      c.openings_format = v.count("format") ? v["format"] : epd_name ? "epd" : "pgn";
+      if (c.openings_format != "epd" && c.openings_format != "pgn")
+        invalid("invalid opening suite format: \"" + c.openings_format + "\" (epd or pgn)");
+      std::string order = v.count("order") ? v["order"] : "sequential";
+      if (order != "sequential" && order != "random") invalid("invalid opening selection order: \"" + order + "\"");
+      c.openings_random = order == "random";
+      if (v.count("plies")) c.opening_plies = whole(v["plies"], "-openings plies", 1, 100000);
+      if (v.count("start")) c.opening_start = whole(v["start"], "-openings start", 1, 100000000);
+      std::string policy = v.count("policy") ? v["policy"] : "default";
+      if (policy == "encounter" || policy == "round")
+        invalid("-openings policy=" + policy + " is not available in veteran (policy=default)");
+      if (policy != "default") invalid("invalid opening shift policy: \"" + policy + "\"");
+    } else if (name == "-pgnout") {
+      c.pgn = values[0];
+      for (size_t i = 1; i < values.size(); ++i) {
+        if (values[i] == "min") c.pgn_minimal = true;
+        else if (values[i] != "fi") invalid("invalid value for option \"-pgnout\": \"" + values[i] + "\" (min, fi)");
+      }
+    } else if (name == "-epdout") {
+      c.epd_out = one();
+    } else if (name == "-repeat") {
+      c.opening_repeat = values.empty() ? 2 : whole(one(), name, 1, 100000);
+    } else if (name == "-noswap") {
+      c.swap_sides = false;
+    } else if (name == "-reverse") {
+      c.reverse_sides = true;
+    } else if (name == "-wait") {
+      c.wait_ms = whole(one(), name, 0, 3600000);
+    } else if (name == "-srand") {
+      c.seed = static_cast<uint64_t>(number(one(), name, 0, 4294967295.0));
+    }
+  }
+  if (engines.size() < 2) invalid("at least two engines are needed (-engine ... -engine ...)");
+  c.games = games * rounds;
+  if (c.games > 1000000) invalid("-games times -rounds is more than a million games per pairing");
+  for (auto& e : engines) {
+    for (const auto& v : each) apply_engine_key(v, e, host, engines_json, "-each");
+    auto& s = e.entry.spec;
+    const std::string who = "engine " + std::to_string(e.position);
+    if (!s.program.empty()) {
+      if (!s.external.command.empty()) invalid(who + ": give either program= (a veteran program) or cmd=, not both");
+      if (s.level > 0) {
+        const int max = engines::levels_of(*engines::find_program(s.program)).max;
+        if (s.level > max) invalid(who + ": " + s.program + " has levels 1 to " + std::to_string(max) + ", not " + std::to_string(s.level));
+      }
+      if (!e.name_given) e.entry.name = s.program;
+    } else {
+      if (s.level > 0) invalid(who + ": level= is for veteran's programs; give an external engine's strength with option.NAME=");
+      if (s.external.command.empty()) invalid(who + ": missing chess engine command (cmd=, conf= or program=)");
+      if (s.external.protocol.empty()) invalid(who + " (" + s.external.command + "): missing chess protocol (proto=uci or proto=xboard)");
+      if (!e.name_given) e.entry.name = s.external.command;
+      s.external.name = e.entry.name;
+      resolve_command(s.external, who);
+    }
+    e.entry.tc = time_control(e);
+    e.entry.defined_at = "-engine " + std::to_string(e.position);
+    for (const auto& other : c.engines)
+      if (other.name == e.entry.name)
+        invalid(who + ": the name \"" + e.entry.name + "\" is taken by another engine; give name=");
+    c.engines.push_back(std::move(e.entry));
+  }
+  if (c.sprt && c.engines.size() != 2) invalid("-sprt is for a match of two engines, and this one has " + std::to_string(c.engines.size()));
+  c.tc = c.engines[0].tc;
+  return c;
+}
+
+}  // namespace veteran::tournament

@@ -1,0 +1,70 @@
+#include "veteran/tournament/match_report.hpp"
+
+#include <cstdio>
+
+namespace veteran::tournament {
+namespace {
+
+// The first engine's points in a game, or -1 if it did not play in it.
+double points_of(const std::string& first, const JournalEntry& g) {
+  bool white = g.white == first;
+  if (!white && g.black != first) return -1;
+  if (g.result == "1/2-1/2") return 0.5;
+  if (g.result == "1-0") return white ? 1 : 0;
+  if (g.result == "0-1") return white ? 0 : 1;
+  return -1;  // unfinished
+}
+
+}  // namespace
+
+MatchTally tally_match(const std::string& first, const std::map<int, JournalEntry>& games) {
+  MatchTally t;
+  for (const auto& [index, g] : games) {
+    double p = points_of(first, g);
+    if (p < 0) continue;
+    (p == 1 ? t.games.wins : p == 0 ? t.games.losses : t.games.draws)++;
+    if (index % 2 == 1) {
+      auto partner = games.find(index - 1);
+      double q = partner == games.end() ? -1 : points_of(first, partner->second);
+      if (q >= 0) t.pairs.add(q, p);
+    }
+  }
+  return t;
+}
+
+SprtDecision sprt_state(const MatchTally& t, const SprtSettings& s, double* llr) {
+  double value = t.pairs.count() ? sprt_llr(t.pairs, s) : sprt_llr(t.games, s);
+  if (llr) *llr = value;
+  return sprt_decision(value, s);
+}
+
+std::string match_report(const std::vector<std::string>& names, const MatchTally& t,
+                         const std::optional<SprtSettings>& sprt) {
+  std::string out;
+  char line[512];
+  const Trinomial& g = t.games;
+  double points = static_cast<double>(g.wins) + static_cast<double>(g.draws) / 2;
+  std::snprintf(line, sizeof line, "%s vs %s: %lld games, +%lld -%lld =%lld, %.1f points (%.1f %%)\n", names[0].c_str(),
+                names[1].c_str(), g.games(), g.wins, g.losses, g.draws, points,
+                g.games() ? 100 * points / static_cast<double>(g.games()) : 0.0);
+  out += line;
+  EloEstimate e = t.pairs.count() ? estimate(t.pairs, g) : estimate(g);
+  std::snprintf(line, sizeof line, "Elo difference: %.1f +/- %.1f, LOS: %.1f %%, draw ratio: %.1f %%\n", e.elo,
+                e.error95, 100 * e.los, 100 * e.draw_ratio);
+  out += line;
+  const auto& p = t.pairs.pairs;
+  std::snprintf(line, sizeof line, "Pentanomial (0, 0.5, 1, 1.5, 2 points a pair): [%lld, %lld, %lld, %lld, %lld]\n", p[0],
+                p[1], p[2], p[3], p[4]);
+  out += line;
+  if (sprt) {
+    double llr = 0;
+    SprtDecision d = sprt_state(t, *sprt, &llr);
+    std::snprintf(line, sizeof line, "SPRT (elo0 %g, elo1 %g, alpha %g, beta %g, %s): LLR %.2f, bounds %.2f %.2f, %s\n",
+                  sprt->elo0, sprt->elo1, sprt->alpha, sprt->beta, t.pairs.count() ? "pentanomial" : "trinomial", llr,
+                  sprt->lower_bound(), sprt->upper_bound(), to_string(d));
+    out += line;
+  }
+  return out;
+}
+
+}  // namespace veteran::tournament

@@ -1,0 +1,31 @@
+// The match statistics of a two-engine event, from its journal: the first
+// engine's results, the pentanomial counts over its colour-reversed pairs
+// (games 2k and 2k+1 of the schedule share an opening), Elo, LOS, draw
+// ratio and, when asked, the SPRT's state; printed as engine testers read
+// them from fastchess and cutechess-cli.
+#pragma once
+
+#include "veteran/tournament/journal.hpp"
+#include "veteran/tournament/match_statistics.hpp"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace veteran::tournament {
+
+struct MatchTally {
+  Trinomial games;        // from the first engine's side
+  Pentanomial pairs;      // complete pairs only
+};
+MatchTally tally_match(const std::string& first, const std::map<int, JournalEntry>& games);
+
+// Several lines, each ending in '\n'; the SPRT lines only with `sprt`.
+std::string match_report(const std::vector<std::string>& names, const MatchTally& t,
+                         const std::optional<SprtSettings>& sprt);
+
+// The SPRT's decision on the games so far (pairs when there are any, else games).
+SprtDecision sprt_state(const MatchTally& t, const SprtSettings& s, double* llr = nullptr);
+
+}  // namespace veteran::tournament
