@@ -119,6 +119,10 @@ class Engine {
   virtual int level() const { return 0; }
 
   virtual void new_game() = 0;
+  // Whether the engine may play another game after new_game(): false once
+  // it crashed, hung or broke its protocol (a tournament then starts it
+  // afresh), or when it cannot be brought back to a known state.
+  virtual bool can_play_again() const { return true; }
   // Whether the program can start from any position, not only the initial one.
   virtual bool accepts_any_position() const = 0;
   // The position to think about: a start and the moves since. Throws

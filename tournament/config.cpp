@@ -10,6 +10,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <map>
+#include <optional>
 #include <set>
 #include <sstream>
 #include <stdexcept>
@@ -27,6 +28,21 @@ struct Builder {
   const ConfigHost* host = nullptr;
   std::filesystem::path folder;
   bool settings_seen = false;
+  // each{}: settings for every engine, applied over each engine{}'s own
+  // (cutechess-cli's -each); options are added, init lines appended.
+  struct Each {
+    bool given = false;
+    std::optional<std::string> tc, stderr_file, directory;
+    std::optional<bool> restart;
+    std::optional<double> time_margin, startup_seconds;
+    std::optional<int> level;
+    std::map<std::string, std::string> options;
+    std::vector<std::string> init;
+  } each;
+  // installed() searches PATH and available() checks image files: each asked
+  // once per name, so that a config looping over them stays cheap.
+  std::map<std::string, std::string> installed;
+  std::map<std::string, bool> available;
 };
 
 // Errors are C++ exceptions inside the API functions, turned into Lua
@@ -184,13 +200,43 @@ void check_tc(const char* call, const std::string& tc) {
   }
 }
 
+// restart = "on" | "off" | "auto" (cutechess-cli's words; auto and off keep the engine between games).
+std::string restart_mode(Fields& f) {
+  std::string mode = f.str("restart", "auto");
+  if (mode != "on" && mode != "off" && mode != "auto")
+    fail("%s{}: restart must be \"on\", \"off\" or \"auto\", not \"%s\"", f.call, mode.c_str());
+  return mode;
+}
+
+// each{}'s settings over an engine's own; those for external engines only
+// pass a veteran program by.
+void apply_each(const Builder& b, EngineEntry& e) {
+  const auto& each = b.each;
+  engines::EngineSpec& s = e.spec;
+  if (each.tc) e.tc = *each.tc;
+  if (each.restart) e.restart = *each.restart;
+  if (each.time_margin) e.time_margin = *each.time_margin;
+  if (each.level && !s.program.empty()) {
+    const int max = engines::levels_of(engines::program(s.program)).max;
+    if (*each.level > max) fail("each{}: %s has levels 1 to %d, not %d", s.program.c_str(), max, *each.level);
+    s.level = *each.level;
+  }
+  if (!s.program.empty()) return;
+  for (const auto& [name, value] : each.options) s.external.options[name] = value;
+  s.external.init.insert(s.external.init.end(), each.init.begin(), each.init.end());
+  if (each.startup_seconds) s.external.startup_seconds = *each.startup_seconds;
+  if (each.stderr_file) s.external.stderr_file = *each.stderr_file;
+  if (each.directory) s.external.directory = *each.directory;
+}
+
 int l_tournament(lua_State* L) {
   Builder& b = builder(L);
   if (!lua_istable(L, 1)) fail("tournament{} takes a table");
   if (b.settings_seen) fail("tournament{} is given twice");
   b.settings_seen = true;
   Fields f{L, "tournament", {"event", "site", "pairing", "games", "tc", "openings", "concurrency", "adjudicate",
-                             "sprt", "rating_interval", "hang_seconds", "pgn"}};
+                             "sprt", "rating_interval", "hang_seconds", "pgn", "log", "repeats", "swap", "reverse", "epd",
+                             "pgn_minimal", "wait"}};
   f.check_known();
   auto& c = b.config;
   c.event = f.str("event", c.event);
@@ -207,7 +253,7 @@ int l_tournament(lua_State* L) {
   if (f.has("openings")) {
     lua::Sandbox::raw_field(L, 1, "openings");
     if (!lua_istable(L, -1)) fail("tournament{}: openings must be a table { file = ..., order = ..., seed = ... }");
-    Fields o{L, "openings", {"file", "order", "seed", "plies"}, lua_gettop(L)};
+    Fields o{L, "openings", {"file", "order", "seed", "plies", "start", "format"}, lua_gettop(L)};
     o.check_known();
     c.openings = path_in(b, o.str("file"));
     if (c.openings.empty()) fail("openings{}: 'file' (an .epd or .pgn file) is required");
@@ -217,9 +263,20 @@ int l_tournament(lua_State* L) {
     c.openings_random = order == "random";
     c.seed = static_cast<uint64_t>(o.integer("seed", 1, 0, 2147483647));
     c.opening_plies = o.integer("plies", 0, 0, 1000);
+    c.opening_start = o.integer("start", 1, 1, 100000000);
+    c.openings_format = o.str("format");
+    if (!c.openings_format.empty() && c.openings_format != "epd" && c.openings_format != "pgn")
+      fail("openings{}: format must be \"epd\" or \"pgn\", not \"%s\"", c.openings_format.c_str());
     lua_pop(L, 1);
   }
   c.rating_interval = f.integer("rating_interval", 0, 0, kMaxGames);
+  c.engine_log = path_in(b, f.str("log"));
+  c.opening_repeat = f.integer("repeats", c.opening_repeat, 1, kMaxGames);
+  c.swap_sides = !f.has("swap") || f.boolean("swap");
+  c.reverse_sides = f.boolean("reverse");
+  c.epd_out = path_in(b, f.str("epd"));
+  c.pgn_minimal = f.boolean("pgn_minimal");
+  c.wait_ms = f.integer("wait", 0, 0, 3600000);
   if (f.has("sprt")) {
     lua::Sandbox::raw_field(L, 1, "sprt");
     if (!lua_istable(L, -1)) fail("tournament{}: sprt must be a table { elo0 = ..., elo1 = ..., alpha = ..., beta = ... }");
@@ -258,7 +315,7 @@ int l_engine(lua_State* L) {
   Builder& b = builder(L);
   if (!lua_istable(L, 1)) fail("engine{} takes a table");
   Fields f{L, "engine", {"name", "program", "command", "args", "shell", "protocol", "options", "init", "level", "tc",
-                         "image", "directory", "startup_seconds", "stderr"}};
+                         "image", "directory", "startup_seconds", "stderr", "restart", "timemargin"}};
   f.check_known();
   EngineEntry e;
   e.defined_at = where(L);
@@ -302,6 +359,9 @@ int l_engine(lua_State* L) {
   }
   e.tc = f.str("tc");
   if (!e.tc.empty()) check_tc("engine", e.tc);
+  e.restart = restart_mode(f) == "on";
+  e.time_margin = f.integer("timemargin", 0, 0, 86400000) / 1000.0;
+  apply_each(b, e);
   for (const auto& image : f.list("image")) s.images.push_back(path_in(b, image));
   for (const auto& other : b.config.engines)
     if (other.name == e.name)
@@ -311,9 +371,34 @@ int l_engine(lua_State* L) {
   return 0;
 }
 
+int l_each(lua_State* L) {
+  Builder& b = builder(L);
+  if (!lua_istable(L, 1)) fail("each{} takes a table");
+  if (b.each.given) fail("each{} is given twice");
+  if (!b.config.engines.empty()) fail("each{} must come before the engine{} calls it applies to");
+  Fields f{L, "each", {"tc", "restart", "timemargin", "level", "options", "init", "startup_seconds", "stderr", "directory"}};
+  f.check_known();
+  auto& each = b.each;
+  each.given = true;
+  if (f.has("tc")) check_tc("each", *(each.tc = f.str("tc")));
+  if (f.has("restart")) each.restart = restart_mode(f) == "on";
+  if (f.has("timemargin")) each.time_margin = f.integer("timemargin", 0, 0, 86400000) / 1000.0;
+  if (f.has("level")) each.level = f.integer("level", 0, 1, 99);
+  if (f.has("startup_seconds")) each.startup_seconds = f.num("startup_seconds", 10, 0.1, 3600);
+  if (f.has("stderr")) each.stderr_file = path_in(b, f.str("stderr"));
+  if (f.has("directory")) each.directory = path_in(b, f.str("directory"));
+  each.options = f.pairs("options");
+  each.init = f.list("init");
+  return 0;
+}
+
 int l_installed(lua_State* L) {
   if (lua_type(L, 1) != LUA_TSTRING) fail("installed() takes a command name");
-  std::string found = engines::find_command(lua_tostring(L, 1));
+  std::string name = lua_tostring(L, 1);
+  auto& cache = builder(L).installed;
+  auto known = cache.find(name);
+  if (known == cache.end()) known = cache.emplace(name, engines::find_command(name)).first;
+  const std::string& found = known->second;
   if (found.empty()) lua_pushnil(L);
   else lua_pushstring(L, found.c_str());
   return 1;
@@ -321,7 +406,11 @@ int l_installed(lua_State* L) {
 
 int l_available(lua_State* L) {
   if (lua_type(L, 1) != LUA_TSTRING) fail("available() takes a program id");
-  lua_pushboolean(L, builder(L).host->available(lua_tostring(L, 1)));
+  Builder& b = builder(L);
+  std::string id = lua_tostring(L, 1);
+  auto known = b.available.find(id);
+  if (known == b.available.end()) known = b.available.emplace(id, b.host->available(id)).first;
+  lua_pushboolean(L, known->second);
   return 1;
 }
 
@@ -343,11 +432,13 @@ TournamentConfig load_config(const std::string& lua, const std::string& source, 
   b.config.source = source;
   b.folder = source.empty() ? std::filesystem::path(".") : std::filesystem::path(source).parent_path();
   if (b.folder.empty()) b.folder = ".";
-  // A config builds a table of settings: 64 MiB and 200 million instructions are plenty.
-  lua::Sandbox sandbox({size_t{64} << 20, 200000000});
+  // A config builds a table of settings: 64 MiB and 20 million instructions
+  // are plenty (a fuzzer's endless loop ends in well under a second).
+  lua::Sandbox sandbox({size_t{64} << 20, 20000000});
   lua_State* L = sandbox.state();
   const std::pair<const char*, lua_CFunction> api[] = {{"tournament", guarded<l_tournament>},
                                                        {"engine", guarded<l_engine>},
+                                                       {"each", guarded<l_each>},
                                                        {"installed", guarded<l_installed>},
                                                        {"available", guarded<l_available>},
                                                        {"programs", guarded<l_programs>}};

@@ -26,6 +26,8 @@ struct EngineEntry {
   engines::EngineSpec spec;           // a veteran program with its level and images, or an external engine
   std::string tc;                     // this engine's time control ("": the event's)
   std::string defined_at;             // "file:line"
+  bool restart = false;               // started afresh for every game (restart = "on"), not kept between games
+  double time_margin = 0;             // seconds it may overstep its time before it loses (timemargin, in ms in configs)
 };
 
 struct Adjudication {
@@ -71,6 +73,7 @@ struct TournamentConfig {
   bool pgn_append = false;
   std::string epd_out;                // each game's final position as an EPD line (-epdout)
   int wait_ms = 0;                    // pause before each game (-wait)
+  std::string engine_log;             // every line to and from the engines ("-": the progress stream; -debug)
 };
 
 // What the config may ask of this machine.

@@ -39,7 +39,7 @@ const std::vector<CutechessOption>& cutechess_options() {
       {"-ratinginterval", 1, 1, false, "N", "print the match statistics every N games"},
       {"-outcomeinterval", 1, 1, false, "N", "accepted; every game's outcome is printed anyway"},
       {"-resultformat", 1, 1, false, "FORMAT", "accepted; veteran prints its own standings"},
-      {"-debug", 0, 1, false, "[all]", "accepted; no effect yet"},
+      {"-debug", 0, 1, false, "[all]", "print every line to and from the engines, with the time and the game number"},
       {"-openings", 1, 6, false, "file=FILE [format=epd|pgn] [order=sequential|random] [plies=N] [start=N] [policy=default]",
        "start the games from the positions or games of FILE"},
       {"-bookmode", 1, 1, false, "ram|disk", "accepted; veteran reads no opening books"},
@@ -71,10 +71,10 @@ const std::vector<std::pair<const char*, const char*>>& cutechess_engine_keys() 
       {"stderr=FILE", "the engine's standard error, added to FILE"},
       {"tc=[MOVES/]TIME[+INC]", "a clock: TIME in seconds or M:SS; inf with depth= or nodes="},
       {"st=SECONDS", "a fixed time per move"},
-      {"depth=N", "plies per move"},
-      {"nodes=N", "nodes per move"},
-      {"timemargin=MS", "accepted; no effect yet"},
-      {"restart=auto|on|off", "accepted; engines start afresh for every game"},
+      {"depth=N", "plies per move (alone, or with tc= or st=)"},
+      {"nodes=N", "nodes per move (alone, or with tc= or st=)"},
+      {"timemargin=MS", "how far the engine may overstep its clock or st= before it loses on time (default 0)"},
+      {"restart=auto|on|off", "on: started afresh for every game; auto, off: kept between games (restarted after a failure)"},
       {"tscale=F, trust, whitepov, ponder, debug", "accepted; no effect"},
   };
   return table;
@@ -238,9 +238,10 @@ void apply_engine_key(const std::string& arg, EngineArgs& e, const ConfigHost& h
   } else if (key == "nodes") {
     e.nodes = std::to_string(static_cast<long long>(number(value, who + " nodes", 1, 1e15)));
   } else if (key == "timemargin") {
-    (void)whole(value, who + " timemargin", 0, 86400000);
+    e.entry.time_margin = whole(value, who + " timemargin", 0, 86400000) / 1000.0;
   } else if (key == "restart") {
     if (value != "auto" && value != "on" && value != "off") invalid(who + ": invalid restart mode '" + value + "' (auto, on or off)");
+    e.entry.restart = value == "on";
   } else if (key == "tscale") {
     (void)number(value, who + " tscale", 1, 100);
   } else if (key == "trust" || key == "whitepov" || key == "ponder" || key == "debug") {
@@ -257,11 +258,11 @@ std::string time_control(const EngineArgs& e) {
   const bool clock = !e.tc.empty() && e.tc != "inf";
   const int limits = !e.depth.empty() + !e.nodes.empty();
   if (limits > 1) invalid(who + ": depth= and nodes= together are not supported; give one");
-  if ((clock || !e.st.empty()) && limits > 0)
-    invalid(who + ": a clock or st= together with depth= or nodes= is not supported yet; give tc=inf with the limit");
   if (clock && !e.st.empty()) invalid(who + ": tc= and st= together; give one");
-  if (!e.st.empty()) return "st=" + e.st;
-  if (clock) return clock_text(e.tc, who);
+  // A clock or a time a move may come with a depth or node limit besides.
+  const std::string limit = !e.depth.empty() ? " depth=" + e.depth : !e.nodes.empty() ? " nodes=" + e.nodes : "";
+  if (!e.st.empty()) return "st=" + e.st + limit;
+  if (clock) return clock_text(e.tc, who) + limit;
   if (!e.depth.empty()) return "depth=" + e.depth;
   if (!e.nodes.empty()) return "nodes=" + e.nodes;
   if (e.tc == "inf") invalid(who + ": tc=inf needs depth= or nodes= (with no limit at all an engine thinks forever)");
@@ -417,6 +418,7 @@ TournamentConfig parse_cutechess_args(const std::vector<std::string>& args, cons
     } else if (name == "-resultformat" || name == "-recover") {
     } else if (name == "-debug") {
       if (!values.empty() && one() != "all") invalid("invalid value for option \"-debug\": \"" + one() + "\" (all, or nothing)");
+      c.engine_log = "-";
     } else if (name == "-bookmode") {
       if (one() != "ram" && one() != "disk") invalid("invalid value for option \"-bookmode\": \"" + one() + "\" (ram or disk)");
     } else if (name == "-openings") {

@@ -101,9 +101,12 @@ GameRecord play_game(Player& white, Player& black, const Opening& opening, const
       finish(loses(side), "rules infraction", p.name + " played an illegal move: " + r.move.uci());
       break;
     }
-    if (!clocks[me].spend(seconds)) {
-      char text[128];
-      std::snprintf(text, sizeof text, " lost on time (%.2fs used)", seconds);
+    // A fixed time a move binds engines timed by the wall clock, as in
+    // cutechess-cli; for a period program, which has no clock of its own, it
+    // only chooses the level, and its emulated clock is checked with clocks.
+    if (!clocks[me].spend(seconds, p.time_margin, !p.engine.emulated_time())) {
+      char text[160];
+      std::snprintf(text, sizeof text, " lost on time (%.3fs used, %s)", seconds, p.tc.text().c_str());
       finish(loses(side), "time forfeit", p.name + text);
       break;
     }

@@ -19,6 +19,7 @@ struct Player {
   engines::Engine& engine;
   std::string name;
   TimeControl tc;
+  double time_margin = 0;  // seconds an engine may overstep its time before it loses (cutechess-cli's timemargin)
 };
 
 struct GameRecord {

@@ -2,6 +2,8 @@
 
 #include "veteran/engines/chess/pgn.hpp"
 #include "veteran/tournament/game_runner.hpp"
+#include "veteran/tournament/engine_io_log.hpp"
+#include "veteran/tournament/engine_pool.hpp"
 #include "veteran/tournament/journal.hpp"
 #include "veteran/tournament/openings.hpp"
 #include "veteran/tournament/schedule.hpp"
@@ -185,34 +187,37 @@ std::string final_fen(const chess::PgnGame& p) {
   return position.fen();
 }
 
-// One game of the schedule: engines made, the game played, the record tagged.
-JournalEntry play_scheduled(const Event& ev, const ScheduledGame& s, const RunOptions& o, const Log& log,
+// One game of the schedule: engines taken from the pool (kept or made),
+// the game played, the record tagged, the engines given back.
+JournalEntry play_scheduled(const Event& ev, const ScheduledGame& s, const RunOptions& o, EnginePool& pool,
                             GameRecord& rec) {
   const TournamentConfig& c = ev.config;
   Side sides[2] = {Side(c.engines[static_cast<size_t>(s.white)], "White", c.tc),
                    Side(c.engines[static_cast<size_t>(s.black)], "Black", c.tc)};
   Opening opening = s.opening >= 0 ? ev.openings[static_cast<size_t>(s.opening)] : Opening{};
   std::string date = today();
+  std::unique_ptr<engines::Engine> taken[2];
+  std::string errors[2];
+  pool.take(s.white, s.black, taken, errors);
   bool started = true;
-  const engines::EngineContext context{o.rompath, log, c.hang_seconds};
-  for (int i = 0; i < 2 && started; ++i) {
-    try {
-      sides[i].engine = engines::make_engine(sides[i].entry.spec, context);
-    } catch (const std::exception& e) {
+  for (int i = 0; i < 2; ++i) {
+    sides[i].engine = std::move(taken[i]);
+    if (started && !sides[i].engine) {
       started = false;
-      rec = abandoned(i, sides[i], e.what(), opening);
+      rec = abandoned(i, sides[i], errors[i], opening);
     }
   }
   if (started) {
-    Player wp{*sides[0].engine, sides[0].entry.name, TimeControl::parse(sides[0].tc)};
-    Player bp{*sides[1].engine, sides[1].entry.name, TimeControl::parse(sides[1].tc)};
+    Player wp{*sides[0].engine, sides[0].entry.name, TimeControl::parse(sides[0].tc), sides[0].entry.time_margin};
+    Player bp{*sides[1].engine, sides[1].entry.name, TimeControl::parse(sides[1].tc), sides[1].entry.time_margin};
     if (o.watch && o.watch->started) o.watch->started(s.index, sides[0].entry.name, sides[1].entry.name, opening.fen);
     std::function<void(const chess::Move&)> moved;
     if (o.watch && o.watch->moved) moved = [&](const chess::Move& m) { o.watch->moved(s.index, m); };
     rec = play_game(wp, bp, opening, c.adjudication, moved);
     for (auto& side : sides) side.note_engine(opening);
   }
-  for (auto& side : sides) side.engine.reset();
+  const int index[2] = {s.white, s.black};
+  for (int i = 0; i < 2; ++i) pool.give_back(index[i], std::move(sides[i].engine), !sides[i].entry.restart);
   tag_game(rec.pgn, ev, s, sides, rec, opening, date);
   if (c.pgn_minimal) minimal(rec.pgn);
   return {s.index, sides[0].entry.name, sides[1].entry.name, rec.result, rec.termination, chess::write_pgn(rec.pgn)};
@@ -231,7 +236,7 @@ bool already_complete(const Event& ev, const std::string& print, std::map<int, J
 // Plays `pending` on `concurrency` threads, each game journalled and
 // appended to the PGN as it ends. Returns the first error that stopped it ("" if none).
 std::string play_pending(const Event& ev, const std::vector<ScheduledGame>& pending, Journal& journal,
-                         const RunOptions& o, std::ostream& progress) {
+                         const RunOptions& o, std::ostream& progress, std::atomic<int>& starts) {
   const TournamentConfig& c = ev.config;
   std::mutex lock;
   std::set<std::string> logged;
@@ -243,11 +248,30 @@ std::string play_pending(const Event& ev, const std::vector<ScheduledGame>& pend
   size_t done = journal.games().size();
   auto start = std::chrono::steady_clock::now();
   std::string first_error;
+  std::optional<EngineIoLog> io_log;
+  if (!c.engine_log.empty()) io_log.emplace(c.engine_log, progress);
   auto worker = [&]() {
+    int counted_starts = 0;
+    // A worker plays one game at a time: its engines' lines in the I/O log
+    // carry the number of the game it is playing.
+    int game_number = 0;
+    const engines::EngineContext context{o.rompath, log, c.hang_seconds};
+    EnginePool pool([&](int index) {
+      const EngineEntry& entry = c.engines[static_cast<size_t>(index)];
+      engines::EngineSpec spec = entry.spec;
+      if (io_log)
+        spec.external.io_log = [&io_log, &game_number, name = entry.name](const std::string& line) {
+          io_log->write(game_number, name, line);
+        };
+      return engines::make_engine(spec, context);
+    });
     for (size_t k; (k = next.fetch_add(1)) < pending.size();) {
       if (c.wait_ms > 0) std::this_thread::sleep_for(std::chrono::milliseconds(c.wait_ms));
       GameRecord rec;
-      JournalEntry entry = play_scheduled(ev, pending[k], o, log, rec);
+      game_number = pending[k].index + 1;
+      JournalEntry entry = play_scheduled(ev, pending[k], o, pool, rec);
+      starts += pool.started() - counted_starts;
+      counted_starts = pool.started();
       std::lock_guard<std::mutex> guard(lock);
       try {
         journal.record(entry);
@@ -330,7 +354,8 @@ int run_tournament(const TournamentConfig& c, const RunOptions& o, std::ostream&
 
   auto start = std::chrono::steady_clock::now();
   const size_t played_before = journal.games().size();
-  std::string error = play_pending(ev, pending, journal, o, progress);
+  std::atomic<int> starts{0};
+  std::string error = play_pending(ev, pending, journal, o, progress, starts);
   if (!error.empty()) {
     progress << "veteran tournament: " << error << "\n";
     return 1;
@@ -344,7 +369,7 @@ int run_tournament(const TournamentConfig& c, const RunOptions& o, std::ostream&
   out << elapsed << " s";
   if (played_now > 0 && elapsed > 0)
     out << ", " << std::llround(static_cast<double>(played_now) * 3600.0 / elapsed) << " games per hour";
-  out << ")\n";
+  out << "; " << starts << " engine start" << (starts == 1 ? "" : "s") << ")\n";
   if (!c.pgn.empty()) out << "PGN: " << c.pgn << "\n";
   if (!c.epd_out.empty()) out << "EPD: " << c.epd_out << "\n";
   if (!scratch && !c.pgn_append) out << "Journal: " << ev.journal_file << "\n";

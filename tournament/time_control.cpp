@@ -1,5 +1,6 @@
 #include "veteran/tournament/time_control.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <stdexcept>
@@ -40,7 +41,22 @@ long long whole_number(const std::string& text, const std::string& whole, const 
 
 }  // namespace
 
-TimeControl TimeControl::parse(const std::string& text) {
+TimeControl TimeControl::parse(const std::string& whole) {
+  // A clock or a time a move may carry a depth or node limit after a space.
+  auto space = whole.find(' ');
+  if (space != std::string::npos) {
+    TimeControl tc = parse(whole.substr(0, space));
+    if (tc.kind != Kind::clock && tc.kind != Kind::per_move)
+      throw std::invalid_argument("time control '" + whole + "': only a clock or st= takes a depth or node limit besides");
+    std::string rest = whole.substr(space + 1);
+    while (!rest.empty() && rest.front() == ' ') rest.erase(0, 1);
+    TimeControl limit = parse(rest);
+    if (limit.kind == Kind::depth && tc.depth == 0) tc.depth = limit.depth;
+    else if (limit.kind == Kind::nodes && tc.nodes == 0) tc.nodes = limit.nodes;
+    else throw std::invalid_argument("time control '" + whole + "': after the clock, depth=N or nodes=N (one of them)");
+    return tc;
+  }
+  const std::string& text = whole;
   TimeControl tc;
   auto eq = text.find('=');
   if (eq != std::string::npos) {
@@ -74,12 +90,17 @@ TimeControl TimeControl::parse(const std::string& text) {
 
 std::string TimeControl::text() const {
   switch (kind) {
-    case Kind::per_move: return "st=" + g(move_time);
     case Kind::depth: return "depth=" + std::to_string(depth);
     case Kind::nodes: return "nodes=" + std::to_string(nodes);
+    case Kind::per_move:
     case Kind::clock: break;
   }
-  return (moves ? std::to_string(moves) + "/" : "") + g(base) + (increment > 0 ? "+" + g(increment) : "");
+  std::string main = kind == Kind::per_move
+                         ? "st=" + g(move_time)
+                         : (moves ? std::to_string(moves) + "/" : "") + g(base) + (increment > 0 ? "+" + g(increment) : "");
+  if (depth > 0) main += " depth=" + std::to_string(depth);
+  if (nodes > 0) main += " nodes=" + std::to_string(nodes);
+  return main;
 }
 
 std::string TimeControl::pgn() const {
@@ -89,16 +110,19 @@ std::string TimeControl::pgn() const {
     case Kind::nodes: return "-";
     case Kind::clock: break;
   }
-  return text();
+  return (moves ? std::to_string(moves) + "/" : "") + g(base) + (increment > 0 ? "+" + g(increment) : "");
 }
 
 Clock::Clock(const TimeControl& tc) : tc_(tc), remaining_(tc.kind == TimeControl::Kind::clock ? tc.base : 0) {}
 
 void Clock::fill(engines::SearchLimits& l, bool white, const Clock& other) const {
+  // A depth or node limit, alone or besides the time.
+  l.depth = tc_.depth;
+  l.nodes = tc_.nodes;
   switch (tc_.kind) {
     case TimeControl::Kind::per_move: l.move_time = tc_.move_time; return;
-    case TimeControl::Kind::depth: l.depth = tc_.depth; return;
-    case TimeControl::Kind::nodes: l.nodes = tc_.nodes; return;
+    case TimeControl::Kind::depth:
+    case TimeControl::Kind::nodes: return;
     case TimeControl::Kind::clock: break;
   }
   (white ? l.white_time : l.black_time) = remaining_;
@@ -112,10 +136,12 @@ void Clock::fill(engines::SearchLimits& l, bool white, const Clock& other) const
   l.period_moves = tc_.moves;
 }
 
-bool Clock::spend(double seconds) {
+bool Clock::spend(double seconds, double margin, bool strict_per_move) {
+  if (tc_.kind == TimeControl::Kind::per_move) return !strict_per_move || seconds <= tc_.move_time + margin;
   if (tc_.kind != TimeControl::Kind::clock) return true;
   remaining_ -= seconds;
-  if (remaining_ < 0) return false;
+  if (remaining_ < -margin) return false;
+  remaining_ = std::max(remaining_, 0.0);  // within the margin: the clock stands at zero
   remaining_ += tc_.increment;
   ++moves_made_;
   if (tc_.moves > 0 && moves_made_ % tc_.moves == 0) remaining_ += tc_.base;

@@ -6,6 +6,9 @@
 //   "300+2"       the whole game in 300 seconds, 2 added per move
 //   "depth=4"     four plies a move, no clock
 //   "nodes=20000" a node budget a move, no clock
+//   "40/300 depth=8", "st=5 nodes=1e6"
+//                 a clock or a time per move with a depth or node limit too
+//                 (cutechess-cli's tc= or st= with depth= or nodes=)
 #pragma once
 
 #include "veteran/engines/engine.hpp"
@@ -21,8 +24,8 @@ struct TimeControl {
   int moves = 0;          // clock: moves per period (0: the whole game)
   double base = 0;        // clock: seconds per period
   double increment = 0;   // clock: seconds added after each move
-  int depth = 0;
-  long long nodes = 0;
+  int depth = 0;          // depth; or with a clock or per_move, a limit besides (0: none)
+  long long nodes = 0;    // nodes; the same
 
   // Throws std::invalid_argument saying what a time control looks like.
   static TimeControl parse(const std::string& text);
@@ -36,8 +39,10 @@ class Clock {
   explicit Clock(const TimeControl& tc);
   // The limits for this side's next move, given the other side's clock.
   void fill(engines::SearchLimits& limits, bool white, const Clock& other) const;
-  // Charges a move's time; false if the flag fell (clock controls only).
-  bool spend(double seconds);
+  // Charges a move's time; false if the flag fell: a clock run out by more
+  // than `margin` seconds (cutechess-cli's timemargin), or, when
+  // `strict_per_move`, a fixed time a move overstepped by more than it.
+  bool spend(double seconds, double margin = 0, bool strict_per_move = false);
   double remaining() const { return remaining_; }
 
  private:

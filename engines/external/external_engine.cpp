@@ -36,9 +36,15 @@ ExternalEngine::~ExternalEngine() {
   }
 }
 
+void ExternalEngine::note(const char* direction, const std::string& line) {
+  transcript_.push_back(direction + line);
+  if (spec_.io_log) spec_.io_log(direction + line);
+}
+
 void ExternalEngine::send(const std::string& line) {
-  transcript_.push_back("> " + line);
+  note("> ", line);
   if (!process_->send(line)) {
+    failed_ = true;
     process_->stop(std::chrono::milliseconds(100));
     throw EngineFailure(EngineFailure::Kind::crashed,
                         name_ + " is gone (" + process_->exit_description() + ") and cannot be sent '" + line + "'");
@@ -48,9 +54,10 @@ void ExternalEngine::send(const std::string& line) {
 std::string ExternalEngine::receive(Process::Clock::time_point deadline, const std::string& waiting_for) {
   auto line = process_->read_line(deadline);
   if (line) {
-    transcript_.push_back("< " + *line);
+    note("< ", *line);
     return *line;
   }
+  failed_ = true;
   if (process_->at_end()) {
     process_->stop(std::chrono::milliseconds(200));
     throw EngineFailure(EngineFailure::Kind::crashed,
@@ -94,6 +101,7 @@ chess::Move ExternalEngine::parse_move(const std::string& text) const {
       text[2] <= 'h' && text[3] >= '1' && text[3] <= '8')
     return chess::Move{chess::square(text[0] - 'a', text[1] - '1'), chess::square(text[2] - 'a', text[3] - '1'),
                        chess::None, 0};
+  failed_ = true;
   throw EngineFailure(EngineFailure::Kind::protocol, name_ + " answered '" + text + "', which is not a move");
 }
 
@@ -103,6 +111,7 @@ void ExternalEngine::set_position(const std::string& fen, const std::vector<ches
 }
 
 void ExternalEngine::protocol_error(const std::string& what) {
+  failed_ = true;
   throw EngineFailure(EngineFailure::Kind::protocol, name_ + ": " + what);
 }
 

@@ -29,6 +29,8 @@ struct ExternalSpec {
   std::vector<std::string> init;             // extra lines sent after the handshake ("sd 4", ...)
   double startup_seconds = 10;               // time allowed for the handshake
   double hang_seconds = 0;                   // extra wall time a move may take before it is a hang (0: automatic)
+  // Called with every line sent ("> ...") and read ("< ..."), for an I/O log.
+  std::function<void(const std::string&)> io_log;
 };
 
 class ExternalEngine : public Engine {
@@ -39,6 +41,8 @@ class ExternalEngine : public Engine {
   std::string machine() const override { return "external"; }
   bool accepts_any_position() const override { return true; }
   void set_position(const std::string& fen, const std::vector<chess::Move>& moves) override;
+  // Not after a crash, a hang or a protocol error: what the process holds is then unknown.
+  bool can_play_again() const override { return !failed_ && !process_->at_end(); }
   // The engine's log: every line sent (">") and received ("<"), for error reports.
   const std::vector<std::string>& transcript() const { return transcript_; }
   // What the engine refused while it was set up (an option it does not
@@ -54,6 +58,9 @@ class ExternalEngine : public Engine {
   std::vector<chess::Move> moves_;
   std::vector<std::string> transcript_;
   std::vector<std::string> warnings_;
+  mutable bool failed_ = false;  // set with every EngineFailure thrown
+  // Keeps a line sent or read in the transcript and the I/O log.
+  void note(const char* direction, const std::string& line);
   // Whether a line an engine printed while being set up reads as a refusal
   // ("No such option", "Error (...)", "info string ... error ...").
   static bool refusal(const std::string& line);

@@ -35,7 +35,7 @@ XboardClient::XboardClient(const ExternalSpec& spec) : ExternalEngine(spec) {
       if (process_->at_end()) receive(quiet, "starting (protover 2)");  // throws: crashed
       break;
     }
-    transcript_.push_back("< " + *line);
+    note("< ", *line);
     if (starts_with(*line, "feature ")) {
       parse_features(*line);
       if (features_.count("done") && features_["done"] == "1") break;
@@ -99,6 +99,13 @@ std::vector<std::string> XboardClient::sync(const std::string& waiting_for) {
 }
 
 void XboardClient::new_game() {
+  // An engine kept from the game before may still say something of it (a
+  // result claim after its last move: Fairy-Max's "1-0 {White mates}"):
+  // "force" stops it, and what it says before the pong is dropped.
+  if (in_game_) {
+    send("force");
+    sync("starting a game (waiting for pong)");
+  }
   in_game_ = false;
   known_.clear();
 }

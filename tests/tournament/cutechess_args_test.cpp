@@ -154,6 +154,25 @@ TEST_CASE("match: what cutechess-cli or veteran refuses, named", "[match]") {
                     Catch::Contains("-sprt is for a match of two engines"));
 }
 
+TEST_CASE("match: restart=, timemargin=, a clock with a node limit, -debug", "[match]") {
+  auto c = parse("-engine program=sargon@native restart=on timemargin=250 -engine cmd=sh proto=uci restart=off "
+                 "-each tc=40/60 nodes=5000 -debug");
+  CHECK(c.engines[0].restart);
+  CHECK(c.engines[0].time_margin == 0.25);
+  CHECK_FALSE(c.engines[1].restart);
+  CHECK(c.engines[1].time_margin == 0);
+  CHECK(c.engines[1].tc == "40/60 nodes=5000");
+  CHECK(parse("-engine program=sargon@native -engine program=microchess@native -each st=2 depth=3").engines[0].tc ==
+        "st=2 depth=3");
+  CHECK(c.engine_log == "-");
+  const std::string two = "-engine program=sargon@native -engine program=microchess@native -each st=1 ";
+  CHECK_THROWS_WITH(parse(two + "restart=sometimes"), Catch::Contains("-each (engine 1): invalid restart mode 'sometimes'"));
+  CHECK_THROWS_WITH(parse("-engine program=sargon@native restart=sometimes -engine program=microchess@native -each st=1"),
+                    Catch::Contains("invalid restart mode 'sometimes'"));
+  CHECK_THROWS_WITH(parse("-engine program=sargon@native timemargin=-1 -engine program=microchess@native -each st=1"),
+                    Catch::Contains("timemargin"));
+}
+
 TEST_CASE("match: -engine conf=NAME reads cutechess's engines.json", "[match]") {
   auto file = std::filesystem::temp_directory_path() / "veteran-engines-test.json";
   {

@@ -8,6 +8,10 @@
 #   match_cli    a cutechess-cli script (Fairy-Max vs Stockfish) run by veteran match: -pgnout adds to a PGN
 #                already there, min, -epdout, -repeat, stderr=, and the journal goes once the match is over
 #   match_errors bad command lines: a clear error, status 2, nothing played, nothing written
+#   match_reuse  engines kept between games play the same games as engines started afresh (restart=on), with
+#                2 engine starts instead of 12; -debug logs every line with the game number
+#   match_time   strict clocks: an engine over st= loses by "time forfeit" unless within timemargin=; a clock
+#                with a node limit besides
 set -u
 veteran=$1 what=$2 source=$3
 rompath=${4:-} image=${5:-}
@@ -57,6 +61,47 @@ match_cli)
   [ ! -e games.pgn.journal ] || fail "the journal is left behind after the match ended"
   [ -e fm.err ] || fail "stderr=fm.err was not made"
   grep -q '^Rank Engine' out.txt || fail "no standings" ;;
+match_reuse)
+  # Deterministic engines (Fairy-Max at a depth, Stockfish at a node count on
+  # one thread, the native period programs): the same moves either way.
+  for restart in off on; do
+    "$veteran" match -engine cmd=fairymax proto=xboard name=Fairy-Max depth=3 tc=inf \
+      -engine cmd=stockfish proto=uci name=Stockfish option.Threads=1 option.Hash=16 nodes=1000 tc=inf \
+      -engine program=microchess@native level=1 st=30 -each restart=$restart -games 2 -rounds 2 -repeat \
+      -openings file="$source/../../tournament/default/openings.pgn" plies=4 -pgnout $restart.pgn -debug \
+      > out-$restart.txt 2> progress-$restart.txt || { cat progress-$restart.txt; fail "exit status ($restart)"; }
+    # Moves and results only: the think times in the comments are wall times.
+    sed -e '/^\[Date /d' -e 's/ [0-9.]*s}/}/g' $restart.pgn > moves-$restart.pgn
+  done
+  cat out-off.txt
+  pgn_ok off.pgn 12
+  cmp -s moves-off.pgn moves-on.pgn || { diff moves-off.pgn moves-on.pgn | head; fail "kept engines played other games"; }
+  grep -q '; 3 engine starts)$' out-off.txt || fail "engines were not kept between games: $(grep 'engine start' out-off.txt)"
+  grep -q '; 24 engine starts)$' out-on.txt || fail "restart=on did not start each engine afresh: $(grep 'engine start' out-on.txt)"
+  # The I/O log: every line with its time, game number and engine.
+  grep -Eq '^[0-9]+\.[0-9]{3} game 3 Stockfish > ucinewgame$' progress-off.txt || fail "no ucinewgame for game 3 in the log"
+  grep -Eq '^[0-9]+\.[0-9]{3} game [0-9]+ Fairy-Max > force$' progress-off.txt || fail "a kept xboard engine is not stopped before its next game"
+  grep -Eq '^[0-9]+\.[0-9]{3} game 1 Stockfish < uciok$' progress-off.txt || fail "the engine's answers are not logged" ;;
+match_time)
+  # Held back 0.3 s a move, under st=0.1: a loss on time, as cutechess-cli rules it.
+  "$veteran" match -engine cmd=./slow_engine.sh proto=uci name=Slow st=0.1 \
+    -engine cmd=fairymax proto=xboard name=Fairy-Max depth=2 tc=inf -games 2 -pgnout slow.pgn \
+    > out.txt 2> progress.txt || { cat progress.txt; fail "exit status"; }
+  cat progress.txt
+  [ "$(grep -c '^\[Termination "time forfeit"\]' slow.pgn)" -eq 2 ] || fail "the slow engine did not lose both games on time"
+  grep -q 'Slow lost on time (0\.[3-9][0-9]*s used, st=0.1)' slow.pgn || fail "no reason for the time forfeit"
+  # With a margin of 2 s it keeps its games.
+  "$veteran" match -engine cmd=./slow_engine.sh proto=uci name=Slow st=0.1 timemargin=2000 \
+    -engine cmd=fairymax proto=xboard name=Fairy-Max depth=2 tc=inf -games 2 -maxmoves 10 -pgnout margin.pgn \
+    > out.txt 2> progress.txt || { cat progress.txt; fail "exit status (timemargin)"; }
+  ! grep -q 'time forfeit' margin.pgn || fail "timemargin=2000 did not keep the slow engine in its games"
+  # A clock and a node limit together: both reach the engine.
+  "$veteran" match -engine cmd=stockfish proto=uci name=Stockfish option.Threads=1 nodes=2000 \
+    -engine cmd=fairymax proto=xboard name=Fairy-Max depth=2 -each tc=40/60 -games 1 -maxmoves 5 \
+    -pgnout both.pgn -debug > out.txt 2> progress.txt || { cat progress.txt; fail "exit status (tc and nodes)"; }
+  grep -Eq 'Stockfish > go wtime [0-9]+ btime [0-9]+ movestogo 40 nodes 2000$' progress.txt ||
+    fail "the clock and the node limit did not both reach Stockfish"
+  grep -q '^\[TimeControl "40/60"\]' both.pgn || fail "the TimeControl tag is not 40/60" ;;
 match_errors)
   expect() {  # expect STATUS TEXT ARGS...: the status, the message, and nothing written
     status=$1 text=$2; shift 2
@@ -152,7 +197,14 @@ emulated)
   grep -q '^\[WhiteLevel "2"\]' emulated.pgn || fail "the level chosen for 30 s a move is not 2 (10 s a move; level 3 takes 100)"
   # The stand-in thinks about 0.7 emulated seconds a move (the wall time is far less).
   grep -Eq '(e4|e5) [{]0\.[6-9][0-9]s[}]' emulated.pgn || fail "emulated think time missing"
-  grep -Eq 'Termination "(rules infraction|stalled connection|normal)"' emulated.pgn || fail "the stand-in's end" ;;
+  grep -Eq 'Termination "(rules infraction|stalled connection|normal)"' emulated.pgn || fail "the stand-in's end"
+  # The emulated machine kept between its games plays the moves of one booted afresh for each (each{ restart =
+  # "on" }); think times are left out: its timers run on through a reset, so a time may differ by a few ms.
+  sed -e 's/emulated.pgn/restarted.pgn/' -e '/^engine { name = "Stand-in"/i each { restart = "on" }' e.lua > r.lua
+  "$veteran" tournament r.lua --rompath "$rompath" > out.txt 2> progress.txt || { cat progress.txt; fail "exit status (restart)"; }
+  grep -q '; 4 engine starts)$' out.txt || fail "restart = \"on\" did not start each engine afresh: $(grep 'engine start' out.txt)"
+  for f in emulated restarted; do sed -e '/^\[Date /d' -e '/^\[Event /d' -e 's/[0-9.]*s}/}/g' $f.pgn > $f.moves; done
+  cmp -s emulated.moves restarted.moves || { diff emulated.moves restarted.moves | head; fail "the kept machine played other games"; } ;;
 interrupt)
   # Ctrl-C (SIGINT), a closed terminal (SIGHUP) or kill (SIGTERM) in the middle
   # of a game: no engine outlives veteran.

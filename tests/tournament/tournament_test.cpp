@@ -2,6 +2,7 @@
 // schedule, the config language and its errors, the journal, the standings.
 #include "veteran/tournament/config.hpp"
 #include "veteran/tournament/game_runner.hpp"
+#include "veteran/tournament/engine_pool.hpp"
 #include "veteran/tournament/journal.hpp"
 #include "veteran/tournament/openings.hpp"
 #include "veteran/tournament/schedule.hpp"
@@ -52,7 +53,35 @@ TEST_CASE("tournament: time controls parse, print and run a clock", "[tournament
   CHECK(white.remaining() == 16);
   CHECK_FALSE(white.spend(17));
   Clock per_move(TimeControl::parse("st=30"));
-  CHECK(per_move.spend(1000));  // a fixed time per move has no flag to fall
+  CHECK(per_move.spend(1000));  // a fixed time per move only chooses a period program's level
+}
+
+TEST_CASE("tournament: strict clocks, a margin, and a clock with a depth or node limit besides", "[tournament]") {
+  // cutechess-cli's st= binds a wall-time engine, with timemargin's grace.
+  Clock st(TimeControl::parse("st=1"));
+  CHECK(st.spend(1.0, 0, true));
+  CHECK_FALSE(st.spend(1.01, 0, true));
+  CHECK(st.spend(1.04, 0.05, true));
+  CHECK_FALSE(st.spend(1.06, 0.05, true));
+  // A clock may run 0.05 s past zero within a margin of 0.05; it then stands at zero.
+  Clock clock(TimeControl::parse("10"));
+  CHECK(clock.spend(10.04, 0.05));
+  CHECK(clock.remaining() == 0);
+  CHECK_FALSE(clock.spend(0.06, 0.05));
+
+  auto both = TimeControl::parse("40/60 nodes=2000");
+  CHECK(both.kind == TimeControl::Kind::clock);
+  CHECK(both.nodes == 2000);
+  CHECK(both.text() == "40/60 nodes=2000");
+  CHECK(both.pgn() == "40/60");
+  CHECK(TimeControl::parse("st=5 depth=8").text() == "st=5 depth=8");
+  Clock a(both), b(both);
+  veteran::engines::SearchLimits l;
+  a.fill(l, true, b);
+  CHECK(l.white_time == 60);
+  CHECK(l.nodes == 2000);
+  for (const char* bad : {"depth=3 nodes=5", "40/60 depth=3 nodes=5", "40/60 st=3", "40/60 depth=x", "40/60 "})
+    CHECK_THROWS_WITH(TimeControl::parse(bad), Catch::Contains("time control"));
 }
 
 TEST_CASE("tournament: schedules pair everyone, balance colours and share openings", "[tournament]") {
@@ -99,9 +128,19 @@ TEST_CASE("tournament: cutechess-cli's -repeat, start=, -noswap and -reverse sha
 namespace {
 ConfigHost host() {
   ConfigHost h;
-  h.programs = {"microchess@kim1"};
+  h.programs = {"microchess@kim1", "microchess@native", "sargon@native"};
   h.available = [](const std::string&) { return false; };
   return h;
+}
+
+// The error a config (as bad.lua) makes, or "no error".
+std::string error_of(const std::string& lua) {
+  try {
+    load_config(lua, "bad.lua", host());
+  } catch (const std::exception& e) {
+    return e.what();
+  }
+  return "no error";
 }
 }  // namespace
 
@@ -134,14 +173,6 @@ TEST_CASE("tournament: a config builds the event; mistakes name the file and lin
   CHECK(c.engines[2].spec.external.options.at("Hash") == "16");
   CHECK(c.engines[1].defined_at == "event.lua:6");
 
-  auto error_of = [](const std::string& lua) {
-    try {
-      load_config(lua, "bad.lua", host());
-    } catch (const std::exception& e) {
-      return std::string(e.what());
-    }
-    return std::string("no error");
-  };
   CHECK_THAT(error_of("engine { program = 'microchess@kim1' }\nengine { program = 'sargon@zx81' }"),
              Catch::Contains("bad.lua:2:") && Catch::Contains("no program \"sargon@zx81\""));
   CHECK_THAT(error_of("\n\ntournament { tc = 'forever' }"), Catch::Contains("bad.lua:3:") && Catch::Contains("time control"));
@@ -190,6 +221,42 @@ TEST_CASE("tournament: a config builds the event; mistakes name the file and lin
              Catch::Contains("'options' is for external engines"));
   CHECK_THAT(error_of("while true do end"), Catch::Contains("bad.lua:1:") && Catch::Contains("endless loop"));
   CHECK_THAT(error_of("local t = {} for i = 1, 1e9 do t[i] = i end"), Catch::Contains("not enough memory"));
+}
+
+TEST_CASE("tournament: the config's cutechess-cli settings: each{}, restart, timemargin, log, repeat, openings", "[tournament]") {
+  auto c = load_config(R"(
+    tournament { repeats = 1, swap = false, reverse = true, epd = "end.epd", pgn_minimal = true, wait = 5, log = "io.log",
+                 openings = { file = "o.pgn", format = "epd", start = 4 } }
+    each { tc = "40/60 nodes=500", restart = "on", timemargin = 50, options = { Hash = 16 }, init = { "sd 9" }, level = 1 }
+    engine { program = "microchess@native", level = 2 }
+    engine { name = "FM", command = "fairymax", protocol = "xboard", init = { "sd 3" }, tc = "depth=3", restart = "off" }
+  )", "cfg/event.lua", host());
+  CHECK(c.opening_repeat == 1);
+  CHECK_FALSE(c.swap_sides);
+  CHECK(c.reverse_sides);
+  CHECK(c.epd_out == "cfg/end.epd");
+  CHECK(c.pgn_minimal);
+  CHECK(c.wait_ms == 5);
+  CHECK(c.engine_log == "cfg/io.log");
+  CHECK(c.openings_format == "epd");
+  CHECK(c.opening_start == 4);
+  REQUIRE(c.engines.size() == 2);
+  // each{} over the engine's own, as cutechess-cli's -each
+  CHECK(c.engines[0].spec.level == 1);
+  CHECK(c.engines[0].tc == "40/60 nodes=500");
+  CHECK(c.engines[0].restart);
+  CHECK(c.engines[0].time_margin == 0.05);
+  CHECK(c.engines[1].restart);
+  CHECK(c.engines[1].spec.external.options.at("Hash") == "16");
+  CHECK(c.engines[1].spec.external.init == std::vector<std::string>{"sd 3", "sd 9"});
+
+  const std::string two = "engine { program = 'microchess@native' }\nengine { program = 'sargon@native' }\n";
+  CHECK_THAT(error_of(two + "each { tc = 'st=1' }"), Catch::Contains("bad.lua:3:") && Catch::Contains("before the engine{}"));
+  CHECK_THAT(error_of("each { restart = 'sometimes' }\n" + two), Catch::Contains("bad.lua:1:") && Catch::Contains("restart must be"));
+  CHECK_THAT(error_of("each { name = 'x' }\n" + two), Catch::Contains("each{} has no field 'name'"));
+  CHECK_THAT(error_of("each {}\neach {}\n" + two), Catch::Contains("bad.lua:2:") && Catch::Contains("given twice"));
+  CHECK_THAT(error_of("engine { program = 'microchess@native', timemargin = -5 }\n" + two), Catch::Contains("timemargin"));
+  CHECK_THAT(error_of("tournament { openings = { file = 'o.pgn', format = 'bin' } }\n" + two), Catch::Contains("format must be"));
 }
 
 TEST_CASE("tournament: EPD openings, and their errors", "[tournament]") {
@@ -368,4 +435,49 @@ TEST_CASE("tournament: a game is played out by the rules; an engine failing at t
   CHECK(rec.termination == "abandoned");
   CHECK_THAT(rec.reason, Catch::Contains("B failed to start the game") && Catch::Contains("test crashed"));
   CHECK(rec.pgn.moves.empty());
+}
+
+namespace {
+// An engine that only says who it is and whether it can go on.
+struct PoolEngine : veteran::engines::Engine {
+  int id;
+  bool broken = false;
+  explicit PoolEngine(int i) : id(i) {}
+  std::string name() const override { return "e" + std::to_string(id); }
+  std::string author() const override { return "test"; }
+  void new_game() override {}
+  bool can_play_again() const override { return !broken; }
+  bool accepts_any_position() const override { return true; }
+  void set_position(const std::string&, const std::vector<veteran::chess::Move>&) override {}
+  veteran::engines::SearchResult go(const veteran::engines::SearchLimits&) override { return {}; }
+};
+}  // namespace
+
+TEST_CASE("engine pool: engines kept between games, started afresh after a failure or when asked", "[tournament]") {
+  int made = 0;
+  EnginePool pool([&](int index) -> std::unique_ptr<veteran::engines::Engine> {
+    if (index == 9) throw std::runtime_error("no such engine");
+    ++made;
+    return std::make_unique<PoolEngine>(index);
+  });
+  std::unique_ptr<veteran::engines::Engine> e[2];
+  std::string errors[2];
+  pool.take(0, 1, e, errors);
+  REQUIRE(e[0]);
+  REQUIRE(e[1]);
+  auto* first = e[0].get();
+  pool.give_back(0, std::move(e[0]), true);
+  static_cast<PoolEngine&>(*e[1]).broken = true;  // it crashed: not kept
+  pool.give_back(1, std::move(e[1]), true);
+  pool.take(1, 0, e, errors);
+  CHECK(e[1].get() == first);  // the same engine, now with Black
+  CHECK(made == 3);
+  CHECK(pool.started() == 3);
+  pool.give_back(1, std::move(e[0]), false);  // restart = "on": ended
+  pool.give_back(0, std::move(e[1]), true);
+  pool.take(0, 9, e, errors);
+  CHECK(e[0].get() == first);
+  CHECK_FALSE(e[1]);
+  CHECK(errors[1] == "no such engine");
+  CHECK(pool.started() == 3);
 }

@@ -1,0 +1,37 @@
+// The engines' I/O log (cutechess-cli's -debug, the config's log = FILE):
+// every line sent to and read from each external engine, with the seconds
+// since the event started, the game number and the engine's name:
+//   12.345 game 3 Stockfish > go nodes 1000
+// Lines of engines playing side by side are whole lines, never interleaved.
+#pragma once
+
+#include <chrono>
+#include <cstdio>
+#include <mutex>
+#include <ostream>
+#include <string>
+
+namespace veteran::tournament {
+
+class EngineIoLog {
+ public:
+  // Appends to `file`; "-" writes to `stream` instead. Throws
+  // std::runtime_error naming a file that cannot be written.
+  EngineIoLog(const std::string& file, std::ostream& stream);
+  ~EngineIoLog();
+  EngineIoLog(const EngineIoLog&) = delete;
+  EngineIoLog& operator=(const EngineIoLog&) = delete;
+
+  // `line` as the engine client notes it: "> sent" or "< read".
+  void write(int game, const std::string& engine, const std::string& line);
+
+ private:
+  std::string file_;
+  std::FILE* out_ = nullptr;
+  std::ostream& stream_;
+  std::mutex lock_;
+  std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
+  bool failed_ = false;
+};
+
+}  // namespace veteran::tournament

@@ -1,0 +1,40 @@
+#include "veteran/tournament/engine_pool.hpp"
+
+#include <future>
+
+namespace veteran::tournament {
+
+void EnginePool::take(int white, int black, std::unique_ptr<engines::Engine> (&out)[2], std::string (&errors)[2]) {
+  const int index[2] = {white, black};
+  bool fresh[2] = {false, false};
+  for (int i = 0; i < 2; ++i) {
+    auto kept = kept_.find(index[i]);
+    if (kept != kept_.end()) {
+      out[i] = std::move(kept->second);
+      kept_.erase(kept);
+    } else {
+      fresh[i] = true;
+    }
+  }
+  auto start = [&](int i) {
+    try {
+      out[i] = make_(index[i]);
+    } catch (const std::exception& e) {
+      errors[i] = e.what();
+    }
+  };
+  // An engine's start is mostly waiting for it (a process's handshake, a
+  // machine's boot): the second waits beside the first.
+  std::future<void> second;
+  if (fresh[0] && fresh[1]) second = std::async(std::launch::async, start, 1);
+  else if (fresh[1]) start(1);
+  if (fresh[0]) start(0);
+  if (second.valid()) second.get();
+  for (int i = 0; i < 2; ++i) started_ += fresh[i] && out[i];
+}
+
+void EnginePool::give_back(int index, std::unique_ptr<engines::Engine> engine, bool keep) {
+  if (engine && keep && engine->can_play_again()) kept_[index] = std::move(engine);
+}
+
+}  // namespace veteran::tournament

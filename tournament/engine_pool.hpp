@@ -1,0 +1,40 @@
+// The engines one worker of the runner keeps between its games. An engine
+// that finished a game cleanly plays its next one after new_game()
+// (ucinewgame; xboard's force and ping, then new; a period program starts a
+// new game in its machine as a person would) and is started afresh only
+// after a crash, a hang or a protocol error, or when its entry asks for it
+// (restart = "on", cutechess-cli's restart=on). Deterministic engines play
+// the same games either way.
+#pragma once
+
+#include "veteran/engines/engine.hpp"
+
+#include <functional>
+#include <map>
+#include <memory>
+#include <string>
+
+namespace veteran::tournament {
+
+class EnginePool {
+ public:
+  // Makes the engine of entry `index` (throws as make_engine does).
+  using Maker = std::function<std::unique_ptr<engines::Engine>(int index)>;
+  explicit EnginePool(Maker make) : make_(std::move(make)) {}
+
+  // The engines of entries `white` and `black`: those kept, else new ones,
+  // two new ones started side by side. An engine that fails to start is
+  // null, with the reason in `errors`.
+  void take(int white, int black, std::unique_ptr<engines::Engine> (&out)[2], std::string (&errors)[2]);
+  // After a game: kept if `keep` and the engine can play again, else ended.
+  void give_back(int index, std::unique_ptr<engines::Engine> engine, bool keep);
+  // Engines started so far.
+  int started() const { return started_; }
+
+ private:
+  Maker make_;
+  std::map<int, std::unique_ptr<engines::Engine>> kept_;
+  int started_ = 0;
+};
+
+}  // namespace veteran::tournament
