@@ -16,6 +16,8 @@ const std::vector<Option>& tournament_options() {
   static const std::vector<Option> table = {
       {"--resume", Option::flag, "", "go on with an event whose run was stopped (its journal)", ""},
       {"--standings", Option::flag, "", "print the standings of the journal and play nothing", ""},
+      {"--shard", Option::text, "K/N", "play only shard K of N of the event (a Slurm array task; docs/scale-out.md)", ""},
+      {"--merge", Option::text, "DIR", "make the event's PGN and standings from the shards' journals in DIR", ""},
       rompath_option(),
   };
   return table;
@@ -28,10 +30,14 @@ int tournament(const Args& arguments) {
   options.resume = o.flag("--resume");
   options.standings_only = o.flag("--standings");
   const std::string rompath = o.text("--rompath");
+  const std::string shard = o.text("--shard"), merge = o.text("--merge");
+  if (!shard.empty() && !merge.empty()) throw UsageError("veteran tournament: --shard plays a shard, --merge merges them; give one");
   if (args.size() > 1) throw UsageError("veteran tournament [CONFIG.lua] [OPTIONS]: one config at most");
   try {
     options.rompath = files::rompath(rompath);
     auto config = tournament::load_config_file(args.empty() ? "" : args[0], options.rompath);
+    if (!merge.empty()) return tournament::merge_shards(config, merge, std::cout, std::cerr);
+    if (!shard.empty()) options.shard = tournament::parse_shard(shard);
     engines::Process::kill_all_on_interrupt();  // no engine outlives an interrupted tournament
     return tournament::run_tournament(config, options, std::cout, std::cerr);
   } catch (const std::exception& e) {

@@ -7,6 +7,7 @@
 #include "veteran/tournament/journal.hpp"
 #include "veteran/tournament/openings.hpp"
 #include "veteran/tournament/schedule.hpp"
+#include "veteran/tournament/shards.hpp"
 #include "veteran/tournament/match_report.hpp"
 #include "veteran/tournament/standings.hpp"
 #include "veteran/util/hash/digest.hpp"
@@ -78,6 +79,7 @@ struct Event {
   std::vector<ScheduledGame> schedule;
   std::vector<std::string> names;
   std::string journal_file;
+  size_t games_in_event = 0;  // the whole schedule's, when `schedule` is one shard's
 };
 
 // Without a PGN file the journal still keeps the games of the run, in a
@@ -108,6 +110,7 @@ Event plan(const TournamentConfig& c, const std::string& journal_file) {
                             .swap = c.swap_sides,
                             .reverse = c.reverse_sides};
   e.schedule = make_schedule(static_cast<int>(c.engines.size()), settings);
+  e.games_in_event = e.schedule.size();
   for (const auto& engine : c.engines) e.names.push_back(engine.name);
   return e;
 }
@@ -308,12 +311,29 @@ std::string play_pending(const Event& ev, const std::vector<ScheduledGame>& pend
   return first_error;
 }
 
+
+// The config a shard plays: the event's, with the shard's own PGN (and so
+// journal) and EPD file beside the event's.
+TournamentConfig shard_config(const TournamentConfig& c, const Shard& shard) {
+  const std::string why = "--shard " + std::to_string(shard.index) + "/" + std::to_string(shard.count) + ": ";
+  if (c.sprt) throw std::runtime_error(why + "an SPRT decides on the games in the order they end; run it in one process");
+  if (c.pgn.empty() || c.pgn_append)
+    throw std::runtime_error(why + "the event needs a PGN file of its own (tournament{ pgn = ... }), beside which the shards write theirs");
+  TournamentConfig s = c;
+  s.pgn = shard_pgn(c.pgn, shard);
+  if (!c.epd_out.empty()) s.epd_out = shard_pgn(c.epd_out, shard) + ".epd";
+  return s;
+}
+
 }  // namespace
 
-int run_tournament(const TournamentConfig& c, const RunOptions& o, std::ostream& out, std::ostream& progress) {
+int run_tournament(const TournamentConfig& event_config, const RunOptions& o, std::ostream& out, std::ostream& progress) {
+  const TournamentConfig shard = o.shard.count ? shard_config(event_config, o.shard) : TournamentConfig{};
+  const TournamentConfig& c = o.shard.count ? shard : event_config;
   std::optional<TemporaryFolder> scratch;
   if (c.pgn.empty()) scratch.emplace();
   Event ev = plan(c, scratch ? scratch->path + "/games.journal" : c.pgn + ".journal");
+  std::erase_if(ev.schedule, [&](const ScheduledGame& s) { return !o.shard.plays(s.index); });
   if (o.standings_only) {
     std::string warning;
     auto games = Journal::read(ev.journal_file, nullptr, &warning);
@@ -332,7 +352,7 @@ int run_tournament(const TournamentConfig& c, const RunOptions& o, std::ostream&
     return 0;
   }
   std::optional<Journal> open_journal;
-  open_journal.emplace(ev.journal_file, print, o.resume, ev.schedule.size());
+  open_journal.emplace(ev.journal_file, print, o.resume, ev.games_in_event);
   Journal& journal = *open_journal;
   if (o.watch && o.watch->finished)
     for (const auto& [index, entry] : journal.games()) o.watch->finished(entry);  // an earlier run's games
@@ -381,6 +401,59 @@ int run_tournament(const TournamentConfig& c, const RunOptions& o, std::ostream&
     std::error_code ignored;
     std::filesystem::remove(ev.journal_file, ignored);
     std::filesystem::remove(ev.journal_file + ".lock", ignored);
+  }
+  return 0;
+}
+
+
+int merge_shards(const TournamentConfig& c, const std::string& dir, std::ostream& out, std::ostream& progress) {
+  if (c.pgn.empty()) throw std::runtime_error("--merge: the event has no PGN file to write (tournament{ pgn = ... })");
+  Event ev = plan(c, "");
+  const std::string print = fingerprint(c, ev.openings);
+  // The shards' journals, in name order, so that an error names the same file every time.
+  std::vector<std::filesystem::path> journals;
+  std::error_code error;
+  for (const auto& f : std::filesystem::directory_iterator(dir, error)) {
+    const std::string name = f.path().filename().string();
+    if (name.find(".shard-") != std::string::npos && name.size() > 12 && name.ends_with(".pgn.journal"))
+      journals.push_back(f.path());
+  }
+  if (error) throw std::runtime_error(dir + ": cannot read the folder: " + error.message());
+  if (journals.empty()) throw std::runtime_error(dir + ": no shard journals (NAME.shard-K-of-N.pgn.journal) to merge");
+  std::sort(journals.begin(), journals.end());
+  std::map<int, JournalEntry> games;
+  std::map<int, std::string> source;
+  for (const auto& file : journals) {
+    std::string found, warning;
+    auto shard_games = Journal::read(file.string(), &found, &warning);
+    if (!warning.empty()) progress << warning << "\n";
+    if (found != print)
+      throw std::runtime_error(file.string() + ": a shard of a different event (engines, pairing, games, time controls "
+                               "or openings differ from " + (c.source.empty() ? "the config" : c.source) + "); nothing merged");
+    for (auto& [index, entry] : shard_games) {
+      if (index < 0 || static_cast<size_t>(index) >= ev.games_in_event)
+        throw std::runtime_error(file.string() + ": game " + std::to_string(index) + " is not in this event's schedule");
+      if (games.count(index))
+        throw std::runtime_error(file.string() + ": game " + std::to_string(index + 1) + " is also in " + source[index] +
+                                 " (shards of different splits in one folder?); nothing merged");
+      source[index] = file.string();
+      games[index] = std::move(entry);
+    }
+  }
+  // Written whole through a temporary file: an interrupted merge leaves no half PGN.
+  std::string text;
+  for (const auto& [index, entry] : games) text += entry.pgn;
+  const std::string temporary = c.pgn + ".tmp";
+  write_all(temporary, text, false);
+  std::filesystem::rename(temporary, c.pgn);
+  out << c.event << ": " << games.size() << " of " << ev.games_in_event << " games merged from " << journals.size()
+      << " shard" << (journals.size() == 1 ? "" : "s") << "\nPGN: " << c.pgn << "\n\n"
+      << standings_report(ev.names, games);
+  if (ev.names.size() == 2) out << "\n" << match_report(ev.names, tally_match(ev.names[0], games), c.sprt);
+  if (games.size() < ev.games_in_event) {
+    progress << "veteran tournament --merge: " << ev.games_in_event - games.size()
+             << " games are missing (a shard not finished? go on with it with --shard K/N --resume)\n";
+    return 1;
   }
   return 0;
 }

@@ -5,6 +5,7 @@
 
 #include "veteran/tournament/config.hpp"
 #include "veteran/tournament/journal.hpp"
+#include "veteran/tournament/shards.hpp"
 
 #include <filesystem>
 #include <functional>
@@ -27,9 +28,16 @@ struct RunOptions {
   bool standings_only = false;  // print the standings of the journal and play nothing
   std::vector<std::filesystem::path> rompath;
   const TournamentWatch* watch = nullptr;
+  Shard shard;                  // play only this shard's games (shard.count 0: all)
 };
 
 // Returns the process exit code; progress goes to `progress`, the standings to `out`.
 int run_tournament(const TournamentConfig& config, const RunOptions& options, std::ostream& out, std::ostream& progress);
+
+// The shards' journals in `dir` (NAME.shard-K-of-N.pgn.journal) made into
+// the event's PGN, written whole, and its standings. Throws
+// std::runtime_error, merging nothing, for a shard of another config or a
+// game in two shards. Returns 0, or 1 when games are still missing.
+int merge_shards(const TournamentConfig& config, const std::string& dir, std::ostream& out, std::ostream& progress);
 
 }  // namespace veteran::tournament

@@ -10,6 +10,8 @@
 #   match_errors bad command lines: a clear error, status 2, nothing played, nothing written
 #   match_reuse  engines kept between games play the same games as engines started afresh (restart=on), with
 #                2 engine starts instead of 12; -debug logs every line with the game number
+#   shards       --shard K/N and --merge: the merged event equals the event in one process; a shard out of
+#                range, a shard of another config or a missing shard: an error, nothing overwritten
 #   match_time   strict clocks: an engine over st= loses by "time forfeit" unless within timemargin=; a clock
 #                with a node limit besides
 set -u
@@ -102,6 +104,36 @@ match_time)
   grep -Eq 'Stockfish > go wtime [0-9]+ btime [0-9]+ movestogo 40 nodes 2000$' progress.txt ||
     fail "the clock and the node limit did not both reach Stockfish"
   grep -q '^\[TimeControl "40/60"\]' both.pgn || fail "the TimeControl tag is not 40/60" ;;
+shards)
+  cat > ev.lua <<LUA
+tournament { event = "Shards", games = 2, tc = "st=30", pgn = "ev.pgn",
+             openings = { file = "$source/../../tournament/default/openings.pgn", order = "random", seed = 5 } }
+engine { program = "microchess@native", level = 1 }
+engine { program = "sargon@native", level = 1 }
+engine { name = "Fairy-Max", command = installed("fairymax"), protocol = "xboard", tc = "depth=2" }
+LUA
+  "$veteran" tournament ev.lua --shard 3/2 > out.txt 2> err.txt && fail "--shard 3/2 was accepted"
+  grep -q 'shard 3 is out of range (1 to 2)' err.txt || fail "no clear error for --shard 3/2: $(cat err.txt)"
+  ls ev.* 2> /dev/null | grep -vq '^ev.lua$' && fail "--shard 3/2 wrote a file"
+  "$veteran" tournament ev.lua --shard 1/2 > out.txt 2> err.txt || { cat err.txt; fail "shard 1/2"; }
+  # One shard alone: merged with a warning and status 1, the games there kept.
+  "$veteran" tournament ev.lua --merge . > merged.txt 2> err.txt && fail "a merge with a shard missing said nothing"
+  grep -q 'games are missing' err.txt || fail "no word of the missing games: $(cat err.txt)"
+  "$veteran" tournament ev.lua --shard 2/2 > out.txt 2> err.txt || { cat err.txt; fail "shard 2/2"; }
+  "$veteran" tournament ev.lua --merge . > merged.txt 2> err.txt || { cat err.txt; fail "the merge"; }
+  pgn_ok ev.pgn 6
+  cp ev.pgn merged.pgn
+  # Another config (one more game a pairing): refused, the merged PGN untouched.
+  sed 's/games = 2/games = 4/' ev.lua > other.lua
+  "$veteran" tournament other.lua --merge . > out.txt 2> err.txt && fail "shards of another config were merged"
+  grep -q 'a shard of a different event' err.txt || fail "no clear error for another config's shards: $(cat err.txt)"
+  cmp -s ev.pgn merged.pgn || fail "the refused merge changed ev.pgn"
+  # The same event in one process: the same games.
+  mkdir whole && sed 's/"ev.pgn"/"whole\/ev.pgn"/' ev.lua > whole.lua
+  "$veteran" tournament whole.lua > out.txt 2> err.txt || { cat err.txt; fail "the event in one process"; }
+  sed -e '/^\[Date /d' -e 's/ [0-9.]*s}/}/g' merged.pgn > merged.moves
+  sed -e '/^\[Date /d' -e 's/ [0-9.]*s}/}/g' whole/ev.pgn > whole.moves
+  [ -s whole.moves ] && cmp -s merged.moves whole.moves || fail "the merged shards differ from the event in one process" ;;
 match_errors)
   expect() {  # expect STATUS TEXT ARGS...: the status, the message, and nothing written
     status=$1 text=$2; shift 2
