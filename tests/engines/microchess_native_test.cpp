@@ -27,6 +27,25 @@ TEST_CASE("microchess@native: MicrochessC's replies in 300 random games", "[nati
   test::check_facts(VETERAN_MICROCHESS_REFERENCE, 300, [] { return std::make_unique<engines::NativeMicrochess>(); });
 }
 
+TEST_CASE("microchess@native: a just-promoted piece's check goes unseen, as in the original", "[native][microchess]") {
+  // The facts file's last lines, recorded from the emulated original: after
+  // 12.bxa8=Q+ Microchess answers a7a6 at every level. The rules library
+  // finds that move illegal (the king stays in check), so a tournament game
+  // ends there as a loss by illegal move.
+  const auto moves = test::moves_of(
+      "e2e4 c7c5 g1f3 d8b6 c2c3 b6f6 d2d4 b8c6 d4c5 e7e6 c1e3 a8b8 b1d2 b8a8 d2c4 b7b5 c5b6 c8a6 d1a4 a6b5 b6b7 b5a4 b7a8q");
+  chess::Position after;
+  for (const auto& m : moves) after.play(m);
+  REQUIRE(after.in_check());
+  engines::NativeMicrochess e;
+  e.set_level(1);
+  e.set_position(chess::Position::kStartFen, moves);
+  auto r = e.go({});
+  CHECK(r.move.uci() == "a7a6");
+  auto legal = after.legal_moves();
+  CHECK(std::find(legal.begin(), legal.end(), r.move) == legal.end());
+}
+
 TEST_CASE("microchess@native: the program's own board", "[native][microchess]") {
   engines::microchess::Program p;
   p.new_game();
