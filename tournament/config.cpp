@@ -236,14 +236,15 @@ int l_tournament(lua_State* L) {
   b.settings_seen = true;
   Fields f{L, "tournament", {"event", "site", "pairing", "games", "tc", "openings", "concurrency", "adjudicate",
                              "sprt", "rating_interval", "hang_seconds", "pgn", "log", "repeats", "swap", "reverse", "epd",
-                             "pgn_minimal", "wait"}};
+                             "pgn_minimal", "wait", "seeds"}};
   f.check_known();
   auto& c = b.config;
   c.event = f.str("event", c.event);
   c.site = f.str("site", c.site);
   c.pairing = f.str("pairing", c.pairing);
-  if (c.pairing != "round-robin" && c.pairing != "gauntlet")
-    fail("tournament{}: pairing must be \"round-robin\" or \"gauntlet\", not \"%s\"", c.pairing.c_str());
+  if (c.pairing != "round-robin" && c.pairing != "gauntlet" && c.pairing != "knockout")
+    fail("tournament{}: pairing must be \"round-robin\", \"gauntlet\" or \"knockout\", not \"%s\"", c.pairing.c_str());
+  c.seeds = f.integer("seeds", 0, 0, 1000);
   c.games = f.integer("games", c.games, 1, kMaxGames);
   c.tc = f.str("tc", c.tc);
   check_tc("tournament", c.tc);
@@ -253,7 +254,7 @@ int l_tournament(lua_State* L) {
   if (f.has("openings")) {
     lua::Sandbox::raw_field(L, 1, "openings");
     if (!lua_istable(L, -1)) fail("tournament{}: openings must be a table { file = ..., order = ..., seed = ... }");
-    Fields o{L, "openings", {"file", "order", "seed", "plies", "start", "format"}, lua_gettop(L)};
+    Fields o{L, "openings", {"file", "order", "seed", "plies", "start", "format", "policy"}, lua_gettop(L)};
     o.check_known();
     c.openings = path_in(b, o.str("file"));
     if (c.openings.empty()) fail("openings{}: 'file' (an .epd or .pgn file) is required");
@@ -265,6 +266,9 @@ int l_tournament(lua_State* L) {
     c.opening_plies = o.integer("plies", 0, 0, 1000);
     c.opening_start = o.integer("start", 1, 1, 100000000);
     c.openings_format = o.str("format");
+    c.opening_policy = o.str("policy", "default");
+    if (c.opening_policy != "default" && c.opening_policy != "encounter" && c.opening_policy != "round")
+      fail("openings{}: policy must be \"default\", \"encounter\" or \"round\", not \"%s\"", c.opening_policy.c_str());
     if (!c.openings_format.empty() && c.openings_format != "epd" && c.openings_format != "pgn")
       fail("openings{}: format must be \"epd\" or \"pgn\", not \"%s\"", c.openings_format.c_str());
     lua_pop(L, 1);
@@ -450,6 +454,8 @@ TournamentConfig load_config(const std::string& lua, const std::string& source, 
   std::string chunk = "@" + (source.empty() ? std::string("default tournament") : std::filesystem::path(source).filename().string());
   std::string error = sandbox.run(lua, chunk);
   if (!error.empty()) throw std::runtime_error(error);
+  if (b.config.sprt && b.config.pairing == "knockout")
+    throw std::runtime_error((source.empty() ? "default tournament" : source) + ": sprt{} is for a match, not a knockout");
   if (b.config.sprt && b.config.engines.size() != 2)
     throw std::runtime_error((source.empty() ? "default tournament" : source) + ": sprt{} is for a match of two engines, "
                              "and this event has " + std::to_string(b.config.engines.size()));

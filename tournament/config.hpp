@@ -46,7 +46,8 @@ struct TournamentConfig {
   std::string event = "veteran tournament";
   std::string site = "veteran";
   std::vector<EngineEntry> engines;
-  std::string pairing = "round-robin";
+  std::string pairing = "round-robin";  // or "gauntlet", "knockout"
+  int seeds = 0;                      // knockout: players seeded in order (-seeds); the others drawn with `seed`
   int games = 2;                      // per pairing, colours alternating
   std::string tc = "st=1";
   std::string openings;               // .epd or .pgn file ("": the initial position)
@@ -56,6 +57,8 @@ struct TournamentConfig {
   int opening_plies = 0;
   int opening_repeat = 2;             // games in a row a pairing plays one opening (cutechess-cli -repeat)
   int opening_start = 1;              // the first opening taken in order, 1-based (-openings start=)
+  std::string opening_policy = "default";  // when a new opening is taken: default, encounter, round (ScheduleSettings)
+  int encounter_games = 0;            // games of a pairing in one round (-games; 0: all of `games`)
   bool swap_sides = true;             // colours alternate game by game (-noswap: no)
   bool reverse_sides = false;         // the schedule with colours the other way round (-reverse)
   int concurrency = 1;

@@ -19,7 +19,8 @@ namespace veteran::tournament {
 const std::vector<CutechessOption>& cutechess_options() {
   static const std::vector<CutechessOption> table = {
       {"-srand", 1, 1, false, "N", "the seed of random opening order (veteran's draws depend on it alone)"},
-      {"-tournament", 1, 1, false, "TYPE", "round-robin (the default) or gauntlet (the first engine against each other)"},
+      {"-tournament", 1, 1, false, "TYPE",
+       "round-robin (the default), gauntlet (the first engine against each other) or knockout (a bracket)"},
       {"-engine", 1, -1, true, "KEY=VALUE ...", "an engine: cmd=, proto=, name=, ... (see the keys below) or program=ID"},
       {"-each", 1, -1, false, "KEY=VALUE ...", "settings for every engine, applied after each -engine's own"},
       {"-variant", 1, 1, false, "standard", "the chess variant (standard only)"},
@@ -40,7 +41,7 @@ const std::vector<CutechessOption>& cutechess_options() {
       {"-outcomeinterval", 1, 1, false, "N", "accepted; every game's outcome is printed anyway"},
       {"-resultformat", 1, 1, false, "FORMAT", "accepted; veteran prints its own standings"},
       {"-debug", 0, 1, false, "[all]", "print every line to and from the engines, with the time and the game number"},
-      {"-openings", 1, 6, false, "file=FILE [format=epd|pgn] [order=sequential|random] [plies=N] [start=N] [policy=default]",
+      {"-openings", 1, 6, false, "file=FILE [format=epd|pgn] [order=sequential|random] [plies=N] [start=N] [policy=default|encounter|round]",
        "start the games from the positions or games of FILE"},
       {"-bookmode", 1, 1, false, "ram|disk", "accepted; veteran reads no opening books"},
       {"-pgnout", 1, 3, false, "FILE [min] [fi]", "add the games to FILE (min: tags and moves only; fi: finished games, which they all are)"},
@@ -51,7 +52,7 @@ const std::vector<CutechessOption>& cutechess_options() {
       {"-recover", 0, 0, false, "", "accepted; veteran always restarts an engine that crashed or hung and goes on"},
       {"-site", 1, 1, false, "NAME", "the PGN Site tag"},
       {"-wait", 1, 1, false, "MS", "pause this many milliseconds before each game"},
-      {"-seeds", 1, 1, false, "N", "accepted; seeding is for knockout events, which veteran does not play"},
+      {"-seeds", 1, 1, false, "N", "knockout: the first N engines are seeded in order, the others drawn"},
   };
   return table;
 }
@@ -370,9 +371,8 @@ TournamentConfig parse_cutechess_args(const std::vector<std::string>& args, cons
     } else if (name == "-each") {
       each = values;
     } else if (name == "-tournament") {
-      if (one() == "knockout") invalid("-tournament knockout is not available in veteran (round-robin or gauntlet)");
-      if (one() != "round-robin" && one() != "gauntlet")
-        invalid("invalid tournament type: \"" + one() + "\" (round-robin or gauntlet)");
+      if (one() != "round-robin" && one() != "gauntlet" && one() != "knockout")
+        invalid("invalid tournament type: \"" + one() + "\" (round-robin, gauntlet or knockout)");
       c.pairing = one();
     } else if (name == "-variant") {
       if (one() != "standard") invalid("-variant " + one() + ": veteran plays standard chess only");
@@ -413,7 +413,9 @@ TournamentConfig parse_cutechess_args(const std::vector<std::string>& args, cons
       c.sprt = s;
     } else if (name == "-ratinginterval") {
       c.rating_interval = whole(one(), name, 0, 100000);
-    } else if (name == "-outcomeinterval" || name == "-seeds") {
+    } else if (name == "-seeds") {
+      c.seeds = whole(one(), name, 0, 1000);
+    } else if (name == "-outcomeinterval") {
       (void)whole(one(), name, 0, 100000);
     } else if (name == "-resultformat" || name == "-recover") {
     } else if (name == "-debug") {
@@ -435,10 +437,9 @@ TournamentConfig parse_cutechess_args(const std::vector<std::string>& args, cons
       c.openings_random = order == "random";
       if (v.count("plies")) c.opening_plies = whole(v["plies"], "-openings plies", 1, 100000);
       if (v.count("start")) c.opening_start = whole(v["start"], "-openings start", 1, 100000000);
-      std::string policy = v.count("policy") ? v["policy"] : "default";
-      if (policy == "encounter" || policy == "round")
-        invalid("-openings policy=" + policy + " is not available in veteran (policy=default)");
-      if (policy != "default") invalid("invalid opening shift policy: \"" + policy + "\"");
+      c.opening_policy = v.count("policy") ? v["policy"] : "default";
+      if (c.opening_policy != "default" && c.opening_policy != "encounter" && c.opening_policy != "round")
+        invalid("invalid opening shift policy: \"" + c.opening_policy + "\" (default, encounter or round)");
     } else if (name == "-pgnout") {
       c.pgn = values[0];
       for (size_t i = 1; i < values.size(); ++i) {
@@ -460,7 +461,10 @@ TournamentConfig parse_cutechess_args(const std::vector<std::string>& args, cons
     }
   }
   if (engines.size() < 2) invalid("at least two engines are needed (-engine ... -engine ...)");
+  // cutechess-cli plays a knockout's encounters once: no -rounds.
+  if (c.pairing == "knockout" && rounds > 1) invalid("-rounds is not for a knockout (its encounters go on until decided)");
   c.games = games * rounds;
+  c.encounter_games = games;
   if (c.games > 1000000) invalid("-games times -rounds is more than a million games per pairing");
   for (auto& e : engines) {
     for (const auto& v : each) apply_engine_key(v, e, host, engines_json, "-each");
@@ -488,6 +492,7 @@ TournamentConfig parse_cutechess_args(const std::vector<std::string>& args, cons
         invalid(who + ": the name \"" + e.entry.name + "\" is taken by another engine; give name=");
     c.engines.push_back(std::move(e.entry));
   }
+  if (c.sprt && c.pairing == "knockout") invalid("-sprt is for a match, not a knockout");
   if (c.sprt && c.engines.size() != 2) invalid("-sprt is for a match of two engines, and this one has " + std::to_string(c.engines.size()));
   c.tc = c.engines[0].tc;
   return c;

@@ -5,6 +5,7 @@
 #include "veteran/tournament/engine_io_log.hpp"
 #include "veteran/tournament/engine_pool.hpp"
 #include "veteran/tournament/journal.hpp"
+#include "veteran/tournament/knockout.hpp"
 #include "veteran/tournament/openings.hpp"
 #include "veteran/tournament/schedule.hpp"
 #include "veteran/tournament/shards.hpp"
@@ -42,6 +43,7 @@ std::string fingerprint(const TournamentConfig& c, const std::vector<Opening>& o
   if (c.opening_repeat != 2 || c.opening_start != 1 || !c.swap_sides || c.reverse_sides)
     s << "repeat=" << c.opening_repeat << "|start=" << c.opening_start << "|swap=" << c.swap_sides
       << "|reverse=" << c.reverse_sides << '|';
+  if (c.opening_policy != "default") s << "policy=" << c.opening_policy << "|encounter=" << c.encounter_games << '|';
   for (const auto& o : openings) {
     s << o.fen;
     for (const auto& m : o.moves) s << ' ' << m.uci();
@@ -97,20 +99,44 @@ struct TemporaryFolder {
   }
 };
 
-Event plan(const TournamentConfig& c, const std::string& journal_file) {
-  Event e{c, {}, {}, {}, journal_file};
-  if (!c.openings.empty()) e.openings = load_openings(c.openings, c.opening_plies, c.openings_format);
-  ScheduleSettings settings{.pairing = c.pairing,
+// A knockout's encounters go on while undecided: its journal may hold up to this many games.
+constexpr size_t kMaxKnockoutGames = 1000000;
+
+ScheduleSettings schedule_settings(const TournamentConfig& c, size_t openings) {
+  return ScheduleSettings{.pairing = c.pairing,
                             .games = c.games,
-                            .openings = static_cast<int>(e.openings.size()),
+                            .openings = static_cast<int>(openings),
                             .random = c.openings_random,
                             .seed = c.seed,
                             .repeat = c.opening_repeat,
                             .start = c.opening_start - 1,
                             .swap = c.swap_sides,
-                            .reverse = c.reverse_sides};
-  e.schedule = make_schedule(static_cast<int>(c.engines.size()), settings);
-  e.games_in_event = e.schedule.size();
+                            .reverse = c.reverse_sides,
+                            .policy = c.opening_policy,
+                            .encounter_games = c.encounter_games};
+}
+
+// A knockout's games as far as the results of `played` take it.
+KnockoutState knockout_so_far(const TournamentConfig& c, size_t openings, const std::map<int, JournalEntry>& played) {
+  std::map<int, std::string> results;
+  for (const auto& [index, entry] : played) results[index] = entry.result;
+  return knockout(static_cast<int>(c.engines.size()), {schedule_settings(c, openings), c.seeds}, results);
+}
+
+Event plan(const TournamentConfig& c, const std::string& journal_file) {
+  Event e{c, {}, {}, {}, journal_file};
+  if (!c.openings.empty()) e.openings = load_openings(c.openings, c.opening_plies, c.openings_format);
+  const ScheduleSettings settings = schedule_settings(c, e.openings.size());
+  if (c.pairing == "knockout") {
+    // The games so far follow from the results so far (the journal's).
+    std::map<int, JournalEntry> played;
+    if (!journal_file.empty() && std::filesystem::exists(journal_file)) played = Journal::read(journal_file, nullptr, nullptr);
+    e.schedule = knockout_so_far(c, e.openings.size(), played).games;
+    e.games_in_event = kMaxKnockoutGames;
+  } else {
+    e.schedule = make_schedule(static_cast<int>(c.engines.size()), settings);
+    e.games_in_event = e.schedule.size();
+  }
   for (const auto& engine : c.engines) e.names.push_back(engine.name);
   return e;
 }
@@ -317,6 +343,8 @@ std::string play_pending(const Event& ev, const std::vector<ScheduledGame>& pend
 TournamentConfig shard_config(const TournamentConfig& c, const Shard& shard) {
   const std::string why = "--shard " + std::to_string(shard.index) + "/" + std::to_string(shard.count) + ": ";
   if (c.sprt) throw std::runtime_error(why + "an SPRT decides on the games in the order they end; run it in one process");
+  if (c.pairing == "knockout")
+    throw std::runtime_error(why + "a knockout's next games follow from the last ones' results; run it in one process");
   if (c.pgn.empty() || c.pgn_append)
     throw std::runtime_error(why + "the event needs a PGN file of its own (tournament{ pgn = ... }), beside which the shards write theirs");
   TournamentConfig s = c;
@@ -376,6 +404,15 @@ int run_tournament(const TournamentConfig& event_config, const RunOptions& o, st
   const size_t played_before = journal.games().size();
   std::atomic<int> starts{0};
   std::string error = play_pending(ev, pending, journal, o, progress, starts);
+  // A knockout's next games follow from these results: played until it is decided.
+  while (error.empty() && c.pairing == "knockout") {
+    ev.schedule = knockout_so_far(c, ev.openings.size(), journal.games()).games;
+    pending.clear();
+    for (const auto& s : ev.schedule)
+      if (!journal.games().count(s.index)) pending.push_back(s);
+    if (pending.empty()) break;
+    error = play_pending(ev, pending, journal, o, progress, starts);
+  }
   if (!error.empty()) {
     progress << "veteran tournament: " << error << "\n";
     return 1;
@@ -394,6 +431,7 @@ int run_tournament(const TournamentConfig& event_config, const RunOptions& o, st
   if (!c.epd_out.empty()) out << "EPD: " << c.epd_out << "\n";
   if (!scratch && !c.pgn_append) out << "Journal: " << ev.journal_file << "\n";
   out << "\n" << standings_report(ev.names, journal.games());
+  if (c.pairing == "knockout") out << "\n" << knockout_report(knockout_so_far(c, ev.openings.size(), journal.games()), ev.names);
   if (ev.names.size() == 2) out << "\n" << match_report(ev.names, tally_match(ev.names[0], journal.games()), c.sprt);
   if (c.pgn_append) {
     // Every game is in the PGN: the journal has done its job.

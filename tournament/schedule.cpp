@@ -1,5 +1,6 @@
 #include "veteran/tournament/schedule.hpp"
 
+#include <map>
 #include <random>
 #include <stdexcept>
 #include <utility>
@@ -16,10 +17,21 @@ std::vector<ScheduledGame> make_schedule(int engines, const ScheduleSettings& s)
   } else {
     throw std::invalid_argument("pairing must be 'round-robin' or 'gauntlet', not '" + s.pairing + "'");
   }
+  if (s.policy != "default" && s.policy != "encounter" && s.policy != "round")
+    throw std::invalid_argument("opening policy must be 'default', 'encounter' or 'round', not '" + s.policy + "'");
   const int repeat = std::max(1, s.repeat);
+  const int per_encounter = s.encounter_games > 0 ? s.encounter_games : s.games;
   std::mt19937_64 rng(s.seed);
   std::vector<ScheduledGame> out;
   int next_opening = s.start;
+  auto draw = [&] { return s.random ? static_cast<int>(rng() % static_cast<uint64_t>(s.openings)) : next_opening++ % s.openings; };
+  // encounter and round: one opening per group of games, drawn when the group's first game is scheduled.
+  std::map<std::pair<int, int>, int> group_opening;
+  auto group_of = [&](int g, size_t p) -> std::pair<int, int> {
+    const int round = g / per_encounter;
+    if (s.policy == "round") return {round, -1};
+    return engines == 2 ? std::pair<int, int>{0, 0} : std::pair<int, int>{round, static_cast<int>(p)};
+  };
   for (int g = 0; g < s.games; ++g) {
     for (size_t p = 0; p < pairs.size(); ++p) {
       ScheduledGame game;
@@ -28,9 +40,13 @@ std::vector<ScheduledGame> make_schedule(int engines, const ScheduleSettings& s)
       bool swap = (s.swap && g % 2 == 1) != s.reverse;
       game.white = swap ? pairs[p].second : pairs[p].first;
       game.black = swap ? pairs[p].first : pairs[p].second;
-      if (s.openings > 0) {
+      if (s.openings > 0 && s.policy != "default") {
+        auto group = group_of(g, p);
+        auto known = group_opening.find(group);
+        game.opening = known != group_opening.end() ? known->second : (group_opening[group] = draw());
+      } else if (s.openings > 0) {
         if (g % repeat == 0) {
-          game.opening = s.random ? static_cast<int>(rng() % static_cast<uint64_t>(s.openings)) : next_opening++ % s.openings;
+          game.opening = draw();
         } else {
           game.opening = out[out.size() - pairs.size()].opening;  // the same pairing's game of the last round
         }

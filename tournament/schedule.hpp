@@ -25,6 +25,13 @@ struct ScheduleSettings {
   int start = 0;           // the first opening taken in order (0-based)
   bool swap = true;        // colours alternate game by game (cutechess-cli's -noswap turns it off)
   bool reverse = false;    // every game with the colours the other way round (-reverse)
+  // When a new opening is taken (cutechess-cli's -openings policy=):
+  // "default", every `repeat` games of a pairing; "encounter", for each
+  // encounter (a pairing's games of one round, `encounter_games` of them),
+  // and with two engines never (cutechess shifts only when the players
+  // change); "round", for each round, all its games sharing one.
+  std::string policy = "default";
+  int encounter_games = 0;  // games of a pairing in one round (cutechess-cli's -games; 0: all of them)
 };
 
 // `games` per pairing, colours alternating (so an even number gives each

@@ -139,12 +139,13 @@ TEST_CASE("match: what cutechess-cli or veteran refuses, named", "[match]") {
                     Catch::Contains("has levels 1 to"));
   CHECK_THROWS_WITH(parse("-engine program=sargon@native -engine program=sargon@native -each st=1"),
                     Catch::Contains("the name \"sargon@native\" is taken"));
-  CHECK_THROWS_WITH(parse(two + "-tournament knockout"), Catch::Contains("knockout is not available"));
+  CHECK_THROWS_WITH(parse(two + "-tournament knockout -rounds 2"), Catch::Contains("-rounds is not for a knockout"));
+  CHECK_THROWS_WITH(parse(two + "-tournament swiss"), Catch::Contains("invalid tournament type: \"swiss\""));
   CHECK_THROWS_WITH(parse(two + "-tb /syzygy"), Catch::Contains("Syzygy"));
   CHECK_THROWS_WITH(parse(two + "-draw movenumber=40 score=10"), Catch::Contains("needs 3 value"));
   CHECK_THROWS_WITH(parse(two + "-resign movecount=3 points=900"), Catch::Contains("it takes movecount=, score=, twosided="));
   CHECK_THROWS_WITH(parse(two + "-resign movecount=3 score=900 twosided=maybe"), Catch::Contains("twosided="));
-  CHECK_THROWS_WITH(parse(two + "-openings file=o.pgn policy=round"), Catch::Contains("policy=round is not available"));
+  CHECK_THROWS_WITH(parse(two + "-openings file=o.pgn policy=always"), Catch::Contains("invalid opening shift policy: \"always\""));
   CHECK_THROWS_WITH(parse(two + "-openings format=epd"), Catch::Contains("needs file="));
   CHECK_THROWS_WITH(parse(two + "-pgnout out.pgn max"), Catch::Contains("\"max\""));
   CHECK_THROWS_WITH(parse(two + "-sprt elo0=5 elo1=0 alpha=0.05 beta=0.05"), Catch::Contains("-sprt"));

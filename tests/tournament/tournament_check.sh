@@ -12,6 +12,8 @@
 #                2 engine starts instead of 12; -debug logs every line with the game number
 #   shards       --shard K/N and --merge: the merged event equals the event in one process; a shard out of
 #                range, a shard of another config or a missing shard: an error, nothing overwritten
+#   match_knockout  -tournament knockout: the bracket (byes to the top seeds), a winner, the PGN as the report
+#                says, the same bracket at -concurrency 1 and 2
 #   match_time   strict clocks: an engine over st= loses by "time forfeit" unless within timemargin=; a clock
 #                with a node limit besides
 set -u
@@ -134,6 +136,23 @@ LUA
   sed -e '/^\[Date /d' -e 's/ [0-9.]*s}/}/g' merged.pgn > merged.moves
   sed -e '/^\[Date /d' -e 's/ [0-9.]*s}/}/g' whole/ev.pgn > whole.moves
   [ -s whole.moves ] && cmp -s merged.moves whole.moves || fail "the merged shards differ from the event in one process" ;;
+match_knockout)
+  for n in 1 2; do
+    "$veteran" match -tournament knockout -seeds 1 \
+      -engine cmd=stockfish proto=uci name=Stockfish option.Threads=1 option.Hash=16 nodes=2000 tc=inf \
+      -engine cmd=fairymax proto=xboard name=Fairy-Max depth=3 tc=inf -engine program=sargon@native level=1 st=30 \
+      -engine program=microchess@native level=1 st=30 -engine cmd=fairymax proto=xboard name=Fairy-Max-1 depth=1 tc=inf \
+      -games 2 -srand 3 -pgnout ko-$n.pgn -concurrency $n > out-$n.txt 2> progress-$n.txt || { cat progress-$n.txt; fail "exit status"; }
+    sed -n '/^Knockout round 1:/,$p' out-$n.txt > bracket-$n.txt
+  done
+  cat bracket-2.txt
+  grep -q '^Winner: ' bracket-2.txt || fail "no winner"
+  grep -q '^  Stockfish - bye$' bracket-2.txt || fail "the top seed has no bye"
+  [ "$(grep -c ' - bye$' bracket-2.txt)" -eq 3 ] || fail "five engines: three byes"
+  played=$(sed -n 's/.* in \([0-9]*\) games*,.*/\1/p' bracket-2.txt | awk '{ n += $1 } END { print n + 0 }')
+  [ "$played" -eq "$(games_in ko-2.pgn)" ] || fail "the bracket counts $played games, the PGN holds $(games_in ko-2.pgn)"
+  pgn_ok ko-2.pgn "$played"
+  cmp -s bracket-1.txt bracket-2.txt || { diff bracket-1.txt bracket-2.txt; fail "the bracket differs at -concurrency 1 and 2"; } ;;
 match_errors)
   expect() {  # expect STATUS TEXT ARGS...: the status, the message, and nothing written
     status=$1 text=$2; shift 2

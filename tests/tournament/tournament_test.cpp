@@ -4,6 +4,7 @@
 #include "veteran/tournament/game_runner.hpp"
 #include "veteran/tournament/engine_pool.hpp"
 #include "veteran/tournament/journal.hpp"
+#include "veteran/tournament/knockout.hpp"
 #include "veteran/tournament/openings.hpp"
 #include "veteran/tournament/schedule.hpp"
 #include "veteran/tournament/standings.hpp"
@@ -24,6 +25,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <set>
 
 using namespace veteran::tournament;
 
@@ -143,6 +145,70 @@ std::string error_of(const std::string& lua) {
   return "no error";
 }
 }  // namespace
+
+TEST_CASE("tournament: cutechess-cli's opening policies, encounter and round", "[tournament]") {
+  // Three engines, two rounds of encounters of 2 games (-games 2 -rounds 2), openings in order.
+  ScheduleSettings s{.pairing = "round-robin", .games = 4, .openings = 100, .random = false, .seed = 1,
+                     .repeat = 1, .policy = "encounter", .encounter_games = 2};
+  auto encounter = make_schedule(3, s);
+  REQUIRE(encounter.size() == 12);
+  std::map<std::pair<int, size_t>, std::set<int>> by_encounter;  // (round, pairing) -> openings
+  for (size_t i = 0; i < encounter.size(); ++i) by_encounter[{static_cast<int>(i / 3) / 2, i % 3}].insert(encounter[i].opening);
+  std::set<int> distinct;
+  for (const auto& [key, openings] : by_encounter) {
+    CHECK(openings.size() == 1);  // an encounter's games share one opening
+    distinct.insert(*openings.begin());
+  }
+  CHECK(distinct.size() == 6);  // and each encounter has its own
+  s.policy = "round";
+  auto round = make_schedule(3, s);
+  for (size_t i = 0; i < round.size(); ++i) CHECK(round[i].opening == (i < 6 ? 0 : 1));  // one opening a round
+  s.policy = "encounter";
+  for (const auto& g : make_schedule(2, s)) CHECK(g.opening == 0);  // two engines: the players never change
+  s.policy = "always";
+  CHECK_THROWS_WITH(make_schedule(3, s), Catch::Contains("opening policy"));
+}
+
+TEST_CASE("tournament: a knockout as cutechess-cli plays it: byes to the top seeds, undecided encounters extended", "[tournament]") {
+  // Five engines, all seeded (engine 0 the top seed), encounters of 2 games.
+  // Every encounter's first two games are drawn; after that the engine with
+  // the lower number wins. So each encounter takes 4 games (2-2 is
+  // undecided; 3-1 after an even number is), and engine 0 wins the event.
+  KnockoutSettings k{.schedule = {.pairing = "knockout", .games = 2, .openings = 3}, .seeds = 5};
+  std::map<int, std::string> results;
+  KnockoutState state;
+  for (int steps = 0; steps < 100; ++steps) {
+    state = knockout(5, k, results);
+    bool added = false;
+    std::map<std::pair<int, int>, int> played;  // games so far of each encounter
+    for (const auto& g : state.games) {
+      int n = played[{std::min(g.white, g.black), std::max(g.white, g.black)}]++;
+      if (results.count(g.index)) continue;
+      results[g.index] = n < 2 ? "1/2-1/2" : g.white < g.black ? "1-0" : "0-1";
+      added = true;
+    }
+    if (!added) break;
+  }
+  REQUIRE(state.champion == 0);
+  REQUIRE(state.rounds.size() == 3);  // 8 places: 5 engines and 3 byes
+  int byes = 0;
+  for (const auto& p : state.rounds[0])
+    if (p.second < 0) {
+      ++byes;
+      CHECK(p.first <= 2);  // the byes go to the top three seeds
+    }
+  CHECK(byes == 3);
+  for (const auto& round : state.rounds)
+    for (const auto& p : round) CHECK((p.second < 0 || (p.games == 4 && p.decided)));
+  CHECK(state.games.size() == 4 * (1 + 2 + 1));  // the one real first-round encounter, two semi-finals, the final
+  for (const auto& g : state.games) CHECK((g.opening >= 0 && g.opening < 3));
+  const std::vector<std::string> names = {"A", "B", "C", "D", "E"};
+  CHECK_THAT(knockout_report(state, names), Catch::Contains("Winner: A") && Catch::Contains("- bye"));
+  // The same results give the same games: a resumed knockout goes on as it was.
+  auto again = knockout(5, k, results);
+  REQUIRE(again.games.size() == state.games.size());
+  for (size_t i = 0; i < again.games.size(); ++i) CHECK(again.games[i].white == state.games[i].white);
+}
 
 TEST_CASE("tournament: a config builds the event; mistakes name the file and line", "[tournament]") {
   auto c = load_config(R"(
