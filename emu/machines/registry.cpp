@@ -3,6 +3,7 @@
 #include "veteran/emu/machines/altair8800/altair8800.hpp"
 #include "veteran/emu/machines/jupiter3/jupiter3.hpp"
 #include "veteran/emu/machines/kim1/kim1.hpp"
+#include "veteran/emu/machines/sol20/sol20.hpp"
 #include "veteran/emu/machines/trs80/trs80.hpp"
 #include "veteran/emu/roms/audit.hpp"
 
@@ -27,7 +28,7 @@ std::vector<uint8_t> rom(const std::string& set, const std::string& machine, con
 
 }  // namespace
 
-std::vector<std::string> machine_names() { return {"kim1", "trs80", "jupiter3", "altair8800"}; }
+std::vector<std::string> machine_names() { return {"kim1", "trs80", "jupiter3", "altair8800", "sol20"}; }
 
 std::unique_ptr<Machine> create_machine(const std::string& name, const std::vector<std::filesystem::path>& rompath,
                                         const std::function<void(const std::string&)>& warn) {
@@ -61,6 +62,12 @@ std::unique_ptr<Machine> create_machine(const std::string& name, const std::vect
   }
   if (name == "jupiter3") return std::make_unique<Jupiter3>();  // its monitor is modelled: no ROM to load
   if (name == "altair8800") return std::make_unique<Altair8800>();  // no ROM: programs are deposited
+  if (name == "sol20") {
+    auto sol = std::make_unique<Sol20>();
+    sol->load_rom(rom("sol20", "sol20", "solos.bin", rompath, warn));
+    sol->reset();
+    return sol;
+  }
   std::string known;
   for (const auto& m : machine_names()) known += " " + m;
   throw std::runtime_error("no machine named '" + name + "' (machines:" + known + ")");

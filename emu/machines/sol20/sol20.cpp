@@ -1,0 +1,141 @@
+#include "veteran/emu/machines/sol20/sol20.hpp"
+
+#include "veteran/emu/terminal/ascii_keys.hpp"
+
+#include <stdexcept>
+
+namespace veteran::emu {
+namespace {
+
+// A typed key waits this long after the program took the one before: a
+// quick typist, and time for a program that polls the flag and reads once.
+constexpr double kKeyGapSeconds = 0.02;
+
+// "SENSE0" .. "SENSE7": the bit of port $FF; -1 for any other name.
+int sense_bit(const std::string& key) {
+  if (key.size() != 6 || key.rfind("SENSE", 0) != 0 || key[5] < '0' || key[5] > '7') return -1;
+  return key[5] - '0';
+}
+
+// A screen code as text: bit 7 is the cursor; control codes and DEL show blank.
+std::string cell_text(uint8_t code) {
+  const uint8_t c = code & 0x7F;
+  return std::string(1, c < 0x20 || c == 0x7F ? ' ' : static_cast<char>(c));
+}
+
+}  // namespace
+
+Sol20::Sol20() {
+  serial_.sent = [this](uint8_t byte) { serial_sent_.push_back(static_cast<char>(byte)); };
+  reset();
+}
+
+void Sol20::load_rom(const std::vector<uint8_t>& rom) {
+  if (rom.size() != kRomSize)
+    throw std::invalid_argument("the Sol-20's personality module holds 2048 bytes, not " + std::to_string(rom.size()));
+  std::copy(rom.begin(), rom.end(), memory_.begin() + kRom);
+}
+
+// The reset switch: the 8080 starts at $0000, where the ROM answers again.
+void Sol20::reset() {
+  cpu_.reset();
+  shadow_ = true;
+  scroll_ = 0;
+  key_waiting_ = false;
+  typed_.clear();
+  serial_.power_on();
+  serial_sent_.clear();
+}
+
+void Sol20::run(uint64_t n) { cpu_.run_until(cpu_.cycles + n); }
+
+void Sol20::deliver_key() {
+  if (key_waiting_ || typed_.empty() || cpu_.cycles < next_key_at_) return;
+  key_ = typed_.front();
+  typed_.pop_front();
+  key_waiting_ = true;
+}
+
+uint8_t Sol20::in(uint8_t port) {
+  const uint64_t now = cpu_.cycles;
+  switch (port) {
+    case kSerialStatus:
+      // CTS, DSR and DCD (bits 5, 1, 0) read high, as MAME's RS-232 port with nothing plugged in gives them.
+      return static_cast<uint8_t>((serial_.tbmt(now) ? 0x80 : 0) | (serial_.dav(now) ? 0x40 : 0) |
+                                  (serial_.overrun(now) ? 0x10 : 0) | 0x23);
+    case kSerialData: return serial_.read_data(now);
+    case kStatus:
+      deliver_key();
+      // The cassette UART idles (TBMT set); bits 1, 2 and 5 are not connected.
+      return static_cast<uint8_t>(0x80 | 0x26 | (key_waiting_ ? 0 : 1));
+    case kTapeData: return 0;
+    case kKeyboard:
+      deliver_key();
+      if (key_waiting_) next_key_at_ = now + static_cast<uint64_t>(kKeyGapSeconds * kClockHz);
+      key_waiting_ = false;
+      return key_;
+    case kParallel: return 0;
+    case kSenseSwitches: return switches_;
+    default: return 0xFF;  // nothing answers
+  }
+}
+
+void Sol20::out(uint8_t port, uint8_t value) {
+  switch (port) {
+    case kSerialData: serial_.write_data(value, cpu_.cycles); break;
+    case kScroll: scroll_ = value; break;
+    default: break;  // the cassette's motor and rate ($FA), the parallel port: not modelled
+  }
+}
+
+std::vector<std::string> Sol20::key_names() const {
+  auto names = ascii_key_names();
+  for (int bit = 0; bit < 8; ++bit) names.push_back("SENSE" + std::to_string(bit));
+  return names;
+}
+
+void Sol20::set_key(const std::string& key, bool down) {
+  if (int bit = sense_bit(key); bit >= 0) {
+    if (down) switches_ ^= static_cast<uint8_t>(1u << bit);
+    return;
+  }
+  auto code = ascii_key_code(key);
+  if (!code)
+    throw std::invalid_argument("the Sol-20's keyboard has no key named '" + key + "' (keys: " + kAsciiKeysHelp +
+                                "; sense switches SENSE0..SENSE7)");
+  if (down) typed_.push_back(*code);
+}
+
+std::optional<Machine::SerialOutput> Sol20::serial_output() {
+  serial_.sync(cpu_.cycles);
+  return SerialOutput{serial_sent_, 0};
+}
+
+// The screen as the VDM-1 shows it: 16 rows from the scroll register's.
+std::string Sol20::display_text() {
+  std::string out;
+  for (int row = 0; row < kRows; ++row) {
+    std::string text;
+    const int from = kScreen + ((scroll_ + row) & (kRows - 1)) * kColumns;
+    for (int column = 0; column < kColumns; ++column) text += cell_text(memory_[static_cast<size_t>(from + column)]);
+    while (!text.empty() && text.back() == ' ') text.pop_back();
+    out += text + "\n";
+  }
+  return out;
+}
+
+Face Sol20::face() {
+  ScreenFace f;
+  f.columns = kColumns;
+  f.rows = kRows;
+  for (int row = 0; row < kRows; ++row) {
+    const int from = kScreen + ((scroll_ + row) & (kRows - 1)) * kColumns;
+    for (int column = 0; column < kColumns; ++column) {
+      const uint8_t code = memory_[static_cast<size_t>(from + column)];
+      f.cells.push_back({code, -1, cell_text(code)});
+    }
+  }
+  return f;
+}
+
+}  // namespace veteran::emu

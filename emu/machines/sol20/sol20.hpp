@@ -1,0 +1,95 @@
+// Processor Technology Sol-20, as MAME 0.251's sol20 driver has it: an 8080
+// at 14.318181 MHz / 7 (2.045 MHz); RAM everywhere but the personality
+// module's ROM at $C000-$C7FF (SOLOS, 2 KiB), which also answers at
+// $0000-$07FF after reset until the program first reads $C000-$C7FF (the
+// boot shadow); system RAM at $C800 and the VDM-1's 1 KiB screen at $CC00:
+// 64 x 16 characters, bit 7 the cursor (shown inverse), the first row shown
+// chosen by the scroll register (port $FE). Ports: $FA status (bit 0 low: a
+// key is waiting; bits 6/7 the cassette UART's DAV/TBMT; the unused bits 1,
+// 2 and 5 read high), $FC the key (reading it clears the flag), $F8/$F9 the
+// serial port's UART status and data (TBMT bit 7, DAV bit 6, OR bit 4; CTS,
+// DSR and DCD, bits 5, 1 and 0, high as with nothing plugged in), $FF
+// the sense switches (all off: $FF), $FD the parallel port (reads 0). The
+// cassette interface is not modelled yet (its UART idles: TBMT set, no data).
+#pragma once
+
+#include "veteran/cores/i8080/i8080.hpp"
+#include "veteran/emu/chips/ay31015.hpp"
+#include "veteran/emu/debug/core_views.hpp"
+#include "veteran/emu/machine.hpp"
+
+#include <array>
+#include <cstdint>
+#include <deque>
+#include <string>
+#include <vector>
+
+namespace veteran::emu {
+
+class Sol20 : public Machine {
+ public:
+  static constexpr double kClockHz = 14'318'181.0 / 7;
+  static constexpr uint16_t kRom = 0xC000, kRomSize = 0x0800, kScreen = 0xCC00;
+  static constexpr int kColumns = 64, kRows = 16;
+  static constexpr int kSerialBaud = 300;  // MAME's default switch setting: 300 baud, 8 bits, no parity, 2 stop bits
+  static constexpr uint8_t kSerialStatus = 0xF8, kSerialData = 0xF9, kStatus = 0xFA, kTapeData = 0xFB,
+                           kKeyboard = 0xFC, kParallel = 0xFD, kScroll = 0xFE, kSenseSwitches = 0xFF;
+
+  Sol20();
+  // The personality module (SOLOS); throws std::invalid_argument for a wrong size.
+  void load_rom(const std::vector<uint8_t>& rom);
+
+  const char* name() const override { return "sol20"; }
+  double clock_hz() const override { return kClockHz; }
+  uint64_t cycles() const override { return cpu_.cycles; }
+  void reset() override;
+  void run(uint64_t n) override;
+  // The keyboard's keys (emu/terminal/ascii_keys.hpp); SENSE0..SENSE7 flip a sense switch.
+  std::vector<std::string> key_names() const override;
+  void set_key(const std::string& key, bool down) override;
+  std::string display_text() override;
+  Face face() override;
+  std::optional<SerialOutput> serial_output() override;
+  CpuView* cpu_view() override { return &view_; }
+  uint8_t peek(uint16_t address) override { return visible(address); }
+  void poke(uint16_t address, uint8_t value) override { write(address, value); }
+
+  // The serial port's other side: bytes for the program, and what it sent.
+  void serial_give(uint8_t byte) { serial_.give(byte, cpu_.cycles); }
+  uint8_t sense_switches() const { return switches_; }
+  void set_sense_switches(uint8_t value) { switches_ = value; }
+  uint8_t scroll() const { return scroll_; }
+  i8080::Cpu<Sol20>& cpu() { return cpu_; }
+
+  // The 8080's bus (public for the core's template).
+  uint8_t read(uint16_t address) {
+    if (shadow_ && address >= kRom && address < kRom + kRomSize) shadow_ = false;  // the first read of the ROM ends the shadow
+    return visible(address);
+  }
+  void write(uint16_t address, uint8_t value) {
+    if (address < kRom || address >= kRom + kRomSize) memory_[address] = value;
+  }
+  uint8_t in(uint8_t port);
+  void out(uint8_t port, uint8_t value);
+
+ private:
+  uint8_t visible(uint16_t address) const {
+    return shadow_ && address < kRomSize ? memory_[kRom + address] : memory_[address];
+  }
+  void deliver_key();
+
+  std::array<uint8_t, 0x10000> memory_{};
+  bool shadow_ = true;
+  uint8_t switches_ = 0xFF;
+  uint8_t scroll_ = 0;
+  uint8_t key_ = 0;
+  bool key_waiting_ = false;
+  std::deque<uint8_t> typed_;
+  uint64_t next_key_at_ = 0;
+  Ay31015 serial_{kClockHz, kSerialBaud, 1 + 8 + 2};
+  std::string serial_sent_;
+  i8080::Cpu<Sol20> cpu_{*this};
+  I8080View<Sol20> view_{cpu_, *this};
+};
+
+}  // namespace veteran::emu

@@ -1,0 +1,40 @@
+// Runs a personality module of ours on veteran's Sol-20 as
+// tools/oracle/sol20-probe runs it on MAME's sol20: TEXT typed at frame 30
+// (0.5 s), the first 4 rows of screen memory ($CC00) printed at frame 110
+// (1.833 s) in the same "LINE n hex..." form, so that the two can be compared
+// with diff.
+//   sol20_probe_dump PROGRAM.bin TEXT
+#include "veteran/emu/files/rompath.hpp"
+#include "veteran/emu/machines/sol20/sol20.hpp"
+
+#include <cstdio>
+#include <exception>
+#include <string>
+
+int main(int argc, char** argv) {
+  if (argc != 3) {
+    std::fprintf(stderr, "usage: sol20_probe_dump PROGRAM.bin TEXT\n");
+    return 2;
+  }
+  try {
+    using veteran::emu::Sol20;
+    Sol20 sol;
+    auto program = veteran::files::read_file(argv[1]);
+    program.resize(Sol20::kRomSize, 0);
+    sol.load_rom(program);
+    sol.reset();
+    const auto frame = static_cast<uint64_t>(Sol20::kClockHz / 60);
+    sol.run(30 * frame);
+    for (char c : std::string(argv[2])) sol.set_key(std::string(1, c), true);
+    sol.run(80 * frame);
+    for (int row = 0; row < 4; ++row) {
+      std::printf("LINE %d", row);
+      for (int i = 0; i < 64; ++i) std::printf(" %02x", sol.peek(static_cast<uint16_t>(Sol20::kScreen + row * 64 + i)));
+      std::printf("\n");
+    }
+    return 0;
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "sol20_probe_dump: %s\n", e.what());
+    return 1;
+  }
+}
