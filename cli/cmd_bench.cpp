@@ -4,6 +4,7 @@
 #include "veteran/engines/chess/game.hpp"
 #include "veteran/engines/registry/make_engine.hpp"
 #include "veteran/bench/core_workloads.hpp"
+#include "veteran/bench/machine_workloads.hpp"
 #include "veteran/emu/files/rompath.hpp"
 #include "veteran/emu/testrig/cpu_suites.hpp"
 
@@ -60,6 +61,8 @@ int bench(const Args& args) {
   const std::string rompath = o.text("--rompath");
 
   for (const auto& r : bench::run_core_workloads(cycles)) std::printf("%s\n", bench::format(r).c_str());
+  // Whole machines on programs of our own (no user files).
+  for (const auto& r : bench::run_machine_workloads(20.0)) std::printf("%s\n", bench::format(r).c_str());
 
   // Whole-program suites, when the user has them: the first `suite_cycles` of
   // each, timed through run_until as `veteran cputest` runs them; the

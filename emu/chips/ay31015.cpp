@@ -15,7 +15,7 @@ void Ay31015::power_on() {
   waiting_.clear();
 }
 
-void Ay31015::sync(uint64_t now) {
+void Ay31015::sync_line(uint64_t now) {
   if (holding_full_ && now >= line_free_at_) {  // the shift register takes the waiting byte
     const uint64_t start = line_free_at_;
     line_free_at_ = start + char_cycles_;
@@ -60,6 +60,12 @@ void Ay31015::write_data(uint8_t value, uint64_t now) {
   }
   holding_ = value;  // over a byte not yet sent it replaces it, as the chip does
   holding_full_ = true;
+}
+
+void Ay31015::arrive(uint8_t byte) {
+  overrun_ = overrun_ || dav_;
+  received_ = byte;
+  dav_ = true;
 }
 
 void Ay31015::give(uint8_t byte, uint64_t now) {

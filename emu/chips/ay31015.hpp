@@ -22,20 +22,32 @@ class Ay31015 {
   void configure(double clock_hz, int baud, int bits);
   void power_on();
 
+  // TBMT, DAV and OR after one sync, in the bits given (0 leaves one out).
+  uint8_t status(uint64_t now, uint8_t tbmt_bit, uint8_t dav_bit, uint8_t or_bit) {
+    sync(now);
+    return static_cast<uint8_t>((holding_full_ ? 0 : tbmt_bit) | (dav_ ? dav_bit : 0) | (overrun_ ? or_bit : 0));
+  }
   bool tbmt(uint64_t now);
   bool dav(uint64_t now);
   bool overrun(uint64_t now);
   uint8_t read_data(uint64_t now);
   void write_data(uint8_t value, uint64_t now);
 
-  // The other side of the line.
+  // The other side of the line: `give` waits for the program to read the
+  // byte before (a terminal's typed-ahead keys); `arrive` is a byte off a
+  // line that does not wait (a tape): over an unread one it sets OR.
   void give(uint8_t byte, uint64_t now);
+  void arrive(uint8_t byte);
   bool giving() const { return !waiting_.empty(); }
-  void sync(uint64_t now);
+  // Brings the line up to `now`; inline when nothing is on its way (a poll loop's usual case).
+  void sync(uint64_t now) {
+    if (holding_full_ || (!dav_ && !waiting_.empty())) sync_line(now);
+  }
   std::function<void(uint8_t)> sent;
   uint64_t character_cycles() const { return char_cycles_; }
 
  private:
+  void sync_line(uint64_t now);
   uint64_t char_cycles_ = 1;
   bool holding_full_ = false, dav_ = false, overrun_ = false;
   uint8_t holding_ = 0, received_ = 0;

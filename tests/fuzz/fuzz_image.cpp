@@ -1,8 +1,9 @@
 // Program images and tapes: the first byte picks the format (Intel HEX, MOS
 // paper tape, TRS-80 SYSTEM cassette, /CMD, WAV with a KIM-1 recording, MITS
-// paper tape); any bytes give segments or an error naming the source, never a
+// paper tape, WAV with a CUTS recording at 1200 or 300 baud); any bytes give segments or an error naming the source, never a
 // crash. (In the corpus the selector is a digit: '2' Intel HEX, '3' paper
 // tape, '5' MITS tape, written by run.sh.)
+#include "veteran/emu/files/cuts_tape.hpp"
 #include "veteran/emu/files/loaders.hpp"
 #include "veteran/emu/files/wav.hpp"
 #include "veteran/emu/machines/altair8800/mits_tape.hpp"
@@ -20,13 +21,15 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const std::vector<uint8_t> bytes(data + 1, data + size);
   const std::string text(bytes.begin(), bytes.end());
   try {
-    switch (data[0] % 6) {
+    switch (data[0] % 8) {
       case 2: files::parse_intel_hex(text, "fuzz.hex"); break;
       case 3: files::parse_paper_tape(text, "fuzz.pap"); break;
       case 0: files::parse_system_cas(bytes, "fuzz.cas"); break;
       case 1: files::parse_cmd(bytes, "fuzz/cmd"); break;
       case 4: files::kim1_tape_segments(bytes, "fuzz.wav"); break;
       case 5: files::parse_mits_tape(bytes, "fuzz.tap"); break;
+      case 6: files::decode_cuts(files::parse_wav(bytes, "fuzz.wav"), 1200, "fuzz.wav"); break;
+      case 7: files::decode_cuts(files::parse_wav(bytes, "fuzz.wav"), 300, "fuzz.wav"); break;
     }
   } catch (const std::runtime_error&) {
   }

@@ -1,10 +1,12 @@
 -- Runs in MAME with one of our probe ROMs (tools/oracle/trs80-probe,
 -- jupiter3-probe): at frame 30 types PROBE_TYPE on the keyboard, at frame 60
--- holds the key field named PROBE_KEY, at frame 110 (1.833 s, clear of the 40 Hz clock's ticks) prints PROBE_ROWS rows
+-- holds the key field named PROBE_KEY, at frame 110 (1.833 s, clear of the 40 Hz clock's ticks; PROBE_FRAME
+-- if given) prints PROBE_ROWS rows
 -- of 64 bytes of video memory from PROBE_VIDEO (hex) as "LINE n hex...", as
 -- PROBE_CPU reads them. Our own script.
 local cpu, video = os.getenv("PROBE_CPU"), tonumber(os.getenv("PROBE_VIDEO"), 16)
 local rows, text, key_name = tonumber(os.getenv("PROBE_ROWS")), os.getenv("PROBE_TYPE"), os.getenv("PROBE_KEY")
+local last_frame = tonumber(os.getenv("PROBE_FRAME") or "") or 110
 local field
 if key_name and key_name ~= "" then
   for _, port in pairs(manager.machine.ioport.ports) do
@@ -19,7 +21,7 @@ emu.register_frame_done(function()
   frames = frames + 1
   if frames == 30 and text and text ~= "" then manager.machine.natkeyboard:post(text) end
   if frames == 60 and field then field:set_value(1) end
-  if frames == 110 then
+  if frames == last_frame then
     local space = manager.machine.devices[cpu].spaces["program"]
     for row = 0, rows - 1 do
       local t = {}

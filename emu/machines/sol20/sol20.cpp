@@ -1,5 +1,6 @@
 #include "veteran/emu/machines/sol20/sol20.hpp"
 
+#include "veteran/emu/files/loaders.hpp"
 #include "veteran/emu/terminal/ascii_keys.hpp"
 
 #include <stdexcept>
@@ -45,6 +46,9 @@ void Sol20::reset() {
   typed_.clear();
   serial_.power_on();
   serial_sent_.clear();
+  tape_uart_.power_on();
+  cassette_control_ = 0;
+  tape_synced_at_ = cpu_.cycles;
 }
 
 void Sol20::run(uint64_t n) { cpu_.run_until(cpu_.cycles + n); }
@@ -61,14 +65,16 @@ uint8_t Sol20::in(uint8_t port) {
   switch (port) {
     case kSerialStatus:
       // CTS, DSR and DCD (bits 5, 1, 0) read high, as MAME's RS-232 port with nothing plugged in gives them.
-      return static_cast<uint8_t>((serial_.tbmt(now) ? 0x80 : 0) | (serial_.dav(now) ? 0x40 : 0) |
-                                  (serial_.overrun(now) ? 0x10 : 0) | 0x23);
+      return serial_.status(now, 0x80, 0x40, 0x10) | 0x23;
     case kSerialData: return serial_.read_data(now);
     case kStatus:
       deliver_key();
-      // The cassette UART idles (TBMT set); bits 1, 2 and 5 are not connected.
-      return static_cast<uint8_t>(0x80 | 0x26 | (key_waiting_ ? 0 : 1));
-    case kTapeData: return 0;
+      play_tape();
+      // Bits 1, 2 and 5 are not connected and read high.
+      return tape_uart_.status(now, 0x80, 0x40, 0x10) | 0x26 | (key_waiting_ ? 0 : 1);
+    case kTapeData:
+      play_tape();
+      return tape_uart_.read_data(now);
     case kKeyboard:
       deliver_key();
       if (key_waiting_) next_key_at_ = now + static_cast<uint64_t>(kKeyGapSeconds * kClockHz);
@@ -84,8 +90,51 @@ void Sol20::out(uint8_t port, uint8_t value) {
   switch (port) {
     case kSerialData: serial_.write_data(value, cpu_.cycles); break;
     case kScroll: scroll_ = value; break;
-    default: break;  // the cassette's motor and rate ($FA), the parallel port: not modelled
+    case kStatus:
+      play_tape();  // the tape so far at the old setting
+      if ((value ^ cassette_control_) & 0x20) tape_resync_ = true;  // the UART now listens at the other rate
+      cassette_control_ = value & 0xF0;
+      play_tape();
+      break;
+    default: break;  // saving to tape ($FB), the parallel port: not modelled
   }
+}
+
+void Sol20::insert_tape(const std::string& file) { insert_tape(files::read_wav(file), file); }
+
+void Sol20::insert_tape(const files::Audio& audio, const std::string& source) {
+  // Read at both rates now, so that a recording with nothing on it is refused here.
+  std::vector<files::TapeCharacter> read[2];
+  for (int rate = 0; rate < 2; ++rate) try {
+      read[rate] = files::decode_cuts(audio, rate ? 300 : 1200, source);
+    } catch (const files::ImageError&) {  // nothing of that kind: the UART hears nothing at that rate
+    }
+  if (read[0].empty() && read[1].empty())
+    throw files::ImageError(source + ": no CUTS (1200 baud) or Kansas City (300 baud) recording in it");
+  tape_characters_[0] = std::move(read[0]);
+  tape_characters_[1] = std::move(read[1]);
+  tape_loaded_ = true;
+  tape_resync_ = true;
+  tape_seconds_ = 0;
+  tape_synced_at_ = cpu_.cycles;
+}
+
+void Sol20::play_tape() {
+  if (!tape_loaded_) return;
+  const uint64_t now = cpu_.cycles;
+  const bool motor = cassette_control_ & 0x80;  // recorder 1 (the one with a tape)
+  if (motor) tape_seconds_ += static_cast<double>(now - tape_synced_at_) / kClockHz;
+  tape_synced_at_ = now;
+  if (!motor) return;
+  const int rate = cassette_control_ & 0x20 ? 1 : 0;  // bit 5: 300 baud
+  const auto& characters = tape_characters_[rate];
+  if (tape_resync_) {  // a new tape or a change of rate: what has passed is not heard
+    tape_resync_ = false;
+    tape_next_ = 0;
+    while (tape_next_ < characters.size() && characters[tape_next_].seconds <= tape_seconds_) ++tape_next_;
+  }
+  while (tape_next_ < characters.size() && characters[tape_next_].seconds <= tape_seconds_)
+    tape_uart_.arrive(characters[tape_next_++].value);
 }
 
 std::vector<std::string> Sol20::key_names() const {

@@ -10,11 +10,17 @@
 // serial port's UART status and data (TBMT bit 7, DAV bit 6, OR bit 4; CTS,
 // DSR and DCD, bits 5, 1 and 0, high as with nothing plugged in), $FF
 // the sense switches (all off: $FF), $FD the parallel port (reads 0). The
-// cassette interface is not modelled yet (its UART idles: TBMT set, no data).
+// cassette interface: port $FA's bits 7 and 6 run the two recorders' motors,
+// bit 5 chooses 300 baud (else 1200); its UART's DAV, OR and TBMT are $FA's
+// bits 6, 4 and 7 and its data port $FB. A recording (.wav, CUTS or Kansas
+// City) in recorder 1 plays while its motor runs; its characters reach the
+// UART at their times on the tape, over an unread one with OR set (docs/sol20.md).
+// Saving to tape is not modelled (what the program writes to $FB is dropped).
 #pragma once
 
 #include "veteran/cores/i8080/i8080.hpp"
 #include "veteran/emu/chips/ay31015.hpp"
+#include "veteran/emu/files/cuts_tape.hpp"
 #include "veteran/emu/debug/core_views.hpp"
 #include "veteran/emu/machine.hpp"
 
@@ -50,6 +56,12 @@ class Sol20 : public Machine {
   std::string display_text() override;
   Face face() override;
   std::optional<SerialOutput> serial_output() override;
+  // A recording (.wav) in recorder 1, from its start; throws naming the file.
+  void insert_tape(const std::string& file) override;
+  // The same from a recording in memory (`source` names it in errors).
+  void insert_tape(const files::Audio& audio, const std::string& source);
+  // Seconds of tape played so far.
+  double tape_seconds() const { return tape_seconds_; }
   CpuView* cpu_view() override { return &view_; }
   uint8_t peek(uint16_t address) override { return visible(address); }
   void poke(uint16_t address, uint8_t value) override { write(address, value); }
@@ -77,6 +89,8 @@ class Sol20 : public Machine {
     return shadow_ && address < kRomSize ? memory_[kRom + address] : memory_[address];
   }
   void deliver_key();
+  // Plays the tape up to now: its characters up to there reach the UART.
+  void play_tape();
 
   std::array<uint8_t, 0x10000> memory_{};
   bool shadow_ = true;
@@ -87,6 +101,14 @@ class Sol20 : public Machine {
   std::deque<uint8_t> typed_;
   uint64_t next_key_at_ = 0;
   Ay31015 serial_{kClockHz, kSerialBaud, 1 + 8 + 2};
+  Ay31015 tape_uart_{kClockHz, 1200, 1 + 8 + 2};
+  uint8_t cassette_control_ = 0;  // port $FA's bits 4-7
+  bool tape_loaded_ = false;
+  std::vector<files::TapeCharacter> tape_characters_[2];  // the recording read at 1200 and at 300 baud
+  size_t tape_next_ = 0;
+  bool tape_resync_ = true;
+  double tape_seconds_ = 0;
+  uint64_t tape_synced_at_ = 0;
   std::string serial_sent_;
   i8080::Cpu<Sol20> cpu_{*this};
   I8080View<Sol20> view_{cpu_, *this};

@@ -2,8 +2,9 @@
 // tools/oracle/sol20-probe runs it on MAME's sol20: TEXT typed at frame 30
 // (0.5 s), the first 4 rows of screen memory ($CC00) printed at frame 110
 // (1.833 s) in the same "LINE n hex..." form, so that the two can be compared
-// with diff.
-//   sol20_probe_dump PROGRAM.bin TEXT
+// with diff. With TAPE (a .wav) in recorder 1 the rows are printed at frame
+// 240 (4 s) instead.
+//   sol20_probe_dump PROGRAM.bin TEXT [TAPE]
 #include "veteran/emu/files/rompath.hpp"
 #include "veteran/emu/machines/sol20/sol20.hpp"
 
@@ -12,8 +13,8 @@
 #include <string>
 
 int main(int argc, char** argv) {
-  if (argc != 3) {
-    std::fprintf(stderr, "usage: sol20_probe_dump PROGRAM.bin TEXT\n");
+  if (argc != 3 && argc != 4) {
+    std::fprintf(stderr, "usage: sol20_probe_dump PROGRAM.bin TEXT [TAPE]\n");
     return 2;
   }
   try {
@@ -23,10 +24,11 @@ int main(int argc, char** argv) {
     program.resize(Sol20::kRomSize, 0);
     sol.load_rom(program);
     sol.reset();
+    if (argc == 4) sol.insert_tape(argv[3]);
     const auto frame = static_cast<uint64_t>(Sol20::kClockHz / 60);
     sol.run(30 * frame);
     for (char c : std::string(argv[2])) sol.set_key(std::string(1, c), true);
-    sol.run(80 * frame);
+    sol.run((argc == 4 ? 210 : 80) * frame);
     for (int row = 0; row < 4; ++row) {
       std::printf("LINE %d", row);
       for (int i = 0; i < 64; ++i) std::printf(" %02x", sol.peek(static_cast<uint16_t>(Sol20::kScreen + row * 64 + i)));

@@ -105,3 +105,36 @@ TEST_CASE("sol20: a personality module of the wrong size is refused", "[sol20]")
   Sol20 sol;
   CHECK_THROWS_WITH(sol.load_rom(std::vector<uint8_t>(1024)), Catch::Contains("2048 bytes, not 1024"));
 }
+
+TEST_CASE("sol20: the cassette: characters reach $FB at their time on the tape while the motor runs", "[sol20]") {
+  Sol20 sol = with_probe();
+  const std::vector<uint8_t> bytes = {0x01, 'S', 'O', 'L', 0xFF};
+  sol.insert_tape(veteran::files::encode_cuts(bytes, 1200, 0.2), "ours.wav");
+  // Motor on at 1200 baud; each character at $3000 on; the count at $2FFF.
+  const uint8_t program[] = {0x3E, 0x80, 0xD3, 0xFA,        // MVI A,80H; OUT 0FAH
+                             0x21, 0x00, 0x30,              // LXI H,3000H
+                             0xDB, 0xFA, 0xE6, 0x40, 0xCA, 0x07, 0x10,  // wait: IN 0FAH; ANI 40H; JZ wait
+                             0xDB, 0xFB, 0x77, 0x23,        // IN 0FBH; MOV M,A; INX H
+                             0x7D, 0x32, 0xFF, 0x2F,        // MOV A,L; STA 2FFFH
+                             0xC3, 0x07, 0x10};             // JMP wait
+  for (size_t i = 0; i < sizeof program; ++i) sol.poke(static_cast<uint16_t>(0x1000 + i), program[i]);
+  sol.cpu().r.pc = 0x1000;
+  sol.run(30 * kFrame);  // 0.5 s: the leader and the five characters
+  REQUIRE(sol.peek(0x2FFF) == 5);
+  for (size_t i = 0; i < bytes.size(); ++i) CHECK(sol.peek(static_cast<uint16_t>(0x3000 + i)) == bytes[i]);
+  CHECK(sol.tape_seconds() > 0.4);
+
+  // With the motor off the tape stands still.
+  Sol20 still = with_probe();
+  still.insert_tape(veteran::files::encode_cuts(bytes, 1200, 0.2), "ours.wav");
+  still.run(30 * kFrame);
+  CHECK(still.tape_seconds() == 0);
+}
+
+TEST_CASE("sol20: a recording with nothing on it is refused, naming the file", "[sol20]") {
+  Sol20 sol = with_probe();
+  veteran::files::Audio silence;
+  silence.sample_rate = 8000;
+  silence.samples.assign(8000, 0.0f);
+  CHECK_THROWS_WITH(sol.insert_tape(silence, "quiet.wav"), Catch::Contains("quiet.wav: no CUTS (1200 baud) or Kansas City"));
+}

@@ -1,0 +1,57 @@
+#include "veteran/bench/machine_workloads.hpp"
+
+#include "veteran/emu/machines/sol20/sol20.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <iterator>
+#include <cstdio>
+#include <memory>
+
+namespace veteran::bench {
+namespace {
+
+// A Sol-20 personality module of ours: a terminal's idle loop, as SOLOS
+// spends its time at the prompt: poll the keyboard flag ($FA), read the
+// serial status ($F8) and write it round the screen ($CC00-$CFFF).
+//   $C000: JMP $C003 / LXI SP,$CBF0 / LXI H,$CC00
+//   loop:  IN $FA / ANI 1 / JZ key / IN $F8 / MOV M,A / INX H
+//          MOV A,H / ANI 3 / ORI $CC / MOV H,A / JMP loop
+//   key:   IN $FC / JMP loop
+constexpr uint8_t kSol20Idle[] = {
+    0xC3, 0x03, 0xC0, 0x31, 0xF0, 0xCB, 0x21, 0x00, 0xCC, 0xDB, 0xFA, 0xE6, 0x01, 0xCA, 0x1D, 0xC0,
+    0xDB, 0xF8, 0x77, 0x23, 0x7C, 0xE6, 0x03, 0xF6, 0xCC, 0x67, 0xC3, 0x09, 0xC0, 0xDB, 0xFC, 0xC3, 0x09, 0xC0,
+};
+
+MachineResult time_machine(emu::Machine& m, const char* workload, double emulated_seconds) {
+  const auto cycles = static_cast<uint64_t>(emulated_seconds * m.clock_hz());
+  const double start = m.seconds();
+  auto t0 = std::chrono::steady_clock::now();
+  // In slices of an emulated frame, as the headless runner and the GUI drive a machine.
+  const auto slice = static_cast<uint64_t>(m.clock_hz() / 60);
+  for (uint64_t done = 0; done < cycles; done += slice) m.run(slice);
+  double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  return {m.name(), workload, m.seconds() - start, wall};
+}
+
+}  // namespace
+
+std::vector<MachineResult> run_machine_workloads(double emulated_seconds) {
+  std::vector<MachineResult> out;
+  auto sol = std::make_unique<emu::Sol20>();
+  std::vector<uint8_t> rom(emu::Sol20::kRomSize, 0);
+  std::copy(std::begin(kSol20Idle), std::end(kSol20Idle), rom.begin());
+  sol->load_rom(rom);
+  sol->reset();
+  out.push_back(time_machine(*sol, "terminal-idle-loop", emulated_seconds));
+  return out;
+}
+
+std::string format(const MachineResult& r) {
+  char line[256];
+  std::snprintf(line, sizeof line, "machine=%s workload=%s emulated_seconds=%.1f wall_seconds=%.4f speedup=%.0f",
+                r.machine.c_str(), r.workload.c_str(), r.emulated_seconds, r.wall_seconds, r.speedup());
+  return line;
+}
+
+}  // namespace veteran::bench
