@@ -19,7 +19,7 @@ const std::vector<Option>& gui_options() {
       {"--level", Option::whole, "N", "the programs' level (else as the time control picks, or their usual one)", "0", 0, 99},
       {"--tc", Option::text, "TC", "time control: st=30, 40/300, 300+2 (period programs in emulated seconds)", ""},
       {"--fen", Option::text, "FEN", "start from this position (programs that can set one up)", ""},
-      {"--machine", Option::text, "NAME", "run a machine on its own instead of a game: kim1, trs80, jupiter3, altair8800", ""},
+      {"--machine", Option::text, "NAME", machine_help().c_str(), ""},
       {"--tournament", Option::text, "CONFIG.lua", "watch a tournament (as `veteran tournament` plays it; \"default\": the "
                                                    "built-in one)", ""},
       {"--resume", Option::flag, "", "with --tournament: go on with the event's journal", ""},

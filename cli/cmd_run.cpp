@@ -14,6 +14,17 @@
 
 namespace veteran::cli {
 
+std::string machine_list() {
+  std::string list;
+  for (const auto& m : emu::machine_names()) list += (list.empty() ? "" : ", ") + m;
+  return list;
+}
+
+const std::string& machine_help() {
+  static const std::string help = "run a machine on its own instead of a game: " + machine_list();
+  return help;
+}
+
 namespace {
 
 uint64_t ms_to_cycles(const emu::Machine& m, double ms) { return static_cast<uint64_t>(ms * m.clock_hz() / 1000.0); }
@@ -47,7 +58,7 @@ const std::vector<Option>& run_options() {
 int run(const Args& args) {
   Options o("run", run_options(), args);
   if (o.positional().size() != 1)
-    throw UsageError("veteran run MACHINE [OPTIONS]; machines: kim1, trs80, jupiter3, altair8800 (see 'veteran run --help')");
+    throw UsageError("veteran run MACHINE [OPTIONS]; machines: " + machine_list() + " (see 'veteran run --help')");
   const std::string name = o.positional()[0];
   const double seconds = o.decimal("--seconds"), hold_ms = o.decimal("--hold-ms");
   const auto rompath = files::rompath(o.text("--rompath"));

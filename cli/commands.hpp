@@ -46,4 +46,9 @@ inline Option rompath_option() {
   return {"--rompath", Option::text, "DIRS", "folders of ROMs and program images, ':' between (else VETERAN_ROMPATH)", ""};
 }
 
+// The machines `veteran run` and `veteran gui --machine` take, from the registry: "kim1, trs80, ...".
+std::string machine_list();
+// gui --machine's help line, kept for the life of the program (Option holds a const char*).
+const std::string& machine_help();
+
 }  // namespace veteran::cli

@@ -54,9 +54,9 @@ const std::map<std::string, std::vector<HostKey>>& host_tables() {
                            {SDLK_SEMICOLON, ";"}, {SDLK_COMMA, ","}, {SDLK_MINUS, "-"}, {SDLK_PERIOD, "."},
                            {SDLK_SLASH, "/"}});
     t["trs80"] = trs;
-    // ASCII keyboards (the Jupiter III's, the Altair's terminal) take characters;
-    // these are the keys that type none.
-    t["jupiter3"] = t["altair8800"] = {{SDLK_RETURN, "ENTER"}, {SDLK_KP_ENTER, "ENTER"},
+    // ASCII keyboards (the Jupiter III's, the Altair's terminal, the Sol-20's) take
+    // characters; these are the keys that type none.
+    t["jupiter3"] = t["altair8800"] = t["sol20"] = {{SDLK_RETURN, "ENTER"}, {SDLK_KP_ENTER, "ENTER"},
                                        {SDLK_BACKSPACE, "BACKSPACE"}, {SDLK_ESCAPE, "ESCAPE"}};
     return t;
   }();
@@ -78,7 +78,7 @@ std::string host_key(const std::string& machine, SDL_Keycode key) {
   return "";
 }
 
-bool typed_keys(const std::string& machine) { return machine == "jupiter3" || machine == "altair8800"; }
+bool typed_keys(const std::string& machine) { return machine == "jupiter3" || machine == "altair8800" || machine == "sol20"; }
 
 std::string typed_key(const std::string& machine, const std::string& utf8) {
   if (!typed_keys(machine) || utf8.size() != 1) return "";
