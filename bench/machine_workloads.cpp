@@ -1,5 +1,6 @@
 #include "veteran/bench/machine_workloads.hpp"
 
+#include "veteran/emu/machines/channelf/channelf.hpp"
 #include "veteran/emu/machines/sol20/sol20.hpp"
 
 #include <algorithm>
@@ -23,6 +24,19 @@ constexpr uint8_t kSol20Idle[] = {
     0xDB, 0xF8, 0x77, 0x23, 0x7C, 0xE6, 0x03, 0xF6, 0xCC, 0x67, 0xC3, 0x09, 0xC0, 0xDB, 0xFC, 0xC3, 0x09, 0xC0,
 };
 
+// A Channel F BIOS of ours: a game's redrawing, dot by dot through the row,
+// column and colour latches and the write strobe, over the whole screen.
+//   $0000: LIS 0 / LR 1,A (the row)
+//   row:   LI 128 / LR 2,A (the column + 1)
+//   dot:   LR A,1 / COM / NI $3F / OUTS 5 / LR A,2 / COM / OUTS 4
+//          LR A,1 / AS 2 / SL 4 / SL 1 / SL 1 / COM / OUTS 1 (the colour: row + column)
+//          LI $20 / OUTS 0 / LIS 0 / OUTS 0 / DS 2 / BNZ dot
+//          LR A,1 / INC / NI $3F / LR 1,A / BR row
+constexpr uint8_t kChannelFDraw[] = {
+    0x70, 0x51, 0x20, 0x80, 0x52, 0x41, 0x18, 0x21, 0x3F, 0xB5, 0x42, 0x18, 0xB4, 0x41, 0xC2, 0x15, 0x13, 0x13,
+    0x18, 0xB1, 0x20, 0x20, 0xB0, 0x70, 0xB0, 0x32, 0x94, 0xEA, 0x41, 0x1F, 0x21, 0x3F, 0x51, 0x90, 0xE0,
+};
+
 MachineResult time_machine(emu::Machine& m, const char* workload, double emulated_seconds) {
   const auto cycles = static_cast<uint64_t>(emulated_seconds * m.clock_hz());
   const double start = m.seconds();
@@ -44,6 +58,12 @@ std::vector<MachineResult> run_machine_workloads(double emulated_seconds) {
   sol->load_rom(rom);
   sol->reset();
   out.push_back(time_machine(*sol, "terminal-idle-loop", emulated_seconds));
+  auto channelf = std::make_unique<emu::ChannelF>();
+  std::vector<uint8_t> bios(0x400, 0);
+  std::copy(std::begin(kChannelFDraw), std::end(kChannelFDraw), bios.begin());
+  channelf->load_bios(bios, std::vector<uint8_t>(0x400, 0));
+  channelf->reset();
+  out.push_back(time_machine(*channelf, "redraw-the-screen", emulated_seconds));
   return out;
 }
 

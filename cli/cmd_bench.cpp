@@ -62,7 +62,7 @@ int bench(const Args& args) {
 
   for (const auto& r : bench::run_core_workloads(cycles)) std::printf("%s\n", bench::format(r).c_str());
   // Whole machines on programs of our own (no user files).
-  for (const auto& r : bench::run_machine_workloads(20.0)) std::printf("%s\n", bench::format(r).c_str());
+  for (const auto& r : bench::run_machine_workloads(100.0)) std::printf("%s\n", bench::format(r).c_str());
 
   // Whole-program suites, when the user has them: the first `suite_cycles` of
   // each, timed through run_until as `veteran cputest` runs them; the

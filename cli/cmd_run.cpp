@@ -4,6 +4,7 @@
 #include "veteran/emu/files/loaders.hpp"
 #include "veteran/emu/files/rompath.hpp"
 #include "veteran/emu/machines/registry.hpp"
+#include "veteran/emu/video/png.hpp"
 #include "veteran/engines/registry/make_engine.hpp"
 
 #include <cctype>
@@ -49,6 +50,8 @@ const std::vector<Option>& run_options() {
       {"--hold-ms", Option::decimal, "MS", "how long a key is held, and released after", "100", 1, 60000},
       {"--load", Option::list, "FILE[@ADDR]", "a program image after reset: .hex, .pap, .cas, /CMD, .tap (MITS), or raw at ADDR", ""},
       {"--tape", Option::text, "FILE", "a cassette in the machine's recorder (.cas, .wav)", ""},
+      {"--cart", Option::text, "FILE", "a cartridge in the machine's slot (the Channel F's .bin)", ""},
+      {"--png", Option::text, "FILE", "also write the screen as a PNG (machines with a bitmap screen: channelf)", ""},
       {"--program", Option::text, "NAME", "a period program's image from the rompath, as `veteran engine NAME@MACHINE` finds it", ""},
       rompath_option(),
   };
@@ -67,6 +70,7 @@ int run(const Args& args) {
   if (o.given("--program")) load(*machine, engines::program_image(engines::program(o.text("--program") + "@" + name), rompath, warn));
   for (const auto& l : o.list("--load")) load(*machine, files::load_image(l));
   if (o.given("--tape")) machine->insert_tape(o.text("--tape"));
+  if (o.given("--cart")) machine->insert_cartridge(o.text("--cart"));
   machine->run(ms_to_cycles(*machine, 200));  // let the machine start
   auto press = [&](const std::string& key) {
     machine->set_key(key, true);
@@ -97,6 +101,12 @@ int run(const Args& args) {
   }
   machine->run(static_cast<uint64_t>(seconds * machine->clock_hz()));
   std::printf("%s\n", machine->display_text().c_str());
+  if (o.given("--png")) {
+    const auto face = machine->face();
+    const auto* pixels = std::get_if<emu::PixelFace>(&face);
+    if (!pixels) throw std::runtime_error(std::string("--png: ") + machine->name() + " has no bitmap screen");
+    emu::video::write_png(o.text("--png"), pixels->width, pixels->height, pixels->rgb, 4);
+  }
   std::fprintf(stderr, "%s: %.3f emulated seconds\n", machine->name(), machine->seconds());
   return 0;
 }

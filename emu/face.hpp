@@ -39,6 +39,13 @@ struct ScreenFace {
   std::vector<uint8_t> glyphs;            // cells.size() * glyph_height rows
 };
 
-using Face = std::variant<std::monostate, SegmentFace, ScreenFace>;
+// A bitmap screen (the Channel F's 128 x 64 dots): each pixel's colour as
+// 0xRRGGBB, row by row.
+struct PixelFace {
+  int width = 0, height = 0;
+  std::vector<uint32_t> rgb;
+};
+
+using Face = std::variant<std::monostate, SegmentFace, ScreenFace, PixelFace>;
 
 }  // namespace veteran::emu

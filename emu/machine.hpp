@@ -43,6 +43,13 @@ class Machine {
     throw std::runtime_error(std::string(name()) + " has no cassette input (" + file + ")");
   }
 
+  // Puts a cartridge in the machine's slot (the machine reset after it);
+  // throws std::runtime_error naming the file if the machine has none or
+  // cannot take it.
+  virtual void insert_cartridge(const std::string& file) {
+    throw std::runtime_error(std::string(name()) + " has no cartridge slot (" + file + ")");
+  }
+
   // True while the program waits in its monitor's keyboard routine with no
   // key to read: for machines whose monitor reads keys in one place (a
   // referee then knows the program has finished what it was doing).

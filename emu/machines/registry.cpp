@@ -1,6 +1,7 @@
 #include "veteran/emu/machines/registry.hpp"
 
 #include "veteran/emu/machines/altair8800/altair8800.hpp"
+#include "veteran/emu/machines/channelf/channelf.hpp"
 #include "veteran/emu/machines/jupiter3/jupiter3.hpp"
 #include "veteran/emu/machines/kim1/kim1.hpp"
 #include "veteran/emu/machines/sol20/sol20.hpp"
@@ -28,7 +29,7 @@ std::vector<uint8_t> rom(const std::string& set, const std::string& machine, con
 
 }  // namespace
 
-std::vector<std::string> machine_names() { return {"kim1", "trs80", "jupiter3", "altair8800", "sol20"}; }
+std::vector<std::string> machine_names() { return {"kim1", "trs80", "jupiter3", "altair8800", "sol20", "channelf", "sabavdpl"}; }
 
 std::unique_ptr<Machine> create_machine(const std::string& name, const std::vector<std::filesystem::path>& rompath,
                                         const std::function<void(const std::string&)>& warn) {
@@ -62,6 +63,12 @@ std::unique_ptr<Machine> create_machine(const std::string& name, const std::vect
   }
   if (name == "jupiter3") return std::make_unique<Jupiter3>();  // its monitor is modelled: no ROM to load
   if (name == "altair8800") return std::make_unique<Altair8800>();  // no ROM: programs are deposited
+  if (name == "channelf" || name == "sabavdpl") {  // NTSC Channel F, PAL SABA Videoplay: one BIOS set
+    auto cf = std::make_unique<ChannelF>(name == "channelf" ? ChannelF::Video::ntsc : ChannelF::Video::pal);
+    cf->load_bios(rom("channelf", "channelf", "sl31253.rom", rompath, warn), rom("channelf", "channelf", "sl31254.rom", rompath, warn));
+    cf->reset();
+    return cf;
+  }
   if (name == "sol20") {
     auto sol = std::make_unique<Sol20>();
     sol->load_rom(rom("sol20", "sol20", "solos.bin", rompath, warn));

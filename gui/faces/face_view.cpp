@@ -93,6 +93,25 @@ void draw_screen(const emu::ScreenFace& face, ImFont* mono, Probes& probes) {
   ImGui::Dummy(ImVec2(width + 16, height + 16));
 }
 
+// A bitmap screen, each dot a 4 x 4 square; runs of one colour along a row as one rectangle.
+void draw_pixels(const emu::PixelFace& face, Probes& probes) {
+  constexpr float kDot = 4;
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  ImVec2 at = ImGui::GetCursorScreenPos();
+  const float width = f(face.width) * kDot, height = f(face.height) * kDot;
+  probes.add("screen", at, ImVec2(at.x + width, at.y + height));
+  for (int y = 0; y < face.height; ++y)
+    for (int x = 0; x < face.width;) {
+      const uint32_t c = face.rgb[static_cast<size_t>(y * face.width + x)];
+      int end = x + 1;
+      while (end < face.width && face.rgb[static_cast<size_t>(y * face.width + end)] == c) ++end;
+      draw->AddRectFilled(ImVec2(at.x + f(x) * kDot, at.y + f(y) * kDot), ImVec2(at.x + f(end) * kDot, at.y + f(y + 1) * kDot),
+                          IM_COL32(c >> 16 & 0xFF, c >> 8 & 0xFF, c & 0xFF, 255));
+      x = end;
+    }
+  ImGui::Dummy(ImVec2(width, height));
+}
+
 void draw_keypad(const std::string& machine, Probes& probes, const KeyHandler& on_key) {
   const auto& rows = keypad_of(machine);
   if (rows.empty()) return;
@@ -130,6 +149,7 @@ void draw_face(const emu::Face& face, const std::string& machine, ImFont* mono, 
                const KeyHandler& on_key) {
   if (const auto* segments = std::get_if<emu::SegmentFace>(&face)) draw_segments(*segments, probes);
   else if (const auto* screen = std::get_if<emu::ScreenFace>(&face)) draw_screen(*screen, mono, probes);
+  else if (const auto* pixels = std::get_if<emu::PixelFace>(&face)) draw_pixels(*pixels, probes);
   else ImGui::TextDisabled("(no display)");
   draw_keypad(machine, probes, on_key);
 }

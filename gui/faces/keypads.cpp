@@ -20,6 +20,13 @@ const std::vector<std::vector<KeypadKey>> kKim1Keypad = {
     {{"0", "0"}, {"1", "1"}, {"2", "2"}, {"3", "3"}},
 };
 
+// The Channel F's console buttons, and the right hand controller (player 1's).
+const std::vector<std::vector<KeypadKey>> kChannelFKeypad = {
+    {{"TIME", "TIME"}, {"HOLD", "HOLD"}, {"MODE", "MODE"}, {"START", "START"}},
+    {{"UP", "RIGHT-UP"}, {"DOWN", "RIGHT-DOWN"}, {"LEFT", "RIGHT-LEFT"}, {"RIGHT", "RIGHT-RIGHT"}},
+    {{"PUSH", "RIGHT-PUSH"}, {"PULL", "RIGHT-PULL"}, {"TW L", "RIGHT-TWIST-LEFT"}, {"TW R", "RIGHT-TWIST-RIGHT"}},
+};
+
 std::vector<HostKey> hex_keys() {
   std::vector<HostKey> keys;
   static const char* digits[] = {"0", "1", "2", "3", "4", "5", "6", "7", "8", "9"};
@@ -56,6 +63,11 @@ const std::map<std::string, std::vector<HostKey>>& host_tables() {
     t["trs80"] = trs;
     // ASCII keyboards (the Jupiter III's, the Altair's terminal, the Sol-20's) take
     // characters; these are the keys that type none.
+    // As MAME has them: 1-4 the console's buttons; the arrows, Ctrl, Alt, Z and X the right controller.
+    t["channelf"] = t["sabavdpl"] = {{SDLK_1, "TIME"}, {SDLK_2, "HOLD"}, {SDLK_3, "MODE"}, {SDLK_4, "START"},
+                                     {SDLK_UP, "RIGHT-UP"}, {SDLK_DOWN, "RIGHT-DOWN"}, {SDLK_LEFT, "RIGHT-LEFT"},
+                                     {SDLK_RIGHT, "RIGHT-RIGHT"}, {SDLK_LCTRL, "RIGHT-PUSH"}, {SDLK_LALT, "RIGHT-PULL"},
+                                     {SDLK_z, "RIGHT-TWIST-LEFT"}, {SDLK_x, "RIGHT-TWIST-RIGHT"}};
     t["jupiter3"] = t["altair8800"] = t["sol20"] = {{SDLK_RETURN, "ENTER"}, {SDLK_KP_ENTER, "ENTER"},
                                        {SDLK_BACKSPACE, "BACKSPACE"}, {SDLK_ESCAPE, "ESCAPE"}};
     return t;
@@ -67,7 +79,9 @@ const std::map<std::string, std::vector<HostKey>>& host_tables() {
 
 const std::vector<std::vector<KeypadKey>>& keypad_of(const std::string& machine) {
   static const std::vector<std::vector<KeypadKey>> none;
-  return machine == "kim1" ? kKim1Keypad : none;
+  if (machine == "kim1") return kKim1Keypad;
+  if (machine == "channelf" || machine == "sabavdpl") return kChannelFKeypad;
+  return none;
 }
 
 std::string host_key(const std::string& machine, SDL_Keycode key) {

@@ -1,0 +1,176 @@
+#include "veteran/emu/machines/channelf/channelf.hpp"
+
+#include "veteran/emu/files/rompath.hpp"
+#include "veteran/emu/roms/audit.hpp"
+#include "veteran/util/hash/digest.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace veteran::emu {
+namespace {
+
+// A key's input and bit: the console's buttons on port 0, the hand
+// controllers on ports 1 (right) and 4 (left), as MAME's input ports have them.
+struct KeyBit {
+  const char* name;
+  int input;  // 0 the console, 1 the right controller, 2 the left
+  uint8_t bit;
+};
+constexpr KeyBit kKeys[] = {
+    {"TIME", 0, 0x01}, {"HOLD", 0, 0x02}, {"MODE", 0, 0x04}, {"START", 0, 0x08},
+    {"RIGHT-RIGHT", 1, 0x01}, {"RIGHT-LEFT", 1, 0x02}, {"RIGHT-DOWN", 1, 0x04}, {"RIGHT-UP", 1, 0x08},
+    {"RIGHT-TWIST-LEFT", 1, 0x10}, {"RIGHT-TWIST-RIGHT", 1, 0x20}, {"RIGHT-PULL", 1, 0x40}, {"RIGHT-PUSH", 1, 0x80},
+    {"LEFT-RIGHT", 2, 0x01}, {"LEFT-LEFT", 2, 0x02}, {"LEFT-DOWN", 2, 0x04}, {"LEFT-UP", 2, 0x08},
+    {"LEFT-TWIST-LEFT", 2, 0x10}, {"LEFT-TWIST-RIGHT", 2, 0x20}, {"LEFT-PULL", 2, 0x40}, {"LEFT-PUSH", 2, 0x80},
+};
+
+// A row's palette from its columns 125 and 126, and the colour of each 2-bit
+// value under it (MAME's colormap): 0 black, 1 white, 2 red, 3 green, 4 blue,
+// 5 light grey, 6 light green, 7 light blue.
+constexpr int kColourMap[16] = {0, 1, 1, 1, 7, 4, 2, 3, 5, 4, 2, 3, 6, 4, 2, 3};
+
+}  // namespace
+
+const std::array<uint32_t, 8> ChannelF::kColours = {0x101010, 0xFDFDFD, 0xFF3153, 0x02CC5D,
+                                                    0x4B3FF3, 0xE0E0E0, 0x91FFA6, 0xCED0FF};
+
+ChannelF::ChannelF(Video video) : video_(video) {
+  std::fill(memory_.begin() + kCartridge, memory_.end(), uint8_t{0xFF});  // no cartridge: the bus reads high
+  reset();
+}
+
+void ChannelF::load_bios(const std::vector<uint8_t>& first, const std::vector<uint8_t>& second) {
+  if (first.size() != 0x400 || second.size() != 0x400)
+    throw std::invalid_argument("the Channel F's BIOS is two ROMs of 1024 bytes, not " + std::to_string(first.size()) +
+                                " and " + std::to_string(second.size()));
+  std::copy(first.begin(), first.end(), memory_.begin());
+  std::copy(second.begin(), second.end(), memory_.begin() + 0x400);
+}
+
+void ChannelF::load_cartridge(const std::vector<uint8_t>& rom, Board board) {
+  if (rom.size() > kMaxCartridge)
+    throw std::invalid_argument("a Channel F cartridge holds at most 63,488 bytes ($0800-$FFFF), not " +
+                                std::to_string(rom.size()));
+  std::fill(memory_.begin() + kCartridge, memory_.end(), uint8_t{0xFF});
+  std::copy(rom.begin(), rom.end(), memory_.begin() + kCartridge);
+  board_ = board;
+}
+
+void ChannelF::insert_cartridge(const std::string& file) {
+  const auto rom = files::read_file(file);
+  if (rom.empty()) throw std::runtime_error(file + ": the cartridge file is empty");
+  if (rom.size() > kMaxCartridge)
+    throw std::runtime_error(file + ": " + std::to_string(rom.size()) +
+                             " bytes; a Channel F cartridge holds at most 63,488 ($0800-$FFFF)");
+  const auto& schach = roms::find_set("schach", "channelf");
+  const bool chess = !schach.files.empty() && hash::sha1_hex(rom) == schach.files[0].sha1;
+  load_cartridge(rom, chess ? Board::chess : Board::standard);
+  reset();
+}
+
+void ChannelF::reset() {
+  cpu_.reset();
+  latch_ = {};
+  colour_ = column_ = row_ = 0;
+  tone_ = 0;
+  tones_.clear();
+  lamp_ = false;
+}
+
+void ChannelF::run(uint64_t n) { cpu_.run_until(cpu_.cycles + n); }
+
+void ChannelF::write(uint16_t address, uint8_t value) {
+  (void)value;
+  if (board_ != Board::chess) return;  // the cartridge is ROM
+  if (address >= 0x2800 && address < 0x3000) board_ram_[address - 0x2800] = value;
+  else if (address == 0x3800) lamp_ = false;
+  else if (address & 0x8000) lamp_ = true;
+}
+
+void ChannelF::poke(uint16_t address, uint8_t value) {
+  if (board_ == Board::chess && address >= 0x2800 && address < 0x3000) board_ram_[address - 0x2800] = value;
+  else memory_[address] = value;
+}
+
+uint8_t ChannelF::in(uint8_t port) {
+  const bool controllers = !(latch_[0] & 0x40);
+  switch (port) {
+    case 0: return static_cast<uint8_t>((~(0xF0 | panel_) & 0xFF) | latch_[0]);
+    case 1: return static_cast<uint8_t>((~(right_ | (controllers ? 0 : 0xC0)) & 0xFF) | latch_[1]);
+    case 4: return static_cast<uint8_t>((~(controllers ? left_ : 0xFF) & 0xFF) | latch_[2]);
+    case 5: return latch_[3];
+    default: return 0;  // no other port answers (MAME's F8 then reads what its data bus last held)
+  }
+}
+
+void ChannelF::out(uint8_t port, uint8_t value) {
+  switch (port) {
+    case 0:
+      latch_[0] = value;
+      if (value & 0x20) vram_[static_cast<size_t>(row_ * kColumns + column_)] = colour_;
+      break;
+    case 1:
+      latch_[1] = value;
+      colour_ = static_cast<uint8_t>((value ^ 0xFF) >> 6 & 3);
+      break;
+    case 4:
+      latch_[2] = value;
+      column_ = static_cast<uint8_t>(~value & 0x7F);
+      break;
+    case 5: {
+      latch_[3] = value;
+      row_ = static_cast<uint8_t>(~value & 0x3F);
+      const int tone = value >> 6 & 3;
+      if (tone != tone_) {
+        tone_ = tone;
+        if (tones_.size() < 100000) tones_.push_back({cpu_.cycles, tone});
+      }
+      break;
+    }
+    default: break;
+  }
+}
+
+int ChannelF::colour(int row, int column) const {
+  const int palette = ((dot(row, 126) & 2) | (dot(row, 125) >> 1)) << 2;
+  return kColourMap[palette + dot(row, column)];
+}
+
+std::vector<std::string> ChannelF::key_names() const {
+  std::vector<std::string> names;
+  for (const auto& k : kKeys) names.push_back(k.name);
+  return names;
+}
+
+void ChannelF::set_key(const std::string& key, bool down) {
+  for (const auto& k : kKeys)
+    if (key == k.name) {
+      uint8_t& input = k.input == 0 ? panel_ : k.input == 1 ? right_ : left_;
+      input = static_cast<uint8_t>(down ? input | k.bit : input & ~k.bit);
+      return;
+    }
+  std::string list;
+  for (const auto& k : kKeys) list += (list.empty() ? "" : ", ") + std::string(k.name);
+  throw std::invalid_argument("the Channel F has no key named '" + key + "' (keys: " + list + ")");
+}
+
+std::string ChannelF::display_text() {
+  std::string out;
+  for (int row = 0; row < kRows; ++row) {
+    for (int column = 0; column < kColumns; ++column) out += kColourLetters[colour(row, column)];
+    out += '\n';
+  }
+  return out;
+}
+
+Face ChannelF::face() {
+  PixelFace f;
+  f.width = kColumns;
+  f.height = kRows;
+  for (int row = 0; row < kRows; ++row)
+    for (int column = 0; column < kColumns; ++column) f.rgb.push_back(kColours[static_cast<size_t>(colour(row, column))]);
+  return f;
+}
+
+}  // namespace veteran::emu

@@ -1,0 +1,104 @@
+// Fairchild Channel F (and the SABA Videoplay, its PAL twin), as MAME 0.251's
+// channelf and sabavdpl drivers have it: an F8 (3850) at 3.579545 MHz / 2
+// (NTSC) or 2 MHz (PAL), the BIOS in two 3851 PSUs at $0000 and $0400 (1 KiB
+// each), a cartridge's ROM from $0800 (up to 62 KiB). The 3850's ports 0 and
+// 1 and the PSU ports 4 and 5 are latches, read back as MAME reads them
+// (the outside's inputs, active high, inverted, ORed with the latch):
+//   port 0  the console's buttons TIME, HOLD, MODE, START (bits 0-3); a write
+//           with bit 5 set stores the colour latch at the row and column
+//           latches in video RAM; bit 6 low lets the hand controllers be read
+//   port 1  the right hand controller; writing it sets the colour (bits 6-7, inverted)
+//   port 4  the left hand controller; writing it sets the column (7 bits, inverted)
+//   port 5  writing it sets the row (6 bits, inverted) and the tone (bits 6-7)
+// Video RAM is 128 x 64 dots of 2 bits; a row's palette comes from its
+// columns 125 and 126 (MAME's channelf_v.cpp). The tones are kept as a
+// timeline. The Schach cartridge's board adds 2 KiB of RAM at $2800-$2FFF
+// and the "thinking" lamp, switched off by a write to $3800 and on by a write
+// with A15 set (BizHawk's Schach mapper).
+#pragma once
+
+#include "veteran/cores/f8/f8.hpp"
+#include "veteran/emu/debug/core_views.hpp"
+#include "veteran/emu/machine.hpp"
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace veteran::emu {
+
+class ChannelF : public Machine {
+ public:
+  enum class Video { ntsc, pal };
+  enum class Board { standard, chess };  // chess: the Schach cartridge's RAM and lamp
+  static constexpr double kNtscHz = 3'579'545.0 / 2, kPalHz = 2'000'000.0;
+  static constexpr int kColumns = 128, kRows = 64;
+  static constexpr uint16_t kCartridge = 0x0800;
+  static constexpr size_t kMaxCartridge = 0x10000 - kCartridge;  // 62 KiB
+  // The eight colours MAME shows (0xRRGGBB) and a letter each for text.
+  static const std::array<uint32_t, 8> kColours;
+  static constexpr const char* kColourLetters = ".wrgbLGB";  // black, white, red, green, blue, light grey, light green, light blue
+
+  explicit ChannelF(Video video = Video::ntsc);
+  // The two PSU ROMs, 1 KiB each; throws std::invalid_argument for another size.
+  void load_bios(const std::vector<uint8_t>& first, const std::vector<uint8_t>& second);
+  // A cartridge from $0800; throws std::invalid_argument for more than 62 KiB.
+  void load_cartridge(const std::vector<uint8_t>& rom, Board board = Board::standard);
+
+  // A cartridge file (.bin: the ROM from $0800); the Schach cartridge (known by
+  // its SHA-1, roms-manifest/schach-channelf.json) gets its board.
+  void insert_cartridge(const std::string& file) override;
+
+  const char* name() const override { return video_ == Video::ntsc ? "channelf" : "sabavdpl"; }
+  double clock_hz() const override { return video_ == Video::ntsc ? kNtscHz : kPalHz; }
+  uint64_t cycles() const override { return cpu_.cycles; }
+  void reset() override;
+  void run(uint64_t n) override;
+  // TIME, HOLD, MODE, START (the console's buttons, as printed on it) and the
+  // hand controllers' RIGHT-... and LEFT-...: UP, DOWN, LEFT, RIGHT, TWIST-LEFT,
+  // TWIST-RIGHT, PULL, PUSH.
+  std::vector<std::string> key_names() const override;
+  void set_key(const std::string& key, bool down) override;
+  // The screen, a line a row of video RAM and a letter a dot (kColourLetters).
+  std::string display_text() override;
+  Face face() override;
+  CpuView* cpu_view() override { return &view_; }
+  uint8_t peek(uint16_t address) override { return read(address); }
+  void poke(uint16_t address, uint8_t value) override;
+
+  // Video RAM's 2-bit value at (row, column), and the colour MAME shows there.
+  uint8_t dot(int row, int column) const { return vram_[static_cast<size_t>(row * kColumns + column)]; }
+  int colour(int row, int column) const;
+  // The tone (0 silent, 1 1 kHz, 2 500 Hz, 3 120 Hz) from each cycle on: every change since reset.
+  const std::vector<std::pair<uint64_t, int>>& tones() const { return tones_; }
+  bool thinking_lamp() const { return lamp_; }
+  f8::Cpu<ChannelF>& cpu() { return cpu_; }
+
+  // The F8's bus (public for the core's template).
+  uint8_t read(uint16_t address) const {
+    if (board_ == Board::chess && address >= 0x2800 && address < 0x3000) return board_ram_[address - 0x2800];
+    return memory_[address];
+  }
+  void write(uint16_t address, uint8_t value);
+  uint8_t in(uint8_t port);
+  void out(uint8_t port, uint8_t value);
+
+ private:
+  Video video_;
+  Board board_ = Board::standard;
+  std::array<uint8_t, 0x10000> memory_{};
+  std::array<uint8_t, 0x800> board_ram_{};
+  std::array<uint8_t, kColumns * kRows> vram_{};
+  std::array<uint8_t, 4> latch_{};  // ports 0, 1, 4, 5
+  uint8_t panel_ = 0, right_ = 0, left_ = 0;  // inputs, active high
+  uint8_t colour_ = 0, column_ = 0, row_ = 0;
+  int tone_ = 0;
+  bool lamp_ = false;
+  std::vector<std::pair<uint64_t, int>> tones_;
+  f8::Cpu<ChannelF> cpu_{*this};
+  F8View<ChannelF> view_{cpu_, *this};
+};
+
+}  // namespace veteran::emu
