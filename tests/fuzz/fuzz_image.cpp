@@ -1,6 +1,6 @@
 // Program images and tapes: the first byte picks the format (Intel HEX, MOS
 // paper tape, TRS-80 SYSTEM cassette, /CMD, WAV with a KIM-1 recording, MITS
-// paper tape, WAV with a CUTS recording at 1200 or 300 baud); any bytes give segments or an error naming the source, never a
+// paper tape, WAV with a CUTS recording at 1200 baud and its SOLOS files, or at 300 baud); any bytes give segments or an error naming the source, never a
 // crash. (In the corpus the selector is a digit: '2' Intel HEX, '3' paper
 // tape, '5' MITS tape, written by run.sh.)
 #include "veteran/emu/files/cuts_tape.hpp"
@@ -8,6 +8,7 @@
 #include "veteran/emu/files/wav.hpp"
 #include "veteran/emu/machines/altair8800/mits_tape.hpp"
 #include "veteran/emu/machines/kim1/kim1_tape.hpp"
+#include "veteran/emu/machines/sol20/solos_tape.hpp"
 #include "veteran/emu/machines/trs80/trs80_tape.hpp"
 
 #include <cstdint>
@@ -28,7 +29,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       case 1: files::parse_cmd(bytes, "fuzz/cmd"); break;
       case 4: files::kim1_tape_segments(bytes, "fuzz.wav"); break;
       case 5: files::parse_mits_tape(bytes, "fuzz.tap"); break;
-      case 6: files::decode_cuts(files::parse_wav(bytes, "fuzz.wav"), 1200, "fuzz.wav"); break;
+      case 6: files::parse_solos_tape(files::decode_cuts(files::parse_wav(bytes, "fuzz.wav"), 1200, "fuzz.wav"), "fuzz.wav"); break;
       case 7: files::decode_cuts(files::parse_wav(bytes, "fuzz.wav"), 300, "fuzz.wav"); break;
     }
   } catch (const std::runtime_error&) {

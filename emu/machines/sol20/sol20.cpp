@@ -1,6 +1,7 @@
 #include "veteran/emu/machines/sol20/sol20.hpp"
 
 #include "veteran/emu/files/loaders.hpp"
+#include "veteran/emu/machines/sol20/solos_tape.hpp"
 #include "veteran/emu/terminal/ascii_keys.hpp"
 
 #include <stdexcept>
@@ -111,6 +112,17 @@ void Sol20::insert_tape(const files::Audio& audio, const std::string& source) {
     }
   if (read[0].empty() && read[1].empty())
     throw files::ImageError(source + ": no CUTS (1200 baud) or Kansas City (300 baud) recording in it");
+  // SOLOS files on it must pass their checksums (SOLOS would refuse them):
+  // at the rate where any file reads whole; a rate that only finds broken
+  // ones (the other rate's signal misread) does not count against the tape.
+  std::string broken;
+  bool whole = false;
+  for (const auto& characters : read) try {
+      whole = whole || !files::parse_solos_tape(characters, source).empty();
+    } catch (const files::ImageError& e) {
+      if (broken.empty()) broken = e.what();
+    }
+  if (!whole && !broken.empty()) throw files::ImageError(broken);
   tape_characters_[0] = std::move(read[0]);
   tape_characters_[1] = std::move(read[1]);
   tape_loaded_ = true;
