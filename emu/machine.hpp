@@ -65,6 +65,10 @@ class Machine {
   };
   virtual std::optional<SerialOutput> serial_output() { return std::nullopt; }
 
+  // The tone the machine sounds now, in Hz (0: silence), for machines with a
+  // tone generator (the Channel F's): a front end plays it.
+  virtual double tone_hz() const { return 0; }
+
   // The CPU as a debugger sees it (emu/debug/); nullptr if the machine offers none.
   virtual CpuView* cpu_view() { return nullptr; }
 

@@ -7,6 +7,7 @@
 #include "veteran/gui/app/pacer.hpp"
 #include "veteran/gui/app/probes.hpp"
 #include "veteran/gui/app/script.hpp"
+#include "veteran/gui/app/tone_player.hpp"
 #include "veteran/gui/app/window.hpp"
 #include "veteran/gui/board/board_view.hpp"
 #include "veteran/gui/debug/debugger_view.hpp"
@@ -162,6 +163,7 @@ class App {
 
   // The machine view.
   std::unique_ptr<MachineRunner> runner_;  // the machine, on its own thread, through its debugger
+  std::unique_ptr<TonePlayer> tones_;      // opened when the machine first sounds a tone
   std::string machine_name_;
   DebuggerView debugger_view_;
 
@@ -315,11 +317,23 @@ class App {
       ImGui::Text("%.3f emulated seconds, %llu cycles at %.3f MHz", m.seconds(),
                   static_cast<unsigned long long>(m.cycles()), m.clock_hz() / 1e6);
       ImGui::TextDisabled("%s", host_key_help(m.name()).c_str());
+      play_tone(m.tone_hz());
       ImGui::End();
       bool paused = runner_->paused();
       debugger_view_.draw(m, debugger, paused, probes_, message_);
       if (paused != runner_->paused()) runner_->set_paused(paused);
     });
+  }
+
+  // The machine's tone, while it runs; the audio device is opened only for a
+  // machine that sounds one.
+  void play_tone(double hz) {
+    if (runner_->paused()) hz = 0;
+    if (hz > 0 && !tones_) {
+      tones_ = std::make_unique<TonePlayer>();
+      if (!tones_->playing()) message_ = tones_->problem();
+    }
+    if (tones_) tones_->set(hz);
   }
 
   void draw_game_view() {

@@ -74,6 +74,9 @@ class ChannelF : public Machine {
   // The tone (0 silent, 1 1 kHz, 2 500 Hz, 3 120 Hz) from each cycle on: every change since reset.
   const std::vector<std::pair<uint64_t, int>>& tones() const { return tones_; }
   bool thinking_lamp() const { return lamp_; }
+  // 1 kHz, 500 Hz and 120 Hz for the tones 1-3 (the console's speaker); 0 silent.
+  double tone_hz() const override { return kToneHz[tone_]; }
+  static constexpr double kToneHz[4] = {0, 1000, 500, 120};
   f8::Cpu<ChannelF>& cpu() { return cpu_; }
 
   // The F8's bus (public for the core's template).

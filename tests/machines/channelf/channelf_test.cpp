@@ -105,6 +105,9 @@ TEST_CASE("channelf: the tones on port 5 as a timeline", "[channelf]") {
   cf.out(5, 0xC0);
   cf.out(5, 0x00);
   REQUIRE(cf.tones().size() == 3);
+  CHECK(cf.tone_hz() == 0);  // silent again; 1 kHz, 500 Hz, 120 Hz for 1-3
+  cf.out(5, 0x80);
+  CHECK(cf.tone_hz() == 500);
   CHECK(cf.tones()[0].second == 1);
   CHECK(cf.tones()[1].second == 3);
   CHECK(cf.tones()[2].second == 0);
