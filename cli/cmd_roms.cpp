@@ -34,9 +34,15 @@ int roms(const Args& arguments) {
   size_t good = 0, bad = 0, missing = 0;
   bool requested_not_good = false;
   for (const auto& set : sets) {
-    bool requested = std::any_of(args.begin(), args.end(), [&](const auto& n) { return n == set.set || n == set.machine; });
-    if (!args.empty() && !requested) continue;
+    // Cartridges of a machine's software list (a set with a board) are a
+    // catalogue: shown when found, or when named by their set; a missing one
+    // is no fault of the machine's ROMs.
+    const bool catalogue = !set.board.empty();
+    bool named = std::any_of(args.begin(), args.end(), [&](const auto& n) { return n == set.set; });
+    bool requested = named || (!catalogue && std::any_of(args.begin(), args.end(), [&](const auto& n) { return n == set.machine; }));
+    if (!args.empty() && !requested && !(catalogue && std::count(args.begin(), args.end(), set.machine))) continue;
     auto audit = roms::audit_set(set, rompath);
+    if (catalogue && !named && audit.status == roms::SetStatus::not_found) continue;
     std::printf("%s", roms::format_audit(audit, rompath).c_str());
     if (audit.status == roms::SetStatus::good) ++good;
     else if (audit.status == roms::SetStatus::bad) ++bad;

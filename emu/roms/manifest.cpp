@@ -53,6 +53,7 @@ RomSet parse_manifest(const std::string& json_text, const std::string& source) {
   if (set.kind != "system" && set.kind != "program") fail(source, "\"kind\" must be \"system\" or \"program\"");
   set.machine = text(j, "machine", source);
   set.software_list = text(j, "software_list", source, false);
+  set.board = text(j, "board", source, false);
   set.description = text(j, "description", source);
   if (!j.contains("files") || !j.at("files").is_array() || j.at("files").empty())
     fail(source, "\"files\" must be a non-empty array");

@@ -28,6 +28,7 @@ struct RomSet {
   std::string kind;           // "system" or "program"
   std::string machine;        // the veteran machine that uses it
   std::string software_list;  // programs: MAME's software list
+  std::string board;          // cartridges: the board MAME's list names ("slot": std, chess, maze, ...); "" if none
   std::string description;
   std::vector<RomFile> files;
   // Programs: other names users keep the image under ("microchess.pap", or a

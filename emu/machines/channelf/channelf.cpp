@@ -1,7 +1,7 @@
 #include "veteran/emu/machines/channelf/channelf.hpp"
 
 #include "veteran/emu/files/rompath.hpp"
-#include "veteran/emu/roms/audit.hpp"
+#include "veteran/emu/roms/manifest.hpp"
 #include "veteran/util/hash/digest.hpp"
 
 #include <algorithm>
@@ -63,10 +63,19 @@ void ChannelF::insert_cartridge(const std::string& file) {
   if (rom.size() > kMaxCartridge)
     throw std::runtime_error(file + ": " + std::to_string(rom.size()) +
                              " bytes; a Channel F cartridge holds at most 63,488 ($0800-$FFFF)");
-  const auto& schach = roms::find_set("schach", "channelf");
-  const bool chess = !schach.files.empty() && hash::sha1_hex(rom) == schach.files[0].sha1;
-  load_cartridge(rom, chess ? Board::chess : Board::standard);
+  const auto [set, board] = listed_cartridge(hash::sha1_hex(rom));
+  if (!board.empty() && board != "std" && board != "chess")
+    throw std::runtime_error(file + " is MAME's '" + set + "', whose cartridge board (" + board +
+                             ") veteran does not model; only plain ROM cartridges and Schach's board are");
+  load_cartridge(rom, board == "chess" ? Board::chess : Board::standard);
   reset();
+}
+
+std::pair<std::string, std::string> ChannelF::listed_cartridge(const std::string& sha1) {
+  for (const auto& set : roms::builtin_manifests())
+    if (set.machine == "channelf" && set.kind == "program" && set.files.size() == 1 && set.files[0].sha1 == sha1)
+      return {set.set, set.board};
+  return {};
 }
 
 void ChannelF::reset() {

@@ -47,9 +47,13 @@ class ChannelF : public Machine {
   // A cartridge from $0800; throws std::invalid_argument for more than 62 KiB.
   void load_cartridge(const std::vector<uint8_t>& rom, Board board = Board::standard);
 
-  // A cartridge file (.bin: the ROM from $0800); the Schach cartridge (known by
-  // its SHA-1, roms-manifest/schach-channelf.json) gets its board.
+  // A cartridge file (.bin: the ROM from $0800). One of MAME's channelf list
+  // (roms-manifest/*-channelf.json, known by its SHA-1) gets the board the list
+  // names: the Schach cartridge its RAM and lamp; a board not modelled (Maze,
+  // Hangman, the multi-carts) is refused, naming it. Others run as plain ROM.
   void insert_cartridge(const std::string& file) override;
+  // The list's set and board for a cartridge's SHA-1 ({"", ""}: not in the list).
+  static std::pair<std::string, std::string> listed_cartridge(const std::string& sha1);
 
   const char* name() const override { return video_ == Video::ntsc ? "channelf" : "sabavdpl"; }
   double clock_hz() const override { return video_ == Video::ntsc ? kNtscHz : kPalHz; }
