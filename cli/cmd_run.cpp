@@ -7,6 +7,7 @@
 #include "veteran/emu/video/png.hpp"
 #include "veteran/engines/registry/make_engine.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <cstdio>
 #include <sstream>
@@ -44,8 +45,9 @@ constexpr double kUntilSeconds = 120;
 const std::vector<Option>& run_options() {
   static const std::vector<Option> table = {
       {"--keys", Option::text, "\"K K ...\"",
-       "keys in turn: a key name; type:WORD (a key a character); wait:MS; until:TEXT (run until the display shows "
-       "TEXT, at most 120 s)", ""},
+       "keys in turn: a key name; type:WORD (a key a character; the words after it that are not key names are typed "
+       "too, each after a SPACE: \"type:XEQ CHESS ENTER\"); wait:MS; until:TEXT (run until the display shows TEXT, at "
+       "most 120 s)", ""},
       {"--seconds", Option::decimal, "N", "emulated seconds to run after the keys", "1", 0, 1e6},
       {"--hold-ms", Option::decimal, "MS", "how long a key is held, and released after", "100", 1, 60000},
       {"--load", Option::list, "FILE[@ADDR]", "a program image after reset: .hex, .pap, .cas, /CMD, .tap (MITS), or raw at ADDR", ""},
@@ -78,8 +80,21 @@ int run(const Args& args) {
     machine->set_key(key, false);
     machine->run(ms_to_cycles(*machine, hold_ms));
   };
+  auto type = [&](const std::string& word) {
+    for (char c : word) press(std::string(1, static_cast<char>(std::toupper(static_cast<unsigned char>(c)))));
+  };
+  const auto key_names = machine->key_names();
+  auto is_key_name = [&](const std::string& k) { return std::find(key_names.begin(), key_names.end(), k) != key_names.end(); };
   std::istringstream tokens(o.text("--keys"));
+  bool typing = false;  // after type:WORD, a word that is not a key name goes on typing, as a person types a command line
   for (std::string key; tokens >> key;) {
+    const bool command = key.rfind("wait:", 0) == 0 || key.rfind("until:", 0) == 0 || key.rfind("type:", 0) == 0;
+    if (typing && !command && !is_key_name(key)) {
+      press("SPACE");
+      type(key);
+      continue;
+    }
+    typing = false;
     if (key.rfind("wait:", 0) == 0) {
       machine->run(ms_to_cycles(*machine, parse_decimal(key.substr(5), "--keys " + key, 0, 1e9)));
     } else if (key.rfind("until:", 0) == 0) {
@@ -94,7 +109,8 @@ int run(const Args& args) {
         machine->run(ms_to_cycles(*machine, 10));
       }
     } else if (key.rfind("type:", 0) == 0) {  // a word on a keyboard: each character its key
-      for (char c : key.substr(5)) press(std::string(1, static_cast<char>(std::toupper(static_cast<unsigned char>(c)))));
+      type(key.substr(5));
+      typing = true;
     } else {
       press(key);
     }

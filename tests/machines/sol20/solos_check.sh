@@ -1,0 +1,55 @@
+#!/bin/sh
+# With the user's SOLOS (solos.bin in a rompath folder's sol20/): SOLOS boots
+# to its prompt and echoes typed text as on MAME 0.251's sol20 (all 16 rows of
+# screen memory equal). With --tape, also a recording of a SOLOS program from
+# the rompath's sol20_cass/ (MAME's layout, sol20_cass/NAME/FILE.wav; chess
+# first): its first file, fetched with GET NAME as a person types it, lands
+# in memory as on MAME, byte for byte, and the screen after it is the same.
+# Skipped (77), by name, without the files or without MAME.
+#   solos_check.sh [--tape] PROBE_DUMP ORACLE_SCRIPT
+set -u
+tape=""
+[ "${1-}" = --tape ] && { tape=yes; shift; }
+dump=$1 probe=$2
+solos="" recording=""
+IFS=:
+for d in ${VETERAN_ROMPATH:-}; do
+  [ -z "$solos" ] && [ -f "$d/sol20/solos.bin" ] && solos=$d/sol20/solos.bin
+  if [ -z "$recording" ] && [ -d "$d/sol20_cass" ]; then
+    recording=$(find "$d/sol20_cass" -iname 'chess.wav' | head -1)
+    [ -n "$recording" ] || recording=$(find "$d/sol20_cass" -iname '*.wav' | sort | head -1)
+  fi
+done
+unset IFS
+[ -n "$solos" ] || { echo "SKIP: sol20/solos.bin not found in VETERAN_ROMPATH (${VETERAN_ROMPATH:-unset})"; exit 77; }
+[ -x "${MAME:-/usr/games/mame}" ] || { echo "SKIP: MAME not found"; exit 77; }
+same() {  # what MAME and veteran printed; a difference fails the test, naming what was compared
+  [ -s mame.txt ] || { echo "FAIL: MAME printed nothing ($1)"; exit 1; }
+  diff mame.txt ours.txt > /dev/null || { diff mame.txt ours.txt | head -6 | cut -c1-120; echo "FAIL: $1 differs from MAME's"; exit 1; }
+  echo "$1 equal to MAME's: $(grep -c . ours.txt) rows of 64 bytes"
+}
+if [ -z "$tape" ]; then
+  text=$(printf 'HELLO\r')
+  "$probe" --dump CC00 16 "$solos" "$text" > mame.txt || exit $?
+  "$dump" --dump CC00 16 "$solos" "$text" > ours.txt || exit 1
+  same "SOLOS's screen after HELLO and ENTER"
+  grep -q '^LINE 1 3e' ours.txt || { echo "FAIL: no SOLOS prompt on the second row"; cat ours.txt; exit 1; }
+  exit 0
+fi
+[ -n "$recording" ] || { echo "SKIP: no recording (sol20_cass/NAME/FILE.wav) in VETERAN_ROMPATH (${VETERAN_ROMPATH:-unset})"; exit 77; }
+"$dump" --catalog "$recording" > catalog.txt || exit 1
+[ -s catalog.txt ] || { echo "FAIL: $recording: no SOLOS file found on it"; exit 1; }
+cat catalog.txt
+read -r name type load exec length at seconds baud < catalog.txt
+: "$type" "$exec" "$at" "$baud"
+# After the whole recording has played (a person types GET at half a second; MAME types a character every 9 frames).
+frame=$(awk -v s="$seconds" 'BEGIN { printf "%d", (s + 5) * 60 }')
+from=$(printf '%04X' $((0x$load & 0xFFC0)))
+rows=$(( (0x$load + 0x$length - 0x$from + 63) / 64 ))
+text=$(printf 'GET %s\r' "$name")
+"$probe" --frame "$frame" --dump "$from" "$rows" "$solos" "$text" "$recording" > mame.txt || exit $?
+"$dump" --frame "$frame" --dump "$from" "$rows" "$solos" "$text" "$recording" > ours.txt || exit 1
+same "memory from \$$from after GET $name from $recording"
+"$probe" --frame "$frame" --dump CC00 4 "$solos" "$text" "$recording" > mame.txt || exit $?
+"$dump" --frame "$frame" --dump CC00 4 "$solos" "$text" "$recording" > ours.txt || exit 1
+same "SOLOS's screen after GET $name"
