@@ -37,6 +37,8 @@ const std::vector<Option>& gui_options() {
       {"--after", Option::decimal, "SECONDS", "when --screenshot is taken", "1", 0, 86400},
       {"--headless", Option::flag, "", "no display needed: SDL's offscreen driver (automatic without DISPLAY)", ""},
       {"--size", Option::text, "WxH", "the window's size", "1280x800"},
+      tape_option(),
+      cart_option(),
       rompath_option(),
   };
   return table;
@@ -61,6 +63,8 @@ int gui(const Args& args) {
   g.replay = o.text("--replay");
   g.compare = o.text("--compare");
   g.images = o.list("--image");
+  g.tape = o.text("--tape");
+  g.cart = o.text("--cart");
   g.rompath = files::rompath(o.text("--rompath"));
   std::string speed = o.text("--speed");
   g.speed = speed == "max" ? 0 : parse_decimal(speed, "--speed", 1, 1e6);

@@ -46,6 +46,14 @@ inline Option rompath_option() {
   return {"--rompath", Option::text, "DIRS", "folders of ROMs and program images, ':' between (else VETERAN_ROMPATH)", ""};
 }
 
+// The media `veteran run` and `veteran gui --machine` put in a machine.
+inline Option tape_option() {
+  return {"--tape", Option::text, "FILE", "a cassette in the machine's recorder (.cas, .wav)", ""};
+}
+inline Option cart_option() {
+  return {"--cart", Option::text, "FILE", "a cartridge in the machine's slot (the Channel F's ROM image or .chf)", ""};
+}
+
 // The machines `veteran run` and `veteran gui --machine` take, from the registry: "kim1, trs80, ...".
 std::string machine_list();
 // gui --machine's help line, kept for the life of the program (Option holds a const char*).

@@ -65,6 +65,22 @@ class Machine {
   };
   virtual std::optional<SerialOutput> serial_output() { return std::nullopt; }
 
+  // Sends bytes down the serial line to the program, as a terminal at the
+  // other end would, each in its turn at the line's pace (a referee playing
+  // through a serial port: 8080 Chess takes its moves on the Sol-20's after
+  // ^Z). Throws std::runtime_error for machines without one.
+  virtual void serial_send(std::string_view bytes) {
+    throw std::runtime_error(std::string(name()) + " has no serial port to send '" + std::string(bytes) + "' to");
+  }
+
+  // The lamps a program switches, by name, and whether each is lit now (the
+  // Schach cartridge's THINKING lamp); none on most machines.
+  struct Lamp {
+    std::string name;
+    bool on = false;
+  };
+  virtual std::vector<Lamp> lamps() const { return {}; }
+
   // The tone the machine sounds now, in Hz (0: silence), for machines with a
   // tone generator (the Channel F's): a front end plays it.
   virtual double tone_hz() const { return 0; }

@@ -222,6 +222,8 @@ class App {
         for (const auto& segment : files::load_image(spec))
           for (size_t i = 0; i < segment.bytes.size(); ++i)
             machine->poke(static_cast<uint16_t>(segment.address + i), segment.bytes[i]);
+      if (!options_.tape.empty()) machine->insert_tape(options_.tape);
+      if (!options_.cart.empty()) machine->insert_cartridge(options_.cart);
       machine_name_ = machine->name();
       runner_ = std::make_unique<MachineRunner>(std::move(machine), speed_);
       if (options_.paused) runner_->set_paused(true);
@@ -304,6 +306,7 @@ class App {
           message_ = e.what();
         }
       });
+      draw_lamps(m.lamps(), probes_);
       ImGui::Separator();
       if (button(runner_->paused() ? "Run" : "Pause", probes_)) runner_->set_paused(!runner_->paused());
       ImGui::SameLine();

@@ -19,6 +19,7 @@ struct GuiOptions {
   std::string replay;                 // a replay view of this PGN file
   std::string compare;                // ... comparing these engines on its positions ("A,B", or a program and its twin)
   std::vector<std::string> images;    // program images: loaded into that machine, or the period programs' own
+  std::string tape, cart;             // media for that machine: a cassette, a cartridge
   std::string white, black = "microchess@native";  // engine specs; "" for a person
   int white_level = 0, black_level = 0;
   std::string tc, fen;

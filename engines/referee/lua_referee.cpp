@@ -115,6 +115,34 @@ int api_output(lua_State* L) {
   });
 }
 
+// Bytes for the program's serial port, sent as a terminal at the other end sends them.
+int api_send(lua_State* L) {
+  size_t length = 0;
+  const char* bytes = luaL_checklstring(L, 1, &length);
+  return guarded(L, [&] {
+    machine_of(L).serial_send(std::string_view(bytes, length));
+    return 0;
+  });
+}
+
+// Whether the lamp `name` is lit (the Schach cartridge's THINKING).
+int api_lamp(lua_State* L) {
+  const std::string name = luaL_checkstring(L, 1);
+  return guarded(L, [&] {
+    auto& m = machine_of(L);
+    std::string names;
+    for (const auto& lamp : m.lamps()) {
+      if (lamp.name == name) {
+        lua_pushboolean(L, lamp.on);
+        return 1;
+      }
+      names += (names.empty() ? "" : ", ") + lamp.name;
+    }
+    throw std::runtime_error(std::string(m.name()) + " has no lamp named '" + name + "'" +
+                             (names.empty() ? " (it has none)" : " (lamps: " + names + ")"));
+  });
+}
+
 lua_Integer checked_address(lua_State* L, int arg) {
   lua_Integer a = luaL_checkinteger(L, arg);
   luaL_argcheck(L, a >= 0 && a <= 0xFFFF, arg, "address must be 0 to 0xFFFF");
@@ -177,7 +205,7 @@ void LuaReferee::open(const std::string& chunk, const std::string& chunk_name) {
   static constexpr luaL_Reg kApi[] = {
       {"key", api_key},         {"press", api_press},   {"run", api_run},   {"run_until", api_run_until},
       {"display", api_display}, {"peek", api_peek},     {"poke", api_poke}, {"seconds", api_seconds},
-      {"waiting_for_key", api_waiting_for_key}, {"output", api_output},
+      {"waiting_for_key", api_waiting_for_key}, {"output", api_output}, {"send", api_send}, {"lamp", api_lamp},
       {"log", api_log},         {nullptr, nullptr},
   };
   lua_newtable(L_);

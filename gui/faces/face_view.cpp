@@ -154,4 +154,17 @@ void draw_face(const emu::Face& face, const std::string& machine, ImFont* mono, 
   draw_keypad(machine, probes, on_key);
 }
 
+void draw_lamps(const std::vector<emu::Machine::Lamp>& lamps, Probes& probes) {
+  constexpr float kRadius = 7;
+  for (const auto& lamp : lamps) {
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    const ImVec2 centre(at.x + kRadius, at.y + kRadius + 2);
+    ImGui::GetWindowDrawList()->AddCircleFilled(centre, kRadius, lamp.on ? IM_COL32(255, 40, 30, 255) : IM_COL32(70, 20, 20, 255));
+    probes.add("lamp:" + lamp.name, ImVec2(centre.x - kRadius, centre.y - kRadius), ImVec2(centre.x + kRadius, centre.y + kRadius));
+    ImGui::Dummy(ImVec2(2 * kRadius + 4, 2 * kRadius + 4));
+    ImGui::SameLine();
+    ImGui::Text("%s %s", lamp.name.c_str(), lamp.on ? "(lit)" : "");
+  }
+}
+
 }  // namespace veteran::gui

@@ -7,12 +7,14 @@
 #pragma once
 
 #include "veteran/emu/face.hpp"
+#include "veteran/emu/machine.hpp"
 #include "veteran/gui/app/probes.hpp"
 
 #include <imgui.h>
 
 #include <functional>
 #include <string>
+#include <vector>
 
 namespace veteran::gui {
 
@@ -21,6 +23,10 @@ using KeyHandler = std::function<void(const std::string& key, bool down)>;
 
 void draw_face(const emu::Face& face, const std::string& machine, ImFont* mono, Probes& probes,
                const KeyHandler& on_key);
+
+// The lamps a program switches (the Schach cartridge's THINKING), each a
+// light that is red while lit, with its name ("lamp:THINKING" in probes).
+void draw_lamps(const std::vector<emu::Machine::Lamp>& lamps, Probes& probes);
 
 // The rectangle of segment `s` (0 = a ... 6 = g) of a digit drawn at `origin`
 // (its top left) in the digit size the face uses.

@@ -1,12 +1,14 @@
 // Program images and tapes: the first byte picks the format (Intel HEX, MOS
 // paper tape, TRS-80 SYSTEM cassette, /CMD, WAV with a KIM-1 recording, MITS
 // paper tape, WAV with a CUTS recording at 1200 baud and its SOLOS files, or at 300 baud); any bytes give segments or an error naming the source, never a
-// crash. (In the corpus the selector is a digit: '2' Intel HEX, '3' paper
-// tape, '5' MITS tape, written by run.sh.)
+// crash. A Channel F .chf (its "CHANNEL F" signature after the selector) is
+// parsed as one. (In the corpus the selector is a digit: '2' Intel HEX, '3'
+// paper tape, '5' MITS tape and a .chf, written by run.sh.)
 #include "veteran/emu/files/cuts_tape.hpp"
 #include "veteran/emu/files/loaders.hpp"
 #include "veteran/emu/files/wav.hpp"
 #include "veteran/emu/machines/altair8800/mits_tape.hpp"
+#include "veteran/emu/machines/channelf/chf_file.hpp"
 #include "veteran/emu/machines/kim1/kim1_tape.hpp"
 #include "veteran/emu/machines/sol20/solos_tape.hpp"
 #include "veteran/emu/machines/trs80/trs80_tape.hpp"
@@ -22,6 +24,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const std::vector<uint8_t> bytes(data + 1, data + size);
   const std::string text(bytes.begin(), bytes.end());
   try {
+    if (emu::is_chf(bytes)) {
+      emu::parse_chf(bytes, "fuzz.chf");
+      return 0;
+    }
     switch (data[0] % 8) {
       case 2: files::parse_intel_hex(text, "fuzz.hex"); break;
       case 3: files::parse_paper_tape(text, "fuzz.pap"); break;

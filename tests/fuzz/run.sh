@@ -28,6 +28,10 @@ for name, method in (('deflated', zipfile.ZIP_DEFLATED), ('stored', zipfile.ZIP_
 # its length, one block of two bytes at $0100 with its checksum, the end record.
 mkdir -p "$work/image"
 printf '5\000\000\003\003\003\001\002\003\000\074\002\000\001\052\053\126\000\170\000\001' > "$work/image/tap"
+# A .chf: the header (version 1.0, hardware type 2, title "t"), a ROM packet of 2 bytes at $0800, a RAM packet at $2800.
+{ printf '5CHANNEL F       \060\000\000\000\000\001\002\000\000\000\000\000\000\000\000\000\000t'; head -c 14 /dev/zero
+  printf 'CHIP\040\000\000\000\000\000\000\000\000\010\002\000\125\053'; head -c 14 /dev/zero
+  printf 'CHIP\020\000\000\000\001\000\000\000\000\050\000\010'; } > "$work/image/chf"
 for target in fen san pgn protocol image zip manifest epd journal config; do
   mkdir -p "$work/$target"
   cp "$src/tests/fuzz/corpus/$target/"* "$work/$target/" 2>/dev/null

@@ -351,3 +351,28 @@ TEST_CASE("gui: an engine that crashes mid-game is said in the window, and the g
   REQUIRE(games[0].moves.size() == 1);
   CHECK(games[0].moves[0].uci() == "e2e4");
 }
+
+TEST_CASE("gui: a cartridge in the Channel F's slot, and the lamp its board lights", "[gui]") {
+  // Our boot program as the BIOS, our board probe in the slot on Schach's board (MAME's for a file):
+  // its last write lights the THINKING lamp, which the window draws red.
+  Work w;
+  std::ifstream boot(VETERAN_CHANNELF_BOOT, std::ios::binary);
+  std::vector<char> bios(2048, 0);
+  boot.read(bios.data(), static_cast<std::streamsize>(bios.size()));
+  fs::create_directories(w / "roms/channelf");
+  std::ofstream(w / "roms/channelf/sl31253.rom", std::ios::binary).write(bios.data(), 1024);
+  std::ofstream(w / "roms/channelf/sl31254.rom", std::ios::binary).write(bios.data() + 1024, 1024);
+  std::string steps = "run 0.5; screenshot " + (w / "c.png").string() + "; probes " + (w / "c.txt").string() + "; quit";
+  REQUIRE(veteran_gui("--machine channelf --speed max --rompath " + (w / "roms").string() + " --cart " +
+                          VETERAN_CHANNELF_BOARD_PROBE + " --do '" + steps + "'",
+                      w / "log") == 0);
+  Image image(w / "c.png");
+  const Rect lamp = probes(w / "c.txt").at("lamp:THINKING");
+  CHECK(image.mean(lamp, 0) > 200);  // lit: red
+  CHECK(image.mean(lamp, 1) < 100);
+  // A cartridge the machine cannot take is said in the window, which stays up.
+  std::ofstream(w / "big.bin", std::ios::binary) << std::string(70000, 'x');
+  CHECK(veteran_gui("--machine channelf --rompath " + (w / "roms").string() + " --cart " + (w / "big.bin").string() +
+                        " --do 'wait 0.3; expect big.bin: 70000 bytes; quit'",
+                    w / "log2") == 0);
+}

@@ -43,6 +43,9 @@ class Altair8800 : public Machine {
   Face face() override;
   bool waiting_for_key() const override { return terminal_acia_.polling_for_input(); }
   std::optional<SerialOutput> serial_output() override;
+  void serial_send(std::string_view bytes) override {
+    for (char c : bytes) terminal_acia_.type(static_cast<uint8_t>(c), cpu_.cycles);
+  }
   CpuView* cpu_view() override { return &view_; }
   uint8_t peek(uint16_t address) override { return read(address); }
   void poke(uint16_t address, uint8_t value) override { write(address, value); }

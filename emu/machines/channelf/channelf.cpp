@@ -49,25 +49,53 @@ void ChannelF::load_bios(const std::vector<uint8_t>& first, const std::vector<ui
 }
 
 void ChannelF::load_cartridge(const std::vector<uint8_t>& rom, Board board) {
-  if (rom.size() > kMaxCartridge)
-    throw std::invalid_argument("a Channel F cartridge holds at most 63,488 bytes ($0800-$FFFF), not " +
-                                std::to_string(rom.size()));
+  Cartridge cart;
+  cart.board = board;
+  cart.rom = rom;
+  cart.ram_size = board == Board::chess ? 0x800 : 0;
+  load_cartridge(cart);
+}
+
+void ChannelF::load_cartridge(const Cartridge& cart) {
+  const bool multi = cart.board == Board::multi || cart.board == Board::multi_old;
+  if (multi ? cart.rom.size() != Cartridge::kMultiRom : cart.rom.size() > kMaxCartridge)
+    throw std::invalid_argument(multi ? "a Channel F multi-cart holds 262,144 bytes, not " + std::to_string(cart.rom.size())
+                                      : "a Channel F cartridge holds at most 63,488 bytes ($0800-$FFFF), not " +
+                                            std::to_string(cart.rom.size()));
   std::fill(memory_.begin() + kCartridge, memory_.end(), uint8_t{0xFF});
-  std::copy(rom.begin(), rom.end(), memory_.begin() + kCartridge);
-  board_ = board;
+  std::fill(kind_.begin(), kind_.end(), Kind::rom);
+  board_ = cart.board;
+  banks_.clear();
+  ram2102_ = cart.ram_2102 || board_ == Board::maze || board_ == Board::hangman;
+  if (!cart.ranges.empty()) {
+    for (const auto& r : cart.ranges)
+      for (uint32_t i = 0; i < r.size; ++i) {
+        const size_t a = r.from + i;
+        memory_[a] = i < r.data.size() ? r.data[i] : r.kind == Cartridge::Range::Kind::ram ? 0 : 0xFF;
+        kind_[a] = r.kind == Cartridge::Range::Kind::ram ? Kind::ram : r.kind == Cartridge::Range::Kind::lamp ? Kind::lamp : Kind::rom;
+      }
+  } else if (multi) {
+    banks_ = cart.rom;
+    select_bank(0);
+  } else {
+    std::copy(cart.rom.begin(), cart.rom.end(), memory_.begin() + kCartridge);
+  }
+  if ((board_ == Board::chess || multi) && cart.ranges.empty() && cart.ram_size) {
+    std::fill(memory_.begin() + 0x2800, memory_.begin() + 0x3000, uint8_t{0});
+    std::fill(kind_.begin() + 0x2800, kind_.begin() + 0x3000, Kind::ram);
+  }
+  if (board_ == Board::chess && !cart.ranges.empty())  // a .chf's Schach board: the lamp by Schach's rule, not toggled
+    std::replace(kind_.begin(), kind_.end(), Kind::lamp, Kind::rom);
+}
+
+void ChannelF::select_bank(uint8_t value) {
+  // $0800-$27FF shows bank (bits 0-4), on the final multi-cart from its upper 4 KiB when bit 5 is set.
+  const size_t base = size_t{value & 0x1Fu} * 0x2000 + (board_ == Board::multi && (value & 0x20) ? 0x1000 : 0);
+  for (size_t i = 0; i < 0x2000; ++i) memory_[kCartridge + i] = base + i < banks_.size() ? banks_[base + i] : 0xFF;
 }
 
 void ChannelF::insert_cartridge(const std::string& file) {
-  const auto rom = files::read_file(file);
-  if (rom.empty()) throw std::runtime_error(file + ": the cartridge file is empty");
-  if (rom.size() > kMaxCartridge)
-    throw std::runtime_error(file + ": " + std::to_string(rom.size()) +
-                             " bytes; a Channel F cartridge holds at most 63,488 ($0800-$FFFF)");
-  const auto [set, board] = listed_cartridge(hash::sha1_hex(rom));
-  if (!board.empty() && board != "std" && board != "chess")
-    throw std::runtime_error(file + " is MAME's '" + set + "', whose cartridge board (" + board +
-                             ") veteran does not model; only plain ROM cartridges and Schach's board are");
-  load_cartridge(rom, board == "chess" ? Board::chess : Board::standard);
+  load_cartridge(read_cartridge(file));
   reset();
 }
 
@@ -85,22 +113,27 @@ void ChannelF::reset() {
   tone_ = 0;
   tones_.clear();
   lamp_ = false;
+  ram2102_chip_.reset();
+  if (!banks_.empty()) select_bank(0);
 }
 
 void ChannelF::run(uint64_t n) { cpu_.run_until(cpu_.cycles + n); }
 
 void ChannelF::write(uint16_t address, uint8_t value) {
-  (void)value;
-  if (board_ != Board::chess) return;  // the cartridge is ROM
-  if (address >= 0x2800 && address < 0x3000) board_ram_[address - 0x2800] = value;
-  else if (address == 0x3800) lamp_ = false;
-  else if (address & 0x8000) lamp_ = true;
+  switch (kind_[address]) {
+    case Kind::ram: memory_[address] = value; break;
+    case Kind::lamp: lamp_ = !lamp_; break;
+    case Kind::rom: break;
+  }
+  if (board_ == Board::chess) {
+    if (address == 0x3800) lamp_ = false;
+    else if (address & 0x8000) lamp_ = true;
+  } else if (!banks_.empty() && (address & 0xF000) == 0x3000) {
+    select_bank(value);
+  }
 }
 
-void ChannelF::poke(uint16_t address, uint8_t value) {
-  if (board_ == Board::chess && address >= 0x2800 && address < 0x3000) board_ram_[address - 0x2800] = value;
-  else memory_[address] = value;
-}
+void ChannelF::poke(uint16_t address, uint8_t value) { memory_[address] = value; }
 
 uint8_t ChannelF::in(uint8_t port) {
   const bool controllers = !(latch_[0] & 0x40);
@@ -109,6 +142,10 @@ uint8_t ChannelF::in(uint8_t port) {
     case 1: return static_cast<uint8_t>((~(right_ | (controllers ? 0 : 0xC0)) & 0xFF) | latch_[1]);
     case 4: return static_cast<uint8_t>((~(controllers ? left_ : 0xFF) & 0xFF) | latch_[2]);
     case 5: return latch_[3];
+    case 0x20: case 0x21: case 0x24: case 0x25:
+      if (ram2102_ && (board_ != Board::maze || port >= 0x24) && (board_ != Board::hangman || port < 0x24))
+        return ram2102_chip_.read(port & 1);
+      return 0;
     default: return 0;  // no other port answers (MAME's F8 then reads what its data bus last held)
   }
 }
@@ -137,6 +174,10 @@ void ChannelF::out(uint8_t port, uint8_t value) {
       }
       break;
     }
+    case 0x20: case 0x21: case 0x24: case 0x25:
+      if (ram2102_ && (board_ != Board::maze || port >= 0x24) && (board_ != Board::hangman || port < 0x24))
+        ram2102_chip_.write(port & 1, value);
+      break;
     default: break;
   }
 }

@@ -12,14 +12,17 @@
 //   port 5  writing it sets the row (6 bits, inverted) and the tone (bits 6-7)
 // Video RAM is 128 x 64 dots of 2 bits; a row's palette comes from its
 // columns 125 and 126 (MAME's channelf_v.cpp). The tones are kept as a
-// timeline. The Schach cartridge's board adds 2 KiB of RAM at $2800-$2FFF
-// and the "thinking" lamp, switched off by a write to $3800 and on by a write
-// with A15 set (BizHawk's Schach mapper).
+// timeline. The cartridge's board (cartridge.hpp) may add RAM, a 2102 on I/O
+// ports or banks; the Schach cartridge's board adds 2 KiB of RAM at
+// $2800-$2FFF and the "thinking" lamp, switched off by a write to $3800 and
+// on by a write with A15 set (BizHawk's Schach mapper).
 #pragma once
 
 #include "veteran/cores/f8/f8.hpp"
 #include "veteran/emu/debug/core_views.hpp"
 #include "veteran/emu/machine.hpp"
+#include "veteran/emu/machines/channelf/cartridge.hpp"
+#include "veteran/emu/machines/channelf/ram2102.hpp"
 
 #include <array>
 #include <cstdint>
@@ -32,7 +35,7 @@ namespace veteran::emu {
 class ChannelF : public Machine {
  public:
   enum class Video { ntsc, pal };
-  enum class Board { standard, chess };  // chess: the Schach cartridge's RAM and lamp
+  using Board = Cartridge::Board;
   static constexpr double kNtscHz = 3'579'545.0 / 2, kPalHz = 2'000'000.0;
   static constexpr int kColumns = 128, kRows = 64;
   static constexpr uint16_t kCartridge = 0x0800;
@@ -44,13 +47,13 @@ class ChannelF : public Machine {
   explicit ChannelF(Video video = Video::ntsc);
   // The two PSU ROMs, 1 KiB each; throws std::invalid_argument for another size.
   void load_bios(const std::vector<uint8_t>& first, const std::vector<uint8_t>& second);
-  // A cartridge from $0800; throws std::invalid_argument for more than 62 KiB.
+  // A cartridge ROM from $0800 on `board` (chess: with its 2 KiB of RAM);
+  // throws std::invalid_argument for more than 62 KiB (a multi-cart: other than 256 KiB).
   void load_cartridge(const std::vector<uint8_t>& rom, Board board = Board::standard);
+  void load_cartridge(const Cartridge& cartridge);
 
-  // A cartridge file (.bin: the ROM from $0800). One of MAME's channelf list
-  // (roms-manifest/*-channelf.json, known by its SHA-1) gets the board the list
-  // names: the Schach cartridge its RAM and lamp; a board not modelled (Maze,
-  // Hangman, the multi-carts) is refused, naming it. Others run as plain ROM.
+  // A cartridge file, as read_cartridge reads it (a ROM image with MAME's
+  // board for it, or a .chf with its map); errors name the file.
   void insert_cartridge(const std::string& file) override;
   // The list's set and board for a cartridge's SHA-1 ({"", ""}: not in the list).
   static std::pair<std::string, std::string> listed_cartridge(const std::string& sha1);
@@ -78,31 +81,35 @@ class ChannelF : public Machine {
   // The tone (0 silent, 1 1 kHz, 2 500 Hz, 3 120 Hz) from each cycle on: every change since reset.
   const std::vector<std::pair<uint64_t, int>>& tones() const { return tones_; }
   bool thinking_lamp() const { return lamp_; }
+  std::vector<Lamp> lamps() const override { return {{"THINKING", lamp_}}; }
   // 1 kHz, 500 Hz and 120 Hz for the tones 1-3 (the console's speaker); 0 silent.
   double tone_hz() const override { return kToneHz[tone_]; }
   static constexpr double kToneHz[4] = {0, 1000, 500, 120};
   f8::Cpu<ChannelF>& cpu() { return cpu_; }
 
   // The F8's bus (public for the core's template).
-  uint8_t read(uint16_t address) const {
-    if (board_ == Board::chess && address >= 0x2800 && address < 0x3000) return board_ram_[address - 0x2800];
-    return memory_[address];
-  }
+  uint8_t read(uint16_t address) const { return memory_[address]; }
   void write(uint16_t address, uint8_t value);
   uint8_t in(uint8_t port);
   void out(uint8_t port, uint8_t value);
 
  private:
   Video video_;
+  enum class Kind : uint8_t { rom, ram, lamp };  // what a write to an address does
+  void select_bank(uint8_t value);
+
   Board board_ = Board::standard;
-  std::array<uint8_t, 0x10000> memory_{};
-  std::array<uint8_t, 0x800> board_ram_{};
+  std::array<uint8_t, 0x10000> memory_{};  // what reads see: BIOS, cartridge ROM (a multi-cart's bank), RAM
+  std::array<Kind, 0x10000> kind_{};
+  std::vector<uint8_t> banks_;            // a multi-cart's 256 KiB
+  bool ram2102_ = false;                  // Maze's / Hangman's 2102 on ports $24-$25 / $20-$21
   std::array<uint8_t, kColumns * kRows> vram_{};
   std::array<uint8_t, 4> latch_{};  // ports 0, 1, 4, 5
   uint8_t panel_ = 0, right_ = 0, left_ = 0;  // inputs, active high
   uint8_t colour_ = 0, column_ = 0, row_ = 0;
   int tone_ = 0;
   bool lamp_ = false;
+  Ram2102 ram2102_chip_;
   std::vector<std::pair<uint64_t, int>> tones_;
   f8::Cpu<ChannelF> cpu_{*this};
   F8View<ChannelF> view_{cpu_, *this};

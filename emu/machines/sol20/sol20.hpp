@@ -68,6 +68,9 @@ class Sol20 : public Machine {
 
   // The serial port's other side: bytes for the program, and what it sent.
   void serial_give(uint8_t byte) { serial_.give(byte, cpu_.cycles); }
+  void serial_send(std::string_view bytes) override {
+    for (char c : bytes) serial_give(static_cast<uint8_t>(c));
+  }
   uint8_t sense_switches() const { return switches_; }
   void set_sense_switches(uint8_t value) { switches_ = value; }
   uint8_t scroll() const { return scroll_; }

@@ -4,7 +4,11 @@
 #include "veteran/emu/files/rompath.hpp"
 #include "veteran/emu/machines/channelf/channelf.hpp"
 
+#include "veteran/emu/machines/channelf/chf_file.hpp"
+
 #include <catch2/catch.hpp>
+#include <filesystem>
+#include <fstream>
 
 using veteran::emu::ChannelF;
 
@@ -125,7 +129,7 @@ TEST_CASE("channelf: cartridges at $0800; the Schach board's RAM and lamp", "[ch
   CHECK(cf.peek(0x0800) == 0x11);
   CHECK(cf.peek(0x0802) == 0xFF);  // past the cartridge
   cf.write(0x2800, 0x55);
-  CHECK(cf.peek(0x2800) == 0xFF);  // a plain cartridge is ROM
+  CHECK(cf.peek(0x2800) == 0xFF);  // a plain cartridge (MAME's "std" board) is ROM
   cf.load_cartridge(std::vector<uint8_t>(6144, 0), ChannelF::Board::chess);
   cf.write(0x2800, 0x55);
   cf.write(0x2FFF, 0x66);
@@ -138,4 +142,138 @@ TEST_CASE("channelf: cartridges at $0800; the Schach board's RAM and lamp", "[ch
   CHECK_FALSE(cf.thinking_lamp());
   CHECK_THROWS_WITH(cf.load_cartridge(std::vector<uint8_t>(0x10000)), Catch::Contains("at most 63,488 bytes"));
   CHECK_THROWS_WITH(cf.load_bios(std::vector<uint8_t>(1000), std::vector<uint8_t>(1024)), Catch::Contains("1024 bytes, not 1000"));
+}
+
+namespace {
+
+std::string temp_file(const std::string& name, const std::vector<uint8_t>& bytes) {
+  const auto path = (std::filesystem::temp_directory_path() / name).string();
+  std::ofstream(path, std::ios::binary).write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
+  return path;
+}
+
+veteran::emu::Cartridge rom_and_ram() {
+  veteran::emu::Cartridge c;
+  c.title = "test";
+  veteran::emu::Cartridge::Range rom, ram, lamp;
+  rom.from = 0x0800;
+  rom.data = {0x55, 0x2B, 0x77};
+  rom.size = 3;
+  ram.kind = veteran::emu::Cartridge::Range::Kind::ram;
+  ram.from = 0x2800;
+  ram.size = 0x800;
+  lamp.kind = veteran::emu::Cartridge::Range::Kind::lamp;
+  lamp.from = 0x3800;
+  lamp.size = 1;
+  lamp.data = {0xFF};
+  c.ranges = {rom, ram, lamp};
+  return c;
+}
+
+}  // namespace
+
+TEST_CASE("channelf: a cartridge file gets MAME's board for it", "[channelf]") {
+  using veteran::emu::read_cartridge;
+  // Not in MAME's list: Schach's RAM (MAME's default for a file), 256 KiB a multi-cart with it.
+  auto plain = read_cartridge(temp_file("vt_plain.bin", {0x55, 0x08, 0x00}));
+  CHECK(plain.board == ChannelF::Board::chess);
+  CHECK(plain.ram_size == 0x800);
+  CHECK(read_cartridge(temp_file("vt_multi.bin", std::vector<uint8_t>(0x40000, 1))).board == ChannelF::Board::multi);
+  CHECK_THROWS_WITH(read_cartridge(temp_file("vt_big.bin", std::vector<uint8_t>(70000))),
+                    Catch::Contains("vt_big.bin: 70000 bytes; a Channel F cartridge holds at most 63,488"));
+  CHECK_THROWS_WITH(read_cartridge(temp_file("vt_empty.bin", {})), Catch::Contains("vt_empty.bin: the cartridge file is empty"));
+  ChannelF cf;
+  cf.insert_cartridge(temp_file("vt_plain.bin", {0x55, 0x08, 0x00}));
+  cf.write(0x2800, 0x42);
+  CHECK(cf.peek(0x2800) == 0x42);
+}
+
+TEST_CASE("channelf: a multi-cart's banks at $0800-$27FF, picked by a write to $3000-$3FFF", "[channelf]") {
+  std::vector<uint8_t> image(0x40000);
+  for (size_t i = 0; i < image.size(); ++i) image[i] = static_cast<uint8_t>(i / 0x1000);  // each 4 KiB its number
+  ChannelF cf;
+  veteran::emu::Cartridge c;
+  c.board = ChannelF::Board::multi;
+  c.rom = image;
+  cf.load_cartridge(c);
+  CHECK(cf.peek(0x0800) == 0);
+  CHECK(cf.peek(0x2000) == 1);
+  CHECK(cf.peek(0x2800) == 0xFF);  // no RAM, as MAME's list has it
+  cf.write(0x3000, 0x05);
+  CHECK(cf.peek(0x0800) == 10);
+  cf.write(0x3FFF, 0x25);  // bit 5: the bank's upper half first
+  CHECK(cf.peek(0x0800) == 11);
+  CHECK(cf.peek(0x1800) == 12);
+  c.board = ChannelF::Board::multi_old;  // the older board has no such bit
+  cf.load_cartridge(c);
+  cf.write(0x3000, 0x25);
+  CHECK(cf.peek(0x0800) == 10);
+  cf.reset();
+  CHECK(cf.peek(0x0800) == 0);  // reset picks bank 0
+  c.rom.resize(1000);
+  CHECK_THROWS_WITH(cf.load_cartridge(c), Catch::Contains("multi-cart holds 262,144 bytes, not 1000"));
+}
+
+TEST_CASE("channelf: the 2102 on Maze's ports keeps bits, as MAME wires it", "[channelf]") {
+  ChannelF cf;
+  veteran::emu::Cartridge c;
+  c.board = ChannelF::Board::maze;
+  c.rom = {0x55};
+  cf.load_cartridge(c);
+  cf.out(0x25, 0x5A);
+  cf.out(0x24, 0x0B);  // write a 1 at this address (bit 3), lines 2-3 from bits 2 and 1
+  cf.out(0x24, 0x0A);  // stop writing; the same address
+  CHECK(cf.in(0x24) == (0x0A | 0x80));
+  cf.out(0x25, 0x00);
+  CHECK((cf.in(0x24) & 0x80) == 0);  // another address holds 0
+  CHECK(cf.in(0x25) == 0x00);
+  CHECK(cf.in(0x20) == 0);  // Hangman's ports are not on Maze's board
+}
+
+TEST_CASE("channelf: .chf files, written and read back; damage named", "[channelf]") {
+  using veteran::emu::parse_chf;
+  using veteran::emu::write_chf;
+  const auto bytes = write_chf(rom_and_ram(), 5);
+  CHECK(bytes.size() % 16 == 0);
+  const auto back = parse_chf(bytes, "x.chf");
+  CHECK(back.title == "test");
+  REQUIRE(back.ranges.size() == 3);
+  CHECK(back.ranges[0].data == std::vector<uint8_t>{0x55, 0x2B, 0x77});
+  CHECK(back.ranges[1].kind == veteran::emu::Cartridge::Range::Kind::ram);
+  CHECK(back.ranges[1].size == 0x800);
+  ChannelF cf;
+  cf.insert_cartridge(temp_file("vt.chf", bytes));
+  CHECK(cf.peek(0x0801) == 0x2B);
+  CHECK(cf.peek(0x0803) == 0xFF);
+  cf.write(0x2FFF, 7);
+  CHECK(cf.peek(0x2FFF) == 7);
+  cf.write(0x3800, 0);  // a lamp range: a write switches the lamp over
+  CHECK(cf.thinking_lamp());
+  cf.write(0x3800, 0);
+  CHECK_FALSE(cf.thinking_lamp());
+
+  auto damaged = [&](std::vector<uint8_t> b, const std::string& what) {
+    CHECK_THROWS_WITH(parse_chf(b, "bad.chf"), Catch::StartsWith("bad.chf: ") && Catch::Contains(what));
+  };
+  auto b = bytes;
+  b[0x15] = 2;
+  damaged(b, "format version 2.0");
+  b = bytes;
+  b[0x16] = 9;
+  damaged(b, "unknown hardware type 9");
+  b = bytes;
+  b[0x16] = 4;
+  damaged(b, "Multi-Cart");
+  damaged({bytes.begin(), bytes.begin() + 20}, "header is cut short");
+  damaged({bytes.begin(), bytes.end() - 16}, "packet 3");
+  b = bytes;
+  b[0x30] = 'X';
+  damaged(b, "packet 1 (at byte 48): no \"CHIP\" signature");
+  b = bytes;
+  b[0x3C] = 0x00;  // ROM at $0000
+  b[0x3D] = 0x00;
+  damaged(b, "ROM at $0000, 3 bytes, is not within $0800-$FFFF");
+  b = bytes;
+  b[0x38] = 7;
+  damaged(b, "unknown chip type 7");
 }

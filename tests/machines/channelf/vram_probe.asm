@@ -91,46 +91,7 @@ loop:   li 30
         pi putb
         br loop
 
-; putb: r6 as four pixels at row r4, columns r5 on (r5 advances by 4).
-putb:   lr k,p
-        lis 4
-        lr 7,a
-putb1:  lr a,6
-        sr 4
-        sr 1
-        sr 1                    ; the top two bits
-        lr 0,a
-        lr a,6
-        sl 1
-        sl 1
-        lr 6,a
-        pi plot
-        lr a,5
-        inc
-        lr 5,a
-        ds 7
-        bnz putb1
-        pk
-
-; plot: colour r0 at row r4, column r5 (a subroutine: PC1 holds the return).
-plot:   lr a,4
-        com
-        ni $3f
-        outs 5                  ; the row, tone bits clear
-        lr a,5
-        com
-        outs 4                  ; the column
-        lr a,0
-        sl 4
-        sl 1
-        sl 1
-        com
-        outs 1                  ; the colour, inverted in bits 6-7
-        li $20
-        outs 0                  ; the write strobe
-        lis 0
-        outs 0
-        pop
+        include "plot.inc"
 
         org $07ff
         .byte $ff

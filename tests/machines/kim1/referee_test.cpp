@@ -6,6 +6,8 @@
 #include "veteran/engines/referee/lua_referee.hpp"
 
 #include "veteran/emu/machines/altair8800/altair8800.hpp"
+#include "veteran/emu/machines/channelf/channelf.hpp"
+#include "veteran/emu/machines/sol20/sol20.hpp"
 #include "veteran/emu/machines/jupiter3/jupiter3.hpp"
 #include "veteran/engines/engine.hpp"
 #include "veteran/engines/programs.hpp"
@@ -156,4 +158,34 @@ TEST_CASE("referee: Microchess's levels: the registry's times, the manual's stre
   ref.call("set_level", {"1"});
   CHECK(t.kim.peek(0x02F2) == 0x00);
   CHECK(t.kim.peek(0x018B) == 0xFF);
+}
+
+TEST_CASE("referee: bytes sent to a serial port and a program's lamp through the API", "[referee]") {
+  // The Sol-20's serial port with a program of our own that sends back what it reads.
+  veteran::emu::Sol20 sol;
+  const uint8_t echo[] = {0xDB, 0xF8, 0xE6, 0x40, 0xCA, 0x00, 0x10,  // wait: IN 0F8H; ANI 40H; JZ wait
+                          0xDB, 0xF9, 0xD3, 0xF9, 0xC3, 0x00, 0x10};  // IN 0F9H; OUT 0F9H; JMP wait
+  for (size_t i = 0; i < sizeof echo; ++i) sol.poke(static_cast<uint16_t>(0x1000 + i), echo[i]);
+  sol.cpu().r.pc = 0x1000;
+  LuaReferee serial(R"LUA(
+    function echo(text)
+      machine.send(text)
+      local seen = machine.run_until(function() return machine.output() == text end, 1000, 10)
+      return machine.output(), seen
+    end
+    function lamp(name) return machine.lamp(name) end
+  )LUA", "serial.lua", sol);
+  auto echoed = serial.call("echo", {"E2E4\r"});
+  CHECK(echoed.at(0) == "E2E4\r");
+  CHECK(echoed.at(1) == "true");
+  CHECK_THROWS_WITH(serial.call("lamp", {"THINKING"}), Catch::Contains("serial.lua:") && Catch::Contains("sol20 has no lamp named 'THINKING' (it has none)"));
+
+  veteran::emu::ChannelF cf;
+  cf.load_cartridge(std::vector<uint8_t>(6144, 0), veteran::emu::ChannelF::Board::chess);
+  LuaReferee board("function lamp(name) return machine.lamp(name) end\nfunction send() machine.send('x') end", "lamp.lua", cf);
+  CHECK(board.call("lamp", {"THINKING"}).at(0) == "false");
+  cf.write(0x8000, 0);  // Schach's board: a write with A15 set lights it
+  CHECK(board.call("lamp", {"THINKING"}).at(0) == "true");
+  CHECK_THROWS_WITH(board.call("lamp", {"MOVE"}), Catch::Contains("no lamp named 'MOVE' (lamps: THINKING)"));
+  CHECK_THROWS_WITH(board.call("send"), Catch::Contains("channelf has no serial port"));
 }
