@@ -5,6 +5,7 @@
 #include "veteran/emu/files/rompath.hpp"
 #include "veteran/emu/machines/registry.hpp"
 #include "veteran/emu/video/png.hpp"
+#include "veteran/emu/video/quadrant_text.hpp"
 #include "veteran/engines/registry/make_engine.hpp"
 
 #include <algorithm>
@@ -53,7 +54,9 @@ const std::vector<Option>& run_options() {
       {"--load", Option::list, "FILE[@ADDR]", "a program image after reset: .hex, .pap, .cas, /CMD, .tap (MITS), or raw at ADDR", ""},
       tape_option(),
       cart_option(),
+      {"--save-tape", Option::text, "FILE", "after the run, write what the program saved to the cassette as a .wav (sol20)", ""},
       {"--png", Option::text, "FILE", "also write the screen as a PNG (machines with a bitmap screen: channelf)", ""},
+      {"--blocks", Option::flag, "", "print a bitmap screen as quarter blocks, a character for 2 x 2 dots (lit: not the background's colour), instead of a letter a dot", ""},
       {"--program", Option::text, "NAME", "a period program's image from the rompath, as `veteran engine NAME@MACHINE` finds it", ""},
       rompath_option(),
   };
@@ -116,13 +119,18 @@ int run(const Args& args) {
     }
   }
   machine->run(static_cast<uint64_t>(seconds * machine->clock_hz()));
-  std::printf("%s\n", machine->display_text().c_str());
-  if (o.given("--png")) {
+  auto bitmap = [&](const char* option) {
     const auto face = machine->face();
     const auto* pixels = std::get_if<emu::PixelFace>(&face);
-    if (!pixels) throw std::runtime_error(std::string("--png: ") + machine->name() + " has no bitmap screen");
-    emu::video::write_png(o.text("--png"), pixels->width, pixels->height, pixels->rgb, 4);
+    if (!pixels) throw std::runtime_error(std::string(option) + ": " + machine->name() + " has no bitmap screen");
+    return *pixels;
+  };
+  std::printf("%s\n", o.flag("--blocks") ? emu::video::quadrant_text(bitmap("--blocks")).c_str() : machine->display_text().c_str());
+  if (o.given("--png")) {
+    const auto pixels = bitmap("--png");
+    emu::video::write_png(o.text("--png"), pixels.width, pixels.height, pixels.rgb, 4);
   }
+  if (o.given("--save-tape")) machine->save_tape(o.text("--save-tape"));
   std::fprintf(stderr, "%s: %.3f emulated seconds\n", machine->name(), machine->seconds());
   return 0;
 }

@@ -43,6 +43,13 @@ class Machine {
     throw std::runtime_error(std::string(name()) + " has no cassette input (" + file + ")");
   }
 
+  // Writes what the program saved to its cassette recorder as a recording
+  // (.wav); throws std::runtime_error if the machine has none, it recorded
+  // nothing, or the file cannot be written.
+  virtual void save_tape(const std::string& file) {
+    throw std::runtime_error(std::string(name()) + " has no cassette output (" + file + ")");
+  }
+
   // Puts a cartridge in the machine's slot (the machine reset after it);
   // throws std::runtime_error naming the file if the machine has none or
   // cannot take it.

@@ -20,7 +20,7 @@ void Ay31015::sync_line(uint64_t now) {
     const uint64_t start = line_free_at_;
     line_free_at_ = start + char_cycles_;
     holding_full_ = false;
-    if (sent) sent(holding_);
+    if (sent) sent(holding_, start);
   }
   if (!dav_ && !waiting_.empty() && now >= next_arrival_) {
     received_ = waiting_.front();
@@ -55,7 +55,7 @@ void Ay31015::write_data(uint8_t value, uint64_t now) {
   sync(now);
   if (!holding_full_ && now >= line_free_at_) {  // an idle line: straight out
     line_free_at_ = now + char_cycles_;
-    if (sent) sent(value);
+    if (sent) sent(value, now);
     return;
   }
   holding_ = value;  // over a byte not yet sent it replaces it, as the chip does

@@ -43,7 +43,8 @@ class Ay31015 {
   void sync(uint64_t now) {
     if (holding_full_ || (!dav_ && !waiting_.empty())) sync_line(now);
   }
-  std::function<void(uint8_t)> sent;
+  // A byte leaving on the line, and the cycle its start bit began.
+  std::function<void(uint8_t, uint64_t)> sent;
   uint64_t character_cycles() const { return char_cycles_; }
 
  private:

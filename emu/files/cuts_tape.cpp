@@ -60,12 +60,19 @@ std::vector<TapeCharacter> decode_cuts(const Audio& audio, int baud, const std::
   struct Bit {
     double end;
     int value;
+    bool after_mark = false;  // the line was at 1, for less than a bit, just before it
   };
   std::vector<Bit> bits;
   int run = 0, run_value = -1;
   double run_end = 0;
+  bool mark = false;
+  auto push_bit = [&](int value) {
+    bits.push_back({run_end, value, mark});
+    mark = false;
+  };
   auto flush_partial = [&] {
-    if (run_value >= 0 && 2 * run > halves[run_value]) bits.push_back({run_end, run_value});
+    if (run_value >= 0 && 2 * run > halves[run_value]) push_bit(run_value);
+    else if (run_value == 1 && run > 0) mark = true;  // too short for a bit, but a UART sees the line high
     run = 0;
   };
   for (size_t i = 1; i < edges.size(); ++i) {
@@ -73,6 +80,7 @@ std::vector<TapeCharacter> decode_cuts(const Audio& audio, int baud, const std::
     if (half > 4 * tone.zero_half) {  // a gap: silence or noise between tones
       flush_partial();
       run_value = -1;
+      mark = false;
       continue;
     }
     const int value = half < split ? 1 : 0;
@@ -82,16 +90,18 @@ std::vector<TapeCharacter> decode_cuts(const Audio& audio, int baud, const std::
     }
     run_end = edges[i];
     if (++run == halves[value]) {
-      bits.push_back({run_end, value});
+      push_bit(value);
       run = 0;
     }
   }
   flush_partial();
   // Bits into characters, as a UART frames them: a start bit where the line
-  // falls from 1 to 0 (a line held at 0 starts nothing), eight data bits, a stop bit.
+  // falls from 1 to 0 (a line held at 0 starts nothing; a 1 shorter than a
+  // bit, as where a recorder changed its rate, is enough), eight data bits,
+  // a stop bit.
   std::vector<TapeCharacter> out;
   for (size_t i = 1; i + 9 < bits.size();) {
-    if (bits[i].value != 0 || bits[i - 1].value != 1) {
+    if (bits[i].value != 0 || (bits[i - 1].value != 1 && !bits[i].after_mark)) {
       ++i;
       continue;
     }
@@ -110,27 +120,45 @@ std::vector<TapeCharacter> decode_cuts(const Audio& audio, int baud, const std::
 }
 
 Audio encode_cuts(const std::vector<uint8_t>& bytes, int baud, double leader_seconds) {
-  const Tones tone = tones_for(baud);
+  std::vector<SentCharacter> characters;
+  const double each = 11.0 / baud;  // start, eight data and two stop bits
+  for (size_t i = 0; i < bytes.size(); ++i) characters.push_back({leader_seconds + static_cast<double>(i) * each, bytes[i], baud});
+  return encode_cuts(characters, leader_seconds + static_cast<double>(bytes.size()) * each + 0.1);
+}
+
+Audio encode_cuts(const std::vector<SentCharacter>& characters, double length_seconds) {
   Audio a;
   a.sample_rate = 9600;
   float level = 1;
+  size_t written = 0;  // samples so far; the time is written / rate, so that rounding does not add up
   auto half = [&](double seconds) {
-    const auto n = static_cast<size_t>(std::lround(seconds * a.sample_rate));
-    a.samples.insert(a.samples.end(), n, level);
+    const auto until = static_cast<size_t>(std::lround((static_cast<double>(written) / a.sample_rate + seconds) * a.sample_rate));
+    a.samples.insert(a.samples.end(), until - written, level);
+    written = until;
     level = -level;
   };
-  auto put_bit = [&](int value) {
+  auto put_bit = [&](int value, int baud) {
+    const Tones tone = tones_for(baud);
     const double each = value ? tone.one_half : tone.zero_half;
     for (int k = 0; k < static_cast<int>(std::lround(1.0 / baud / each)); ++k) half(each);
   };
-  for (int i = 0; i < static_cast<int>(leader_seconds * baud); ++i) put_bit(1);
-  for (uint8_t byte : bytes) {
-    put_bit(0);
-    for (int b = 0; b < 8; ++b) put_bit(byte >> b & 1);
-    put_bit(1);
-    put_bit(1);
+  auto now = [&] { return static_cast<double>(written) / a.sample_rate; };
+  auto idle_until = [&](double seconds, int baud) {  // idle line (the 1 tone) up to `seconds`, to a half-cycle
+    while (now() + 1.0 / baud <= seconds + 1e-9) put_bit(1, baud);
+    const double one_half = tones_for(baud).one_half;
+    while (now() + one_half <= seconds + 1e-9) half(one_half);
+  };
+  int baud = characters.empty() ? 1200 : characters.front().baud;
+  for (const auto& c : characters) {
+    idle_until(c.seconds, baud);
+    baud = c.baud;
+    if (!c.character) continue;  // the rate changes here
+    put_bit(0, baud);
+    for (int b = 0; b < 8; ++b) put_bit(c.value >> b & 1, baud);
+    put_bit(1, baud);
+    put_bit(1, baud);
   }
-  for (int i = 0; i < baud / 10; ++i) put_bit(1);  // a tenth of a second of idle line after
+  idle_until(length_seconds, baud);
   return a;
 }
 

@@ -31,4 +31,19 @@ std::vector<TapeCharacter> decode_cuts(const Audio& audio, int baud, const std::
 // 9600 samples a second: for tests, and for tapes made from files.
 Audio encode_cuts(const std::vector<uint8_t>& bytes, int baud, double leader_seconds);
 
+// A character sent to a recorder: when its start bit began on the tape, at
+// what rate; or (character false) the moment the rate changed, after which
+// the idle line sounds the new rate's 1 tone.
+struct SentCharacter {
+  double seconds = 0;
+  uint8_t value = 0;
+  int baud = 1200;
+  bool character = true;
+};
+// The recording of characters sent at their times (in order), the line idle
+// (the 1 tone of the rate in use) before, between and after them up to
+// `length_seconds`, as encode_cuts writes it: what a recorder took down
+// while its motor ran.
+Audio encode_cuts(const std::vector<SentCharacter>& characters, double length_seconds);
+
 }  // namespace veteran::files

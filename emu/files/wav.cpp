@@ -5,7 +5,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cerrno>
+#include <cstdio>
 #include <cstring>
+#include <stdexcept>
 
 namespace veteran::files {
 namespace {
@@ -124,6 +127,18 @@ std::vector<uint8_t> encode_wav16(const Audio& audio) {
     put(static_cast<uint32_t>(static_cast<int32_t>(v)), 2);
   }
   return out;
+}
+
+void write_wav(const std::string& file, const Audio& audio) {
+  const auto bytes = encode_wav16(audio);
+  std::FILE* f = std::fopen(file.c_str(), "wb");
+  if (!f) throw std::runtime_error(file + ": cannot write: " + std::strerror(errno));
+  const bool whole = std::fwrite(bytes.data(), 1, bytes.size(), f) == bytes.size();
+  const int saved_errno = errno;
+  if (std::fclose(f) != 0 || !whole) {
+    std::remove(file.c_str());
+    throw std::runtime_error(file + ": cannot write the recording: " + std::strerror(whole ? errno : saved_errno));
+  }
 }
 
 }  // namespace veteran::files

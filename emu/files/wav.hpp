@@ -26,5 +26,8 @@ Audio read_wav(const std::filesystem::path& file);
 
 // 16-bit PCM mono: the form tests write their own recordings in.
 std::vector<uint8_t> encode_wav16(const Audio& audio);
+// The same into `file`; throws std::runtime_error naming it if it cannot be
+// written whole (a full disk), leaving no partial file behind.
+void write_wav(const std::string& file, const Audio& audio);
 
 }  // namespace veteran::files

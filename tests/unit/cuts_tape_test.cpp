@@ -86,3 +86,30 @@ TEST_CASE("solos: a file through the tape and back; a changed byte fails its blo
   CHECK_THROWS_WITH(parse_solos_tape(decode_cuts(encode_cuts(bytes, 1200, 0.2), 1200, "t.wav"), "t.wav"),
                     Catch::Contains("stops inside block 1 of 'CHESS'"));
 }
+
+TEST_CASE("cuts: characters at their times, with a change of rate, as a recorder takes them down", "[tape]") {
+  // 'A' and 'B' at 1200 baud, the idle line's tone changed to 300 baud's at 0.2 s, 'C' at 0.3 s.
+  const std::vector<SentCharacter> sent = {
+      {0.05, 'A', 1200}, {0.05 + 11.0 / 1200, 'B', 1200}, {0.2, 0, 300, false}, {0.3, 'C', 300}};
+  const auto tape = encode_cuts(sent, 0.5);
+  CHECK(tape.seconds(tape.samples.size()) == Approx(0.5).margin(0.001));
+  const auto fast = decode_cuts(tape, 1200, "t.wav");
+  REQUIRE(values(fast).size() >= 2);
+  CHECK(values(fast)[0] == 'A');
+  CHECK(values(fast)[1] == 'B');
+  // A character is read when its last data bit has passed: 9 bits after its start.
+  CHECK(fast[0].seconds == Approx(0.05 + 9.0 / 1200).margin(0.0005));
+  const auto slow = decode_cuts(tape, 300, "t.wav");
+  REQUIRE_FALSE(slow.empty());
+  CHECK(slow.back().value == 'C');
+  CHECK(slow.back().seconds == Approx(0.3 + 9.0 / 300).margin(0.001));
+}
+
+TEST_CASE("cuts: a start bit after a 1 shorter than a bit, as where a recorder changed its rate", "[tape]") {
+  // 300 baud's 1 tone for a quarter of a bit between 1200 Hz (a 0 at 300 baud) and a character:
+  // a UART sees the line high, then its fall.
+  const std::vector<SentCharacter> sent = {{0.0, 0, 1200, false}, {0.1, 0, 300, false}, {0.1 + 0.25 / 300, 'Z', 300}};
+  const auto read = decode_cuts(encode_cuts(sent, 0.2), 300, "t.wav");
+  REQUIRE_FALSE(read.empty());
+  CHECK(read.back().value == 'Z');
+}

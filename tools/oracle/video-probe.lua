@@ -16,9 +16,18 @@ if key_name and key_name ~= "" then
   end
   if not field then print("LINE no key field named " .. key_name) manager.machine:exit() end
 end
+-- PROBE_RECORD names a .wav that the first cassette (:cassette) records into
+-- from the first frame, written out before the rows are printed.
+local record, recording = os.getenv("PROBE_RECORD"), nil
 local frames = 0
 emu.register_frame_done(function()
   frames = frames + 1
+  if frames == 1 and record and record ~= "" then
+    recording = manager.machine.images[":cassette"]
+    recording:create(record)
+    manager.machine.cassettes[":cassette"]:record()
+  end
+  if frames == last_frame and recording then recording:unload() end
   if frames == 30 and text and text ~= "" then manager.machine.natkeyboard:post(text) end
   if frames == 60 and field then field:set_value(1) end
   if frames == last_frame and os.getenv("PROBE_DOTS") then

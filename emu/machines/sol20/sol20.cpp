@@ -4,6 +4,7 @@
 #include "veteran/emu/machines/sol20/solos_tape.hpp"
 #include "veteran/emu/terminal/ascii_keys.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace veteran::emu {
@@ -28,7 +29,8 @@ std::string cell_text(uint8_t code) {
 }  // namespace
 
 Sol20::Sol20() {
-  serial_.sent = [this](uint8_t byte) { serial_sent_.push_back(static_cast<char>(byte)); };
+  serial_.sent = [this](uint8_t byte, uint64_t) { serial_sent_.push_back(static_cast<char>(byte)); };
+  tape_uart_.sent = [this](uint8_t byte, uint64_t start) { record(byte, start); };
   reset();
 }
 
@@ -48,8 +50,9 @@ void Sol20::reset() {
   serial_.power_on();
   serial_sent_.clear();
   tape_uart_.power_on();
+  tape_uart_.configure(kClockHz, 1200, 1 + 8 + 2);
   cassette_control_ = 0;
-  tape_synced_at_ = cpu_.cycles;
+  tape_synced_at_ = recorders_synced_at_ = cpu_.cycles;
 }
 
 void Sol20::run(uint64_t n) { cpu_.run_until(cpu_.cycles + n); }
@@ -93,11 +96,22 @@ void Sol20::out(uint8_t port, uint8_t value) {
     case kScroll: scroll_ = value; break;
     case kStatus:
       play_tape();  // the tape so far at the old setting
-      if ((value ^ cassette_control_) & 0x20) tape_resync_ = true;  // the UART now listens at the other rate
+      tape_uart_.sync(cpu_.cycles);  // what has left so far, at the old rate and to the recorder of then
+      run_recorders();
+      if ((value ^ cassette_control_) & 0x20) {
+        tape_resync_ = true;  // the UART now listens at the other rate
+        tape_uart_.configure(kClockHz, value & 0x20 ? 300 : 1200, 1 + 8 + 2);
+      }
+      for (int r = 0; r < 2; ++r) {  // a recorder starting, or running at a new rate: the idle line's tone from here
+        const uint8_t motor = r == 0 ? 0x80 : 0x40;
+        if ((value & motor) && (!(cassette_control_ & motor) || ((value ^ cassette_control_) & 0x20)))
+          recorded_[r].push_back({recorder_seconds_[r], 0, value & 0x20 ? 300 : 1200, false});
+      }
       cassette_control_ = value & 0xF0;
       play_tape();
       break;
-    default: break;  // saving to tape ($FB), the parallel port: not modelled
+    case kTapeData: tape_uart_.write_data(value, cpu_.cycles); break;
+    default: break;  // the parallel port: not modelled
   }
 }
 
@@ -129,6 +143,42 @@ void Sol20::insert_tape(const files::Audio& audio, const std::string& source) {
   tape_resync_ = true;
   tape_seconds_ = 0;
   tape_synced_at_ = cpu_.cycles;
+}
+
+void Sol20::run_recorders() {
+  const uint64_t now = cpu_.cycles;
+  for (int r = 0; r < 2; ++r)
+    if (cassette_control_ & (r == 0 ? 0x80 : 0x40))
+      recorder_seconds_[r] += static_cast<double>(now - recorders_synced_at_) / kClockHz;
+  recorders_synced_at_ = now;
+}
+
+// A character leaving the cassette UART goes to the recorder in use, if its motor runs.
+void Sol20::record(uint8_t value, uint64_t start) {
+  const int r = cassette_control_ & 0x40 ? 1 : 0;  // recorder 2 while its motor runs (MAME's rule), else 1
+  if (!(cassette_control_ & (r == 0 ? 0x80 : 0x40))) return;
+  // Its place on the tape: the tape run up to the last sync, less what ran since the character began.
+  const double back = start < recorders_synced_at_ ? static_cast<double>(recorders_synced_at_ - start) / kClockHz : 0;
+  const double ahead = start > recorders_synced_at_ ? static_cast<double>(start - recorders_synced_at_) / kClockHz : 0;
+  recorded_[r].push_back({std::max(0.0, recorder_seconds_[r] - back + ahead), value, cassette_control_ & 0x20 ? 300 : 1200});
+}
+
+double Sol20::recorded_seconds(int recorder) {
+  tape_uart_.sync(cpu_.cycles);
+  run_recorders();
+  return recorder_seconds_[recorder - 1];
+}
+
+void Sol20::save_tape(const std::string& file) {
+  auto has_characters = [this](int r) {
+    return std::any_of(recorded_[r].begin(), recorded_[r].end(), [](const auto& c) { return c.character; });
+  };
+  const int recorder = !has_characters(0) && has_characters(1) ? 2 : 1;
+  recorded_seconds(recorder);
+  const auto& characters = recorded_[recorder - 1];
+  if (!has_characters(recorder - 1))
+    throw std::runtime_error(file + ": the program recorded nothing (no character left the cassette UART while a recorder's motor ran)");
+  files::write_wav(file, files::encode_cuts(characters, recorder_seconds_[recorder - 1]));
 }
 
 void Sol20::play_tape() {

@@ -14,8 +14,10 @@
 // bit 5 chooses 300 baud (else 1200); its UART's DAV, OR and TBMT are $FA's
 // bits 6, 4 and 7 and its data port $FB. A recording (.wav, CUTS or Kansas
 // City) in recorder 1 plays while its motor runs; its characters reach the
-// UART at their times on the tape, over an unread one with OR set (docs/sol20.md).
-// Saving to tape is not modelled (what the program writes to $FB is dropped).
+// UART at their times on the tape, over an unread one with OR set
+// (docs/sol20.md). What the program writes to $FB leaves at the UART's pace
+// and is taken down by the recorder in use (as MAME has it: recorder 2 while
+// its motor runs, else recorder 1), while its motor runs.
 #pragma once
 
 #include "veteran/cores/i8080/i8080.hpp"
@@ -62,6 +64,12 @@ class Sol20 : public Machine {
   void insert_tape(const files::Audio& audio, const std::string& source);
   // Seconds of tape played so far.
   double tape_seconds() const { return tape_seconds_; }
+  // What recorder 1 or 2 took down while its motor ran: the characters at
+  // their times on its tape, and its tape's length.
+  const std::vector<files::SentCharacter>& recorded(int recorder) const { return recorded_[recorder - 1]; }
+  double recorded_seconds(int recorder);
+  // Recorder 1's recording as a .wav (recorder 2's if only it has one).
+  void save_tape(const std::string& file) override;
   CpuView* cpu_view() override { return &view_; }
   uint8_t peek(uint16_t address) override { return visible(address); }
   void poke(uint16_t address, uint8_t value) override { write(address, value); }
@@ -94,6 +102,9 @@ class Sol20 : public Machine {
   void deliver_key();
   // Plays the tape up to now: its characters up to there reach the UART.
   void play_tape();
+  // Runs the recorders' tape clocks up to now.
+  void run_recorders();
+  void record(uint8_t value, uint64_t start);
 
   std::array<uint8_t, 0x10000> memory_{};
   bool shadow_ = true;
@@ -112,6 +123,9 @@ class Sol20 : public Machine {
   bool tape_resync_ = true;
   double tape_seconds_ = 0;
   uint64_t tape_synced_at_ = 0;
+  std::vector<files::SentCharacter> recorded_[2];
+  double recorder_seconds_[2] = {0, 0};  // each recorder's tape run so far
+  uint64_t recorders_synced_at_ = 0;
   std::string serial_sent_;
   i8080::Cpu<Sol20> cpu_{*this};
   I8080View<Sol20> view_{cpu_, *this};

@@ -5,10 +5,11 @@
 // form, so that the two can be compared with diff. With TAPE (a .wav) in
 // recorder 1 the rows are printed at frame 240 (4 s) instead. --frame N and
 // --dump HEX ROWS as the MAME script has them.
+// --record FILE writes what recorder 1 took down as a .wav at the end.
 // --catalog TAPE lists the SOLOS files on a recording instead, a line each:
 // name, type, load and execution addresses and length (hex), and where on
 // the tape its header starts and the recording ends (seconds).
-//   sol20_probe_dump [--frame N] [--dump HEX ROWS] PROGRAM.bin TEXT [TAPE]
+//   sol20_probe_dump [--frame N] [--dump HEX ROWS] [--record FILE] PROGRAM.bin TEXT [TAPE]
 //   sol20_probe_dump --catalog TAPE
 #include "veteran/emu/files/cuts_tape.hpp"
 #include "veteran/emu/files/rompath.hpp"
@@ -52,10 +53,14 @@ int main(int argc, char** argv) {
       return 1;
     }
   long frame = 0, rows = 4;
+  std::string record;
   unsigned long at = veteran::emu::Sol20::kScreen;
   while (!args.empty() && args[0].rfind("--", 0) == 0) {
     if (args[0] == "--frame" && args.size() > 1) {
       frame = std::strtol(args[1].c_str(), nullptr, 10);
+      args.erase(args.begin(), args.begin() + 2);
+    } else if (args[0] == "--record" && args.size() > 1) {
+      record = args[1];
       args.erase(args.begin(), args.begin() + 2);
     } else if (args[0] == "--dump" && args.size() > 2) {
       at = std::strtoul(args[1].c_str(), nullptr, 16);
@@ -66,7 +71,7 @@ int main(int argc, char** argv) {
     }
   }
   if (args.size() != 2 && args.size() != 3) {
-    std::fprintf(stderr, "usage: sol20_probe_dump [--frame N] [--dump HEX ROWS] PROGRAM.bin TEXT [TAPE]\n");
+    std::fprintf(stderr, "usage: sol20_probe_dump [--frame N] [--dump HEX ROWS] [--record FILE] PROGRAM.bin TEXT [TAPE]\n");
     return 2;
   }
   const bool tape = args.size() == 3 && !args[2].empty();
@@ -83,6 +88,7 @@ int main(int argc, char** argv) {
     sol.run(30 * frame_cycles);
     for (char c : args[1]) sol.set_key(c == '\r' ? "ENTER" : c == ' ' ? "SPACE" : std::string(1, c), true);
     sol.run(static_cast<uint64_t>(frame - 30) * frame_cycles);
+    if (!record.empty()) sol.save_tape(record);
     for (long row = 0; row < rows; ++row) {
       std::printf("LINE %ld", row);
       for (long i = 0; i < 64; ++i) std::printf(" %02x", sol.peek(static_cast<uint16_t>(at + static_cast<unsigned long>(row * 64 + i))));

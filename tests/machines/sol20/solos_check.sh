@@ -5,11 +5,16 @@
 # the rompath's sol20_cass/ (MAME's layout, sol20_cass/NAME/FILE.wav; chess
 # first): its first file, fetched with GET NAME as a person types it, lands
 # in memory as on MAME, byte for byte, and the screen after it is the same.
+# With --save: SOLOS saves 256 bytes of itself (SAVE TEST C000 C0FF) on
+# MAME, whose recorder takes it down with MAME's encoder, and on veteran
+# (save_tape); each recording, fetched by the other's SOLOS with GET TEST
+# 1000, lands at $1000 as the bytes at $C000.
 # Skipped (77), by name, without the files or without MAME.
-#   solos_check.sh [--tape] PROBE_DUMP ORACLE_SCRIPT
+#   solos_check.sh [--tape|--save] PROBE_DUMP ORACLE_SCRIPT
 set -u
-tape=""
+tape="" save=""
 [ "${1-}" = --tape ] && { tape=yes; shift; }
+[ "${1-}" = --save ] && { save=yes; shift; }
 dump=$1 probe=$2
 solos="" recording=""
 IFS=:
@@ -23,16 +28,35 @@ done
 unset IFS
 [ -n "$solos" ] || { echo "SKIP: sol20/solos.bin not found in VETERAN_ROMPATH (${VETERAN_ROMPATH:-unset})"; exit 77; }
 [ -x "${MAME:-/usr/games/mame}" ] || { echo "SKIP: MAME not found"; exit 77; }
-same() {  # what MAME and veteran printed; a difference fails the test, naming what was compared
+same() {  # mame.txt and ours.txt; a difference fails the test, naming what was compared
   [ -s mame.txt ] || { echo "FAIL: MAME printed nothing ($1)"; exit 1; }
-  diff mame.txt ours.txt > /dev/null || { diff mame.txt ours.txt | head -6 | cut -c1-120; echo "FAIL: $1 differs from MAME's"; exit 1; }
-  echo "$1 equal to MAME's: $(grep -c . ours.txt) rows of 64 bytes"
+  diff mame.txt ours.txt > /dev/null || { diff mame.txt ours.txt | head -6 | cut -c1-120; echo "FAIL: $1: they differ"; exit 1; }
+  echo "$1: equal, $(grep -c . ours.txt) rows of 64 bytes"
 }
+if [ -n "$save" ]; then
+  text=$(printf 'SAVE TEST C000 C0FF\r')
+  # MAME types a character every 9 frames; SOLOS runs the motor 3 s before the leader: all on tape by frame 900.
+  "$probe" --frame 900 --record save-mame.wav --dump C000 4 "$solos" "$text" > rom.txt || exit $?
+  "$dump" --frame 900 --record save-ours.wav "$solos" "$text" > /dev/null || exit 1
+  for recording in save-mame.wav save-ours.wav; do
+    "$dump" --catalog "$recording" | cut -d' ' -f1-5 > catalog.txt || exit 1
+    [ "$(cat catalog.txt)" = "TEST 00 c000 0000 0100" ] || { cat catalog.txt; echo "FAIL: $recording does not hold SOLOS's file TEST"; exit 1; }
+  done
+  text=$(printf 'GET TEST 1000\r')
+  # The file's header starts 3 s and more into the recording: GET is done by frame 900.
+  "$probe" --frame 900 --dump 1000 4 "$solos" "$text" save-ours.wav | sed 's/^LINE/ROW/' > mame.txt || exit $?
+  sed 's/^LINE/ROW/' rom.txt > ours.txt
+  same "\$1000 after MAME's SOLOS fetched TEST from veteran's recording, and SOLOS's bytes at \$C000"
+  "$dump" --frame 900 --dump 1000 4 "$solos" "$text" save-mame.wav | sed 's/^LINE/ROW/' > ours.txt || exit 1
+  sed 's/^LINE/ROW/' rom.txt > mame.txt
+  same "\$1000 after veteran's SOLOS fetched TEST from MAME's recording, and SOLOS's bytes at \$C000"
+  exit 0
+fi
 if [ -z "$tape" ]; then
   text=$(printf 'HELLO\r')
   "$probe" --dump CC00 16 "$solos" "$text" > mame.txt || exit $?
   "$dump" --dump CC00 16 "$solos" "$text" > ours.txt || exit 1
-  same "SOLOS's screen after HELLO and ENTER"
+  same "SOLOS's screen after HELLO and ENTER, on MAME and on veteran"
   grep -q '^LINE 1 3e' ours.txt || { echo "FAIL: no SOLOS prompt on the second row"; cat ours.txt; exit 1; }
   exit 0
 fi
@@ -49,7 +73,7 @@ rows=$(( (0x$load + 0x$length - 0x$from + 63) / 64 ))
 text=$(printf 'GET %s\r' "$name")
 "$probe" --frame "$frame" --dump "$from" "$rows" "$solos" "$text" "$recording" > mame.txt || exit $?
 "$dump" --frame "$frame" --dump "$from" "$rows" "$solos" "$text" "$recording" > ours.txt || exit 1
-same "memory from \$$from after GET $name from $recording"
+same "memory from \$$from after GET $name from $recording, on MAME and on veteran"
 "$probe" --frame "$frame" --dump CC00 4 "$solos" "$text" "$recording" > mame.txt || exit $?
 "$dump" --frame "$frame" --dump CC00 4 "$solos" "$text" "$recording" > ours.txt || exit 1
-same "SOLOS's screen after GET $name"
+same "SOLOS's screen after GET $name, on MAME and on veteran"
