@@ -557,7 +557,12 @@ class App {
         next();
       }
     } else if (s.command == "type") {
-      ImGui::GetIO().AddInputCharactersUTF8(s.argument.c_str());
+      if (runner_ && !ImGui::GetIO().WantTextInput) {  // the machine view: on the machine's keyboard, as typed keys
+        for (char c : s.argument)
+          if (std::string key = typed_key(machine_name_, std::string(1, c)); !key.empty()) machine_key(key, true);
+      } else {
+        ImGui::GetIO().AddInputCharactersUTF8(s.argument.c_str());
+      }
       next();
     } else if (s.command == "expect") {
       std::string said = message_ + (session_ ? "\n" + session_->view().status : "") +

@@ -5,7 +5,8 @@
 //   click NAME        mouse to the middle of NAME ("square:e2", "key:GO", "button:New game"), press, release
 //   press NAME        mouse to NAME and hold the button;  release   let go
 //   key NAME          press and release a machine key by its name (machine view)
-//   type TEXT         type TEXT into the text field last clicked ("field:fen", "field:pgn")
+//   type TEXT         type TEXT into the text field last clicked ("field:fen", "field:pgn"), or in the machine
+//                     view on a typing machine's keyboard (Sol-20, Altair, Jupiter III)
 //   wait SECONDS      let the window run this many wall-clock seconds
 //   wait-engine [S]   until no engine is thinking or to move, the tournament is over or the replay's positions
 //                     are compared (at most S seconds, default 600)

@@ -115,6 +115,19 @@ std::string lit_segments(const Image& image, const std::map<std::string, Rect>& 
   return s;
 }
 
+// Our own program `source` as a machine's ROM files in w/roms/SET: its bytes
+// cut into the files named, each of its size, one after the other.
+void install_roms(const Work& w, const std::string& set, const char* source,
+                  const std::vector<std::pair<std::string, size_t>>& files) {
+  std::ifstream in(source, std::ios::binary);
+  fs::create_directories(w / ("roms/" + set));
+  for (const auto& [name, size] : files) {
+    std::vector<char> bytes(size, 0);
+    in.read(bytes.data(), static_cast<std::streamsize>(size));
+    std::ofstream(w / ("roms/" + set + "/" + name), std::ios::binary).write(bytes.data(), static_cast<std::streamsize>(size));
+  }
+}
+
 // Our keyboard-and-video test ROM in the Level II sockets of w/roms (the right
 // sizes, not MAME's checksums: the machine runs it with a warning).
 void trs80_rompath(const Work& w) {
@@ -356,12 +369,7 @@ TEST_CASE("gui: a cartridge in the Channel F's slot, and the lamp its board ligh
   // Our boot program as the BIOS, our board probe in the slot on Schach's board (MAME's for a file):
   // its last write lights the THINKING lamp, which the window draws red.
   Work w;
-  std::ifstream boot(VETERAN_CHANNELF_BOOT, std::ios::binary);
-  std::vector<char> bios(2048, 0);
-  boot.read(bios.data(), static_cast<std::streamsize>(bios.size()));
-  fs::create_directories(w / "roms/channelf");
-  std::ofstream(w / "roms/channelf/sl31253.rom", std::ios::binary).write(bios.data(), 1024);
-  std::ofstream(w / "roms/channelf/sl31254.rom", std::ios::binary).write(bios.data() + 1024, 1024);
+  install_roms(w, "channelf", VETERAN_CHANNELF_BOOT, {{"sl31253.rom", 1024}, {"sl31254.rom", 1024}});
   std::string steps = "run 0.5; screenshot " + (w / "c.png").string() + "; probes " + (w / "c.txt").string() + "; quit";
   REQUIRE(veteran_gui("--machine channelf --speed max --rompath " + (w / "roms").string() + " --cart " +
                           VETERAN_CHANNELF_BOARD_PROBE + " --do '" + steps + "'",
@@ -375,4 +383,22 @@ TEST_CASE("gui: a cartridge in the Channel F's slot, and the lamp its board ligh
   CHECK(veteran_gui("--machine channelf --rompath " + (w / "roms").string() + " --cart " + (w / "big.bin").string() +
                         " --do 'wait 0.3; expect big.bin: 70000 bytes; quit'",
                     w / "log2") == 0);
+}
+
+TEST_CASE("gui: a script's type step types on a typing machine's keyboard in the machine view", "[gui]") {
+  // Our Sol-20 module echoes each key on its third line: ink there after "type XEQ", none before.
+  Work w;
+  install_roms(w, "sol20", VETERAN_SOL20_PROBE, {{"solos.bin", 2048}});
+  auto shot = [&](const std::string& steps, const std::string& name) {
+    REQUIRE(veteran_gui("--machine sol20 --rompath " + (w / "roms").string() + " --do '" + steps + "; screenshot " +
+                            (w / (name + ".png")).string() + "; probes " + (w / (name + ".txt")).string() + "; quit'",
+                        w / "log") == 0);
+    const Rect screen = probes(w / (name + ".txt")).at("screen");
+    const float cw = (screen.x1 - screen.x0) / 64, ch = (screen.y1 - screen.y0) / 16;
+    Image image(w / (name + ".png"));
+    return image.dark_pixels(Rect{screen.x0, screen.y0 + 2 * ch, screen.x0 + 3 * cw, screen.y0 + 3 * ch}, 60) <
+           static_cast<int>(3 * cw) * static_cast<int>(ch);  // some ink in the first three cells of line 2
+  };
+  CHECK_FALSE(shot("run 0.5", "before"));
+  CHECK(shot("run 0.5; type XEQ; run 0.5", "after"));
 }
