@@ -56,9 +56,15 @@ TEST_CASE("channelf: the ports read back as MAME reads them; buttons and control
   cf.run(5 * kFrame);
   CHECK(byte_at(cf, 30, 0) == 0x07);  // START is bit 3
   CHECK(byte_at(cf, 30, 1) == 0x7F);  // PUSH is bit 7
+  CHECK(byte_at(cf, 30, 2) == 0xFF);  // the left controller idle
   cf.set_key("START", false);
+  cf.set_key("RIGHT-PUSH", false);
+  cf.set_key("RIGHT-RIGHT", true);
+  cf.set_key("LEFT-TWIST-LEFT", true);
   cf.run(5 * kFrame);
   CHECK(byte_at(cf, 30, 0) == 0x0F);
+  CHECK(byte_at(cf, 30, 1) == 0xFE);  // RIGHT is bit 0
+  CHECK(byte_at(cf, 30, 2) == 0xEF);  // TWIST-LEFT is bit 4
   CHECK_THROWS_WITH(cf.set_key("RESET", true), Catch::Contains("no key named 'RESET'"));
 }
 

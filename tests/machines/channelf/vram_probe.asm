@@ -4,8 +4,8 @@
 ; column (port 4) and colour (port 1) latches and the write strobe (port 0
 ; bit 5); writes on row 20, as pixels (four 2-bit pixels a byte, high bits
 ; first), what ports 0, 1, 4 and 5 read back with port 0's bit 6 low and
-; high (port 5 holds the last row written); then keeps what ports 0, 1 and 4 read now on row 30, over and over,
-; so that a button held down shows there.
+; high (port 5 holds the last row written); then keeps what ports 0, 1 and 4 read now on row 30 (their
+; latches cleared first), over and over, so that a button or a controller held down shows there.
         processor f8
         org $0000
 
@@ -79,14 +79,22 @@ loop:   li 30
         lis 0
         lr 5,a
         lis 0
-        outs 0
-        ins 0
-        lr 6,a
-        pi putb
+        outs 0                  ; bit 6 low: the controllers are read
+        outs 1                  ; latches 1 and 4 clear, so that the inputs show through (a read ORs the latch)
+        outs 4
+        ins 0                   ; all three read before drawing, which sets the latches again
+        lr 8,a
         ins 1
+        lr 9,a
+        ins 4
+        lr 10,a
+        lr a,8
         lr 6,a
         pi putb
-        ins 4
+        lr a,9
+        lr 6,a
+        pi putb
+        lr a,10
         lr 6,a
         pi putb
         br loop
