@@ -19,21 +19,19 @@ constexpr BoardName kBoards[] = {
     {Cartridge::Board::hangman, "hangman"}, {Cartridge::Board::multi_old, "multi_old"}, {Cartridge::Board::multi, "multi"},
 };
 
-// The list's board and RAM for a ROM, by its SHA-1: false if the list does not have it.
-bool listed(const std::string& sha1, Cartridge& cart, std::string& set) {
+}  // namespace
+
+std::optional<ListedCartridge> listed_cartridge(const std::string& sha1) {
   for (const auto& s : roms::builtin_manifests())
     if (s.machine == "channelf" && s.kind == "program" && s.files.size() == 1 && s.files[0].sha1 == sha1) {
-      set = s.set;
-      if (!board_from_name(s.board.empty() ? "std" : s.board, cart.board))
+      ListedCartridge listed{s.set};
+      if (!board_from_name(s.board.empty() ? "std" : s.board, listed.board))
         throw std::runtime_error("roms-manifest: " + s.set + " names an unknown board '" + s.board + "'");
-      // The list gives Schach's board its 2 KiB; the multi-carts there have none.
-      cart.ram_size = cart.board == Cartridge::Board::chess ? 0x800 : 0;
-      return true;
+      listed.ram_size = listed.board == Cartridge::Board::chess ? 0x800 : 0;
+      return listed;
     }
-  return false;
+  return std::nullopt;
 }
-
-}  // namespace
 
 bool board_from_name(const std::string& name, Cartridge::Board& board) {
   for (const auto& b : kBoards)
@@ -50,7 +48,11 @@ Cartridge read_cartridge(const std::string& file) {
   if (is_chf(bytes)) return parse_chf(bytes, file);
   Cartridge cart;
   std::string set;
-  if (!listed(hash::sha1_hex(bytes), cart, set)) {
+  if (const auto listed = listed_cartridge(hash::sha1_hex(bytes))) {
+    set = listed->set;
+    cart.board = listed->board;
+    cart.ram_size = listed->ram_size;
+  } else {
     // As MAME loads a file from outside its list: 256 KiB is a multi-cart, anything else gets Schach's RAM.
     cart.board = bytes.size() == Cartridge::kMultiRom ? Cartridge::Board::multi : Cartridge::Board::chess;
     cart.ram_size = 0x800;

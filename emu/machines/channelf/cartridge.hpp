@@ -15,6 +15,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -44,6 +45,16 @@ struct Cartridge {
 // The board MAME names "std", "chess", "maze", "hangman", "multi_old" or
 // "multi"; false for a name it does not have.
 bool board_from_name(const std::string& name, Cartridge::Board& board);
+
+// What MAME's channelf list (roms-manifest) says of a ROM, by its SHA-1: its
+// set, its board, and the RAM the list gives that board (Schach's 2 KiB; the
+// multi-carts there have none). Nothing for a ROM the list does not have.
+struct ListedCartridge {
+  std::string set;
+  Cartridge::Board board = Cartridge::Board::standard;
+  size_t ram_size = 0;
+};
+std::optional<ListedCartridge> listed_cartridge(const std::string& sha1);
 
 // A cartridge file: a .chf (known by its signature), or a ROM image. A ROM one
 // of MAME's channelf list knows by its SHA-1 (roms-manifest) gets the board

@@ -1,9 +1,5 @@
 #include "veteran/emu/machines/channelf/channelf.hpp"
 
-#include "veteran/emu/files/rompath.hpp"
-#include "veteran/emu/roms/manifest.hpp"
-#include "veteran/util/hash/digest.hpp"
-
 #include <algorithm>
 #include <stdexcept>
 
@@ -84,8 +80,6 @@ void ChannelF::load_cartridge(const Cartridge& cart) {
     std::fill(memory_.begin() + 0x2800, memory_.begin() + 0x3000, uint8_t{0});
     std::fill(kind_.begin() + 0x2800, kind_.begin() + 0x3000, Kind::ram);
   }
-  if (board_ == Board::chess && !cart.ranges.empty())  // a .chf's Schach board: the lamp by Schach's rule, not toggled
-    std::replace(kind_.begin(), kind_.end(), Kind::lamp, Kind::rom);
 }
 
 void ChannelF::select_bank(uint8_t value) {
@@ -97,13 +91,6 @@ void ChannelF::select_bank(uint8_t value) {
 void ChannelF::insert_cartridge(const std::string& file) {
   load_cartridge(read_cartridge(file));
   reset();
-}
-
-std::pair<std::string, std::string> ChannelF::listed_cartridge(const std::string& sha1) {
-  for (const auto& set : roms::builtin_manifests())
-    if (set.machine == "channelf" && set.kind == "program" && set.files.size() == 1 && set.files[0].sha1 == sha1)
-      return {set.set, set.board};
-  return {};
 }
 
 void ChannelF::reset() {
@@ -135,6 +122,11 @@ void ChannelF::write(uint16_t address, uint8_t value) {
 
 void ChannelF::poke(uint16_t address, uint8_t value) { memory_[address] = value; }
 
+bool ChannelF::ram2102_at(uint8_t port) const {
+  const bool maze_ports = port >= 0x24;
+  return ram2102_ && (board_ != Board::maze || maze_ports) && (board_ != Board::hangman || !maze_ports);
+}
+
 uint8_t ChannelF::in(uint8_t port) {
   const bool controllers = !(latch_[0] & 0x40);
   switch (port) {
@@ -142,10 +134,7 @@ uint8_t ChannelF::in(uint8_t port) {
     case 1: return static_cast<uint8_t>((~(right_ | (controllers ? 0 : 0xC0)) & 0xFF) | latch_[1]);
     case 4: return static_cast<uint8_t>((~(controllers ? left_ : 0xFF) & 0xFF) | latch_[2]);
     case 5: return latch_[3];
-    case 0x20: case 0x21: case 0x24: case 0x25:
-      if (ram2102_ && (board_ != Board::maze || port >= 0x24) && (board_ != Board::hangman || port < 0x24))
-        return ram2102_chip_.read(port & 1);
-      return 0;
+    case 0x20: case 0x21: case 0x24: case 0x25: return ram2102_at(port) ? ram2102_chip_.read(port & 1) : 0;
     default: return 0;  // no other port answers (MAME's F8 then reads what its data bus last held)
   }
 }
@@ -175,8 +164,7 @@ void ChannelF::out(uint8_t port, uint8_t value) {
       break;
     }
     case 0x20: case 0x21: case 0x24: case 0x25:
-      if (ram2102_ && (board_ != Board::maze || port >= 0x24) && (board_ != Board::hangman || port < 0x24))
-        ram2102_chip_.write(port & 1, value);
+      if (ram2102_at(port)) ram2102_chip_.write(port & 1, value);
       break;
     default: break;
   }

@@ -55,8 +55,6 @@ class ChannelF : public Machine {
   // A cartridge file, as read_cartridge reads it (a ROM image with MAME's
   // board for it, or a .chf with its map); errors name the file.
   void insert_cartridge(const std::string& file) override;
-  // The list's set and board for a cartridge's SHA-1 ({"", ""}: not in the list).
-  static std::pair<std::string, std::string> listed_cartridge(const std::string& sha1);
 
   const char* name() const override { return video_ == Video::ntsc ? "channelf" : "sabavdpl"; }
   double clock_hz() const override { return video_ == Video::ntsc ? kNtscHz : kPalHz; }
@@ -97,6 +95,8 @@ class ChannelF : public Machine {
   Video video_;
   enum class Kind : uint8_t { rom, ram, lamp };  // what a write to an address does
   void select_bank(uint8_t value);
+  // Whether the board's 2102 answers at `port` (Maze's $24-$25, Hangman's $20-$21, a .chf's both).
+  bool ram2102_at(uint8_t port) const;
 
   Board board_ = Board::standard;
   std::array<uint8_t, 0x10000> memory_{};  // what reads see: BIOS, cartridge ROM (a multi-cart's bank), RAM

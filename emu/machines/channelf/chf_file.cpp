@@ -86,7 +86,8 @@ Cartridge parse_chf(const std::vector<uint8_t>& bytes, const std::string& source
       fail(packet + ": its length (" + std::to_string(length) + ") does not hold its " + std::to_string(needed) +
            " bytes or runs past the file's end");
     Cartridge::Range range;
-    range.kind = chip.kind;
+    // On Schach's board (type 3) the lamp is the board's, switched by its own rule: its range reads as ROM.
+    range.kind = hardware == 3 && chip.kind == Cartridge::Range::Kind::lamp ? Cartridge::Range::Kind::rom : chip.kind;
     range.from = static_cast<uint16_t>(from);
     range.size = size;
     if (chip.has_data)

@@ -103,7 +103,7 @@ void Sol20::out(uint8_t port, uint8_t value) {
         tape_uart_.configure(kClockHz, value & 0x20 ? 300 : 1200, 1 + 8 + 2);
       }
       for (int r = 0; r < 2; ++r) {  // a recorder starting, or running at a new rate: the idle line's tone from here
-        const uint8_t motor = r == 0 ? 0x80 : 0x40;
+        const uint8_t motor = motor_bit(r);
         if ((value & motor) && (!(cassette_control_ & motor) || ((value ^ cassette_control_) & 0x20)))
           recorded_[r].push_back({recorder_seconds_[r], 0, value & 0x20 ? 300 : 1200, false});
       }
@@ -148,37 +148,29 @@ void Sol20::insert_tape(const files::Audio& audio, const std::string& source) {
 void Sol20::run_recorders() {
   const uint64_t now = cpu_.cycles;
   for (int r = 0; r < 2; ++r)
-    if (cassette_control_ & (r == 0 ? 0x80 : 0x40))
-      recorder_seconds_[r] += static_cast<double>(now - recorders_synced_at_) / kClockHz;
+    if (cassette_control_ & motor_bit(r)) recorder_seconds_[r] += static_cast<double>(now - recorders_synced_at_) / kClockHz;
   recorders_synced_at_ = now;
 }
 
 // A character leaving the cassette UART goes to the recorder in use, if its motor runs.
 void Sol20::record(uint8_t value, uint64_t start) {
-  const int r = cassette_control_ & 0x40 ? 1 : 0;  // recorder 2 while its motor runs (MAME's rule), else 1
-  if (!(cassette_control_ & (r == 0 ? 0x80 : 0x40))) return;
-  // Its place on the tape: the tape run up to the last sync, less what ran since the character began.
-  const double back = start < recorders_synced_at_ ? static_cast<double>(recorders_synced_at_ - start) / kClockHz : 0;
-  const double ahead = start > recorders_synced_at_ ? static_cast<double>(start - recorders_synced_at_) / kClockHz : 0;
-  recorded_[r].push_back({std::max(0.0, recorder_seconds_[r] - back + ahead), value, cassette_control_ & 0x20 ? 300 : 1200});
-}
-
-double Sol20::recorded_seconds(int recorder) {
-  tape_uart_.sync(cpu_.cycles);
-  run_recorders();
-  return recorder_seconds_[recorder - 1];
+  const int r = cassette_control_ & motor_bit(1) ? 1 : 0;  // recorder 2 while its motor runs (MAME's rule), else 1
+  if (!(cassette_control_ & motor_bit(r))) return;
+  // Its place on the tape: the tape run at the last sync, and what ran from there to its start (either way).
+  const double since = (static_cast<double>(start) - static_cast<double>(recorders_synced_at_)) / kClockHz;
+  recorded_[r].push_back({std::max(0.0, recorder_seconds_[r] + since), value, cassette_control_ & 0x20 ? 300 : 1200});
 }
 
 void Sol20::save_tape(const std::string& file) {
   auto has_characters = [this](int r) {
     return std::any_of(recorded_[r].begin(), recorded_[r].end(), [](const auto& c) { return c.character; });
   };
-  const int recorder = !has_characters(0) && has_characters(1) ? 2 : 1;
-  recorded_seconds(recorder);
-  const auto& characters = recorded_[recorder - 1];
-  if (!has_characters(recorder - 1))
+  tape_uart_.sync(cpu_.cycles);  // what has left the UART by now, on the tape as far as it has run
+  run_recorders();
+  const int r = !has_characters(0) && has_characters(1) ? 1 : 0;
+  if (!has_characters(r))
     throw std::runtime_error(file + ": the program recorded nothing (no character left the cassette UART while a recorder's motor ran)");
-  files::write_wav(file, files::encode_cuts(characters, recorder_seconds_[recorder - 1]));
+  files::write_wav(file, files::encode_cuts(recorded_[r], recorder_seconds_[r]));
 }
 
 void Sol20::play_tape() {

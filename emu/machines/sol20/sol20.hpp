@@ -64,10 +64,6 @@ class Sol20 : public Machine {
   void insert_tape(const files::Audio& audio, const std::string& source);
   // Seconds of tape played so far.
   double tape_seconds() const { return tape_seconds_; }
-  // What recorder 1 or 2 took down while its motor ran: the characters at
-  // their times on its tape, and its tape's length.
-  const std::vector<files::SentCharacter>& recorded(int recorder) const { return recorded_[recorder - 1]; }
-  double recorded_seconds(int recorder);
   // Recorder 1's recording as a .wav (recorder 2's if only it has one).
   void save_tape(const std::string& file) override;
   CpuView* cpu_view() override { return &view_; }
@@ -102,6 +98,8 @@ class Sol20 : public Machine {
   void deliver_key();
   // Plays the tape up to now: its characters up to there reach the UART.
   void play_tape();
+  // Port $FA's bit that runs recorder r's motor (0: recorder 1, 1: recorder 2).
+  static constexpr uint8_t motor_bit(int r) { return r == 0 ? 0x80 : 0x40; }
   // Runs the recorders' tape clocks up to now.
   void run_recorders();
   void record(uint8_t value, uint64_t start);

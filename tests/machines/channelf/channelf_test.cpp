@@ -124,9 +124,17 @@ TEST_CASE("channelf: the tones on port 5 as a timeline", "[channelf]") {
 }
 
 TEST_CASE("channelf: MAME's cartridge list names the boards", "[channelf]") {
-  CHECK(ChannelF::listed_cartridge("cbbaa8522fee16a0cc13ed3140d41e22919da24b") == std::make_pair(std::string("schach"), std::string("chess")));
-  CHECK(ChannelF::listed_cartridge("a7b70fb6f24bb1dd79f2cbb1e57b3edb04332e04") == std::make_pair(std::string("maze"), std::string("maze")));
-  CHECK(ChannelF::listed_cartridge("0000000000000000000000000000000000000000").first.empty());
+  using veteran::emu::listed_cartridge;
+  const auto schach = listed_cartridge("cbbaa8522fee16a0cc13ed3140d41e22919da24b");
+  REQUIRE(schach);
+  CHECK(schach->set == "schach");
+  CHECK(schach->board == ChannelF::Board::chess);
+  CHECK(schach->ram_size == 0x800);
+  const auto maze = listed_cartridge("a7b70fb6f24bb1dd79f2cbb1e57b3edb04332e04");
+  REQUIRE(maze);
+  CHECK(maze->set == "maze");
+  CHECK(maze->board == ChannelF::Board::maze);
+  CHECK_FALSE(listed_cartridge("0000000000000000000000000000000000000000"));
 }
 
 TEST_CASE("channelf: cartridges at $0800; the Schach board's RAM and lamp", "[channelf]") {

@@ -28,52 +28,58 @@ done
 unset IFS
 [ -n "$solos" ] || { echo "SKIP: sol20/solos.bin not found in VETERAN_ROMPATH (${VETERAN_ROMPATH:-unset})"; exit 77; }
 [ -x "${MAME:-/usr/games/mame}" ] || { echo "SKIP: MAME not found"; exit 77; }
-same() {  # mame.txt and ours.txt; a difference fails the test, naming what was compared
-  [ -s mame.txt ] || { echo "FAIL: MAME printed nothing ($1)"; exit 1; }
-  diff mame.txt ours.txt > /dev/null || { diff mame.txt ours.txt | head -6 | cut -c1-120; echo "FAIL: $1: they differ"; exit 1; }
-  echo "$1: equal, $(grep -c . ours.txt) rows of 64 bytes"
+solos=$(realpath "$solos")
+[ -z "$recording" ] || recording=$(realpath "$recording")
+# Each run in a folder of its own: other tests, and this script's other modes, share ctest's.
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cd "$work" || exit 1
+same() {  # solos-mame.txt and solos-ours.txt; a difference fails the test, naming what was compared
+  [ -s solos-mame.txt ] || { echo "FAIL: MAME printed nothing ($1)"; exit 1; }
+  diff solos-mame.txt solos-ours.txt > /dev/null || { diff solos-mame.txt solos-ours.txt | head -6 | cut -c1-120; echo "FAIL: $1: they differ"; exit 1; }
+  echo "$1: equal, $(grep -c . solos-ours.txt) rows of 64 bytes"
 }
 if [ -n "$save" ]; then
   text=$(printf 'SAVE TEST C000 C0FF\r')
   # MAME types a character every 9 frames; SOLOS runs the motor 3 s before the leader: all on tape by frame 900.
-  "$probe" --frame 900 --record save-mame.wav --dump C000 4 "$solos" "$text" > rom.txt || exit $?
-  "$dump" --frame 900 --record save-ours.wav "$solos" "$text" > /dev/null || exit 1
-  for recording in save-mame.wav save-ours.wav; do
-    "$dump" --catalog "$recording" | cut -d' ' -f1-5 > catalog.txt || exit 1
-    [ "$(cat catalog.txt)" = "TEST 00 c000 0000 0100" ] || { cat catalog.txt; echo "FAIL: $recording does not hold SOLOS's file TEST"; exit 1; }
+  "$probe" --frame 900 --record solos-save-mame.wav --dump C000 4 "$solos" "$text" > solos-rom.txt || exit $?
+  "$dump" --frame 900 --record solos-save-ours.wav "$solos" "$text" > /dev/null || exit 1
+  for recording in solos-save-mame.wav solos-save-ours.wav; do
+    "$dump" --catalog "$recording" | cut -d' ' -f1-5 > solos-catalog.txt || exit 1
+    [ "$(cat solos-catalog.txt)" = "TEST 00 c000 0000 0100" ] || { cat solos-catalog.txt; echo "FAIL: $recording does not hold SOLOS's file TEST"; exit 1; }
   done
   text=$(printf 'GET TEST 1000\r')
   # The file's header starts 3 s and more into the recording: GET is done by frame 900.
-  "$probe" --frame 900 --dump 1000 4 "$solos" "$text" save-ours.wav | sed 's/^LINE/ROW/' > mame.txt || exit $?
-  sed 's/^LINE/ROW/' rom.txt > ours.txt
+  "$probe" --frame 900 --dump 1000 4 "$solos" "$text" solos-save-ours.wav | sed 's/^LINE/ROW/' > solos-mame.txt || exit $?
+  sed 's/^LINE/ROW/' solos-rom.txt > solos-ours.txt
   same "\$1000 after MAME's SOLOS fetched TEST from veteran's recording, and SOLOS's bytes at \$C000"
-  "$dump" --frame 900 --dump 1000 4 "$solos" "$text" save-mame.wav | sed 's/^LINE/ROW/' > ours.txt || exit 1
-  sed 's/^LINE/ROW/' rom.txt > mame.txt
+  "$dump" --frame 900 --dump 1000 4 "$solos" "$text" solos-save-mame.wav | sed 's/^LINE/ROW/' > solos-ours.txt || exit 1
+  sed 's/^LINE/ROW/' solos-rom.txt > solos-mame.txt
   same "\$1000 after veteran's SOLOS fetched TEST from MAME's recording, and SOLOS's bytes at \$C000"
   exit 0
 fi
 if [ -z "$tape" ]; then
   text=$(printf 'HELLO\r')
-  "$probe" --dump CC00 16 "$solos" "$text" > mame.txt || exit $?
-  "$dump" --dump CC00 16 "$solos" "$text" > ours.txt || exit 1
+  "$probe" --dump CC00 16 "$solos" "$text" > solos-mame.txt || exit $?
+  "$dump" --dump CC00 16 "$solos" "$text" > solos-ours.txt || exit 1
   same "SOLOS's screen after HELLO and ENTER, on MAME and on veteran"
-  grep -q '^LINE 1 3e' ours.txt || { echo "FAIL: no SOLOS prompt on the second row"; cat ours.txt; exit 1; }
+  grep -q '^LINE 1 3e' solos-ours.txt || { echo "FAIL: no SOLOS prompt on the second row"; cat solos-ours.txt; exit 1; }
   exit 0
 fi
 [ -n "$recording" ] || { echo "SKIP: no recording (sol20_cass/NAME/FILE.wav) in VETERAN_ROMPATH (${VETERAN_ROMPATH:-unset})"; exit 77; }
-"$dump" --catalog "$recording" > catalog.txt || exit 1
-[ -s catalog.txt ] || { echo "FAIL: $recording: no SOLOS file found on it"; exit 1; }
-cat catalog.txt
-read -r name type load exec length at seconds baud < catalog.txt
+"$dump" --catalog "$recording" > solos-catalog.txt || exit 1
+[ -s solos-catalog.txt ] || { echo "FAIL: $recording: no SOLOS file found on it"; exit 1; }
+cat solos-catalog.txt
+read -r name type load exec length at seconds baud < solos-catalog.txt
 : "$type" "$exec" "$at" "$baud"
 # After the whole recording has played (a person types GET at half a second; MAME types a character every 9 frames).
 frame=$(awk -v s="$seconds" 'BEGIN { printf "%d", (s + 5) * 60 }')
 from=$(printf '%04X' $((0x$load & 0xFFC0)))
 rows=$(( (0x$load + 0x$length - 0x$from + 63) / 64 ))
 text=$(printf 'GET %s\r' "$name")
-"$probe" --frame "$frame" --dump "$from" "$rows" "$solos" "$text" "$recording" > mame.txt || exit $?
-"$dump" --frame "$frame" --dump "$from" "$rows" "$solos" "$text" "$recording" > ours.txt || exit 1
+"$probe" --frame "$frame" --dump "$from" "$rows" "$solos" "$text" "$recording" > solos-mame.txt || exit $?
+"$dump" --frame "$frame" --dump "$from" "$rows" "$solos" "$text" "$recording" > solos-ours.txt || exit 1
 same "memory from \$$from after GET $name from $recording, on MAME and on veteran"
-"$probe" --frame "$frame" --dump CC00 4 "$solos" "$text" "$recording" > mame.txt || exit $?
-"$dump" --frame "$frame" --dump CC00 4 "$solos" "$text" "$recording" > ours.txt || exit 1
+"$probe" --frame "$frame" --dump CC00 4 "$solos" "$text" "$recording" > solos-mame.txt || exit $?
+"$dump" --frame "$frame" --dump CC00 4 "$solos" "$text" "$recording" > solos-ours.txt || exit 1
 same "SOLOS's screen after GET $name, on MAME and on veteran"
