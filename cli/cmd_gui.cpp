@@ -2,6 +2,10 @@
 // or run a machine with its own face and keys.
 #include "commands.hpp"
 #include "veteran/emu/files/rompath.hpp"
+#include "veteran/emu/machines/registry.hpp"
+#include "veteran/util/io/input_file.hpp"
+
+#include <algorithm>
 
 #include <cstdlib>
 
@@ -67,7 +71,16 @@ int gui(const Args& args) {
   g.cart = o.text("--cart");
   g.rompath = files::rompath(o.text("--rompath"));
   std::string speed = o.text("--speed");
-  g.speed = speed == "max" ? 0 : parse_decimal(speed, "--speed", 1, 1e6);
+  if (speed != "1" && speed != "10" && speed != "100" && speed != "max")
+    throw UsageError("--speed " + speed + ": the window runs machines at 1, 10 or 100 times the original, or max");
+  g.speed = speed == "max" ? 0 : parse_decimal(speed, "--speed", 1, 100);
+  if (!g.machine.empty()) {
+    const auto names = emu::machine_names();
+    if (std::find(names.begin(), names.end(), g.machine) == names.end())
+      throw UsageError("--machine " + g.machine + ": no such machine (machines: " + machine_list() + ")");
+  }
+  // Files named are read now, so that a mistake is an error here, not a window that opens and says so.
+  if (!g.replay.empty()) (void)io::read_file(g.replay, io::kMaxTextFile, "the games to replay");
   g.paused = o.flag("--paused");
   g.script = o.text("--do");
   g.screenshot = o.text("--screenshot");

@@ -16,7 +16,9 @@ namespace veteran::cli {
 const std::vector<Option>& match_options() {
   static const std::vector<Option> table = [] {
     std::vector<Option> t = {
-        {"--resume", Option::flag, "", "go on with a match whose run was stopped (its journal, FILE.journal of -pgnout)", ""},
+        {"--resume", Option::flag, "",
+         "go on with a match whose run was stopped (its journal: FILE.journal of -pgnout, or without -pgnout one kept "
+         "under ~/.local/state/veteran/matches)", ""},
         rompath_option(),
     };
     for (const auto& o : tournament::cutechess_options()) t.push_back({o.name, Option::text, o.values, o.help, ""});
@@ -40,6 +42,7 @@ int match(const Args& arguments) {
   static const std::vector<Option> own_table = {match_options()[0], match_options()[1]};
   Options o("match", own_table, own);
   tournament::RunOptions options;
+  options.program = "veteran match";
   options.resume = o.flag("--resume");
   if (rest.empty()) throw UsageError("no engines: veteran match -engine program=sargon@native -engine cmd=stockfish proto=uci -each tc=40/60");
   tournament::TournamentConfig config;

@@ -31,13 +31,19 @@ int tournament(const Args& arguments) {
   options.standings_only = o.flag("--standings");
   const std::string rompath = o.text("--rompath");
   const std::string shard = o.text("--shard"), merge = o.text("--merge");
+  if (o.given("--shard") && shard.empty()) throw UsageError("--shard needs K/N: play shard K of N (e.g. 2/4)");
+  if (o.given("--merge") && merge.empty()) throw UsageError("--merge needs the folder holding the shards' journals");
   if (!shard.empty() && !merge.empty()) throw UsageError("veteran tournament: --shard plays a shard, --merge merges them; give one");
   if (args.size() > 1) throw UsageError("veteran tournament [CONFIG.lua] [OPTIONS]: one config at most");
+  try {
+    if (!shard.empty()) options.shard = tournament::parse_shard(shard);
+  } catch (const std::invalid_argument& e) {
+    throw UsageError(e.what());
+  }
   try {
     options.rompath = files::rompath(rompath);
     auto config = tournament::load_config_file(args.empty() ? "" : args[0], options.rompath);
     if (!merge.empty()) return tournament::merge_shards(config, merge, std::cout, std::cerr);
-    if (!shard.empty()) options.shard = tournament::parse_shard(shard);
     engines::Process::kill_all_on_interrupt();  // no engine outlives an interrupted tournament
     return tournament::run_tournament(config, options, std::cout, std::cerr);
   } catch (const std::exception& e) {

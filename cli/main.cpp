@@ -2,6 +2,7 @@
 #include "commands.hpp"
 
 #include <algorithm>
+#include <csignal>
 #include <cstdio>
 #include <cstring>
 
@@ -68,6 +69,9 @@ int main(int argc, char** argv) {
                 it->summary, veteran::cli::options_help(it->options()).c_str());
     return 0;
   }
+  // A file-size limit (ulimit -f) makes a write fail with EFBIG, which every
+  // writer reports naming its file, instead of killing veteran unannounced.
+  std::signal(SIGXFSZ, SIG_IGN);
   // No input ends in an abort: a usage mistake is status 2, anything else 1,
   // each with the reason.
   try {

@@ -18,10 +18,12 @@
 #include "veteran/gui/play/game_session.hpp"
 #include "veteran/gui/replay/replay_view.hpp"
 #include "veteran/gui/tournament/tournament_view.hpp"
+#include "veteran/util/io/output_file.hpp"
 
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -549,6 +551,12 @@ class App {
     } else if (s.command == "key") {
       if (!runner_) return fail("key is for the machine view (--machine)");
       if (phase_ == 0) {
+        auto keys = runner_->with([](emu::Machine& m, emu::Debugger&) { return m.key_names(); });
+        if (std::find(keys.begin(), keys.end(), s.argument) == keys.end()) {
+          std::string list;
+          for (const auto& k : keys) list += (list.empty() ? "" : " ") + k;
+          return fail(machine_name_ + " has no key named '" + s.argument + "' (keys: " + list + ")");
+        }
         machine_key(s.argument, true);
         phase_ = 1;
         step_emulated_ = machine_seconds();
@@ -616,9 +624,11 @@ class App {
         for (const auto& [name, rect] : probes_.all())
           text << name << ' ' << rect.first.x << ' ' << rect.first.y << ' ' << rect.second.x << ' ' << rect.second.y << '\n';
       }
-      std::ofstream out(s.argument);
-      out << text.str();
-      if (!out) return fail("cannot write " + s.argument);
+      try {
+        io::write_whole(s.argument, text.str());
+      } catch (const std::exception& e) {
+        return fail(e.what());
+      }
       next();
     } else if (s.command == "quit") {
       quit_ = true;

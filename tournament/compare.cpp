@@ -1,5 +1,8 @@
 #include "veteran/tournament/compare.hpp"
 
+#include "veteran/util/io/input_file.hpp"
+#include "veteran/util/io/output_file.hpp"
+
 #include "veteran/engines/chess/pgn.hpp"
 #include "veteran/engines/chess/san.hpp"
 #include "veteran/tournament/game_runner.hpp"
@@ -24,12 +27,9 @@ std::vector<Position> positions_of(const std::string& file, int max) {
   std::vector<Position> out;
   std::string ext = std::filesystem::path(file).extension().string();
   if (ext == ".pgn" || ext == ".PGN") {
-    std::ifstream in(file);
-    if (!in) throw std::runtime_error(file + ": cannot read");
-    std::stringstream text;
-    text << in.rdbuf();
+    const std::string text = io::read_file(file, io::kMaxTextFile, "the positions");
     int number = 0;
-    for (const auto& g : chess::read_pgn(text.str(), file)) {
+    for (const auto& g : chess::read_pgn(text, file)) {
       ++number;
       // Every position of the game in which there is a move to choose.
       chess::Position pos(g.start_fen);
@@ -155,11 +155,7 @@ int compare_positions(const CompareOptions& o, PositionComparer& comparer, const
   if (o.positions.empty()) throw std::runtime_error("give --positions FILE (.epd or .pgn) or --games N --opponent ENGINE");
   auto positions = positions_of(o.positions, o.max_positions);
   Tally t;
-  std::ofstream record;
-  if (!o.record.empty()) {
-    record.open(o.record, std::ios::app);
-    if (!record) throw std::runtime_error(o.record + ": cannot write");
-  }
+  if (!o.record.empty()) io::check_writable(o.record, "the facts record");
   using K = PositionVerdict::Kind;
   for (const auto& p : positions) {
     PositionVerdict v = comparer.compare(p.fen, p.moves);
@@ -183,10 +179,10 @@ int compare_positions(const CompareOptions& o, PositionComparer& comparer, const
       case K::differ: break;
     }
     for (int i = 0; i < 2; ++i) t.wall[i] += v.seconds[i];
-    if (record.is_open() && p.fen == chess::Position().fen()) {
-      record << o.level << "|";
-      for (size_t k = 0; k < p.moves.size(); ++k) record << (k ? " " : "") << p.moves[k].uci();
-      record << "|" << v.moves[0] << "\n" << std::flush;
+    if (!o.record.empty() && p.fen == chess::Position().fen()) {
+      std::string line = std::to_string(o.level) + "|";
+      for (size_t k = 0; k < p.moves.size(); ++k) line += (k ? " " : "") + p.moves[k].uci();
+      io::append_whole(o.record, line + "|" + v.moves[0] + "\n", "the facts record");
     }
     if (v.kind == K::agree) {
       ++t.agree;

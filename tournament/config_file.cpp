@@ -2,9 +2,10 @@
 
 #include "veteran/engines/programs.hpp"
 #include "veteran/engines/registry/make_engine.hpp"
+#include "veteran/tournament/validate.hpp"
+#include "veteran/util/io/input_file.hpp"
+#include "veteran/util/lua/time_box.hpp"
 
-#include <fstream>
-#include <sstream>
 #include <stdexcept>
 
 namespace veteran::embedded {
@@ -26,13 +27,22 @@ TournamentConfig load_config_file(const std::string& file, const std::vector<std
     for (const auto& [name, body] : embedded::tournament_default_files())
       if (name == "default.lua") text = body;
   } else {
-    std::ifstream in(file);
-    if (!in) throw std::runtime_error(file + ": cannot read");
-    std::stringstream buffer;
-    buffer << in.rdbuf();
-    text = buffer.str();
+    text = io::read_file(file, io::kMaxConfigFile, "a tournament config");
   }
-  return load_config(text, file, config_host(rompath));
+  const std::string name = file.empty() ? std::string("the default tournament") : file;
+  // A config is run once in a child process first, where a script stuck
+  // inside one of Lua's C functions (a pattern that backtracks for ever) can
+  // be stopped; only a config that ends there is run here.
+  std::string stopped = lua::run_in_time_box([&] { (void)load_config(text, file, config_host(rompath)); }, kConfigSeconds);
+  if (!stopped.empty()) throw std::runtime_error(name + ": " + stopped);
+  TournamentConfig config = load_config(text, file, config_host(rompath));
+  try {
+    validate(config);  // as for cutechess-cli's command line: commands found in PATH or /usr/games, folders there
+  } catch (const std::invalid_argument& e) {
+    const std::string what = e.what();
+    throw std::runtime_error(what.rfind(name + ":", 0) == 0 ? what : name + ": " + what);
+  }
+  return config;
 }
 
 }  // namespace veteran::tournament

@@ -14,7 +14,13 @@ namespace veteran::tournament {
 // The registry's programs, and which of them `rompath` makes playable.
 ConfigHost config_host(const std::vector<std::filesystem::path>& rompath);
 
-// Throws std::runtime_error "FILE: cannot read" or the config's "FILE:LINE: ...".
+// How long a config may run (wall time) before it is stopped as a runaway.
+inline constexpr double kConfigSeconds = 4;
+
+// Reads FILE (a regular file of at most io::kMaxConfigFile bytes), runs it
+// (stopped after kConfigSeconds, inside Lua's C functions too) and checks the
+// event as every front end does (validate.hpp). Throws std::runtime_error
+// "FILE: why" or the config's "FILE:LINE: ...".
 TournamentConfig load_config_file(const std::string& file, const std::vector<std::filesystem::path>& rompath);
 
 }  // namespace veteran::tournament

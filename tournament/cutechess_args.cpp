@@ -1,6 +1,8 @@
 #include "veteran/tournament/cutechess_args.hpp"
 
 #include "veteran/tournament/time_control.hpp"
+#include "veteran/tournament/validate.hpp"
+#include "veteran/util/io/input_file.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -151,11 +153,15 @@ using Json = nlohmann::json;
 void read_conf(const std::string& name, const std::string& file, EngineArgs& e) {
   if (file.empty())
     invalid("-engine conf=" + name + ": no engines.json (looked in ./engines.json and ~/.config/cutechess/engines.json)");
-  std::ifstream in(file);
-  if (!in) invalid(file + ": cannot read");
+  std::string contents;
+  try {
+    contents = io::read_file(file, io::kMaxConfigFile, "engines.json");
+  } catch (const std::exception& err) {
+    invalid(std::string("-engine conf=") + name + ": " + err.what());
+  }
   Json all;
   try {
-    all = Json::parse(in);
+    all = Json::parse(contents);
   } catch (const std::exception& err) {
     invalid(file + ": not JSON: " + err.what());
   }
@@ -292,24 +298,6 @@ const std::string& required(const std::map<std::string, std::string>& values, co
   return it->second;
 }
 
-// The engine's program must be there before any game starts: looked up in
-// PATH and /usr/games (as `veteran engine` does), or relative to dir=.
-void resolve_command(engines::ExternalSpec& x, const std::string& who) {
-  std::string first = x.command.substr(0, x.command.find(' '));
-  std::string rest = x.command.substr(first.size());
-  if (first.find('/') == std::string::npos) {
-    std::string full = engines::find_command(first);
-    if (full.empty()) invalid(who + ": no program '" + first + "' in PATH or /usr/games (cmd=" + x.command + ")");
-    x.command = full + rest;
-    return;
-  }
-  std::filesystem::path path = x.directory.empty() || first[0] == '/' ? std::filesystem::path(first)
-                                                                       : (std::filesystem::path(x.directory) / first).lexically_normal();
-  if (access(path.c_str(), X_OK) != 0)
-    invalid(who + ": " + path.string() + " is not there or cannot be run (cmd=" + x.command +
-            (x.directory.empty() ? "" : ", dir=" + x.directory) + ")");
-}
-
 bool is_option(const std::string& arg) {
   if (arg.size() < 2 || arg[0] != '-') return false;
   char* end = nullptr;
@@ -320,12 +308,18 @@ bool is_option(const std::string& arg) {
 }  // namespace
 
 std::string find_engines_json() {
-  if (std::filesystem::exists("engines.json")) return "engines.json";
+  // Only named here; read when a conf= asks for it, so that a damaged or
+  // unreadable engines.json troubles only the matches that use it.
+  auto there = [](const std::filesystem::path& p) {
+    std::error_code ec;
+    return std::filesystem::symlink_status(p, ec).type() != std::filesystem::file_type::not_found && !ec;
+  };
+  if (there("engines.json")) return "engines.json";
   const char* home = std::getenv("HOME");
   const char* config = std::getenv("XDG_CONFIG_HOME");
   std::filesystem::path dir = config && *config ? std::filesystem::path(config) : std::filesystem::path(home ? home : "") / ".config";
   auto file = dir / "cutechess" / "engines.json";
-  return std::filesystem::exists(file) ? file.string() : "";
+  return there(file) ? file.string() : "";
 }
 
 TournamentConfig parse_cutechess_args(const std::vector<std::string>& args, const ConfigHost& host,
@@ -483,7 +477,6 @@ TournamentConfig parse_cutechess_args(const std::vector<std::string>& args, cons
       if (s.external.protocol.empty()) invalid(who + " (" + s.external.command + "): missing chess protocol (proto=uci or proto=xboard)");
       if (!e.name_given) e.entry.name = s.external.command;
       s.external.name = e.entry.name;
-      resolve_command(s.external, who);
     }
     e.entry.tc = time_control(e);
     e.entry.defined_at = "-engine " + std::to_string(e.position);
@@ -495,6 +488,7 @@ TournamentConfig parse_cutechess_args(const std::vector<std::string>& args, cons
   if (c.sprt && c.pairing == "knockout") invalid("-sprt is for a match, not a knockout");
   if (c.sprt && c.engines.size() != 2) invalid("-sprt is for a match of two engines, and this one has " + std::to_string(c.engines.size()));
   c.tc = c.engines[0].tc;
+  validate(c);  // what every front end checks: commands found, folders there, the event's size
   return c;
 }
 

@@ -1,37 +1,58 @@
 #include "veteran/tournament/journal.hpp"
 
+#include "veteran/util/io/input_file.hpp"
+#include "veteran/util/io/descriptor.hpp"
+#include "veteran/util/io/output_file.hpp"
+
 #include <nlohmann/json.hpp>
 
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
-#include <filesystem>
-#include <fstream>
+#include <sstream>
 #include <stdexcept>
 #include <sys/file.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace veteran::tournament {
 namespace {
 
+// A journal of a hundred thousand long games; more is no journal veteran wrote.
+constexpr size_t kMaxJournal = size_t{2} << 30;
+
 std::string line_of(const JournalEntry& e) {
-  return nlohmann::json{{"index", e.index}, {"white", e.white}, {"black", e.black}, {"result", e.result},
-                        {"termination", e.termination}, {"pgn", e.pgn}}
-             .dump() + "\n";
+  nlohmann::json j{{"index", e.index}, {"white", e.white}, {"black", e.black}, {"result", e.result},
+                   {"termination", e.termination}, {"pgn", e.pgn}};
+  if (!e.epd.empty()) j["epd"] = e.epd;
+  return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
 
-// All of `text` to `f`, flushed and on the disk; false if any step failed.
-bool write_synced(std::FILE* f, const std::string& text) {
-  return std::fwrite(text.data(), 1, text.size(), f) == text.size() && std::fflush(f) == 0 && fsync(fileno(f)) == 0;
+std::string header_line(const JournalHeader& h) {
+  nlohmann::json j{{"fingerprint", h.fingerprint}};
+  for (const auto& [key, out] : h.outputs) j["outputs"][key] = {{"file", out.file}, {"base", out.base}};
+  return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
+
 
 std::string reason() { return errno ? std::string(" (") + std::strerror(errno) + ")" : ""; }
 
+void read_header(const nlohmann::json& j, JournalHeader& h) {
+  h.fingerprint = j.at("fingerprint").get<std::string>();
+  if (!j.contains("outputs")) return;
+  for (const auto& [key, out] : j.at("outputs").items()) {
+    const auto& base = out.at("base");
+    if (!base.is_number_unsigned()) throw std::runtime_error("bad base");
+    h.outputs[key] = {out.at("file").get<std::string>(), base.get<uint64_t>()};
+  }
+}
+
 }  // namespace
 
-std::map<int, JournalEntry> Journal::read(const std::string& file, std::string* fingerprint, std::string* warning) {
+std::map<int, JournalEntry> Journal::read(const std::string& file, std::string* fingerprint, std::string* warning,
+                                          JournalHeader* header) {
   std::map<int, JournalEntry> games;
-  std::ifstream in(file);
+  std::istringstream in(io::read_file(file, kMaxJournal, "a journal"));
   int number = 0;
   for (std::string line; std::getline(in, line);) {
     ++number;
@@ -40,7 +61,10 @@ std::map<int, JournalEntry> Journal::read(const std::string& file, std::string* 
     try {
       nlohmann::json j = nlohmann::json::parse(line);
       if (j.contains("fingerprint")) {
-        if (fingerprint) *fingerprint = j.at("fingerprint").get<std::string>();
+        JournalHeader h;
+        read_header(j, h);
+        if (fingerprint) *fingerprint = h.fingerprint;
+        if (header) *header = h;
         continue;
       }
       // A game number is a small whole number; a float or a huge one is
@@ -53,6 +77,7 @@ std::map<int, JournalEntry> Journal::read(const std::string& file, std::string* 
       e.result = j.at("result").get<std::string>();
       e.termination = j.at("termination").get<std::string>();
       e.pgn = j.at("pgn").get<std::string>();
+      if (j.contains("epd")) e.epd = j.at("epd").get<std::string>();
     } catch (const std::exception&) {
       // Only the last line can be torn by a kill; anything else is damage.
       if (in.peek() != EOF) throw std::runtime_error(file + ":" + std::to_string(number) + ": not a journal line");
@@ -67,37 +92,47 @@ std::map<int, JournalEntry> Journal::read(const std::string& file, std::string* 
   return games;
 }
 
-Journal::Journal(const std::string& file, const std::string& fingerprint, bool resume, size_t games) : file_(file) {
+Journal::Journal(const std::string& file, const std::string& fingerprint, bool resume, size_t games,
+                 const std::map<std::string, std::string>& outputs)
+    : file_(file) {
   std::string lock_file = file + ".lock";
-  lock_ = ::open(lock_file.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
-  if (lock_ < 0) throw std::runtime_error(lock_file + ": cannot open the journal's lock" + reason());
+  lock_ = ::open(lock_file.c_str(), O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0644);
+  if (lock_ < 0) throw std::runtime_error(lock_file + ": cannot open the journal's lock file" + reason());
+  struct stat st {};
+  if (::fstat(lock_, &st) != 0 || !S_ISREG(st.st_mode)) {
+    ::close(lock_);
+    throw std::runtime_error(lock_file + ": not a regular file; it cannot be the journal's lock");
+  }
   if (flock(lock_, LOCK_EX | LOCK_NB) != 0) {
     ::close(lock_);
     lock_ = -1;
-    throw std::runtime_error(file + " is in use by another veteran tournament of this event (" + lock_file +
+    throw std::runtime_error(file + " is in use by another veteran run of this event (" + lock_file +
                              " is locked): wait for it to finish, or stop it first");
   }
   try {
-    open(fingerprint, resume, games);
+    open(fingerprint, resume, games, outputs);
   } catch (...) {
-    if (out_) std::fclose(out_);
+    if (out_ >= 0) ::close(out_);
     ::close(lock_);
     throw;
   }
 }
 
-void Journal::open(const std::string& fingerprint, bool resume, size_t games) {
+void Journal::open(const std::string& fingerprint, bool resume, size_t games,
+                   const std::map<std::string, std::string>& outputs) {
   const std::string& file = file_;
-  if (std::filesystem::exists(file)) {
-    std::string found;
-    games_ = read(file, &found, &warning_);
+  JournalHeader found;
+  struct stat st {};
+  const bool exists = ::lstat(file.c_str(), &st) == 0;
+  if (exists) {
+    games_ = read(file, nullptr, &warning_, &found);
     if (!resume && !games_.empty())
       throw std::runtime_error(file + " holds " + std::to_string(games_.size()) +
                                " finished games of an earlier run: give --resume to go on with it, or move it away");
-    if (resume && found.empty() && !games_.empty())
+    if (resume && found.fingerprint.empty() && !games_.empty())
       throw std::runtime_error(file + " has no fingerprint line, so it cannot tell which tournament it belongs to; "
                                "it is not resumed (move it away to play the event afresh)");
-    if (resume && !found.empty() && found != fingerprint)
+    if (resume && !found.fingerprint.empty() && found.fingerprint != fingerprint)
       throw std::runtime_error(file + " belongs to a different tournament (its engines, pairing, games or openings "
                                "differ from this config's); it cannot be resumed with this config");
     for (const auto& [index, e] : games_)
@@ -105,34 +140,37 @@ void Journal::open(const std::string& fingerprint, bool resume, size_t games) {
         throw std::runtime_error(file + ": game " + std::to_string(index) + " is not in this event's schedule (0 to " +
                                  std::to_string(games == 0 ? 0 : games - 1) + ")");
   }
-  // Rewrite the journal clean (drops a torn last line), then append. A write
-  // that fails (a full disk) never replaces the journal there is.
-  std::string text = nlohmann::json{{"fingerprint", fingerprint}}.dump() + "\n";
-  for (const auto& [i, e] : games_) text += line_of(e);
-  std::string tmp = file + ".tmp";
-  std::FILE* fresh = std::fopen(tmp.c_str(), "w");
-  if (!fresh) throw std::runtime_error(tmp + ": cannot write the journal" + reason());
-  errno = 0;
-  bool written = write_synced(fresh, text);
-  std::string why = reason();
-  bool closed = std::fclose(fresh) == 0;
-  if (!written || !closed) {
-    std::filesystem::remove(tmp);
-    throw std::runtime_error(tmp + ": cannot write the journal" + why + "; " + file + " is kept as it was");
+  // Where each output's games begin: kept from the journal that has them
+  // (its games are there); for a new journal or file, the file's size now.
+  header_.fingerprint = fingerprint;
+  for (const auto& [key, output] : outputs) {
+    if (output.empty()) continue;
+    auto known = found.outputs.find(key);
+    if (known != found.outputs.end() && known->second.file == output) header_.outputs[key] = known->second;
+    else if (exists && !games_.empty() && found.outputs.empty()) header_.outputs[key] = {output, 0};  // an older journal
+    else header_.outputs[key] = {output, io::size_of(output)};
   }
-  std::filesystem::rename(tmp, file);
-  out_ = std::fopen(file.c_str(), "a");
-  if (!out_) throw std::runtime_error(file + ": cannot append to the journal" + reason());
+  // Rewritten clean (drops a torn last line), then appended to.
+  std::string text = header_line(header_);
+  for (const auto& [i, e] : games_) text += line_of(e);
+  io::write_whole(file, text, "the journal");
+  out_ = ::open(file.c_str(), O_WRONLY | O_APPEND | O_CLOEXEC);
+  if (out_ < 0) throw std::runtime_error(file + ": cannot append to the journal" + reason());
 }
 
 Journal::~Journal() {
-  if (out_) std::fclose(out_);
+  if (out_ >= 0) ::close(out_);
   if (lock_ >= 0) ::close(lock_);
 }
 
 void Journal::record(const JournalEntry& e) {
+  const off_t before = ::lseek(out_, 0, SEEK_END);
   errno = 0;
-  if (!write_synced(out_, line_of(e))) throw std::runtime_error(file_ + ": cannot write the journal" + reason());
+  if (!io::write_all(out_, line_of(e)) || ::fsync(out_) != 0) {
+    const std::string why = reason();
+    if (before >= 0 && ::ftruncate(out_, before) == 0) ::fsync(out_);  // the journal stays whole
+    throw std::runtime_error(file_ + ": cannot write the journal" + why);
+  }
   games_[e.index] = e;
 }
 

@@ -1,11 +1,13 @@
 // The tournament's journal: one JSON line per finished game, written and
-// flushed to disk before the next game starts, so that a tournament killed at
-// any moment (even kill -9) resumes with no game lost or played twice. The
-// PGN file is rebuilt from the journal on resume; a line torn by the kill is
-// dropped (that game is played again).
+// synced to disk before the game is added to the PGN or EPD file and before
+// the next game starts, so that a tournament killed at any moment (even
+// kill -9) resumes with no game lost or played twice. The journal is the one
+// record of truth: on resume every output file is made to hold each game
+// the journal has (restore_outputs). A line torn by the kill is dropped
+// (that game is played again).
 #pragma once
 
-#include <cstdio>
+#include <cstdint>
 #include <map>
 #include <string>
 #include <vector>
@@ -18,6 +20,21 @@ struct JournalEntry {
   std::string result;        // "1-0", "0-1", "1/2-1/2"
   std::string termination;
   std::string pgn;           // the game's PGN text
+  std::string epd;           // its final position, the -epdout line without the newline ("" in old journals)
+};
+
+// An output file the journal's games go to, and its size when the event
+// began writing it: the user's own content before `base` is never read as
+// this event's games nor changed.
+struct JournalOutput {
+  std::string file;
+  uint64_t base = 0;
+};
+
+// The journal's first line.
+struct JournalHeader {
+  std::string fingerprint;
+  std::map<std::string, JournalOutput> outputs;  // "pgn", "epd"
 };
 
 class Journal {
@@ -27,30 +44,38 @@ class Journal {
   // are games outside the schedule's `games` indices. With `resume` false the
   // journal must not hold games already (nothing played is thrown away).
   // FILE.lock is held locked while the journal is open: a second runner of
-  // the same event is refused. The journal is rewritten (a torn last line
-  // dropped) through a temporary file, every write checked and synced before
-  // the rename: a failed write leaves the journal as it was.
-  Journal(const std::string& file, const std::string& fingerprint, bool resume, size_t games);
+  // the same event is refused. The journal is rewritten whole (a torn last
+  // line dropped; io::write_whole), so a failed write leaves it as it was.
+  // `outputs` ("pgn" -> file, ...) are the files the games go to; a new
+  // journal notes their sizes now as their bases, an old one keeps its own.
+  Journal(const std::string& file, const std::string& fingerprint, bool resume, size_t games,
+          const std::map<std::string, std::string>& outputs = {});
   ~Journal();
   Journal(const Journal&) = delete;
   Journal& operator=(const Journal&) = delete;
 
   const std::map<int, JournalEntry>& games() const { return games_; }
-  // Appends the game and forces it to disk.
+  const JournalHeader& header() const { return header_; }
+  // Appends the game and forces it to disk; a write that fails is cut back
+  // off (the journal stays whole) and throws std::runtime_error.
   void record(const JournalEntry& entry);
   const std::string& warning() const { return warning_; }
 
   // Throws std::runtime_error naming the file and line for damage (a bad line
-  // before the last, a game twice); blank lines are passed over.
-  static std::map<int, JournalEntry> read(const std::string& file, std::string* fingerprint, std::string* warning);
+  // before the last, a game twice) or a file that is no journal (a folder, a
+  // FIFO); blank lines are passed over. A journal without its first line
+  // leaves `fingerprint` and `header` empty.
+  static std::map<int, JournalEntry> read(const std::string& file, std::string* fingerprint, std::string* warning,
+                                          JournalHeader* header = nullptr);
 
  private:
   std::string file_;
   int lock_ = -1;
-  std::FILE* out_ = nullptr;
+  int out_ = -1;
   std::map<int, JournalEntry> games_;
+  JournalHeader header_;
   std::string warning_;
-  void open(const std::string& fingerprint, bool resume, size_t games);
+  void open(const std::string& fingerprint, bool resume, size_t games, const std::map<std::string, std::string>& outputs);
 };
 
 }  // namespace veteran::tournament

@@ -49,8 +49,12 @@ std::string match_report(const std::vector<std::string>& names, const MatchTally
                 g.games() ? 100 * points / static_cast<double>(g.games()) : 0.0);
   out += line;
   EloEstimate e = t.pairs.count() ? estimate(t.pairs, g) : estimate(g);
-  std::snprintf(line, sizeof line, "Elo difference: %.1f +/- %.1f, LOS: %.1f %%, draw ratio: %.1f %%\n", e.elo,
-                e.error95, 100 * e.los, 100 * e.draw_ratio);
+  if (e.has_interval)
+    std::snprintf(line, sizeof line, "Elo difference: %.1f +/- %.1f, LOS: %.1f %%, draw ratio: %.1f %%\n", e.elo,
+                  e.error95, 100 * e.los, 100 * e.draw_ratio);
+  else  // one game, or results all alike: the spread is unknown, and so is the interval
+    std::snprintf(line, sizeof line, "Elo difference: %.1f (no interval: too few games, or all alike), draw ratio: %.1f %%\n",
+                  e.elo, 100 * e.draw_ratio);
   out += line;
   const auto& p = t.pairs.pairs;
   std::snprintf(line, sizeof line, "Pentanomial (0, 0.5, 1, 1.5, 2 points a pair): [%lld, %lld, %lld, %lld, %lld]\n", p[0],

@@ -77,6 +77,7 @@ EloEstimate estimate(const Trinomial& t) {
   double variance = w * (1 - mean) * (1 - mean) + d * (0.5 - mean) * (0.5 - mean) + l * mean * mean;
   EloEstimate e = from_mean(mean, std::sqrt(variance / n));
   e.draw_ratio = d;
+  e.has_interval = n >= 2 && variance > 0;
   return e;
 }
 
@@ -92,6 +93,7 @@ EloEstimate estimate(const Pentanomial& p, const Trinomial& games) {
   // variance stands for n pairs.
   EloEstimate e = from_mean(mean, std::sqrt(variance / n));
   e.draw_ratio = games.games() ? static_cast<double>(games.draws) / static_cast<double>(games.games()) : 0;
+  e.has_interval = n >= 2 && variance > 0;
   return e;
 }
 

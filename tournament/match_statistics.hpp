@@ -44,6 +44,9 @@ struct EloEstimate {
   double error95 = 0;      // half the 95 % interval
   double los = 0.5;        // likelihood of superiority, 0-1
   double draw_ratio = 0;   // draws per game
+  // False when the games say nothing of the spread (one game or one pair,
+  // or every result alike): no interval can be given, and none is printed.
+  bool has_interval = false;
 };
 // From games (the interval from the games' score variance) or from pairs
 // (from the pairs' variance, as pentanomial reports do). Nothing played:

@@ -1,5 +1,7 @@
 #include "veteran/tournament/openings.hpp"
 
+#include "veteran/util/io/input_file.hpp"
+
 #include "veteran/engines/chess/pgn.hpp"
 
 #include <fstream>
@@ -51,9 +53,7 @@ std::vector<Opening> load_openings(const std::string& file, int plies, const std
       if (n == name) text << body;
     if (text.str().empty()) throw std::runtime_error(file + ": veteran has no built-in openings file '" + name + "'");
   } else {
-    std::ifstream in(file, std::ios::binary);
-    if (!in) throw std::runtime_error(file + ": cannot read the openings file");
-    text << in.rdbuf();
+    text << io::read_file(file, io::kMaxTextFile, "the openings file");
   }
   std::string ext = file.size() >= 4 ? file.substr(file.size() - 4) : "";
   for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));

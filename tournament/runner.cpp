@@ -12,8 +12,14 @@
 #include "veteran/tournament/match_report.hpp"
 #include "veteran/tournament/standings.hpp"
 #include "veteran/util/hash/digest.hpp"
+#include "veteran/util/io/appended_records.hpp"
+#include "veteran/util/io/crash_point.hpp"
+#include "veteran/util/io/output_file.hpp"
 
+#include <algorithm>
 #include <atomic>
+#include <cerrno>
+#include <cstdlib>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -62,14 +68,6 @@ std::string today() {
   return buf;
 }
 
-void write_all(const std::string& file, const std::string& text, bool append) {
-  std::FILE* f = std::fopen(file.c_str(), append ? "a" : "w");
-  if (!f) throw std::runtime_error(file + ": cannot write");
-  bool ok = std::fwrite(text.data(), 1, text.size(), f) == text.size() && std::fflush(f) == 0 && fsync(fileno(f)) == 0;
-  std::fclose(f);
-  if (!ok) throw std::runtime_error(file + ": cannot write");
-}
-
 double seconds_since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
@@ -81,23 +79,26 @@ struct Event {
   std::vector<ScheduledGame> schedule;
   std::vector<std::string> names;
   std::string journal_file;
+  std::string print;          // the fingerprint: the same one means the same schedule
   size_t games_in_event = 0;  // the whole schedule's, when `schedule` is one shard's
 };
 
-// Without a PGN file the journal still keeps the games of the run, in a
-// temporary folder removed when the run ends.
-struct TemporaryFolder {
-  std::string path;
-  TemporaryFolder() {
-    std::string pattern = (std::filesystem::temp_directory_path() / "veteran-match-XXXXXX").string();
-    if (!mkdtemp(pattern.data())) throw std::runtime_error("cannot make a temporary folder for the journal in " + pattern);
-    path = pattern;
-  }
-  ~TemporaryFolder() {
-    std::error_code ignored;
-    std::filesystem::remove_all(path, ignored);
-  }
-};
+// Without a PGN file (cutechess-cli without -pgnout) the journal is kept
+// where --resume finds it again: under the user's state folder, named by
+// the event's fingerprint. "" if there is no such folder to be had.
+std::string state_journal(const std::string& print) {
+  const char* state = std::getenv("XDG_STATE_HOME");
+  const char* home = std::getenv("HOME");
+  std::filesystem::path dir;
+  if (state && *state == '/') dir = state;
+  else if (home && *home == '/') dir = std::filesystem::path(home) / ".local" / "state";
+  else return "";
+  dir /= "veteran/matches";
+  std::error_code ec;
+  std::filesystem::create_directories(dir, ec);
+  if (ec) return "";
+  return (dir / (print + ".journal")).string();
+}
 
 // A knockout's encounters go on while undecided: its journal may hold up to this many games.
 constexpr size_t kMaxKnockoutGames = 1000000;
@@ -123,9 +124,35 @@ KnockoutState knockout_so_far(const TournamentConfig& c, size_t openings, const 
   return knockout(static_cast<int>(c.engines.size()), {schedule_settings(c, openings), c.seeds}, results);
 }
 
-Event plan(const TournamentConfig& c, const std::string& journal_file) {
-  Event e{c, {}, {}, {}, journal_file};
+// The event's openings, fingerprint and journal: what every step works from.
+Event identify(const TournamentConfig& c) {
+  Event e{c, {}, {}, {}, "", "", 0};
   if (!c.openings.empty()) e.openings = load_openings(c.openings, c.opening_plies, c.openings_format);
+  e.print = fingerprint(c, e.openings);
+  e.journal_file = c.pgn.empty() ? state_journal(e.print) : c.pgn + ".journal";
+  return e;
+}
+
+// The last resort for a journal: a temporary folder, removed when the run
+// ends (the run is then said not to be resumable).
+struct TemporaryJournal {
+  std::string folder, file;
+  TemporaryJournal() {
+    std::string pattern = (std::filesystem::temp_directory_path() / "veteran-match-XXXXXX").string();
+    if (!mkdtemp(pattern.data())) throw std::runtime_error("cannot make a temporary folder for the journal in " + pattern);
+    folder = pattern;
+    file = folder + "/games.journal";
+  }
+  ~TemporaryJournal() {
+    std::error_code ignored;
+    std::filesystem::remove_all(folder, ignored);
+  }
+};
+
+// The event with its schedule (a knockout's as far as the journal's results take it).
+Event plan(const TournamentConfig& c) {
+  Event e = identify(c);
+  const std::string& journal_file = e.journal_file;
   const ScheduleSettings settings = schedule_settings(c, e.openings.size());
   if (c.pairing == "knockout") {
     // The games so far follow from the results so far (the journal's).
@@ -249,15 +276,17 @@ JournalEntry play_scheduled(const Event& ev, const ScheduledGame& s, const RunOp
   for (int i = 0; i < 2; ++i) pool.give_back(index[i], std::move(sides[i].engine), !sides[i].entry.restart);
   tag_game(rec.pgn, ev, s, sides, rec, opening, date);
   if (c.pgn_minimal) minimal(rec.pgn);
-  return {s.index, sides[0].entry.name, sides[1].entry.name, rec.result, rec.termination, chess::write_pgn(rec.pgn)};
+  return {s.index, sides[0].entry.name, sides[1].entry.name, rec.result, rec.termination, chess::write_pgn(rec.pgn),
+          final_fen(rec.pgn)};
 }
 
 // Whether the journal already holds every game of this very event.
-bool already_complete(const Event& ev, const std::string& print, std::map<int, JournalEntry>& earlier) {
-  if (!std::filesystem::exists(ev.journal_file)) return false;
+bool already_complete(const Event& ev, std::map<int, JournalEntry>& earlier) {
+  std::error_code ec;
+  if (ev.journal_file.empty() || !std::filesystem::exists(ev.journal_file, ec)) return false;
   std::string found;
   earlier = Journal::read(ev.journal_file, &found, nullptr);
-  bool complete = found == print && !earlier.empty();
+  bool complete = found == ev.print && !earlier.empty();
   for (const auto& s : ev.schedule) complete = complete && earlier.count(s.index);
   return complete;
 }
@@ -303,9 +332,14 @@ std::string play_pending(const Event& ev, const std::vector<ScheduledGame>& pend
       counted_starts = pool.started();
       std::lock_guard<std::mutex> guard(lock);
       try {
+        // The journal first: once it holds the game, the game is kept
+        // (restore_outputs puts it in the PGN and EPD if a kill comes between).
         journal.record(entry);
-        if (!c.pgn.empty()) write_all(c.pgn, entry.pgn, true);
-        if (!c.epd_out.empty()) write_all(c.epd_out, final_fen(rec.pgn) + "\n", true);
+        io::crash_point("journal");
+        if (!c.pgn.empty()) io::append_whole(c.pgn, entry.pgn, "the PGN", "pgn");
+        io::crash_point("pgn");
+        if (!c.epd_out.empty()) io::append_whole(c.epd_out, entry.epd + "\n", "the EPD output", "epd");
+        io::crash_point("epd");
         if (o.watch && o.watch->finished) o.watch->finished(entry);
       } catch (const std::exception& e) {
         if (first_error.empty()) first_error = e.what();
@@ -353,46 +387,95 @@ TournamentConfig shard_config(const TournamentConfig& c, const Shard& shard) {
   return s;
 }
 
+// Every file the event writes, checked before anything is played or any
+// journal or lock is made beside them.
+void check_outputs(const TournamentConfig& c) {
+  if (!c.pgn.empty()) io::check_writable(c.pgn, "the PGN");
+  if (!c.epd_out.empty()) io::check_writable(c.epd_out, "the EPD output");
+  if (!c.engine_log.empty() && c.engine_log != "-") io::check_writable(c.engine_log, "the engine log");
+}
+
+// The EPD line of a game journalled before the journal kept it.
+std::string epd_of(const JournalEntry& e) {
+  if (!e.epd.empty()) return e.epd;
+  auto games = chess::read_pgn(e.pgn, "the journal's game " + std::to_string(e.index + 1));
+  return games.empty() ? std::string() : final_fen(games.front());
+}
+
+// The journal is the record of truth: every game it holds is made to be in
+// the PGN and the EPD output (a kill between the journal's write and theirs,
+// or a write that failed, left it out).
+void restore_outputs(const Journal& journal, std::ostream& progress) {
+  const auto& outputs = journal.header().outputs;
+  for (const auto& [key, output] : outputs) {
+    std::vector<std::string> records;
+    for (const auto& [index, entry] : journal.games()) records.push_back(key == "pgn" ? entry.pgn : epd_of(entry) + "\n");
+    const size_t added = io::restore_records(output.file, output.base, records, key == "pgn" ? "[Event " : "",
+                                             key == "pgn" ? "the PGN" : "the EPD output");
+    if (added > 0)
+      progress << output.file << ": " << added << " game" << (added == 1 ? "" : "s")
+               << " of the journal restored (the run was stopped before writing " << (added == 1 ? "it" : "them") << ")\n";
+  }
+}
+
+std::map<std::string, std::string> outputs_of(const TournamentConfig& c) { return {{"pgn", c.pgn}, {"epd", c.epd_out}}; }
+
 }  // namespace
 
 int run_tournament(const TournamentConfig& event_config, const RunOptions& o, std::ostream& out, std::ostream& progress) {
   const TournamentConfig shard = o.shard.count ? shard_config(event_config, o.shard) : TournamentConfig{};
   const TournamentConfig& c = o.shard.count ? shard : event_config;
-  std::optional<TemporaryFolder> scratch;
-  if (c.pgn.empty()) scratch.emplace();
-  Event ev = plan(c, scratch ? scratch->path + "/games.journal" : c.pgn + ".journal");
-  std::erase_if(ev.schedule, [&](const ScheduledGame& s) { return !o.shard.plays(s.index); });
+  const std::string program = o.program.empty() ? "veteran tournament" : o.program;
   if (o.standings_only) {
+    // Only the journal's games: no schedule is built for this.
+    Event ev = identify(c);
+    ScheduleSettings settings = schedule_settings(c, ev.openings.size());
+    const uint64_t scheduled = c.pairing == "knockout" ? 0 : scheduled_games(static_cast<int>(c.engines.size()), settings);
+    std::error_code ec;
+    if (ev.journal_file.empty() || !std::filesystem::exists(ev.journal_file, ec))
+      throw std::runtime_error("no journal of this event" + (ev.journal_file.empty() ? std::string() : " (" + ev.journal_file + ")") +
+                               ": nothing has been played");
     std::string warning;
     auto games = Journal::read(ev.journal_file, nullptr, &warning);
     if (!warning.empty()) progress << warning << "\n";
-    out << games.size() << " of " << ev.schedule.size() << " games played (" << ev.journal_file << ")\n\n"
-        << standings_report(ev.names, games);
+    std::vector<std::string> names;
+    for (const auto& engine : c.engines) names.push_back(engine.name);
+    out << games.size() << " of ";
+    if (c.pairing == "knockout") out << "the knockout's";
+    else out << (o.shard.count ? (scheduled + o.shard.count - static_cast<uint64_t>(o.shard.index)) / o.shard.count : scheduled);
+    out << " games played (" << ev.journal_file << ")\n\n" << standings_report(names, games);
     return 0;
   }
 
-  std::string print = fingerprint(c, ev.openings);
+  check_outputs(c);
+  Event ev = plan(c);
+  std::erase_if(ev.schedule, [&](const ScheduledGame& s) { return !o.shard.plays(s.index); });
+  if (ev.journal_file.empty())
+    progress << program << ": no state folder ($XDG_STATE_HOME or $HOME) for the journal, and no -pgnout: "
+             << "this run cannot be resumed if it is stopped\n";
+  std::optional<TemporaryJournal> scratch;
+  if (ev.journal_file.empty()) ev.journal_file = scratch.emplace().file;
+
   std::map<int, JournalEntry> earlier;
-  if (!o.resume && !c.pgn_append && already_complete(ev, print, earlier)) {
+  if (!o.resume && !c.pgn_append && already_complete(ev, earlier)) {
+    // Played before: the outputs are still made to hold every game.
+    Journal journal(ev.journal_file, ev.print, true, ev.games_in_event, outputs_of(c));
+    restore_outputs(journal, progress);
     out << c.event << ": all " << ev.schedule.size() << " games were played already (" << ev.journal_file
         << "; move it and " << c.pgn << " away to play again)\nPGN: " << c.pgn << "\n\n"
-        << standings_report(ev.names, earlier);
+        << standings_report(ev.names, journal.games());
     return 0;
   }
+  std::error_code ec;
+  if (o.resume && !std::filesystem::exists(ev.journal_file, ec))
+    progress << program << ": --resume: no journal of this event (" << ev.journal_file << "); playing it from the start\n";
   std::optional<Journal> open_journal;
-  open_journal.emplace(ev.journal_file, print, o.resume, ev.games_in_event);
+  open_journal.emplace(ev.journal_file, ev.print, o.resume, ev.games_in_event, outputs_of(c));
   Journal& journal = *open_journal;
+  if (!journal.warning().empty()) progress << journal.warning() << "\n";
+  restore_outputs(journal, progress);
   if (o.watch && o.watch->finished)
     for (const auto& [index, entry] : journal.games()) o.watch->finished(entry);  // an earlier run's games
-  if (!journal.warning().empty()) progress << journal.warning() << "\n";
-  // The PGN is the journal's games in order; rebuilt whole, so a PGN write cut
-  // short by a kill cannot leave half a game or a game twice. A PGN that
-  // other runs share (pgn_append) is only ever added to.
-  if (!c.pgn.empty() && !c.pgn_append) {
-    std::string pgn_text;
-    for (const auto& [i, g] : journal.games()) pgn_text += g.pgn;
-    write_all(c.pgn, pgn_text, false);
-  }
 
   std::vector<ScheduledGame> pending;
   for (const auto& s : ev.schedule)
@@ -414,7 +497,10 @@ int run_tournament(const TournamentConfig& event_config, const RunOptions& o, st
     error = play_pending(ev, pending, journal, o, progress, starts);
   }
   if (!error.empty()) {
-    progress << "veteran tournament: " << error << "\n";
+    progress << program << ": " << error << "\n";
+    if (!scratch)
+      progress << program << ": the " << journal.games().size() << " games played are kept in " << ev.journal_file
+               << "; go on with --resume once the cause is fixed\n";
     return 1;
   }
   double elapsed = seconds_since(start);
@@ -434,7 +520,8 @@ int run_tournament(const TournamentConfig& event_config, const RunOptions& o, st
   if (c.pairing == "knockout") out << "\n" << knockout_report(knockout_so_far(c, ev.openings.size(), journal.games()), ev.names);
   if (ev.names.size() == 2) out << "\n" << match_report(ev.names, tally_match(ev.names[0], journal.games()), c.sprt);
   if (c.pgn_append) {
-    // Every game is in the PGN: the journal has done its job.
+    // Every game is in the PGN and EPD (appended and synced as it ended, or
+    // restored above): the journal has done its job.
     open_journal.reset();
     std::error_code ignored;
     std::filesystem::remove(ev.journal_file, ignored);
@@ -446,26 +533,34 @@ int run_tournament(const TournamentConfig& event_config, const RunOptions& o, st
 
 int merge_shards(const TournamentConfig& c, const std::string& dir, std::ostream& out, std::ostream& progress) {
   if (c.pgn.empty()) throw std::runtime_error("--merge: the event has no PGN file to write (tournament{ pgn = ... })");
-  Event ev = plan(c, "");
-  const std::string print = fingerprint(c, ev.openings);
+  std::error_code error;
+  const auto status = std::filesystem::status(dir, error);
+  if (error && error.value() != ENOENT) throw std::runtime_error("--merge " + dir + ": " + error.message());
+  if (!std::filesystem::exists(status)) throw std::runtime_error("--merge " + dir + ": no such folder");
+  if (!std::filesystem::is_directory(status)) throw std::runtime_error("--merge " + dir + ": not a folder");
+  io::check_writable(c.pgn, "the merged PGN");
+  Event ev = plan(c);
   // The shards' journals, in name order, so that an error names the same file every time.
   std::vector<std::filesystem::path> journals;
-  std::error_code error;
   for (const auto& f : std::filesystem::directory_iterator(dir, error)) {
     const std::string name = f.path().filename().string();
     if (name.find(".shard-") != std::string::npos && name.size() > 12 && name.ends_with(".pgn.journal"))
       journals.push_back(f.path());
   }
-  if (error) throw std::runtime_error(dir + ": cannot read the folder: " + error.message());
-  if (journals.empty()) throw std::runtime_error(dir + ": no shard journals (NAME.shard-K-of-N.pgn.journal) to merge");
+  if (error) throw std::runtime_error("--merge " + dir + ": cannot read the folder: " + error.message());
+  if (journals.empty()) throw std::runtime_error("--merge " + dir + ": no shard journals (NAME.shard-K-of-N.pgn.journal) to merge");
   std::sort(journals.begin(), journals.end());
   std::map<int, JournalEntry> games;
   std::map<int, std::string> source;
   for (const auto& file : journals) {
-    std::string found, warning;
-    auto shard_games = Journal::read(file.string(), &found, &warning);
+    std::string warning;
+    JournalHeader header;
+    auto shard_games = Journal::read(file.string(), nullptr, &warning, &header);
     if (!warning.empty()) progress << warning << "\n";
-    if (found != print)
+    if (header.fingerprint.empty())
+      throw std::runtime_error(file.string() + ": no fingerprint line (an empty journal, or one whose shard was killed as it "
+                               "began); run that shard again with --resume, or move the file away; nothing merged");
+    if (header.fingerprint != ev.print)
       throw std::runtime_error(file.string() + ": a shard of a different event (engines, pairing, games, time controls "
                                "or openings differ from " + (c.source.empty() ? "the config" : c.source) + "); nothing merged");
     for (auto& [index, entry] : shard_games) {
@@ -478,12 +573,15 @@ int merge_shards(const TournamentConfig& c, const std::string& dir, std::ostream
       games[index] = std::move(entry);
     }
   }
-  // Written whole through a temporary file: an interrupted merge leaves no half PGN.
+  // Written whole (io::write_whole): an interrupted merge leaves no half PGN.
   std::string text;
   for (const auto& [index, entry] : games) text += entry.pgn;
-  const std::string temporary = c.pgn + ".tmp";
-  write_all(temporary, text, false);
-  std::filesystem::rename(temporary, c.pgn);
+  io::write_whole(c.pgn, text, "the merged PGN");
+  if (!c.epd_out.empty()) {
+    std::string epd;
+    for (const auto& [index, entry] : games) epd += epd_of(entry) + "\n";
+    io::write_whole(c.epd_out, epd, "the merged EPD output");
+  }
   out << c.event << ": " << games.size() << " of " << ev.games_in_event << " games merged from " << journals.size()
       << " shard" << (journals.size() == 1 ? "" : "s") << "\nPGN: " << c.pgn << "\n\n"
       << standings_report(ev.names, games);

@@ -29,6 +29,7 @@ struct RunOptions {
   std::vector<std::filesystem::path> rompath;
   const TournamentWatch* watch = nullptr;
   Shard shard;                  // play only this shard's games (shard.count 0: all)
+  std::string program;          // how messages name the command ("veteran match"; "": "veteran tournament")
 };
 
 // Returns the process exit code; progress goes to `progress`, the standings to `out`.

@@ -1,5 +1,6 @@
 #include "veteran/tournament/schedule.hpp"
 
+#include <algorithm>
 #include <map>
 #include <random>
 #include <stdexcept>
@@ -7,7 +8,19 @@
 
 namespace veteran::tournament {
 
+uint64_t scheduled_games(int engines, const ScheduleSettings& s) {
+  const uint64_t n = engines > 1 ? static_cast<uint64_t>(engines) : 0;
+  const uint64_t pairings = s.pairing == "gauntlet" ? (n ? n - 1 : 0) : n * (n ? n - 1 : 0) / 2;
+  return pairings * static_cast<uint64_t>(std::max(0, s.games));
+}
+
 std::vector<ScheduledGame> make_schedule(int engines, const ScheduleSettings& s) {
+  if (engines > kMaxEngines)
+    throw std::invalid_argument(std::to_string(engines) + " engines: veteran plays at most " + std::to_string(kMaxEngines) +
+                                " in one event");
+  if (uint64_t total = scheduled_games(engines, s); total > kMaxEventGames)
+    throw std::invalid_argument("the event would have " + std::to_string(total) + " games, more than the " +
+                                std::to_string(kMaxEventGames) + " veteran schedules in one event");
   std::vector<std::pair<int, int>> pairs;
   if (s.pairing == "round-robin") {
     for (int i = 0; i < engines; ++i)

@@ -34,9 +34,19 @@ struct ScheduleSettings {
   int encounter_games = 0;  // games of a pairing in one round (cutechess-cli's -games; 0: all of them)
 };
 
+// The most veteran schedules in one event, as a whole: a million games (a
+// long test run), a thousand engines. Larger events are refused by name
+// before anything is built (validate.hpp), so memory stays small.
+inline constexpr uint64_t kMaxEventGames = 1'000'000;
+inline constexpr int kMaxEngines = 1000;
+
+// How many games make_schedule gives for `engines`, without building them.
+uint64_t scheduled_games(int engines, const ScheduleSettings& settings);
+
 // `games` per pairing, colours alternating (so an even number gives each
 // engine each colour equally); `repeat` games of a pairing in a row share an
 // opening (two: the colour-swapped pair), taken in order or drawn with `seed`.
+// Throws std::invalid_argument for an event over the caps above.
 std::vector<ScheduledGame> make_schedule(int engines, const ScheduleSettings& settings);
 
 }  // namespace veteran::tournament

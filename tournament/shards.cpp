@@ -6,10 +6,13 @@
 namespace veteran::tournament {
 namespace {
 
-int whole(const std::string& text, const std::string& all) {
-  if (text.empty() || text.size() > 6 || text.find_first_not_of("0123456789") != std::string::npos)
-    throw std::invalid_argument("--shard " + all + ": write K/N, shard K of N (e.g. 2/4)");
-  return std::stoi(text);
+constexpr long kMaxShards = 100000;
+
+long whole(const std::string& text, const std::string& all) {
+  if (text.empty() || text.find_first_not_of("0123456789") != std::string::npos)
+    throw std::invalid_argument("--shard " + all + ": write K/N, shard K of N (e.g. 2/4), N from 1 to " + std::to_string(kMaxShards));
+  // Past the range, any length of digits is just "too many".
+  return text.size() > 9 ? kMaxShards + 1 : std::stol(text);
 }
 
 }  // namespace
@@ -17,13 +20,13 @@ int whole(const std::string& text, const std::string& all) {
 Shard parse_shard(const std::string& text) {
   auto slash = text.find('/');
   if (slash == std::string::npos) throw std::invalid_argument("--shard " + text + ": write K/N, shard K of N (e.g. 2/4)");
-  Shard s{whole(text.substr(0, slash), text), whole(text.substr(slash + 1), text)};
-  if (s.count < 1 || s.count > 100000)
-    throw std::invalid_argument("--shard " + text + ": the number of shards must be 1 to 100000");
-  if (s.index < 1 || s.index > s.count)
-    throw std::invalid_argument("--shard " + text + ": shard " + std::to_string(s.index) + " is out of range (1 to " +
-                                std::to_string(s.count) + ")");
-  return s;
+  const long index = whole(text.substr(0, slash), text), count = whole(text.substr(slash + 1), text);
+  if (count < 1 || count > kMaxShards)
+    throw std::invalid_argument("--shard " + text + ": the number of shards N must be 1 to " + std::to_string(kMaxShards));
+  if (index < 1 || index > count)
+    throw std::invalid_argument("--shard " + text + ": shard " + std::to_string(index) + " is out of range (1 to " +
+                                std::to_string(count) + ")");
+  return Shard{static_cast<int>(index), static_cast<int>(count)};
 }
 
 std::string shard_pgn(const std::string& pgn, const Shard& shard) {

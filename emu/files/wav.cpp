@@ -1,4 +1,5 @@
 #include "veteran/emu/files/wav.hpp"
+#include "veteran/util/io/output_file.hpp"
 
 #include "veteran/emu/files/loaders.hpp"
 #include "veteran/emu/files/rompath.hpp"
@@ -131,14 +132,7 @@ std::vector<uint8_t> encode_wav16(const Audio& audio) {
 
 void write_wav(const std::string& file, const Audio& audio) {
   const auto bytes = encode_wav16(audio);
-  std::FILE* f = std::fopen(file.c_str(), "wb");
-  if (!f) throw std::runtime_error(file + ": cannot write: " + std::strerror(errno));
-  const bool whole = std::fwrite(bytes.data(), 1, bytes.size(), f) == bytes.size();
-  const int saved_errno = errno;
-  if (std::fclose(f) != 0 || !whole) {
-    std::remove(file.c_str());
-    throw std::runtime_error(file + ": cannot write the recording: " + std::strerror(whole ? errno : saved_errno));
-  }
+  io::write_whole(file, std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()), "the recording");
 }
 
 }  // namespace veteran::files

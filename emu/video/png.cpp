@@ -1,4 +1,5 @@
 #include "veteran/emu/video/png.hpp"
+#include "veteran/util/io/output_file.hpp"
 
 #include <zlib.h>
 
@@ -51,10 +52,7 @@ void write_png(const std::string& file, int width, int height, const std::vector
   chunk(png, "IHDR", header);
   chunk(png, "IDAT", packed);
   chunk(png, "IEND", {});
-  std::FILE* f = std::fopen(file.c_str(), "wb");
-  if (!f) throw std::runtime_error(file + ": cannot write: " + std::strerror(errno));
-  const bool ok = std::fwrite(png.data(), 1, png.size(), f) == png.size();
-  if (std::fclose(f) != 0 || !ok) throw std::runtime_error(file + ": cannot write the picture");
+  io::write_whole(file, std::string_view(reinterpret_cast<const char*>(png.data()), png.size()), "the picture");
 }
 
 }  // namespace veteran::emu::video

@@ -11,13 +11,22 @@ namespace {
 
 constexpr const char* kRoster[] = {"Event", "Site", "Date", "Round", "White", "Black", "Result"};
 
+// A control character (a newline in an engine's name, a tab) as a space: a
+// tag is one line, and a comment must not start a line that reads as a tag.
+char printable(char c) { return static_cast<unsigned char>(c) < 0x20 || c == 0x7f ? ' ' : c; }
+
 std::string escape(const std::string& v) {
   std::string out;
   for (char c : v) {
     if (c == '"' || c == '\\') out += '\\';
-    out += c;
+    out += printable(c);
   }
   return out;
+}
+
+std::string comment_text(std::string c) {
+  for (char& x : c) x = x == '}' ? ')' : printable(x);  // a comment cannot contain its own end
+  return c;
 }
 
 // Appends a token, breaking lines before column 80.
@@ -75,15 +84,11 @@ std::string write_pgn(const PgnGame& game) {
     emit(out, column, to_san(pos, game.moves[i]));
     pos.play(game.moves[i]);
     if (i < game.comments.size() && !game.comments[i].empty()) {
-      std::string c = game.comments[i];
-      std::replace(c.begin(), c.end(), '}', ')');  // a comment cannot contain its own end
-      emit(out, column, "{" + c + "}");
+      emit(out, column, "{" + comment_text(game.comments[i]) + "}");
     }
   }
   if (!game.result_comment.empty()) {
-    std::string c = game.result_comment;
-    std::replace(c.begin(), c.end(), '}', ')');
-    emit(out, column, "{" + c + "}");
+    emit(out, column, "{" + comment_text(game.result_comment) + "}");
   }
   emit(out, column, game.result);
   out += "\n\n";

@@ -1,5 +1,7 @@
 #include "veteran/gui/app/window.hpp"
 
+#include "veteran/util/io/output_file.hpp"
+
 #include <imgui.h>
 #include <imgui_impl_sdl.h>
 #include <imgui_impl_sdlrenderer.h>
@@ -17,7 +19,7 @@ constexpr const char* kFont = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
 constexpr const char* kMonoFont = "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf";
 
 [[noreturn]] void sdl_failed(const std::string& what) {
-  throw std::runtime_error("veteran gui: " + what + ": " + SDL_GetError());
+  throw std::runtime_error(what + ": " + SDL_GetError());
 }
 
 }  // namespace
@@ -123,8 +125,10 @@ void Window::write_png(const std::string& file) {
   std::vector<unsigned char> pixels(static_cast<size_t>(w) * static_cast<size_t>(h) * 4);
   if (SDL_RenderReadPixels(renderer_, nullptr, SDL_PIXELFORMAT_ABGR8888, pixels.data(), w * 4) != 0)
     sdl_failed("cannot read the frame for " + file);
-  if (!stbi_write_png(file.c_str(), w, h, 4, pixels.data(), w * 4))
-    throw std::runtime_error("veteran gui: cannot write " + file + " (a folder that does not exist? a full disk?)");
+  std::string png;
+  auto add = [](void* to, void* data, int size) { static_cast<std::string*>(to)->append(static_cast<const char*>(data), static_cast<size_t>(size)); };
+  if (!stbi_write_png_to_func(add, &png, w, h, 4, pixels.data(), w * 4)) throw std::runtime_error(file + ": cannot encode the picture");
+  io::write_whole(file, png, "the screenshot");
 }
 
 }  // namespace veteran::gui

@@ -1,5 +1,6 @@
 #include "veteran/gui/play/game_session.hpp"
 
+#include "veteran/util/io/output_file.hpp"
 #include "veteran/emu/debug/debugger.hpp"
 #include "veteran/emu/machine.hpp"
 #include "veteran/engines/chess/pgn.hpp"
@@ -397,11 +398,7 @@ std::string GameSession::pgn() const {
 }
 
 void GameSession::save_pgn(const std::string& file) const {
-  std::string text = pgn();
-  std::ofstream out(file, std::ios::binary);
-  out << text;
-  out.flush();
-  if (!out) throw std::runtime_error("cannot write " + file + " (a folder that does not exist? a full disk?)");
+  io::write_whole(file, pgn(), "the game");
 }
 
 }  // namespace veteran::gui

@@ -1,5 +1,6 @@
 #include "veteran/gui/replay/replay_view.hpp"
 
+#include "veteran/util/io/input_file.hpp"
 #include "veteran/engines/chess/san.hpp"
 
 #include <fstream>
@@ -37,11 +38,7 @@ std::string san_or_uci(const chess::Position& pos, const std::string& uci) {
 ReplayView::ReplayView(const std::string& pgn_file, const std::string& a, const std::string& b, int level,
                        std::vector<std::filesystem::path> rompath)
     : spec_{a, b} {
-  std::ifstream in(pgn_file);
-  if (!in) throw std::runtime_error(pgn_file + ": cannot read");
-  std::stringstream text;
-  text << in.rdbuf();
-  games_ = chess::read_pgn(text.str(), pgn_file);
+  games_ = chess::read_pgn(io::read_file(pgn_file, io::kMaxTextFile, "the games to replay"), pgn_file);
   if (games_.empty()) throw std::runtime_error(pgn_file + ": no game in it");
   options_.level = level;
   options_.rompath = std::move(rompath);

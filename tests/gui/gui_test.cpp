@@ -232,6 +232,20 @@ TEST_CASE("gui: a machine without its ROMs says so in the window and stays up", 
   CHECK(chess::read_pgn(read_text(w / "g.pgn"), "g.pgn")[0].moves.size() == 2);
 }
 
+TEST_CASE("gui: a wrong machine, speed, key or replay file is an error with a status, not a window", "[gui]") {
+  Work w;
+  CHECK(veteran_gui("--machine nonexistent", w / "m") == 2);
+  CHECK_THAT(read_text(w / "m"), Catch::Contains("--machine nonexistent: no such machine (machines: kim1"));
+  CHECK(veteran_gui("--speed 7", w / "s") == 2);
+  CHECK_THAT(read_text(w / "s"), Catch::Contains("--speed 7: the window runs machines at 1, 10 or 100 times"));
+  CHECK(veteran_gui("--replay " + (w / "missing.pgn").string(), w / "r") == 1);
+  CHECK_THAT(read_text(w / "r"), Catch::Contains("missing.pgn (the games to replay): no such file"));
+  std::string steps = "key NOPE; quit";
+  CHECK(veteran_gui("--machine kim1 --rompath " + std::string(VETERAN_KIM1_STANDIN) + " --do '" + steps + "'", w / "k") == 1);
+  CHECK_THAT(read_text(w / "k"), Catch::Contains("--do step 1 (key): kim1 has no key named 'NOPE' (keys: "));
+  CHECK_THAT(read_text(w / "k"), !Catch::Contains("veteran gui: veteran gui:"));
+}
+
 TEST_CASE("gui: the debugger stops the stand-in KIM-1 at a breakpoint set in its window", "[gui]") {
   Work w;
   // The stand-in monitor's reset code is SEI, CLD, LDX #$FF, TXS from $1C00: TXS is at $1C04.

@@ -3,6 +3,7 @@
 #include "veteran/emu/files/loaders.hpp"
 
 #include <algorithm>
+#include <bitset>
 #include <cstring>
 
 namespace veteran::emu {
@@ -69,6 +70,9 @@ Cartridge parse_chf(const std::vector<uint8_t>& bytes, const std::string& source
   cart.title.assign(bytes.begin() + kHeaderFixed, bytes.begin() + static_cast<long>(kHeaderFixed + title_length));
   cart.ram_2102 = hardware == 1;
   if (hardware == 3) cart.board = Cartridge::Board::chess;  // Schach's board: its RAM and lamp as the packets say
+  // Each address in one packet at most: a file of a million packets over the
+  // same range would otherwise be loaded a million times (tens of seconds).
+  std::bitset<0x10000> covered;
   for (size_t at = header_length, n = 1; at < bytes.size(); ++n) {
     const std::string packet = "packet " + std::to_string(n) + " (at byte " + std::to_string(at) + ")";
     if (bytes.size() - at < kPacketHeader) fail(packet + ": cut short");
@@ -85,6 +89,10 @@ Cartridge parse_chf(const std::vector<uint8_t>& bytes, const std::string& source
     if (length < needed || length > bytes.size() - at)
       fail(packet + ": its length (" + std::to_string(length) + ") does not hold its " + std::to_string(needed) +
            " bytes or runs past the file's end");
+    for (uint32_t a = from; a < from + size; ++a) {
+      if (covered[a]) fail(packet + ": " + chip.name + " at " + hex4(from) + " overlaps an earlier packet (at " + hex4(a) + ")");
+      covered[a] = true;
+    }
     Cartridge::Range range;
     // On Schach's board (type 3) the lamp is the board's, switched by its own rule: its range reads as ROM.
     range.kind = hardware == 3 && chip.kind == Cartridge::Range::Kind::lamp ? Cartridge::Range::Kind::rom : chip.kind;

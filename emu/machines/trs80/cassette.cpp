@@ -13,25 +13,31 @@ constexpr double kFallAt = 6 / kRate;     // a pulse's swing from high to low
 
 }  // namespace
 
-void Trs80Cassette::insert(std::vector<uint8_t> bytes) {
-  bytes_ = std::move(bytes);
-  pause_after_ = SIZE_MAX;
-  size_t i = 0;
-  while (i < bytes_.size() && bytes_[i] == 0x00) ++i;
-  if (i < bytes_.size() && bytes_[i] == 0xA5) pause_after_ = (i + 1) * 8;
+void Trs80Cassette::rewind() {
   running_ = false;
   tape_at_start_ = looked_to_ = 0;
   latch_ = false;
 }
 
-bool Trs80Cassette::bit(size_t cell) const {
-  size_t byte = cell / 8;
-  if (byte >= bytes_.size()) return false;
-  return bytes_[byte] >> (7 - cell % 8) & 1;
+void Trs80Cassette::insert(const std::vector<uint8_t>& bytes) {
+  falls_.clear();
+  // The ROM's writer pauses half a cell after the leader's sync byte.
+  size_t pause_after = SIZE_MAX, i = 0;
+  while (i < bytes.size() && bytes[i] == 0x00) ++i;
+  if (i < bytes.size() && bytes[i] == 0xA5) pause_after = (i + 1) * 8;
+  for (size_t cell = 0; cell < bytes.size() * 8; ++cell) {
+    const double start = static_cast<double>(cell) * kCell + (cell >= pause_after ? kCell / 2 : 0);
+    falls_.push_back(start + kFallAt);
+    if (bytes[cell / 8] >> (7 - cell % 8) & 1) falls_.push_back(start + kDataAt + kFallAt);
+  }
+  rewind();
 }
 
-double Trs80Cassette::cell_start(size_t cell) const {
-  return static_cast<double>(cell) * kCell + (cell >= pause_after_ ? kCell / 2 : 0);
+void Trs80Cassette::insert(const files::Audio& recording) {
+  falls_.clear();
+  for (size_t i = 1; i < recording.samples.size(); ++i)
+    if (recording.samples[i - 1] > kThreshold && recording.samples[i] < kThreshold) falls_.push_back(recording.seconds(i));
+  rewind();
 }
 
 double Trs80Cassette::tape_position(double seconds) const {
@@ -48,20 +54,12 @@ void Trs80Cassette::motor(bool on, double seconds) {
 
 // Sets the latch if a pulse fell between the last look and now.
 void Trs80Cassette::advance(double seconds) {
-  double now = tape_position(seconds);
-  if (bytes_.empty() || now <= looked_to_) {
-    looked_to_ = std::max(looked_to_, now);
-    return;
+  const double now = tape_position(seconds);
+  if (now > looked_to_) {
+    auto next = std::upper_bound(falls_.begin(), falls_.end(), looked_to_);
+    if (next != falls_.end() && *next <= now) latch_ = true;
   }
-  size_t cells = bytes_.size() * 8;
-  auto first = static_cast<size_t>(std::max(0.0, std::floor(looked_to_ / kCell) - 1));
-  for (size_t cell = first; !latch_ && cell < cells && cell_start(cell) <= now; ++cell) {
-    double base = cell_start(cell);
-    double clock = base + kFallAt, data = base + kDataAt + kFallAt;
-    if (clock > looked_to_ && clock <= now) latch_ = true;
-    if (bit(cell) && data > looked_to_ && data <= now) latch_ = true;
-  }
-  looked_to_ = now;
+  looked_to_ = std::max(looked_to_, now);
 }
 
 bool Trs80Cassette::latch(double seconds) {
@@ -75,12 +73,7 @@ void Trs80Cassette::clear_latch(double seconds) {
 }
 
 std::vector<double> Trs80Cassette::edges(size_t max) const {
-  std::vector<double> out;
-  for (size_t cell = 0; cell < bytes_.size() * 8 && out.size() < max; ++cell) {
-    out.push_back(cell_start(cell) + kFallAt);
-    if (bit(cell) && out.size() < max) out.push_back(cell_start(cell) + kDataAt + kFallAt);
-  }
-  return out;
+  return {falls_.begin(), falls_.begin() + static_cast<long>(std::min(max, falls_.size()))};
 }
 
 }  // namespace veteran::emu

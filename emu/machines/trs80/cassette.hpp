@@ -1,13 +1,20 @@
-// The TRS-80 Model I's cassette input at 500 baud, played from the bytes of
-// a .cas image. On the tape every bit is a cell of about 2 ms that starts
-// with a clock pulse; a 1 has a second pulse in the middle. The input circuit
-// sets a latch when a pulse swings from high to low; the program reads the
-// latch as bit 7 of port $FF and clears it by writing to the port. The timing
-// is MAME's (cells of 88 samples at 44.1 kHz, the data pulse 44 samples in,
-// each pulse 6 samples high then 6 low), bits most significant first, and
-// half a cell of silence after the leader's sync byte A5, where the Level II
-// ROM's writer pauses between the leader and the header (MAME plays the same).
+// The TRS-80 Model I's cassette input at 500 baud. The input circuit sets a
+// latch when the signal swings from high to low; the program reads the
+// latch as bit 7 of port $FF and clears it by writing to the port. The tape
+// is kept as the times of those swings ("falls"), from either kind of tape:
+//  - a .cas image's bytes, played as the Level II ROM wrote them: every bit
+//    a cell of about 2 ms that starts with a clock pulse, a 1 with a second
+//    pulse in the middle. The timing is MAME's (cells of 88 samples at
+//    44.1 kHz, the data pulse 44 samples in, each pulse 6 samples high then
+//    6 low), bits most significant first, and half a cell of silence after
+//    the leader's sync byte A5, where the ROM's writer pauses between the
+//    leader and the header (MAME plays the same);
+//  - a recording (.wav): wherever the signal falls through -0.2 from one
+//    sample to the next, MAME's rule for the same circuit, so that any
+//    recording of a real tape plays as the machine would hear it.
 #pragma once
+
+#include "veteran/emu/files/wav.hpp"
 
 #include <cstddef>
 #include <cstdint>
@@ -17,8 +24,11 @@ namespace veteran::emu {
 
 class Trs80Cassette {
  public:
-  void insert(std::vector<uint8_t> bytes);
-  bool loaded() const { return !bytes_.empty(); }
+  // A .cas image's bytes.
+  void insert(const std::vector<uint8_t>& bytes);
+  // A recording.
+  void insert(const files::Audio& recording);
+  bool loaded() const { return !falls_.empty(); }
 
   // The motor relay (port $FF bit 2), switched at machine time `seconds`.
   void motor(bool on, double seconds);
@@ -30,17 +40,18 @@ class Trs80Cassette {
   std::vector<double> edges(size_t max) const;
   double tape_position(double seconds) const;
 
+  // The signal level at which a fall sets the latch (MAME's).
+  static constexpr float kThreshold = -0.2f;
+
  private:
-  std::vector<uint8_t> bytes_;
+  std::vector<double> falls_;  // sorted, seconds into the tape
   bool running_ = false;
-  double started_at_ = 0;   // machine time the motor last started
+  double started_at_ = 0;     // machine time the motor last started
   double tape_at_start_ = 0;  // tape position then
-  double looked_to_ = 0;    // tape position up to which pulses have been seen
+  double looked_to_ = 0;      // tape position up to which pulses have been seen
   bool latch_ = false;
 
-  size_t pause_after_ = SIZE_MAX;  // the first cell after the sync byte
-  bool bit(size_t cell) const;
-  double cell_start(size_t cell) const;
+  void rewind();
   void advance(double seconds);
 };
 

@@ -1,6 +1,7 @@
 #include "veteran/emu/machines/trs80/trs80.hpp"
 
 #include "veteran/emu/files/rompath.hpp"
+#include "veteran/emu/files/wav.hpp"
 #include "veteran/emu/machines/trs80/trs80_tape.hpp"
 #include "veteran/emu/video/text_cells.hpp"
 
@@ -83,8 +84,20 @@ void Trs80::out(uint16_t port, uint8_t v) {
 
 void Trs80::insert_tape(const std::string& file) {
   auto bytes = files::read_file(file);
+  // Told apart by what the file holds, not by its name: a recording starts "RIFF....WAVE".
+  const bool recording = bytes.size() >= 12 && std::equal(bytes.begin(), bytes.begin() + 4, "RIFF") &&
+                         std::equal(bytes.begin() + 8, bytes.begin() + 12, "WAVE");
+  if (recording) {
+    Trs80Cassette tape;
+    tape.insert(files::parse_wav(bytes, file));
+    if (!tape.loaded())
+      throw std::runtime_error(file + ": a recording with no pulses (the signal never falls through -0.2); "
+                               "is it a TRS-80 tape at all?");
+    cassette_ = std::move(tape);
+    return;
+  }
   files::parse_system_cas(bytes, file);  // a readable SYSTEM tape, or a clear error now
-  cassette_.insert(std::move(bytes));
+  cassette_.insert(bytes);
 }
 
 std::vector<std::string> Trs80::key_names() const {

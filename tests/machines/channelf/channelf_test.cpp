@@ -290,4 +290,12 @@ TEST_CASE("channelf: .chf files, written and read back; damage named", "[channel
   b = bytes;
   b[0x38] = 7;
   damaged(b, "unknown chip type 7");
+  // A million packets over one range (16 MB of file): refused at the first
+  // overlap, not loaded a million times.
+  b = bytes;
+  const size_t second = 0x30 + (b[0x34] | b[0x35] << 8 | b[0x36] << 16 | static_cast<size_t>(b[0x37]) << 24);
+  const std::vector<uint8_t> ram_packet(bytes.begin() + static_cast<long>(second), bytes.begin() + static_cast<long>(second) + 16);
+  for (int i = 0; i < 1000000; ++i) b.insert(b.end(), ram_packet.begin(), ram_packet.end());
+  damaged(b, "packet 4 (at byte");
+  damaged(b, "overlaps an earlier packet");
 }

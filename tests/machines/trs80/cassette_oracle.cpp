@@ -6,6 +6,7 @@
 #include "veteran/emu/files/rompath.hpp"
 #include "veteran/emu/files/wav.hpp"
 #include "veteran/emu/machines/trs80/cassette.hpp"
+#include "veteran/emu/machines/trs80/trs80.hpp"
 #include "system_tape.hpp"
 
 #include <cmath>
@@ -23,8 +24,28 @@ int main(int argc, char** argv) {
     std::ofstream(argv[2], std::ios::binary).write(reinterpret_cast<const char*>(t.data()), static_cast<std::streamsize>(t.size()));
     return 0;
   }
+  if (mode == "play" && argc == 5) {
+    // MAME's recording played as a tape, and the .cas it was made from: our
+    // own 500-baud reader (ROM) reads the same bytes from both.
+    auto screen = [&](const char* tape) {
+      veteran::emu::Trs80 trs;
+      trs.load_rom(veteran::files::read_file(argv[4]));
+      trs.insert_tape(tape);
+      trs.reset();
+      trs.run(static_cast<uint64_t>(3.0 * veteran::emu::Trs80::kClockHz));
+      return trs.display_text();
+    };
+    const std::string from_cas = screen(argv[2]), from_wav = screen(argv[3]);
+    std::printf("%s", from_wav.substr(0, from_wav.find('\n') + 1).c_str());
+    if (from_cas != from_wav || from_cas.find("READ") == std::string::npos) {
+      std::fprintf(stderr, "FAIL: the reader's screen differs between the .cas and MAME's recording of it\n%s\n---\n%s\n",
+                   from_cas.c_str(), from_wav.c_str());
+      return 1;
+    }
+    return 0;
+  }
   if (mode != "check" || argc != 4) {
-    std::fprintf(stderr, "usage: trs80_cassette_oracle make FILE.cas | check FILE.cas FILE.wav\n");
+    std::fprintf(stderr, "usage: trs80_cassette_oracle make FILE.cas | check FILE.cas FILE.wav | play FILE.cas FILE.wav ROM\n");
     return 2;
   }
   veteran::emu::Trs80Cassette ours;

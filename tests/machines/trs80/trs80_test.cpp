@@ -3,6 +3,10 @@
 // block graphics, the ROM's write protection, the bare machine's devices.
 #include "veteran/emu/files/rompath.hpp"
 #include "veteran/emu/machines/trs80/trs80.hpp"
+#include "veteran/emu/files/wav.hpp"
+
+#include <cmath>
+#include <cstdint>
 
 #include <catch2/catch.hpp>
 
@@ -105,7 +109,7 @@ TEST_CASE("trs80: a .cas tape plays through port $FF to our own 500-baud reader"
   CHECK(screen[1] == "READ");
   // Without the motor running the tape does not move.
   Trs80Cassette c;
-  c.insert({0xFF});
+  c.insert(std::vector<uint8_t>{0xFF});
   CHECK_FALSE(c.latch(1.0));
   c.motor(true, 1.0);
   CHECK(c.latch(1.0005));  // the first clock pulse, 136 us in
@@ -130,4 +134,36 @@ TEST_CASE("trs80: the 40 Hz clock interrupt, its status at $37E0 cleared by read
   trs.run(2000);
   CHECK(trs.peek(0x4000) == 41);
   CHECK(trs.peek(0x4001) == 0x80);
+}
+
+TEST_CASE("trs80: a recording (.wav) plays as the machine hears it, told from a .cas by its contents", "[trs80]") {
+  // Our SYSTEM tape's pulses recorded as MAME shapes them (6 samples high,
+  // 6 low, at 44.1 kHz), in a file named .cas: the contents decide.
+  std::vector<uint8_t> tape(64, 0x00);
+  for (int b : {0xA5, 0x55, 0x56, 0x45, 0x54, 0x20, 0x20, 0x20, 0x3C, 0x02, 0x00, 0x50, 0xF0, 0x0F, 0x4F, 0x78, 0x00, 0x50})
+    tape.push_back(static_cast<uint8_t>(b));
+  Trs80Cassette pulses;
+  pulses.insert(tape);
+  veteran::files::Audio audio;
+  audio.sample_rate = 44100;
+  audio.samples.assign(static_cast<size_t>(3 * 44100), 0.0f);
+  for (double t : pulses.edges(SIZE_MAX)) {
+    const auto fall = static_cast<size_t>(std::lround(t * 44100)) + 4410;  // a tenth of a second of silence first
+    for (size_t k = fall - 6; k < fall + 6; ++k) audio.samples[k] = k < fall ? 0.8f : -0.8f;
+  }
+  auto file = std::filesystem::temp_directory_path() / "veteran-trs80-recording.cas";
+  veteran::files::write_wav(file.string(), audio);
+  Trs80 trs;
+  trs.load_rom(veteran::files::read_file(VETERAN_TRS80_CASSETTE_ROM));
+  trs.insert_tape(file.string());
+  trs.reset();
+  trs.run(static_cast<uint64_t>(2.6 * Trs80::kClockHz));
+  auto screen = lines(trs);
+  CHECK(screen[0] == "55 56 45 54 20 20 20 3C 02 00 50 F0");
+  CHECK(screen[1] == "READ");
+  // Silence is no tape.
+  audio.samples.assign(44100, 0.0f);
+  veteran::files::write_wav(file.string(), audio);
+  CHECK_THROWS_WITH(trs.insert_tape(file.string()), Catch::Contains("a recording with no pulses"));
+  std::filesystem::remove(file);
 }

@@ -1,0 +1,2 @@
+local x = string.rep("", 2^53, "")
+local y = ("x"):rep(2^40)

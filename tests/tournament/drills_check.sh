@@ -1,0 +1,246 @@
+#!/bin/sh
+# The drills of issue 29, kept as tests: what a hostile user or a crash does
+# to veteran's files. Fast native engines (microchess@native, sargon@native),
+# no user files.
+#   crash_points  a match killed at chosen points (after the journal's write, after the PGN's, half way through
+#                 the PGN's or the EPD's), then --resume: PGN and EPD equal an uninterrupted run's
+#   kills         kill -9 at random moments of a match at concurrency 2 (KILLS of them, 12 unless set), resumed
+#                 until done: the same games as an uninterrupted run in the PGN and EPD, the journal gone
+#   outputs       existing files are added to, never truncated; links planted at temporary names are not
+#                 followed; a newline in a name leaves the PGN readable; unwritable outputs are refused before any
+#                 game and leave nothing beside them; a match without -pgnout resumes from its kept journal
+#   inputs        /dev/zero, FIFOs and folders as inputs, runaway Lua configs: refused by name, quickly
+#   checks        the event's size capped as a whole, engines checked before the match, merge and shard messages,
+#                 command lookups in /usr/games, a file-size limit reported
+set -u
+veteran=$1 what=$2
+PATH=/usr/bin:/bin  # no /usr/games: veteran must find Debian's engines there itself
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cd "$work" || exit 1
+fail() { echo "FAIL: $*"; exit 1; }
+games_in() { grep -c '^\[Event ' "$1"; }
+# The games' texts without the wall-clock think times in the comments (the one thing two runs differ in).
+norm() { sed -E 's/[0-9]+\.[0-9]+s\}/s}/g' "$1"; }
+# The PGN's games, one a line, sorted: the same set whatever order a concurrent run wrote them in.
+games_sorted() { norm "$1" | awk 'BEGIN{RS="\n\\[Event "} {gsub(/\n/, "|"); sub(/\|+$/, ""); sub(/^\[Event /, ""); print}' | sort; }
+match_args="-engine program=microchess@native level=1 -engine program=sargon@native level=1 -each tc=40/60 -games 2"
+expect_error() {  # STATUS TEXT COMMAND...: the command fails with STATUS, saying TEXT
+  status=$1 text=$2
+  shift 2
+  timeout 5 "$@" > out.txt 2> err.txt  # the bar: no bad input takes more than 5 s
+  got=$?
+  [ "$got" -eq "$status" ] || { cat out.txt err.txt; fail "exit status $got, not $status: $*"; }
+  grep -qF -- "$text" err.txt || { cat err.txt; fail "no '$text' in the error of: $*"; }
+}
+
+case $what in
+crash_points)
+  # shellcheck disable=SC2086
+  "$veteran" match $match_args -rounds 4 -pgnout ref.pgn -epdout ref.epd > /dev/null 2>&1 || fail "the reference run"
+  [ "$(games_in ref.pgn)" -eq 8 ] || fail "the reference has $(games_in ref.pgn) games"
+  for point in journal:1 journal:5 pgn:3 pgn:8 pgn-torn:2 pgn-torn:7 epd:4 epd-torn:3 epd-torn:8; do
+    rm -f t.pgn t.pgn.* t.epd
+    # shellcheck disable=SC2086
+    VETERAN_CRASH_AT=$point "$veteran" match $match_args -rounds 4 -pgnout t.pgn -epdout t.epd > /dev/null 2>&1
+    status=$?
+    [ $status -eq 137 ] || fail "$point: not killed (status $status)"
+    [ -e t.pgn.journal ] || fail "$point: no journal after the kill"
+    # shellcheck disable=SC2086
+    "$veteran" match $match_args -rounds 4 -pgnout t.pgn -epdout t.epd --resume > out.txt 2> err.txt ||
+      { cat err.txt; fail "$point: --resume"; }
+    norm ref.pgn > a && norm t.pgn > b
+    cmp -s a b || { diff a b | head; fail "$point: the PGN differs from the uninterrupted run's"; }
+    cmp -s ref.epd t.epd || { diff ref.epd t.epd; fail "$point: the EPD output differs"; }
+    [ ! -e t.pgn.journal ] || fail "$point: the journal is left after the match"
+    echo "$point: killed, resumed, PGN and EPD as uninterrupted"
+  done ;;
+kills)
+  kills=${KILLS:-12}
+  args="$match_args -rounds 150 -concurrency 2"
+  started=$(date +%s%N)
+  # shellcheck disable=SC2086
+  "$veteran" match $args -pgnout ref.pgn -epdout ref.epd > /dev/null 2>&1 || fail "the reference run"
+  # Kills land at random moments within as long as an uninterrupted run takes.
+  span_ms=$(( ($(date +%s%N) - started) / 1000000 + 1 ))
+  total=$(games_in ref.pgn)
+  done_kills=0 runs=0 episodes=0
+  # Episodes of the whole match, each killed at random moments and resumed until it ends, until KILLS have landed.
+  while [ $done_kills -lt "$kills" ]; do
+    episodes=$((episodes + 1))
+    rm -f t.pgn t.pgn.journal t.pgn.journal.lock t.epd
+    while :; do
+      runs=$((runs + 1))
+      [ $runs -lt $((kills * 4 + 40)) ] || fail "still not finished after $runs runs"
+      # shellcheck disable=SC2086
+      "$veteran" match $args -pgnout t.pgn -epdout t.epd --resume > out.txt 2> err.txt &
+      pid=$!
+      if [ $done_kills -lt "$kills" ]; then
+        # A moment within what is left of the event (the games not yet journalled).
+        journalled=0
+        [ -e t.pgn.journal ] && journalled=$(grep -c '"index"' t.pgn.journal)
+        left_ms=$(( span_ms * 8 * (total - journalled) / total / 10 + 1 ))
+        ms=$(( $(od -An -N2 -tu2 /dev/urandom | tr -d ' ') % left_ms ))
+        sleep "$(printf '%d.%03d' $((ms / 1000)) $((ms % 1000)))"
+        if kill -9 $pid 2> /dev/null; then done_kills=$((done_kills + 1)); fi
+      fi
+      wait $pid
+      status=$?
+      if [ $status -eq 0 ] && [ ! -e t.pgn.journal ]; then break; fi
+      [ $status -eq 0 ] || [ $status -eq 137 ] || { cat err.txt; fail "a run ended with status $status"; }
+    done
+    [ "$(games_in t.pgn)" -eq "$total" ] || fail "episode $episodes: $(games_in t.pgn) games in the PGN, not $total"
+    [ "$(wc -l < t.epd)" -eq "$total" ] || fail "episode $episodes: $(wc -l < t.epd) EPD lines, not $total"
+    games_sorted ref.pgn > a && games_sorted t.pgn > b
+    cmp -s a b || { diff a b | cut -c1-200 | head -5; fail "episode $episodes: the games differ from an uninterrupted run's"; }
+    sort ref.epd > a && sort t.epd > b
+    cmp -s a b || fail "episode $episodes: the EPD lines differ from an uninterrupted run's"
+  done
+  echo "$done_kills kill -9 in $runs runs ($episodes matches): every match's $total games in its PGN and EPD, as uninterrupted" ;;
+outputs)
+  # A PGN and an EPD already there keep what they had (a tournament's pgn = and a match's -pgnout alike).
+  printf '[Event "mine"]\n[Site "?"]\n[Date "????.??.??"]\n[Round "1"]\n[White "a"]\n[Black "b"]\n[Result "1-0"]\n\n1. e4 1-0\n\n' > own.pgn
+  cp own.pgn before.pgn
+  echo "mine" > own.epd
+  cat > t.lua <<'EOF'
+tournament { event = "drill", pgn = "own.pgn", epd = "own.epd", games = 2, tc = "40/60" }
+engine { program = "microchess@native", level = 1 }
+engine { program = "sargon@native", level = 1 }
+EOF
+  "$veteran" tournament t.lua > out.txt 2> err.txt || { cat err.txt; fail "the tournament"; }
+  [ "$(games_in own.pgn)" -eq 3 ] || fail "own.pgn has $(games_in own.pgn) games, not the user's and 2"
+  head -c "$(wc -c < before.pgn)" own.pgn | cmp -s - before.pgn || fail "the user's game in own.pgn was changed"
+  [ "$(head -1 own.epd)" = mine ] && [ "$(wc -l < own.epd)" -eq 3 ] || fail "own.epd lost its line or has no games"
+  # Links planted at every temporary name veteran ever used are not followed.
+  echo precious > victim
+  for name in m.pgn.journal.tmp m.pgn.tmp .m.pgn.tmp merged.pgn.tmp; do ln -s victim "$name"; done
+  # shellcheck disable=SC2086
+  "$veteran" match $match_args -pgnout m.pgn > /dev/null 2>&1 || fail "the match beside planted links"
+  [ "$(cat victim)" = precious ] || fail "a planted link was followed"
+  # A newline or a quote in a name: the PGN stays readable, by veteran and pgn-extract.
+  "$veteran" match -engine program=microchess@native level=1 "name=Micro
+chess \"1976\"" -engine program=sargon@native level=1 -each tc=40/60 -games 2 -event "Line
+break" -pgnout nl.pgn > /dev/null 2> err.txt || { cat err.txt; fail "names with a newline"; }
+  grep -q '^\[White "Micro chess \\"1976\\""\]' nl.pgn || { head -8 nl.pgn; fail "the name's newline is not a space in the tag"; }
+  "$veteran" match -engine program=microchess@native level=1 -engine program=sargon@native level=1 -each tc=40/60 \
+    -games 2 -openings file=nl.pgn -pgnout reread.pgn > /dev/null 2> err.txt || { cat err.txt; fail "veteran cannot read its own PGN"; }
+  if [ -x /usr/games/pgn-extract ]; then
+    [ -z "$(/usr/games/pgn-extract -s nl.pgn -o /dev/null 2>&1 >/dev/null)" ] || fail "pgn-extract complains about nl.pgn"
+  fi
+  # Outputs that cannot be written: refused before any game, nothing written beside them.
+  mkdir folder.pgn
+  for bad in /tmp /dev/full folder.pgn no/such/folder/x.pgn; do
+    # shellcheck disable=SC2086
+    expect_error 1 "(the PGN)" "$veteran" match $match_args -pgnout "$bad"
+    grep -q 'Started\|\[1/' err.txt out.txt && fail "$bad: a game was played before the error"
+  done
+  [ ! -e /tmp.journal ] && [ ! -e /tmp.journal.lock ] && [ ! -e folder.pgn.journal ] || fail "a journal or lock beside an unwritable PGN"
+  # shellcheck disable=SC2086
+  expect_error 1 "(the EPD output)" "$veteran" match $match_args -epdout /dev/full
+  # A match without -pgnout keeps its journal where --resume finds it.
+  export XDG_STATE_HOME="$work/state"
+  # shellcheck disable=SC2086
+  VETERAN_CRASH_AT=journal:3 "$veteran" match $match_args -rounds 3 > /dev/null 2>&1
+  [ -n "$(ls state/veteran/matches/*.journal 2>/dev/null)" ] || fail "no journal kept for a match without -pgnout"
+  # shellcheck disable=SC2086
+  "$veteran" match $match_args -rounds 3 --resume > out.txt 2> err.txt || { cat err.txt; fail "--resume without -pgnout"; }
+  grep -q 'resuming: 3 of 6 games already played' err.txt || { cat err.txt; fail "the resumed match did not go on from its journal"; }
+  grep -q '6 of 6 games (3 played now' out.txt || { cat out.txt; fail "the resumed match did not play the other 3"; }
+  [ -z "$(ls state/veteran/matches/ | grep -v lock)" ] || fail "the kept journal is left after the match"
+  echo "outputs: added to, never truncated; no link followed; names sanitised; bad outputs refused first; resumable without -pgnout" ;;
+inputs)
+  mkfifo fifo
+  mkdir folder
+  # shellcheck disable=SC2086
+  expect_error 1 "/dev/zero (the openings file): not a regular file (a device)" "$veteran" match $match_args -openings file=/dev/zero
+  # shellcheck disable=SC2086
+  expect_error 1 "fifo (the openings file): not a regular file (a FIFO)" "$veteran" match $match_args -openings file=fifo format=epd
+  expect_error 1 "/dev/urandom" "$veteran" compare microchess@native sargon@native --positions /dev/urandom
+  expect_error 1 "fifo (a tournament config): not a regular file (a FIFO)" "$veteran" tournament fifo
+  expect_error 1 "folder (a tournament config): is a folder" "$veteran" tournament folder
+  ln -s fifo engines.json
+  expect_error 2 "engines.json (engines.json): not a regular file (a FIFO)" \
+    "$veteran" match -engine conf=x -engine program=sargon@native -each tc=40/60
+  rm engines.json
+  # Lua that runs inside C: stopped, by name.
+  printf 'setmetatable({}, {__gc = function() while true do end end})\n' > gc.lua
+  expect_error 1 "gc.lua:1: setmetatable: __gc finalizers are not allowed" "$veteran" tournament gc.lua
+  printf 'local x = string.rep("", 2^53, "")\nlocal y = ("x"):rep(2^40)\n' > rep.lua
+  expect_error 1 "rep.lua:2: string.rep: 1099511627776 pieces of 1 bytes is more than a veteran script may make" "$veteran" tournament rep.lua
+  printf 'string.find(string.rep("a", 5000), "a-a-a-a-a-a-a-a-a-a-b")\n' > find.lua
+  expect_error 1 "find.lua:1: string.find: this pattern over a 5000-byte string may backtrack for ever" "$veteran" tournament find.lua
+  echo "inputs: devices, FIFOs, folders and runaway configs refused by name" ;;
+checks)
+  # The event's size as a whole.
+  set -- -engine program=microchess@native
+  i=0
+  while [ $i -lt 60 ]; do set -- "$@" -engine program=sargon@native "name=S$i"; i=$((i + 1)); done
+  expect_error 2 "more than the 1000000 veteran schedules in one event" "$veteran" match "$@" -each tc=40/60 -games 1000 -rounds 1000
+  # Engines checked before the match: engines.json's protocol, folder, name.
+  cat > engines.json <<'EOF'
+[{"name": "telnet", "command": "fairymax", "protocol": "telnet"},
+ {"name": "nodir", "command": "fairymax", "protocol": "xboard", "workingDirectory": "/no/such/folder"},
+ {"name": "", "command": "fairymax", "protocol": "xboard"}]
+EOF
+  expect_error 2 "unsupported chess protocol 'telnet'" "$veteran" match -engine conf=telnet -engine program=sargon@native -each tc=40/60
+  expect_error 2 "its folder /no/such/folder does not exist" "$veteran" match -engine conf=nodir -engine program=sargon@native -each tc=40/60
+  expect_error 2 "an empty name" "$veteran" match -engine conf= -engine program=sargon@native -each tc=40/60
+  rm engines.json
+  # A damaged engines.json of the user's troubles only the matches that use it.
+  mkdir -p home/.config/cutechess
+  ln -s engines.json home/.config/cutechess/engines.json.loop
+  ln -s engines.json.loop home/.config/cutechess/engines.json
+  ln -sf engines.json home/.config/cutechess/engines.json.loop
+  # shellcheck disable=SC2086
+  HOME="$work/home" XDG_CONFIG_HOME="" "$veteran" match $match_args > out.txt 2> err.txt || { cat err.txt; fail "a match without conf= failed on a bad engines.json"; }
+  # A config's command found in /usr/games (PATH here lacks it), as match and compare find it.
+  if [ -x /usr/games/fairymax ]; then
+    cat > fm.lua <<'EOF'
+tournament { event = "fm", pgn = "fm.pgn", games = 2, tc = "depth=1" }
+engine { name = "Fairy-Max", command = "fairymax", protocol = "xboard" }
+engine { program = "sargon@native", level = 1 }
+EOF
+    "$veteran" tournament fm.lua > out.txt 2> err.txt || { cat err.txt; fail "a config with command = fairymax"; }
+    grep -q 'exit status 127' fm.pgn && fail "fairymax was not found in /usr/games"
+    [ "$(grep -c 'Termination "abandoned"' fm.pgn)" -eq 0 ] || fail "games forfeited"
+  fi
+  # --merge and --shard say what is wrong.
+  cat > s.lua <<'EOF'
+tournament { event = "s", pgn = "s.pgn", games = 2, tc = "40/60" }
+engine { program = "microchess@native", level = 1 }
+engine { program = "sargon@native", level = 1 }
+EOF
+  mkdir shards
+  : > shards/s.shard-1-of-2.pgn.journal
+  expect_error 1 "no fingerprint line (an empty journal" "$veteran" tournament s.lua --merge shards
+  rm shards/s.shard-1-of-2.pgn.journal && mkdir shards/s.shard-1-of-2.pgn.journal
+  expect_error 1 "is a folder, not a file" "$veteran" tournament s.lua --merge shards
+  rmdir shards/s.shard-1-of-2.pgn.journal && ln -s s.shard-1-of-2.pgn.journal shards/s.shard-1-of-2.pgn.journal
+  expect_error 1 "cannot open: Too many levels of symbolic links" "$veteran" tournament s.lua --merge shards
+  rm shards/s.shard-1-of-2.pgn.journal && mkfifo shards/s.shard-1-of-2.pgn.journal
+  expect_error 1 "not a regular file (a FIFO)" "$veteran" tournament s.lua --merge shards
+  expect_error 1 "--merge nowhere: no such folder" "$veteran" tournament s.lua --merge nowhere
+  expect_error 2 "--shard needs K/N" "$veteran" tournament s.lua --shard ""
+  expect_error 2 "the number of shards N must be 1 to 100000" "$veteran" tournament s.lua --shard 1/1000000
+  [ ! -e s.pgn ] || fail "a bad --shard or --merge wrote the PGN"
+  # Messages: the command's own prefix, the real reason.
+  # shellcheck disable=SC2086
+  expect_error 1 "veteran match: no/such/folder/x.pgn (the PGN): the folder no/such/folder does not exist" \
+    "$veteran" match $match_args -pgnout no/such/folder/x.pgn
+  grep -q "veteran tournament" err.txt && fail "a match's error says 'veteran tournament'"
+  # A file-size limit: a message naming the file, not a silent SIGXFSZ.
+  # shellcheck disable=SC2086
+  (ulimit -f 8; "$veteran" match $match_args -rounds 20 -pgnout big.pgn > out.txt 2> err.txt; echo $? > status)
+  [ "$(cat status)" -eq 1 ] || { cat err.txt; fail "a file-size limit: status $(cat status), not 1"; }
+  grep -q "big.pgn.* cannot write.*File too large" err.txt || { cat err.txt; fail "no 'File too large' message"; }
+  grep -q "go on with --resume" err.txt || fail "no word of how to go on after the write failed"
+  # After one game the report gives no interval it cannot know.
+  # shellcheck disable=SC2086
+  "$veteran" match -engine program=microchess@native level=1 -engine program=sargon@native level=1 -each tc=40/60 \
+    > out.txt 2> err.txt || fail "a one-game match"
+  grep -q '+/- 0.0' out.txt && { cat out.txt; fail "a one-game match reports +/- 0.0"; }
+  grep -q '^Elo difference: .* (no interval: too few games, or all alike)' out.txt || { cat out.txt; fail "no Elo line"; }
+  echo "checks: caps, engine checks, merge and shard messages, /usr/games, file-size limit, one-game report" ;;
+*)
+  fail "unknown drill $what" ;;
+esac

@@ -1,0 +1,55 @@
+// The Lua sandbox's limits inside Lua's C functions, where the instruction
+// count never looks, and the time box around a whole script.
+#include "veteran/util/lua/sandbox.hpp"
+#include "veteran/util/lua/time_box.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <chrono>
+#include <stdexcept>
+#include <thread>
+
+using veteran::lua::Sandbox;
+
+namespace {
+std::string run(const std::string& script) {
+  Sandbox sandbox({size_t{64} << 20, 20000000});
+  return sandbox.run(script, "@t.lua");
+}
+}  // namespace
+
+TEST_CASE("lua: string.rep is bounded whatever the result's length", "[lua]") {
+  CHECK(run("assert(string.rep('', 2^53, '') == '')") == "");
+  CHECK(run("assert(('ab'):rep(3, ',') == 'ab,ab,ab')") == "");
+  CHECK_THAT(run("local x = ('x'):rep(2^40)"), Catch::Contains("t.lua:1: string.rep: 1099511627776 pieces of 1 bytes"));
+  CHECK_THAT(run("local x = string.rep('', 2^30, 'y')"), Catch::Contains("more than a veteran script may make"));
+}
+
+TEST_CASE("lua: patterns that could backtrack for ever are refused before they start", "[lua]") {
+  CHECK(run("assert(('microchess@kim1'):match('^(%w+)@(%w+)$') == 'microchess')") == "");
+  CHECK(run("local n = 0 for w in ('a b c'):gmatch('%a+') do n = n + 1 end assert(n == 3)") == "");
+  CHECK(run("assert(select(2, ('a-b-c'):gsub('-', '+')) == 2)") == "");  // '-' as a repetition of nothing, one step
+  CHECK(run("assert(string.find(string.rep('a', 5000), 'a-a-b', 1, true) == nil)") == "");  // plain: no pattern
+  const std::string slow = "string.find(string.rep('a', 5000), 'a-a-a-a-a-a-a-a-a-a-b')";
+  CHECK_THAT(run(slow), Catch::Contains("t.lua:1: string.find: this pattern over a 5000-byte string may backtrack for ever"));
+  CHECK_THAT(run("for x in string.rep('a', 5000):gmatch('a*a*a*a*b') do end"), Catch::Contains("string.gmatch"));
+  CHECK_THAT(run("string.rep('a', 5000):gsub('(a*)*b', '')"), Catch::Contains("string.gsub"));
+  CHECK(run("assert(('[x]'):match('%[(.-)%]') == 'x')") == "");  // escapes are not operators
+}
+
+TEST_CASE("lua: no __gc finalizers", "[lua]") {
+  CHECK_THAT(run("setmetatable({}, {__gc = function() while true do end end})"),
+             Catch::Contains("t.lua:1: setmetatable: __gc finalizers are not allowed"));
+  CHECK(run("local t = setmetatable({}, {__index = {a = 1}}) assert(t.a == 1)") == "");
+}
+
+TEST_CASE("lua: the time box stops work stuck where no hook reaches, and lets the rest through", "[lua]") {
+  using veteran::lua::run_in_time_box;
+  CHECK(run_in_time_box([] {}, 2) == "");
+  CHECK(run_in_time_box([] { throw std::runtime_error("the caller sees this itself"); }, 2) == "");
+  const auto start = std::chrono::steady_clock::now();
+  const std::string stopped = run_in_time_box([] { std::this_thread::sleep_for(std::chrono::seconds(30)); }, 0.3);
+  CHECK_THAT(stopped, Catch::Contains("ran more than 0.3 s without finishing"));
+  CHECK(std::chrono::steady_clock::now() - start < std::chrono::seconds(20));  // a hang guard, not a timing check
+  CHECK_THAT(run_in_time_box([] { std::abort(); }, 2), Catch::Contains("stopped by signal 6"));
+}

@@ -1,0 +1,143 @@
+#include "veteran/util/io/output_file.hpp"
+
+#include "veteran/util/io/crash_point.hpp"
+#include "veteran/util/io/descriptor.hpp"
+
+#include <cerrno>
+#include <climits>
+#include <cstdlib>
+#include <cstring>
+#include <fcntl.h>
+#include <mutex>
+#include <stdexcept>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace veteran::io {
+namespace {
+
+std::string named(const std::string& file, const std::string& what) { return file + (what.empty() ? "" : " (" + what + ")"); }
+
+std::string folder_of(const std::string& file) {
+  auto slash = file.find_last_of('/');
+  if (slash == std::string::npos) return ".";
+  return slash == 0 ? "/" : file.substr(0, slash);
+}
+
+// The file a write lands in: a link to an existing file is written through
+// to its target, beside which the temporary is made.
+std::string target_of(const std::string& file) {
+  struct stat st {};
+  if (lstat(file.c_str(), &st) == 0 && S_ISLNK(st.st_mode)) {
+    char* real = realpath(file.c_str(), nullptr);
+    if (real) {
+      std::string out = real;
+      std::free(real);
+      return out;
+    }
+  }
+  return file;
+}
+
+mode_t new_file_mode() {
+  static const mode_t mode = [] {
+    mode_t mask = ::umask(0);
+    ::umask(mask);
+    return static_cast<mode_t>(0666 & ~mask);
+  }();
+  return mode;
+}
+
+
+std::string kind_of(mode_t m) {
+  return S_ISFIFO(m) ? "a FIFO" : S_ISCHR(m) || S_ISBLK(m) ? "a device" : S_ISSOCK(m) ? "a socket" : "not a regular file";
+}
+
+}  // namespace
+
+void check_writable(const std::string& file, const std::string& what) {
+  const std::string who = named(file, what);
+  if (file.empty()) throw std::runtime_error("no file named" + (what.empty() ? std::string() : " for " + what));
+  struct stat st {};
+  if (::stat(file.c_str(), &st) == 0) {
+    if (S_ISDIR(st.st_mode)) throw std::runtime_error(who + ": is a folder; name a file to write");
+    if (!S_ISREG(st.st_mode)) throw std::runtime_error(who + ": " + kind_of(st.st_mode) + "; veteran writes only regular files");
+    if (::access(file.c_str(), W_OK) != 0) throw std::runtime_error(who + ": cannot write: " + std::strerror(errno));
+    return;
+  }
+  if (errno != ENOENT && errno != ENOTDIR) throw std::runtime_error(who + ": cannot write: " + std::strerror(errno));
+  // A dangling link is followed by open(O_CREAT); its target's folder decides.
+  const std::string folder = folder_of(target_of(file));
+  if (::stat(folder.c_str(), &st) != 0) {
+    if (errno == ENOENT) throw std::runtime_error(who + ": the folder " + folder + " does not exist");
+    throw std::runtime_error(who + ": the folder " + folder + ": " + std::strerror(errno));
+  }
+  if (!S_ISDIR(st.st_mode)) throw std::runtime_error(who + ": " + folder + " is not a folder");
+  if (::access(folder.c_str(), W_OK | X_OK) != 0)
+    throw std::runtime_error(who + ": cannot create files in " + folder + ": " + std::strerror(errno));
+}
+
+void write_whole(const std::string& file, std::string_view text, const std::string& what) {
+  const std::string who = named(file, what);
+  const std::string target = target_of(file);
+  struct stat st {};
+  const bool exists = ::stat(target.c_str(), &st) == 0;
+  if (exists && !S_ISREG(st.st_mode))
+    throw std::runtime_error(who + ": " + (S_ISDIR(st.st_mode) ? std::string("is a folder") : kind_of(st.st_mode)) +
+                             "; veteran writes only regular files");
+  const std::string folder = folder_of(target);
+  std::string name = target.substr(target.find_last_of('/') == std::string::npos ? 0 : target.find_last_of('/') + 1);
+  std::string temporary = (folder == "/" ? "" : folder) + "/." + name + ".tmp-XXXXXX";
+  const int fd = ::mkstemp(temporary.data());  // O_EXCL: never a file or link that is there already
+  if (fd < 0) throw std::runtime_error(who + ": cannot create a temporary file in " + folder + ": " + std::strerror(errno));
+  errno = 0;
+  bool ok = ::fchmod(fd, exists ? (st.st_mode & 07777) : new_file_mode()) == 0 && write_all(fd, text) &&
+            ::fsync(fd) == 0;
+  const int error = errno;
+  ok = ::close(fd) == 0 && ok;
+  if (!ok || ::rename(temporary.c_str(), target.c_str()) != 0) {
+    const int why = error ? error : errno;
+    ::unlink(temporary.c_str());
+    throw std::runtime_error(who + ": cannot write: " + std::strerror(why ? why : EIO) +
+                             (exists ? "; the file is kept as it was" : ""));
+  }
+  // The rename itself on the disk.
+  const int dir = ::open(folder.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (dir >= 0) {
+    ::fsync(dir);
+    ::close(dir);
+  }
+}
+
+void append_whole(const std::string& file, std::string_view text, const std::string& what, const std::string& crash_label) {
+  const std::string who = named(file, what);
+  const int fd = ::open(file.c_str(), O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NONBLOCK, new_file_mode() | 0600);
+  if (fd < 0) throw std::runtime_error(who + ": cannot write: " + std::strerror(errno));
+  const Descriptor closer(fd);
+  struct stat st {};
+  if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode))
+    throw std::runtime_error(who + ": " + kind_of(st.st_mode) + "; veteran writes only regular files");
+  while (::flock(fd, LOCK_EX) != 0)
+    if (errno != EINTR) throw std::runtime_error(who + ": cannot lock: " + std::strerror(errno));
+  const off_t before = ::lseek(fd, 0, SEEK_END);
+  if (!crash_label.empty() && crash_due(crash_label + "-torn")) {
+    write_all(fd, text.substr(0, text.size() / 2));
+    ::fsync(fd);
+    crash_now();
+  }
+  errno = 0;
+  if (!write_all(fd, text) || ::fsync(fd) != 0) {
+    const int why = errno ? errno : EIO;
+    // No half record stays: the file is cut back to where it was.
+    if (before >= 0 && ::ftruncate(fd, before) == 0) ::fsync(fd);
+    throw std::runtime_error(who + ": cannot write: " + std::strerror(why));
+  }
+}
+
+uint64_t size_of(const std::string& file) {
+  struct stat st {};
+  return ::stat(file.c_str(), &st) == 0 && S_ISREG(st.st_mode) ? static_cast<uint64_t>(st.st_size) : 0;
+}
+
+}  // namespace veteran::io
