@@ -1,5 +1,7 @@
 #include "veteran/emu/files/rompath.hpp"
 
+#include "veteran/util/io/input_file.hpp"
+
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
@@ -25,26 +27,8 @@ std::vector<std::filesystem::path> rompath(const std::string& explicit_value) {
 }
 
 std::vector<uint8_t> read_file(const std::filesystem::path& path, uintmax_t max_bytes) {
-  std::error_code ec;
-  auto status = std::filesystem::status(path, ec);
-  if (ec) throw std::runtime_error(path.string() + ": cannot open: " + ec.message());
-  if (std::filesystem::is_directory(status)) throw std::runtime_error(path.string() + ": is a folder, not a file");
-  if (!std::filesystem::is_regular_file(status)) throw std::runtime_error(path.string() + ": not a regular file");
-  auto too_big = [&] {
-    return std::runtime_error(path.string() + ": more than " + std::to_string(max_bytes >> 20) +
-                              " MiB, larger than any image veteran reads");
-  };
-  if (std::filesystem::file_size(path, ec) > max_bytes && !ec) throw too_big();
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw std::runtime_error(path.string() + ": cannot open: " + std::strerror(errno));
-  std::vector<uint8_t> data;
-  char chunk[65536];
-  while (in.read(chunk, sizeof chunk) || in.gcount() > 0) {  // a size the file system does not know (/proc) is capped too
-    data.insert(data.end(), chunk, chunk + in.gcount());
-    if (data.size() > max_bytes) throw too_big();
-  }
-  if (in.bad()) throw std::runtime_error(path.string() + ": read error");
-  return data;
+  const std::string text = io::read_file(path.string(), static_cast<size_t>(max_bytes));
+  return {text.begin(), text.end()};
 }
 
 std::vector<std::filesystem::path> files_in(const std::vector<std::filesystem::path>& folders) {

@@ -1,5 +1,6 @@
 #include "veteran/emu/testrig/cpu_suites.hpp"
 
+#include "veteran/emu/files/rompath.hpp"
 #include "veteran/emu/testrig/flat_bus.hpp"
 
 #include "veteran/util/hash/digest.hpp"
@@ -215,9 +216,12 @@ std::optional<Suite> identify(std::span<const uint8_t> image) {
 std::vector<Found> find_suites(const std::vector<std::string>& files) {
   std::vector<Found> out;
   for (const auto& path : files) {
-    std::ifstream in(path, std::ios::binary);
-    std::vector<uint8_t> image((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    if (!in.good() && !in.eof()) continue;
+    std::vector<uint8_t> image;
+    try {
+      image = files::read_file(path);  // a regular file under the image cap; anything else is no suite
+    } catch (const std::exception&) {
+      continue;
+    }
     if (auto suite = identify(image)) out.push_back({*suite, path, std::move(image)});
   }
   return out;

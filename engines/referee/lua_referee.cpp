@@ -1,5 +1,6 @@
 #include "veteran/engines/referee/lua_referee.hpp"
 
+#include "veteran/util/io/input_file.hpp"
 #include <lua.hpp>
 
 #include <algorithm>
@@ -173,11 +174,11 @@ int api_log(lua_State* L) {
 }
 
 std::string read_script(const std::filesystem::path& path) {
-  std::ifstream in(path);
-  if (!in) throw RefereeError(path.string() + ": cannot open the referee script");
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
+  try {
+    return io::read_file(path.string(), io::kMaxConfigFile, "a referee script");
+  } catch (const std::exception& e) {
+    throw RefereeError(e.what());
+  }
 }
 
 }  // namespace

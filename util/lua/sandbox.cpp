@@ -1,8 +1,6 @@
 #include "veteran/util/lua/sandbox.hpp"
 
-#include <cmath>
 #include <cstdlib>
-#include <string_view>
 #include <cstring>
 #include <stdexcept>
 
@@ -35,54 +33,6 @@ int bounded_rep(lua_State* L) {
   lua_call(L, lua_gettop(L) - 1, 1);
   return 1;
 }
-
-// Lua's pattern matcher backtracks: each repetition item (*, +, -) can
-// multiply the work by the subject's length, and it runs inside C, where
-// the instruction count never looks. A match whose worst case, n^(r+1) for
-// r repetitions over n bytes (doubled for each ?), passes this many steps is
-// refused before it starts; configs match short names, far below it.
-constexpr double kMaxPatternSteps = 2e8;
-
-double pattern_cost(const char* pattern, size_t length, size_t subject) {
-  int repeats = 0, optional = 0;
-  for (size_t i = 0; i < length; ++i) {
-    const char c = pattern[i];
-    if (c == '%') {
-      ++i;  // an escape or a class: the next character is not an operator
-    } else if (c == '[') {  // a set: up to its closing ] (a ] first in it is a member)
-      ++i;
-      if (i < length && pattern[i] == '^') ++i;
-      if (i < length && pattern[i] == ']') ++i;
-      while (i < length && pattern[i] != ']') i += pattern[i] == '%' ? 2 : 1;
-    } else if (c == '*' || c == '+' || c == '-') {
-      ++repeats;
-    } else if (c == '?') {
-      ++optional;
-    }
-  }
-  const double n = static_cast<double>(subject) + 1;
-  return std::pow(n, repeats + 1) * std::pow(2.0, optional);
-}
-
-template <const char* Name>
-int bounded_pattern(lua_State* L) {
-  size_t subject = 0, length = 0;
-  const bool strings = lua_type(L, 1) == LUA_TSTRING && lua_type(L, 2) == LUA_TSTRING;
-  const bool plain = std::string_view(Name) == "find" && lua_toboolean(L, 4);
-  if (strings && !plain) {
-    (void)lua_tolstring(L, 1, &subject);
-    const char* pattern = lua_tolstring(L, 2, &length);
-    if (pattern_cost(pattern, length, subject) > kMaxPatternSteps)
-      return luaL_error(L, "string.%s: this pattern over a %d-byte string may backtrack for ever; veteran's scripts match "
-                           "shorter strings or simpler patterns", Name, static_cast<int>(subject));
-  }
-  lua_pushvalue(L, lua_upvalueindex(1));
-  lua_insert(L, 1);
-  lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
-  return lua_gettop(L);
-}
-
-constexpr char kFind[] = "find", kMatch[] = "match", kGmatch[] = "gmatch", kGsub[] = "gsub";
 
 // setmetatable without finalizers: a __gc function runs inside the
 // collector, where an error is only a warning and an endless loop escapes
@@ -154,10 +104,6 @@ Sandbox::Sandbox(Limits limits) : limits_(limits) {
     lua_setglobal(L_, unsafe);
   }
   wrap(L_, LUA_STRLIBNAME, "rep", bounded_rep);
-  wrap(L_, LUA_STRLIBNAME, kFind, bounded_pattern<kFind>);
-  wrap(L_, LUA_STRLIBNAME, kMatch, bounded_pattern<kMatch>);
-  wrap(L_, LUA_STRLIBNAME, kGmatch, bounded_pattern<kGmatch>);
-  wrap(L_, LUA_STRLIBNAME, kGsub, bounded_pattern<kGsub>);
   wrap(L_, nullptr, "setmetatable", no_finalizers);
   // Strings' methods ("x"):rep(n) come from the string table's metatable
   // __index, which is the same table: the wrapper is found there too.

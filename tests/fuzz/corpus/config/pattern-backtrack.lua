@@ -1,1 +1,0 @@
-string.find(string.rep("a", 5000), "a-a-a-a-a-a-a-a-a-a-b")
