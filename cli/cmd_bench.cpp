@@ -1,20 +1,20 @@
 // veteran bench: speed of every core on its standard workload, and on the
 // whole-program CPU test suites found in the rompath.
 #include "commands.hpp"
-#include "veteran/engines/chess/game.hpp"
-#include "veteran/engines/registry/make_engine.hpp"
 #include "veteran/bench/core_workloads.hpp"
 #include "veteran/bench/machine_workloads.hpp"
 #include "veteran/emu/files/rompath.hpp"
 #include "veteran/emu/testrig/cpu_suites.hpp"
+#include "veteran/engines/chess/game.hpp"
+#include "veteran/engines/registry/make_engine.hpp"
 
 #include <algorithm>
 #include <chrono>
+#include <cstdio>
 #include <filesystem>
 #include <map>
 #include <memory>
 #include <sstream>
-#include <cstdio>
 #include <stdexcept>
 
 namespace veteran::cli {
@@ -24,8 +24,7 @@ namespace {
 // (a program that sets a position up through its own dialogue spends wall
 // time on that, not thinking), the opponent's answer (or the first legal
 // move), then the move timed, in step as in a game. Returns its wall seconds.
-double timed_move(engines::Engine& e, int level, const engines::PeriodProgram& program,
-                  engines::SearchResult& result) {
+double timed_move(engines::Engine& e, int level, const engines::PeriodProgram& program, engines::SearchResult& result) {
   e.set_level(level);
   e.new_game();
   chess::Game line;
@@ -34,7 +33,8 @@ double timed_move(engines::Engine& e, int level, const engines::PeriodProgram& p
   e.set_position(chess::Position::kStartFen, line.moves());
   line.play(e.go({}).move);
   auto legal = line.position().legal_moves();
-  auto reply = std::find_if(legal.begin(), legal.end(), [&](const chess::Move& m) { return m.uci() == program.bench_reply; });
+  auto reply =
+      std::find_if(legal.begin(), legal.end(), [&](const chess::Move& m) { return m.uci() == program.bench_reply; });
   line.play(reply != legal.end() ? *reply : legal.front());
   e.set_position(chess::Position::kStartFen, line.moves());
   auto t0 = std::chrono::steady_clock::now();
@@ -126,9 +126,7 @@ int bench(const Args& args) {
                   result.move.uci().c_str(), wall);
       if (emulated_wall.count(facts.id)) std::printf(" faster_than_emulated=%.0f", emulated_wall[facts.id] / wall);
       std::printf("\n");
-    } catch (const std::exception& ex) {
-      std::printf("program=%s error=\"%s\"\n", program.id.c_str(), ex.what());
-    }
+    } catch (const std::exception& ex) { std::printf("program=%s error=\"%s\"\n", program.id.c_str(), ex.what()); }
   }
   return 0;
 }

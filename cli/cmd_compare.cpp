@@ -2,8 +2,8 @@
 // same moves, and how much faster is one; with --games, where do their games
 // against the same opponent part.
 #include "commands.hpp"
-#include "veteran/tournament/compare.hpp"
 #include "veteran/emu/files/rompath.hpp"
+#include "veteran/tournament/compare.hpp"
 
 #include <cstdio>
 #include <iostream>
@@ -12,7 +12,8 @@ namespace veteran::cli {
 
 const std::vector<Option>& compare_options() {
   static const std::vector<Option> table = {
-      {"--positions", Option::text, "FILE", "every position of an EPD file, or every ply of a PGN file (with --games: openings)", ""},
+      {"--positions", Option::text, "FILE",
+       "every position of an EPD file, or every ply of a PGN file (with --games: openings)", ""},
       {"--level", Option::whole, "N", "both programs' level (0: their own default)", "0", 0, 99},
       {"--tc", Option::text, "TC", "the compared engines' limits (period programs go by their level)", "depth=4"},
       {"--max", Option::whole, "N", "compare at most N positions (0: all)", "0", 0, 1e9},
@@ -21,7 +22,8 @@ const std::vector<Option>& compare_options() {
       {"--opponent", Option::text, "ENGINE", "the opponent of --games", ""},
       {"--opponent-tc", Option::text, "TC", "the opponent's limits", "depth=2"},
       {"--image", Option::list, "FILE", "a program image for the emulated engines (FILE.pap, FILE.hex, FILE@ADDR)", ""},
-      {"--record", Option::text, "FACTS", "append each compared position from the start with A's move, as a facts file", ""},
+      {"--record", Option::text, "FACTS", "append each compared position from the start with A's move, as a facts file",
+       ""},
       rompath_option(),
   };
   return table;
@@ -30,8 +32,9 @@ const std::vector<Option>& compare_options() {
 int compare(const Args& args) {
   Options o("compare", compare_options(), args);
   if (o.positional().size() != 2)
-    throw UsageError("compares two engines: veteran compare A B ... (A, B: a program such as microchess@kim1 or "
-                     "microchess@native, or uci:COMMAND / xboard:COMMAND; see 'veteran compare --help')");
+    throw UsageError(
+        "compares two engines: veteran compare A B ... (A, B: a program such as microchess@kim1 or "
+        "microchess@native, or uci:COMMAND / xboard:COMMAND; see 'veteran compare --help')");
   tournament::CompareOptions c;
   c.positions = o.text("--positions");
   c.level = static_cast<int>(o.whole("--level"));

@@ -1,8 +1,8 @@
 // veteran cputest FILE: recognise a CPU test program by its SHA-1 and run it.
 #include "commands.hpp"
 #include "veteran/emu/files/rompath.hpp"
-#include "veteran/util/hash/digest.hpp"
 #include "veteran/emu/testrig/cpu_suites.hpp"
+#include "veteran/util/hash/digest.hpp"
 
 #include <algorithm>
 #include <chrono>
@@ -20,10 +20,13 @@ bool run_one(const std::string& file, const testrig::Suite& suite, const std::ve
   std::printf("%s: %s on the %s core\n", file.c_str(), suite.description.c_str(), testrig::cpu_name(suite.cpu));
   std::fflush(stdout);
   auto t0 = std::chrono::steady_clock::now();
-  auto res = testrig::run_suite(suite, image, [](char c) {
-    if (testrig::shown_on_console(c)) std::putchar(c);
-    if (c == '\n') std::fflush(stdout);
-  }, max_cycles);
+  auto res = testrig::run_suite(
+      suite, image,
+      [](char c) {
+        if (testrig::shown_on_console(c)) std::putchar(c);
+        if (c == '\n') std::fflush(stdout);
+      },
+      max_cycles);
   double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   if (suite.cpu == testrig::Cpu::mos6502) std::printf("%s\n", res.output.c_str());
   double mhz = seconds > 0 ? static_cast<double>(res.cycles) / seconds / 1e6 : 0;
@@ -70,7 +73,8 @@ int cputest(const Args& arguments) {
   const auto max_cycles = static_cast<uint64_t>(o.whole("--max-cycles"));
   if (all && args.empty()) return run_all(rompath, max_cycles);
   if (args.size() != 1 || all) {
-    std::fprintf(stderr, "usage: veteran cputest FILE [--max-cycles N]\n       veteran cputest --all [--rompath DIRS]\n");
+    std::fprintf(stderr,
+                 "usage: veteran cputest FILE [--max-cycles N]\n       veteran cputest --all [--rompath DIRS]\n");
     return 2;
   }
   std::vector<uint8_t> image;

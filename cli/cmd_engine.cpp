@@ -13,7 +13,8 @@ namespace veteran::cli {
 const std::vector<Option>& engine_options() {
   static const std::vector<Option> table = {
       {"--level", Option::whole, "N", "the program's level (else the time control chooses)", "0", 1, 99},
-      {"--image", Option::list, "FILE", "the program's image (FILE.pap, FILE.hex, FILE.wav, FILE@ADDR), else the rompath's", ""},
+      {"--image", Option::list, "FILE",
+       "the program's image (FILE.pap, FILE.hex, FILE.wav, FILE@ADDR), else the rompath's", ""},
       rompath_option(),
   };
   return table;
@@ -28,8 +29,9 @@ int engine(const Args& args) {
   spec.images = o.list("--image");
   if (o.given("--level")) spec.level = static_cast<int>(o.whole("--level"));
   try {
-    auto e = engines::make_engine(spec, {files::rompath(o.text("--rompath")),
-                                         [](const std::string& line) { std::fprintf(stderr, "%s\n", line.c_str()); }, 0});
+    auto e =
+        engines::make_engine(spec, {files::rompath(o.text("--rompath")),
+                                    [](const std::string& line) { std::fprintf(stderr, "%s\n", line.c_str()); }, 0});
     return engines::serve(*e, std::cin, std::cout) ? 0 : 1;
   } catch (const std::invalid_argument& ex) {
     throw UsageError(ex.what());  // a level the program does not have

@@ -17,27 +17,37 @@ namespace veteran::cli {
 
 const std::vector<Option>& gui_options() {
   static const std::vector<Option> table = {
-      {"--white", Option::text, "ENGINE", "White: a program (microchess@kim1, sargon@native...), uci:CMD or xboard:CMD; "
-                                          "\"\" for you", ""},
+      {"--white", Option::text, "ENGINE",
+       "White: a program (microchess@kim1, sargon@native...), uci:CMD or xboard:CMD; "
+       "\"\" for you",
+       ""},
       {"--black", Option::text, "ENGINE", "Black, likewise", "microchess@native"},
-      {"--level", Option::whole, "N", "the programs' level (else as the time control picks, or their usual one)", "0", 0, 99},
+      {"--level", Option::whole, "N", "the programs' level (else as the time control picks, or their usual one)", "0",
+       0, 99},
       {"--tc", Option::text, "TC", "time control: st=30, 40/300, 300+2 (period programs in emulated seconds)", ""},
       {"--fen", Option::text, "FEN", "start from this position (programs that can set one up)", ""},
       {"--machine", Option::text, "NAME", machine_help().c_str(), ""},
-      {"--tournament", Option::text, "CONFIG.lua", "watch a tournament (as `veteran tournament` plays it; \"default\": the "
-                                                   "built-in one)", ""},
+      {"--tournament", Option::text, "CONFIG.lua",
+       "watch a tournament (as `veteran tournament` plays it; \"default\": the "
+       "built-in one)",
+       ""},
       {"--resume", Option::flag, "", "with --tournament: go on with the event's journal", ""},
       {"--replay", Option::text, "GAMES.pgn", "step through these games, comparing two engines on each position", ""},
       {"--compare", Option::text, "A[,B]", "with --replay: a program (compared with its native twin) or two engines",
        "microchess@native"},
-      {"--image", Option::list, "FILE[@ADDR]", "a program image (.hex, .pap, .cas, /CMD, or raw at ADDR): loaded into --machine, or the period program's "
-                                                    "image instead of the rompath's", ""},
+      {"--image", Option::list, "FILE[@ADDR]",
+       "a program image (.hex, .pap, .cas, /CMD, or raw at ADDR): loaded into --machine, or the period program's "
+       "image instead of the rompath's",
+       ""},
       {"--paused", Option::flag, "", "with --machine: start paused at the machine's reset (for the debugger)", ""},
       {"--speed", Option::text, "S", "period machines: 1, 10, 100 times the original, or max", "1"},
-      {"--do", Option::text, "STEPS", "steps to run, ';' between: click NAME, press NAME, release, key NAME, type TEXT, "
-                                      "wait S, wait-engine [S], run S, expect TEXT, screenshot FILE, save-pgn FILE, "
-                                      "save-standings FILE, save-compare FILE, save-stats FILE, probes FILE, quit (gui/app/script.hpp)", ""},
-      {"--screenshot", Option::text, "FILE", "write the window as PNG after --after seconds (and the steps), then quit", ""},
+      {"--do", Option::text, "STEPS",
+       "steps to run, ';' between: click NAME, press NAME, release, key NAME, type TEXT, "
+       "wait S, wait-engine [S], run S, expect TEXT, screenshot FILE, save-pgn FILE, "
+       "save-standings FILE, save-compare FILE, save-stats FILE, probes FILE, quit (gui/app/script.hpp)",
+       ""},
+      {"--screenshot", Option::text, "FILE", "write the window as PNG after --after seconds (and the steps), then quit",
+       ""},
       {"--after", Option::decimal, "SECONDS", "when --screenshot is taken", "1", 0, 86400},
       {"--headless", Option::flag, "", "no display needed: SDL's offscreen driver (automatic without DISPLAY)", ""},
       {"--size", Option::text, "WxH", "the window's size", "1280x800"},
@@ -52,8 +62,9 @@ int gui(const Args& args) {
   Options o("gui", gui_options(), args);
   if (!o.positional().empty()) throw UsageError("veteran gui takes options only (see 'veteran gui --help')");
 #ifndef VETERAN_WITH_GUI
-  throw std::runtime_error("this veteran was built without its GUI (configure with SDL2, Dear ImGui and stb: "
-                           "tools/install-deps installs them)");
+  throw std::runtime_error(
+      "this veteran was built without its GUI (configure with SDL2, Dear ImGui and stb: "
+      "tools/install-deps installs them)");
 #else
   gui::GuiOptions g;
   g.white = o.text("--white");

@@ -18,7 +18,8 @@ const std::vector<Option>& match_options() {
     std::vector<Option> t = {
         {"--resume", Option::flag, "",
          "go on with a match whose run was stopped (its journal: FILE.journal of -pgnout, or without -pgnout one kept "
-         "under ~/.local/state/veteran/matches)", ""},
+         "under ~/.local/state/veteran/matches)",
+         ""},
         rompath_option(),
     };
     for (const auto& o : tournament::cutechess_options()) t.push_back({o.name, Option::text, o.values, o.help, ""});
@@ -33,25 +34,31 @@ int match(const Args& arguments) {
   // veteran's own options start with "--"; everything else is cutechess-cli's.
   Args own, rest;
   for (size_t i = 0; i < arguments.size(); ++i) {
-    if (arguments[i] == "--resume") own.push_back(arguments[i]);
-    else if (arguments[i] == "--rompath" && i + 1 < arguments.size()) own.push_back(arguments[i]), own.push_back(arguments[++i]);
-    else if (arguments[i].rfind("--rompath=", 0) == 0) own.push_back(arguments[i]);
-    else if (arguments[i].rfind("--", 0) == 0) throw UsageError("unknown option '" + arguments[i] + "' (see veteran match --help)");
-    else rest.push_back(arguments[i]);
+    if (arguments[i] == "--resume")
+      own.push_back(arguments[i]);
+    else if (arguments[i] == "--rompath" && i + 1 < arguments.size())
+      own.push_back(arguments[i]), own.push_back(arguments[++i]);
+    else if (arguments[i].rfind("--rompath=", 0) == 0)
+      own.push_back(arguments[i]);
+    else if (arguments[i].rfind("--", 0) == 0)
+      throw UsageError("unknown option '" + arguments[i] + "' (see veteran match --help)");
+    else
+      rest.push_back(arguments[i]);
   }
   static const std::vector<Option> own_table = {match_options()[0], match_options()[1]};
   Options o("match", own_table, own);
   tournament::RunOptions options;
   options.program = "veteran match";
   options.resume = o.flag("--resume");
-  if (rest.empty()) throw UsageError("no engines: veteran match -engine program=sargon@native -engine cmd=stockfish proto=uci -each tc=40/60");
+  if (rest.empty())
+    throw UsageError(
+        "no engines: veteran match -engine program=sargon@native -engine cmd=stockfish proto=uci -each tc=40/60");
   tournament::TournamentConfig config;
   try {
     options.rompath = files::rompath(o.text("--rompath"));
-    config = tournament::parse_cutechess_args(rest, tournament::config_host(options.rompath), tournament::find_engines_json());
-  } catch (const std::invalid_argument& e) {
-    throw UsageError(e.what());
-  }
+    config = tournament::parse_cutechess_args(rest, tournament::config_host(options.rompath),
+                                              tournament::find_engines_json());
+  } catch (const std::invalid_argument& e) { throw UsageError(e.what()); }
   try {
     engines::Process::kill_all_on_interrupt();  // no engine outlives an interrupted match
     return tournament::run_tournament(config, options, std::cout, std::cerr);

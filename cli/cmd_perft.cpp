@@ -1,7 +1,7 @@
 // veteran perft [--fen FEN] --depth N [--divide]: the number of legal move
 // sequences of length N, the standard check of a move generator.
-#include "veteran/engines/chess/position.hpp"
 #include "commands.hpp"
+#include "veteran/engines/chess/position.hpp"
 
 #include <chrono>
 #include <cstdio>
@@ -19,7 +19,8 @@ const std::vector<Option>& perft_options() {
 
 int perft(const Args& args) {
   Options o("perft", perft_options(), args);
-  if (!o.given("--depth") || !o.positional().empty()) throw UsageError("veteran perft --depth N [--fen FEN] [--divide]");
+  if (!o.given("--depth") || !o.positional().empty())
+    throw UsageError("veteran perft --depth N [--fen FEN] [--divide]");
   const std::string fen = o.text("--fen");
   const int depth = static_cast<int>(o.whole("--depth"));
   const bool divide = o.flag("--divide");

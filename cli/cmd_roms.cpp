@@ -39,14 +39,18 @@ int roms(const Args& arguments) {
     // is no fault of the machine's ROMs.
     const bool catalogue = !set.board.empty();
     bool named = std::any_of(args.begin(), args.end(), [&](const auto& n) { return n == set.set; });
-    bool requested = named || (!catalogue && std::any_of(args.begin(), args.end(), [&](const auto& n) { return n == set.machine; }));
+    bool requested =
+        named || (!catalogue && std::any_of(args.begin(), args.end(), [&](const auto& n) { return n == set.machine; }));
     if (!args.empty() && !requested && !(catalogue && std::count(args.begin(), args.end(), set.machine))) continue;
     auto audit = roms::audit_set(set, rompath);
     if (catalogue && !named && audit.status == roms::SetStatus::not_found) continue;
     std::printf("%s", roms::format_audit(audit, rompath).c_str());
-    if (audit.status == roms::SetStatus::good) ++good;
-    else if (audit.status == roms::SetStatus::bad) ++bad;
-    else ++missing;
+    if (audit.status == roms::SetStatus::good)
+      ++good;
+    else if (audit.status == roms::SetStatus::bad)
+      ++bad;
+    else
+      ++missing;
     if (requested && (audit.status == roms::SetStatus::bad || audit.status == roms::SetStatus::not_found))
       requested_not_good = true;
   }

@@ -48,16 +48,23 @@ const std::vector<Option>& run_options() {
       {"--keys", Option::text, "\"K K ...\"",
        "keys in turn: a key name; type:WORD (a key a character; the words after it that are not key names are typed "
        "too, each after a SPACE: \"type:XEQ CHESS ENTER\"); wait:MS; until:TEXT (run until the display shows TEXT, at "
-       "most 120 s)", ""},
+       "most 120 s)",
+       ""},
       {"--seconds", Option::decimal, "N", "emulated seconds to run after the keys", "1", 0, 1e6},
       {"--hold-ms", Option::decimal, "MS", "how long a key is held, and released after", "100", 1, 60000},
-      {"--load", Option::list, "FILE[@ADDR]", "a program image after reset: .hex, .pap, .cas, /CMD, .tap (MITS), or raw at ADDR", ""},
+      {"--load", Option::list, "FILE[@ADDR]",
+       "a program image after reset: .hex, .pap, .cas, /CMD, .tap (MITS), or raw at ADDR", ""},
       tape_option(),
       cart_option(),
-      {"--save-tape", Option::text, "FILE", "after the run, write what the program saved to the cassette as a .wav (sol20)", ""},
+      {"--save-tape", Option::text, "FILE",
+       "after the run, write what the program saved to the cassette as a .wav (sol20)", ""},
       {"--png", Option::text, "FILE", "also write the screen as a PNG (machines with a bitmap screen: channelf)", ""},
-      {"--blocks", Option::flag, "", "print a bitmap screen as quarter blocks, a character for 2 x 2 dots (lit: not the background's colour), instead of a letter a dot", ""},
-      {"--program", Option::text, "NAME", "a period program's image from the rompath, as `veteran engine NAME@MACHINE` finds it", ""},
+      {"--blocks", Option::flag, "",
+       "print a bitmap screen as quarter blocks, a character for 2 x 2 dots (lit: not the background's colour), "
+       "instead of a letter a dot",
+       ""},
+      {"--program", Option::text, "NAME",
+       "a period program's image from the rompath, as `veteran engine NAME@MACHINE` finds it", ""},
       rompath_option(),
   };
   return table;
@@ -72,7 +79,8 @@ int run(const Args& args) {
   const auto rompath = files::rompath(o.text("--rompath"));
   auto warn = [](const std::string& w) { std::fprintf(stderr, "warning: %s\n", w.c_str()); };
   auto machine = emu::create_machine(name, rompath, warn);
-  if (o.given("--program")) load(*machine, engines::program_image(engines::program(o.text("--program") + "@" + name), rompath, warn));
+  if (o.given("--program"))
+    load(*machine, engines::program_image(engines::program(o.text("--program") + "@" + name), rompath, warn));
   for (const auto& l : o.list("--load")) load(*machine, files::load_image(l));
   if (o.given("--tape")) machine->insert_tape(o.text("--tape"));
   if (o.given("--cart")) machine->insert_cartridge(o.text("--cart"));
@@ -87,9 +95,12 @@ int run(const Args& args) {
     for (char c : word) press(std::string(1, static_cast<char>(std::toupper(static_cast<unsigned char>(c)))));
   };
   const auto key_names = machine->key_names();
-  auto is_key_name = [&](const std::string& k) { return std::find(key_names.begin(), key_names.end(), k) != key_names.end(); };
+  auto is_key_name = [&](const std::string& k) {
+    return std::find(key_names.begin(), key_names.end(), k) != key_names.end();
+  };
   std::istringstream tokens(o.text("--keys"));
-  bool typing = false;  // after type:WORD, a word that is not a key name goes on typing, as a person types a command line
+  bool typing =
+      false;  // after type:WORD, a word that is not a key name goes on typing, as a person types a command line
   for (std::string key; tokens >> key;) {
     const bool command = key.rfind("wait:", 0) == 0 || key.rfind("until:", 0) == 0 || key.rfind("type:", 0) == 0;
     if (typing && !command && !is_key_name(key)) {
@@ -125,7 +136,8 @@ int run(const Args& args) {
     if (!pixels) throw std::runtime_error(std::string(option) + ": " + machine->name() + " has no bitmap screen");
     return *pixels;
   };
-  std::printf("%s\n", o.flag("--blocks") ? emu::video::quadrant_text(bitmap("--blocks")).c_str() : machine->display_text().c_str());
+  std::printf("%s\n", o.flag("--blocks") ? emu::video::quadrant_text(bitmap("--blocks")).c_str()
+                                         : machine->display_text().c_str());
   if (o.given("--png")) {
     const auto pixels = bitmap("--png");
     emu::video::write_png(o.text("--png"), pixels.width, pixels.height, pixels.rgb, 4);

@@ -1,10 +1,10 @@
 // veteran tournament [CONFIG.lua]: a tournament from a config, or the
 // embedded default (every engine this machine can run).
 #include "commands.hpp"
-#include "veteran/tournament/config_file.hpp"
-#include "veteran/engines/external/process.hpp"
 #include "veteran/emu/files/rompath.hpp"
+#include "veteran/engines/external/process.hpp"
 #include "veteran/engines/registry/make_engine.hpp"
+#include "veteran/tournament/config_file.hpp"
 #include "veteran/tournament/runner.hpp"
 
 #include <cstdio>
@@ -16,7 +16,8 @@ const std::vector<Option>& tournament_options() {
   static const std::vector<Option> table = {
       {"--resume", Option::flag, "", "go on with an event whose run was stopped (its journal)", ""},
       {"--standings", Option::flag, "", "print the standings of the journal and play nothing", ""},
-      {"--shard", Option::text, "K/N", "play only shard K of N of the event (a Slurm array task; docs/scale-out.md)", ""},
+      {"--shard", Option::text, "K/N", "play only shard K of N of the event (a Slurm array task; docs/scale-out.md)",
+       ""},
       {"--merge", Option::text, "DIR", "make the event's PGN and standings from the shards' journals in DIR", ""},
       rompath_option(),
   };
@@ -33,13 +34,12 @@ int tournament(const Args& arguments) {
   const std::string shard = o.text("--shard"), merge = o.text("--merge");
   if (o.given("--shard") && shard.empty()) throw UsageError("--shard needs K/N: play shard K of N (e.g. 2/4)");
   if (o.given("--merge") && merge.empty()) throw UsageError("--merge needs the folder holding the shards' journals");
-  if (!shard.empty() && !merge.empty()) throw UsageError("veteran tournament: --shard plays a shard, --merge merges them; give one");
+  if (!shard.empty() && !merge.empty())
+    throw UsageError("veteran tournament: --shard plays a shard, --merge merges them; give one");
   if (args.size() > 1) throw UsageError("veteran tournament [CONFIG.lua] [OPTIONS]: one config at most");
   try {
     if (!shard.empty()) options.shard = tournament::parse_shard(shard);
-  } catch (const std::invalid_argument& e) {
-    throw UsageError(e.what());
-  }
+  } catch (const std::invalid_argument& e) { throw UsageError(e.what()); }
   try {
     options.rompath = files::rompath(rompath);
     auto config = tournament::load_config_file(args.empty() ? "" : args[0], options.rompath);

@@ -43,7 +43,8 @@ const std::vector<Option>& gui_options();
 
 // The option every command that reads user files takes.
 inline Option rompath_option() {
-  return {"--rompath", Option::text, "DIRS", "folders of ROMs and program images, ':' between (else VETERAN_ROMPATH)", ""};
+  return {"--rompath", Option::text, "DIRS", "folders of ROMs and program images, ':' between (else VETERAN_ROMPATH)",
+          ""};
 }
 
 // The media `veteran run` and `veteran gui --machine` put in a machine.

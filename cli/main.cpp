@@ -13,7 +13,8 @@ const std::vector<Command>& commands() {
       {"bench", "", "measure each CPU core (emulated MHz, host ns per instruction) and the period programs", bench,
        bench_options},
       {"run", "MACHINE", "run a machine headless, type keys, print its display", run, run_options},
-      {"engine", "PROGRAM", "a period program as an xboard or UCI engine (e.g. microchess@kim1)", engine, engine_options},
+      {"engine", "PROGRAM", "a period program as an xboard or UCI engine (e.g. microchess@kim1)", engine,
+       engine_options},
       {"tournament", "[CONFIG.lua]",
        "play a tournament in emulated time and write PGN and standings (no CONFIG: every engine found)", tournament,
        tournament_options},
@@ -38,12 +39,14 @@ const std::vector<Command>& commands() {
 namespace {
 
 void print_help() {
-  std::printf("usage: veteran COMMAND [ARGS]\n\n"
-              "Runs the chess programs of the first microcomputers on exact emulations of their machines.\n\n"
-              "commands:\n");
+  std::printf(
+      "usage: veteran COMMAND [ARGS]\n\n"
+      "Runs the chess programs of the first microcomputers on exact emulations of their machines.\n\n"
+      "commands:\n");
   for (const auto& c : veteran::cli::commands()) std::printf("  %-10s %s\n", c.name, c.summary);
-  std::printf("\n'veteran COMMAND --help' shows a command's arguments.\n"
-              "User files (ROMs, programs, CPU test suites) are found through --rompath or VETERAN_ROMPATH.\n");
+  std::printf(
+      "\n'veteran COMMAND --help' shows a command's arguments.\n"
+      "User files (ROMs, programs, CPU test suites) are found through --rompath or VETERAN_ROMPATH.\n");
 }
 
 }  // namespace

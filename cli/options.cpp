@@ -47,8 +47,7 @@ Options::Options(const char* command, const std::vector<Option>& table, const Ar
     const Option* option = nullptr;
     for (const auto& o : table_)
       if (name == o.name) option = &o;
-    if (!option)
-      throw UsageError("unknown option '" + name + "' (see 'veteran " + command_ + " --help')");
+    if (!option) throw UsageError("unknown option '" + name + "' (see 'veteran " + command_ + " --help')");
     std::string value;
     if (option->kind == Option::flag) {
       if (name != a) throw UsageError(name + " takes no value");
@@ -107,8 +106,10 @@ std::string options_help(const std::vector<Option>& table) {
   std::string out;
   for (const auto& o : table) {
     std::string head = std::string("  ") + o.name + (o.kind == Option::flag ? "" : std::string(" ") + o.value);
-    if (head.size() < 24) head.resize(24, ' ');
-    else head += "  ";
+    if (head.size() < 24)
+      head.resize(24, ' ');
+    else
+      head += "  ";
     out += head + o.help;
     if (o.kind == Option::whole || o.kind == Option::decimal) out += " (" + range_text(o.min, o.max) + ")";
     if (*o.fallback) out += std::string(" [") + o.fallback + "]";

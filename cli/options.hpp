@@ -18,11 +18,11 @@ struct UsageError : std::runtime_error {
 
 struct Option {
   enum Kind { flag, text, list, whole, decimal };
-  const char* name;      // "--level"
+  const char* name;  // "--level"
   Kind kind;
-  const char* value;     // "N", "FILE" ("" for a flag)
-  const char* help;      // one line
-  const char* fallback;  // the value when not given ("" : none)
+  const char* value;        // "N", "FILE" ("" for a flag)
+  const char* help;         // one line
+  const char* fallback;     // the value when not given ("" : none)
   double min = 0, max = 0;  // the accepted range of a number
 };
 

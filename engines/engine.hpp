@@ -24,11 +24,11 @@ using MachineWatch = std::function<void(emu::Machine&)>;
 
 // Time in seconds: emulated seconds for period programs, wall seconds otherwise.
 struct SearchLimits {
-  double move_time = 0;              // a fixed time per move (0: not given)
+  double move_time = 0;  // a fixed time per move (0: not given)
   double white_time = 0, black_time = 0, white_increment = 0, black_increment = 0;
-  int moves_to_go = 0;               // moves until the next time control (0: sudden death)
-  int depth = 0;                     // plies (0: not given)
-  long long nodes = 0;               // nodes (0: not given)
+  int moves_to_go = 0;  // moves until the next time control (0: sudden death)
+  int depth = 0;        // plies (0: not given)
+  long long nodes = 0;  // nodes (0: not given)
   // The time control the clocks run under, for protocols that announce it
   // once (xboard "level"): the time per period and its moves (0: the game).
   double period_time = 0;
@@ -37,10 +37,10 @@ struct SearchLimits {
 
 struct SearchResult {
   chess::Move move;
-  double seconds = 0;                // the time the move took, on the engine's own clock
+  double seconds = 0;  // the time the move took, on the engine's own clock
   bool resigns = false;
-  std::optional<int> score_cp;       // the engine's own view, in centipawns, if it says one
-  int depth = 0;                     // the look-ahead searched, in plies, if the engine says it
+  std::optional<int> score_cp;  // the engine's own view, in centipawns, if it says one
+  int depth = 0;                // the look-ahead searched, in plies, if the engine says it
 };
 
 // The seconds a move may take under `limits` for `side`: the fixed time per
@@ -97,10 +97,15 @@ inline chess::Move move_between(const chess::Position& pos, chess::Square from, 
   return chess::Move{from, to, chess::None, 0};
 }
 
+// How long an engine told to stop has to answer before it is killed.
+inline constexpr double kStopGraceSeconds = 1.0;
+
 // An engine that cannot go on: its process died, it stopped answering, or
 // it broke its protocol. The game is lost; what is already played stands.
 struct EngineFailure : std::runtime_error {
-  enum class Kind { crashed, hung, protocol };
+  // stopped: its caller asked it to stop (stop_search) and it did, or was
+  // killed when it did not within the grace time; not the engine's fault.
+  enum class Kind { crashed, hung, protocol, stopped };
   Kind kind;
   EngineFailure(Kind k, const std::string& what) : std::runtime_error(what), kind(k) {}
 };
@@ -129,6 +134,12 @@ class Engine {
   // std::runtime_error with the reason if the program cannot take it.
   virtual void set_position(const std::string& fen, const std::vector<chess::Move>& moves) = 0;
   virtual SearchResult go(const SearchLimits& limits) = 0;
+  // Asks a go() running on another thread to end soon: it returns with the
+  // move the engine names when told to stop (UCI "stop", xboard "?"), or
+  // throws EngineFailure(stopped); an external engine that does not answer
+  // within kStopGraceSeconds is killed. The one member any thread may call.
+  // A native engine's search ends by its own limits, so it may ignore this.
+  virtual void stop_search() {}
 
   // Whether SearchResult::seconds is the engine's own emulated clock (period
   // programs); otherwise the caller times the engine by the wall clock.

@@ -55,7 +55,8 @@ class PeriodEngine : public Engine {
   // level_for_limits), else the default.
   int choose_level(const SearchLimits& limits, chess::Color side) {
     int level = level_;
-    if (!level_fixed_ && move_budget(limits, side) > 0) level = level_for_limits(levels_of(info_).seconds, limits, side);
+    if (!level_fixed_ && move_budget(limits, side) > 0)
+      level = level_for_limits(levels_of(info_).seconds, limits, side);
     played_level_ = level;
     return level;
   }

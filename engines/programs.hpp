@@ -27,11 +27,11 @@ struct PeriodProgram {
   std::string name{}, author{};
   ProgramLevels levels{};  // a native twin plays by its original's levels and times
   std::string twin{};      // the other form of the same program: the native reimplementation of
-                         // an original, the original of a native one ("" if none)
+                           // an original, the original of a native one ("" if none)
   // An original on its emulated machine:
-  std::string referee{};                    // its referee script (engines/referee/scripts/)
-  std::string image_set{};                  // its image's set in roms-manifest/ ("mchess")
-  double max_think_seconds = 0;           // emulated seconds without a reply that count as a hang
+  std::string referee{};         // its referee script (engines/referee/scripts/)
+  std::string image_set{};       // its image's set in roms-manifest/ ("mchess")
+  double max_think_seconds = 0;  // emulated seconds without a reply that count as a hang
   // What `veteran bench` times: a move at this level (0: the strongest),
   // after these moves and the opponent's answer to the program's reply.
   int bench_level = 0;

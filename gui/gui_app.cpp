@@ -1,5 +1,6 @@
 #include "veteran/gui/gui_app.hpp"
 
+#include "veteran/emu/debug/debugger.hpp"
 #include "veteran/emu/files/loaders.hpp"
 #include "veteran/emu/machines/registry.hpp"
 #include "veteran/engines/programs.hpp"
@@ -11,10 +12,9 @@
 #include "veteran/gui/app/window.hpp"
 #include "veteran/gui/board/board_view.hpp"
 #include "veteran/gui/debug/debugger_view.hpp"
-#include "veteran/gui/machine/machine_runner.hpp"
-#include "veteran/emu/debug/debugger.hpp"
 #include "veteran/gui/faces/face_view.hpp"
 #include "veteran/gui/faces/keypads.hpp"
+#include "veteran/gui/machine/machine_runner.hpp"
 #include "veteran/gui/play/game_session.hpp"
 #include "veteran/gui/replay/replay_view.hpp"
 #include "veteran/gui/tournament/tournament_view.hpp"
@@ -30,8 +30,8 @@
 #include <ctime>
 #include <fstream>
 #include <functional>
-#include <sstream>
 #include <memory>
+#include <sstream>
 #include <stdexcept>
 #include <thread>
 
@@ -80,9 +80,8 @@ std::vector<std::string> player_choices(const std::vector<std::filesystem::path>
 class App {
  public:
   explicit App(const GuiOptions& options)
-      : options_(options),
-        window_({options.machine.empty() ? "veteran" : "veteran - " + options.machine, options.width, options.height,
-                 options.headless}),
+      : options_(options), window_({options.machine.empty() ? "veteran" : "veteran - " + options.machine, options.width,
+                                    options.height, options.headless}),
         steps_(parse_script(options.script)) {
     speed_ = options.speed;
     if (!options.replay.empty()) {
@@ -103,7 +102,10 @@ class App {
     emulated_start_ = runner_ ? machine_seconds() : 0;
     while (true) {
       bool animating = busy();
-      if (!window_.poll([this](const SDL_Event& e) { on_event(e); }, animating || !steps_.empty() ? 0 : runner_ ? kPausedWaitMs : kIdleWaitMs)) break;
+      if (!window_.poll([this](const SDL_Event& e) { on_event(e); }, animating || !steps_.empty() ? 0
+                                                                     : runner_                    ? kPausedWaitMs
+                                                                                                  : kIdleWaitMs))
+        break;
       if (quit_) break;
       window_.begin_frame();
       probes_.clear();
@@ -116,6 +118,10 @@ class App {
       if (timed_shot && png.empty()) png = options_.screenshot;
       window_.end_frame(png);
       ++frames_drawn_;
+      const auto now = Steady::now();
+      if (animating && frames_drawn_ > 1)  // while an engine thinks, the window must keep drawing
+        longest_busy_gap_ = std::max(longest_busy_gap_, std::chrono::duration<double>(now - last_frame_end_).count());
+      last_frame_end_ = now;
       if (timed_shot) {
         shot_taken_ = true;
         break;  // --screenshot: the picture, then quit
@@ -146,6 +152,8 @@ class App {
   // For save-stats: frames drawn and the machine's progress since the window opened.
   Steady::time_point started_ = Steady::now();
   uint64_t frames_drawn_ = 0;
+  Steady::time_point last_frame_end_{};
+  double longest_busy_gap_ = 0;  // seconds between two frames while an engine thought
   double emulated_start_ = 0;
 
   // The tournament view.
@@ -229,9 +237,7 @@ class App {
       machine_name_ = machine->name();
       runner_ = std::make_unique<MachineRunner>(std::move(machine), speed_);
       if (options_.paused) runner_->set_paused(true);
-    } catch (const std::exception& e) {
-      message_ = e.what();
-    }
+    } catch (const std::exception& e) { message_ = e.what(); }
   }
 
   double machine_seconds() {
@@ -243,9 +249,7 @@ class App {
     runner_->with([&](emu::Machine& m, emu::Debugger&) {
       try {
         m.set_key(key, down);
-      } catch (const std::exception& e) {
-        message_ = e.what();
-      }
+      } catch (const std::exception& e) { message_ = e.what(); }
     });
   }
 
@@ -262,12 +266,17 @@ class App {
   }
 
   void draw() {
-    if (replay_) replay_->draw(window_.board_font(), window_.has_chess_glyphs(), probes_, window_.width(), window_.height());
-    else if (!options_.replay.empty()) ImGui::TextUnformatted("No game to replay: see below.");
-    else if (tournament_) tournament_->draw(window_.board_font(), window_.has_chess_glyphs(), window_.mono_font(), probes_,
-                                       window_.width(), window_.height());
-    else if (!options_.machine.empty()) draw_machine_view();
-    else draw_game_view();
+    if (replay_)
+      replay_->draw(window_.board_font(), window_.has_chess_glyphs(), probes_, window_.width(), window_.height());
+    else if (!options_.replay.empty())
+      ImGui::TextUnformatted("No game to replay: see below.");
+    else if (tournament_)
+      tournament_->draw(window_.board_font(), window_.has_chess_glyphs(), window_.mono_font(), probes_, window_.width(),
+                        window_.height());
+    else if (!options_.machine.empty())
+      draw_machine_view();
+    else
+      draw_game_view();
     if (!message_.empty()) {
       ImGui::SetNextWindowPos(ImVec2(10, static_cast<float>(window_.height()) - 70), ImGuiCond_Always);
       ImGui::SetNextWindowSize(ImVec2(static_cast<float>(window_.width()) - 20, 60), ImGuiCond_Always);
@@ -304,9 +313,7 @@ class App {
       draw_face(m.face(), m.name(), window_.mono_font(), probes_, [&m, this](const std::string& key, bool down) {
         try {
           m.set_key(key, down);
-        } catch (const std::exception& e) {
-          message_ = e.what();
-        }
+        } catch (const std::exception& e) { message_ = e.what(); }
       });
       draw_lamps(m.lamps(), probes_);
       ImGui::Separator();
@@ -396,9 +403,7 @@ class App {
       try {
         session_->new_game(fen_text_);
         message_.clear();
-      } catch (const std::exception& e) {
-        message_ = "FEN: " + std::string(e.what());
-      }
+      } catch (const std::exception& e) { message_ = "FEN: " + std::string(e.what()); }
     }
     if (!v.status.empty()) ImGui::TextWrapped("%s", v.status.c_str());
     new_game_dialog();
@@ -412,8 +417,9 @@ class App {
     ImGui::End();
 
     ImGui::SetNextWindowPos(ImVec2(board + 36, 320), ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(ImVec2(static_cast<float>(window_.width()) - board - 46, static_cast<float>(window_.height()) - 330),
-                             ImGuiCond_FirstUseEver);
+    ImGui::SetNextWindowSize(
+        ImVec2(static_cast<float>(window_.width()) - board - 46, static_cast<float>(window_.height()) - 330),
+        ImGuiCond_FirstUseEver);
     ImGui::Begin("Machine");
     bool any = false;
     for (int side = 0; side < 2; ++side) {
@@ -450,7 +456,8 @@ class App {
       const std::string& current = choices_[static_cast<size_t>(choice_[side])];
       if (ImGui::BeginCombo(side == 0 ? "White" : "Black", current.empty() ? "a person" : current.c_str())) {
         for (size_t i = 0; i < choices_.size(); ++i)
-          if (ImGui::Selectable(choices_[i].empty() ? "a person" : choices_[i].c_str(), static_cast<int>(i) == choice_[side]))
+          if (ImGui::Selectable(choices_[i].empty() ? "a person" : choices_[i].c_str(),
+                                static_cast<int>(i) == choice_[side]))
             choice_[side] = static_cast<int>(i);
         ImGui::EndCombo();
       }
@@ -486,9 +493,7 @@ class App {
     try {
       session_->save_pgn(file);
       message_ = "saved " + file;
-    } catch (const std::exception& e) {
-      message_ = e.what();
-    }
+    } catch (const std::exception& e) { message_ = e.what(); }
   }
 
   static std::string screenshot_name() {
@@ -516,7 +521,8 @@ class App {
       step_emulated_ = runner_ ? machine_seconds() : 0;
     };
     auto fail = [this](const std::string& why) {
-      std::fprintf(stderr, "veteran gui: --do step %zu (%s): %s\n", step_ + 1, steps_[step_].command.c_str(), why.c_str());
+      std::fprintf(stderr, "veteran gui: --do step %zu (%s): %s\n", step_ + 1, steps_[step_].command.c_str(),
+                   why.c_str());
       exit_status_ = 1;
       quit_ = true;
     };
@@ -575,18 +581,23 @@ class App {
     } else if (s.command == "expect") {
       std::string said = message_ + (session_ ? "\n" + session_->view().status : "") +
                          (tournament_ ? "\n" + tournament_->standings() : "");
-      if (said.find(s.argument) == std::string::npos) return fail("the window says '" + said + "', not '" + s.argument + "'");
+      if (said.find(s.argument) == std::string::npos)
+        return fail("the window says '" + said + "', not '" + s.argument + "'");
       next();
     } else if (s.command == "wait") {
       if (waited >= std::stod(s.argument)) next();
     } else if (s.command == "wait-engine") {
       double limit = s.argument.empty() ? 600 : std::stod(s.argument);
-      if (frames_ > 2 && !busy()) next();
-      else if (waited > limit) fail("the engine did not answer within " + s.argument + " s");
+      if (frames_ > 2 && !busy())
+        next();
+      else if (waited > limit)
+        fail("the engine did not answer within " + s.argument + " s");
     } else if (s.command == "run") {
       if (!runner_) return fail("run is for the machine view (--machine)");
-      if (machine_seconds() - step_emulated_ >= std::stod(s.argument)) next();
-      else if (runner_->paused()) fail("the machine is paused");
+      if (machine_seconds() - step_emulated_ >= std::stod(s.argument))
+        next();
+      else if (runner_->paused())
+        fail("the machine is paused");
     } else if (s.command == "screenshot") {
       pending_png_ = s.argument;
       next();
@@ -594,9 +605,7 @@ class App {
       if (!session_) return fail("save-pgn is for a game");
       try {
         session_->save_pgn(s.argument);
-      } catch (const std::exception& e) {
-        return fail(e.what());
-      }
+      } catch (const std::exception& e) { return fail(e.what()); }
       next();
     } else if (s.command == "save-compare" || s.command == "save-standings" || s.command == "probes" ||
                s.command == "save-stats") {
@@ -604,8 +613,9 @@ class App {
       if (s.command == "save-stats") {
         double wall = std::chrono::duration<double>(Steady::now() - started_).count();
         char line[256];
-        std::snprintf(line, sizeof line, "wall %.3f s\nframes %llu (%.1f a second)\n", wall,
-                      static_cast<unsigned long long>(frames_drawn_), static_cast<double>(frames_drawn_) / wall);
+        std::snprintf(line, sizeof line, "wall %.3f s\nframes %llu (%.1f a second)\nlongest gap while busy %.1f ms\n",
+                      wall, static_cast<unsigned long long>(frames_drawn_), static_cast<double>(frames_drawn_) / wall,
+                      longest_busy_gap_ * 1000);
         text << line;
         if (runner_) {
           double emulated = machine_seconds() - emulated_start_;
@@ -622,13 +632,12 @@ class App {
         text << tournament_->standings();
       } else {
         for (const auto& [name, rect] : probes_.all())
-          text << name << ' ' << rect.first.x << ' ' << rect.first.y << ' ' << rect.second.x << ' ' << rect.second.y << '\n';
+          text << name << ' ' << rect.first.x << ' ' << rect.first.y << ' ' << rect.second.x << ' ' << rect.second.y
+               << '\n';
       }
       try {
         io::write_whole(s.argument, text.str());
-      } catch (const std::exception& e) {
-        return fail(e.what());
-      }
+      } catch (const std::exception& e) { return fail(e.what()); }
       next();
     } else if (s.command == "quit") {
       quit_ = true;

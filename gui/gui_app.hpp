@@ -13,23 +13,23 @@
 namespace veteran::gui {
 
 struct GuiOptions {
-  std::string machine;                // the machine view ("kim1"); "" for a game
-  std::string tournament;             // a tournament view of this config ("default": the embedded one)
-  bool resume = false;                // ... going on with its journal
-  std::string replay;                 // a replay view of this PGN file
-  std::string compare;                // ... comparing these engines on its positions ("A,B", or a program and its twin)
-  std::vector<std::string> images;    // program images: loaded into that machine, or the period programs' own
-  std::string tape, cart;             // media for that machine: a cassette, a cartridge
+  std::string machine;              // the machine view ("kim1"); "" for a game
+  std::string tournament;           // a tournament view of this config ("default": the embedded one)
+  bool resume = false;              // ... going on with its journal
+  std::string replay;               // a replay view of this PGN file
+  std::string compare;              // ... comparing these engines on its positions ("A,B", or a program and its twin)
+  std::vector<std::string> images;  // program images: loaded into that machine, or the period programs' own
+  std::string tape, cart;           // media for that machine: a cassette, a cartridge
   std::string white, black = "microchess@native";  // engine specs; "" for a person
   int white_level = 0, black_level = 0;
   std::string tc, fen;
   std::vector<std::filesystem::path> rompath;
-  double speed = 1;                   // 1, 10, 100; 0 unlimited
-  bool paused = false;                // the machine view starts paused (at its reset, for the debugger)
-  std::string script;                 // --do
-  std::string screenshot;             // --screenshot FILE: write it after `after` seconds (or the script) and quit
+  double speed = 1;        // 1, 10, 100; 0 unlimited
+  bool paused = false;     // the machine view starts paused (at its reset, for the debugger)
+  std::string script;      // --do
+  std::string screenshot;  // --screenshot FILE: write it after `after` seconds (or the script) and quit
   double after = 0;
-  bool headless = false;              // no display: SDL's offscreen driver
+  bool headless = false;  // no display: SDL's offscreen driver
   int width = 1280, height = 800;
 };
 

@@ -19,12 +19,11 @@ std::optional<Adjudicated> Adjudicator::after_move(chess::Color side, const std:
     win_streak_[me] = *score_cp >= rules_.resign_score ? win_streak_[me] + 1 : 0;
     bool agreed = !rules_.resign_twosided || win_streak_[1 - me] >= rules_.resign_moves;
     if (resign_streak_[me] >= rules_.resign_moves && agreed)
-      return Adjudicated{side == chess::White ? "0-1" : "1-0",
-                         name + " scored its position at or below -" + std::to_string(rules_.resign_score) + " for " +
-                             std::to_string(rules_.resign_moves) + " moves" +
-                             (rules_.resign_twosided ? ", its opponent at or above +" +
-                                                           std::to_string(rules_.resign_score)
-                                                     : "")};
+      return Adjudicated{
+          side == chess::White ? "0-1" : "1-0",
+          name + " scored its position at or below -" + std::to_string(rules_.resign_score) + " for " +
+              std::to_string(rules_.resign_moves) + " moves" +
+              (rules_.resign_twosided ? ", its opponent at or above +" + std::to_string(rules_.resign_score) : "")};
   }
   if (rules_.draw_score > 0) {
     bool quiet = score_cp && std::abs(*score_cp) <= rules_.draw_score;

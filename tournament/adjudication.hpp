@@ -34,7 +34,7 @@ class Adjudicator {
   Adjudication rules_;
   int resign_streak_[2] = {0, 0};  // by side: its own moves in a row scored at or below -resign_score
   int win_streak_[2] = {0, 0};     // by side: its own moves in a row scored at or above +resign_score
-  int draw_streak_ = 0;  // plies in a row with both scores within draw_score
+  int draw_streak_ = 0;            // plies in a row with both scores within draw_score
 };
 
 }  // namespace veteran::tournament

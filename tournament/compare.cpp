@@ -6,6 +6,7 @@
 #include "veteran/engines/chess/pgn.hpp"
 #include "veteran/engines/chess/san.hpp"
 #include "veteran/tournament/game_runner.hpp"
+#include "veteran/tournament/move_request.hpp"
 #include "veteran/tournament/openings.hpp"
 
 #include <algorithm>
@@ -63,7 +64,8 @@ struct Compared {
 };
 
 Compared compared(const std::string& a, const std::string& b, const CompareOptions& o, std::ostream& log) {
-  Compared c{{a, b}, {engines::parse_engine_spec(a), engines::parse_engine_spec(b)},
+  Compared c{{a, b},
+             {engines::parse_engine_spec(a), engines::parse_engine_spec(b)},
              {o.rompath, [&log](const std::string& line) { log << line << "\n"; }, 0}};
   for (auto& e : c.engine) {
     e.level = o.level;
@@ -89,7 +91,8 @@ int compare_games(const Compared& c, const CompareOptions& o, std::ostream& out)
       auto them = engines::make_engine(opponent, c.context);
       Player mine{*me, c.spec[i], limits_tc};
       Player theirs{*them, o.opponent, TimeControl::parse(o.opponent_tc)};
-      records[i] = a_white ? play_game(mine, theirs, opening, Adjudication{150}) : play_game(theirs, mine, opening, Adjudication{150});
+      records[i] = a_white ? play_game(mine, theirs, opening, Adjudication{150})
+                           : play_game(theirs, mine, opening, Adjudication{150});
     }
     const auto& ma = records[0].pgn.moves;
     const auto& mb = records[1].pgn.moves;
@@ -119,8 +122,8 @@ int compare_games(const Compared& c, const CompareOptions& o, std::ostream& out)
 // What the positions compare gathered.
 struct Tally {
   int agree = 0, disagree = 0, skipped = 0, failed = 0;
-  int no_move = 0;           // positions without a legal move: nothing to compare
-  int illegal[2] = {0, 0};   // replies that are not legal moves, by engine
+  int no_move = 0;          // positions without a legal move: nothing to compare
+  int illegal[2] = {0, 0};  // replies that are not legal moves, by engine
   double wall[2] = {0, 0};
 };
 
@@ -151,8 +154,10 @@ void print_tally(const std::string (&spec)[2], const Tally& t, std::ostream& out
 }
 
 // Both engines on every position of a file: do they choose the same move?
-int compare_positions(const CompareOptions& o, PositionComparer& comparer, const std::string (&spec)[2], std::ostream& out) {
-  if (o.positions.empty()) throw std::runtime_error("give --positions FILE (.epd or .pgn) or --games N --opponent ENGINE");
+int compare_positions(const CompareOptions& o, PositionComparer& comparer, const std::string (&spec)[2],
+                      std::ostream& out) {
+  if (o.positions.empty())
+    throw std::runtime_error("give --positions FILE (.epd or .pgn) or --games N --opponent ENGINE");
   auto positions = positions_of(o.positions, o.max_positions);
   Tally t;
   if (!o.record.empty()) io::check_writable(o.record, "the facts record");
@@ -202,14 +207,16 @@ int compare_positions(const CompareOptions& o, PositionComparer& comparer, const
 int compare_engines(const std::string& a_spec, const std::string& b_spec, const CompareOptions& o, std::ostream& out,
                     std::ostream& log) {
   if (o.games > 0) return compare_games(compared(a_spec, b_spec, o, log), o, out);
-  if (o.positions.empty()) throw std::runtime_error("give --positions FILE (.epd or .pgn) or --games N --opponent ENGINE");
+  if (o.positions.empty())
+    throw std::runtime_error("give --positions FILE (.epd or .pgn) or --games N --opponent ENGINE");
   PositionComparer comparer(a_spec, b_spec, o, log);
   const std::string spec[2] = {a_spec, b_spec};
   return compare_positions(o, comparer, spec, out);
 }
 
-PositionComparer::PositionComparer(const std::string& a, const std::string& b, const CompareOptions& o, std::ostream& log)
-    : tc_(o.tc) {
+PositionComparer::PositionComparer(const std::string& a, const std::string& b, const CompareOptions& o,
+                                   std::ostream& log)
+    : tc_(TimeControl::parse(o.tc)) {
   Compared c = compared(a, b, o, log);
   for (int i = 0; i < 2; ++i) engines_[i] = engines::make_engine(c.engine[i], c.context);
 }
@@ -228,8 +235,9 @@ PositionVerdict PositionComparer::compare(const std::string& fen, const std::vec
     v.kind = K::no_move;
     return v;
   }
-  TimeControl limits_tc = TimeControl::parse(tc_);
   bool illegal = false;
+  chess::Game game(fen);
+  for (const auto& m : moves) game.play(m);
   for (int i = 0; i < 2; ++i) {
     auto& e = *engines_[i];
     try {
@@ -240,21 +248,23 @@ PositionVerdict PositionComparer::compare(const std::string& fen, const std::vec
       v.detail = ex.what();
       return v;
     }
-    engines::SearchLimits limits;
-    Clock(limits_tc).fill(limits, here.side_to_move() == chess::White, Clock(limits_tc));
-    auto t0 = std::chrono::steady_clock::now();
-    try {
-      auto r = e.go(limits);
-      v.moves[i] = r.resigns ? "resign" : r.move.uci();
-      if (!r.resigns && std::find(legal.begin(), legal.end(), r.move) == legal.end()) {
-        v.illegal[i] = true;  // not a legal move here: reported as such, not as a disagreement
-        illegal = true;
-      }
-    } catch (const std::exception& ex) {  // a hang, a refused move, a broken protocol
+    // The limits of a fresh clock for the side to move: a position is one move, not a game.
+    Clock own(tc_), other(tc_);
+    MoveRequest request{e, e.name(), game, nullptr, nullptr, {}, 0, nullptr};
+    own.fill(request.limits, here.side_to_move() == chess::White, other);
+    const auto t0 = std::chrono::steady_clock::now();
+    MoveAnswer r = ask_for_move(request);
+    if (r.outcome != MoveAnswer::Outcome::move && r.outcome != MoveAnswer::Outcome::resigns &&
+        r.outcome != MoveAnswer::Outcome::illegal) {  // a hang, a crash, a broken protocol
       v.kind = K::failed;
       v.by = i;
-      v.detail = ex.what();
+      v.detail = r.reason;
       return v;
+    }
+    v.moves[i] = r.outcome == MoveAnswer::Outcome::resigns ? "resign" : r.move.uci();
+    if (r.outcome == MoveAnswer::Outcome::illegal) {
+      v.illegal[i] = true;  // not a legal move here: reported as such, not as a disagreement
+      illegal = true;
     }
     v.seconds[i] = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   }

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "veteran/tournament/config.hpp"
+#include "veteran/tournament/time_control.hpp"
 
 #include <filesystem>
 #include <memory>
@@ -14,14 +15,14 @@
 namespace veteran::tournament {
 
 struct CompareOptions {
-  std::string positions;        // .epd or .pgn file ("" : games from the initial position)
-  int level = 0;                // for both engines (0: their own default)
-  int max_positions = 0;        // 0: all
-  int show = 10;                // disagreements printed
-  int games = 0;                // > 0: play this many games each against `opponent`
-  std::string opponent;         // engine spec
+  std::string positions;  // .epd or .pgn file ("" : games from the initial position)
+  int level = 0;          // for both engines (0: their own default)
+  int max_positions = 0;  // 0: all
+  int show = 10;          // disagreements printed
+  int games = 0;          // > 0: play this many games each against `opponent`
+  std::string opponent;   // engine spec
   std::string opponent_tc = "depth=2";
-  std::string tc = "depth=4";   // the compared engines' limits (period programs go by their level)
+  std::string tc = "depth=4";       // the compared engines' limits (period programs go by their level)
   std::vector<std::string> images;  // program images for the emulated engines
   std::vector<std::filesystem::path> rompath;
   // If given, each compared position played from the initial position is
@@ -33,13 +34,14 @@ struct CompareOptions {
 // One position put to both engines, as `veteran compare --positions` puts each.
 struct PositionVerdict {
   enum class Kind {
-    agree, differ,
+    agree,
+    differ,
     illegal,      // an engine's reply is not a legal move here (illegal[i] says whose)
     failed,       // an engine gave no move (a hang, a crash, a refused position mid-search): `by`, `detail`
     not_started,  // an engine cannot start from this position (a period program without set-up)
     no_move       // mate or stalemate: nothing to choose
   } kind = Kind::no_move;
-  std::string moves[2];      // their replies, in UCI notation ("resign" for a resignation)
+  std::string moves[2];  // their replies, in UCI notation ("resign" for a resignation)
   bool illegal[2] = {false, false};
   int by = 0;
   std::string detail;
@@ -56,7 +58,7 @@ class PositionComparer {
   engines::Engine& engine(int i);
 
  private:
-  std::string tc_;
+  TimeControl tc_;  // parsed once, when the comparer is made
   std::unique_ptr<engines::Engine> engines_[2];
 };
 

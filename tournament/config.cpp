@@ -4,6 +4,7 @@
 
 #include "veteran/util/lua/sandbox.hpp"
 
+#include <unistd.h>
 #include <algorithm>
 #include <cmath>
 #include <cstdarg>
@@ -14,7 +15,6 @@
 #include <set>
 #include <sstream>
 #include <stdexcept>
-#include <unistd.h>
 
 namespace veteran::tournament {
 namespace {
@@ -63,9 +63,7 @@ int guarded(lua_State* L) {
     std::string error;
     try {
       return F(L);
-    } catch (const std::exception& e) {
-      error = e.what();
-    }
+    } catch (const std::exception& e) { error = e.what(); }
     luaL_where(L, 1);
     lua_pushstring(L, error.c_str());
     lua_concat(L, 2);
@@ -174,7 +172,8 @@ struct Fields {
       lua_pushnil(L);
       while (lua_next(L, -2)) {
         std::string k, v;
-        if (lua_type(L, -2) != LUA_TSTRING) fail("%s{}: '%s' must be a table of name = value with names as strings", call, key);
+        if (lua_type(L, -2) != LUA_TSTRING)
+          fail("%s{}: '%s' must be a table of name = value with names as strings", call, key);
         k = lua_tostring(L, -2);
         if (!lua::Sandbox::to_text(L, -1, v))
           fail("%s{}: '%s': the value of %s must be a string, number or boolean", call, key, k.c_str());
@@ -195,9 +194,7 @@ std::string path_in(const Builder& b, const std::string& p) {
 void check_tc(const char* call, const std::string& tc) {
   try {
     (void)TimeControl::parse(tc);
-  } catch (const std::exception& e) {
-    fail("%s{}: %s", call, e.what());
-  }
+  } catch (const std::exception& e) { fail("%s{}: %s", call, e.what()); }
 }
 
 // restart = "on" | "off" | "auto" (cutechess-cli's words; auto and off keep the engine between games).
@@ -234,9 +231,10 @@ int l_tournament(lua_State* L) {
   if (!lua_istable(L, 1)) fail("tournament{} takes a table");
   if (b.settings_seen) fail("tournament{} is given twice");
   b.settings_seen = true;
-  Fields f{L, "tournament", {"event", "site", "pairing", "games", "tc", "openings", "concurrency", "adjudicate",
-                             "sprt", "rating_interval", "hang_seconds", "pgn", "log", "repeats", "swap", "reverse", "epd",
-                             "pgn_minimal", "wait", "seeds"}};
+  Fields f{L, "tournament", {"event",        "site",        "pairing",     "games",   "tc",
+                             "openings",     "concurrency", "adjudicate",  "sprt",    "rating_interval",
+                             "hang_seconds", "pgn",         "log",         "repeats", "swap",
+                             "reverse",      "epd",         "pgn_minimal", "wait",    "seeds"}};
   f.check_known();
   auto& c = b.config;
   c.event = f.str("event", c.event);
@@ -283,7 +281,8 @@ int l_tournament(lua_State* L) {
   c.wait_ms = f.integer("wait", 0, 0, 3600000);
   if (f.has("sprt")) {
     lua::Sandbox::raw_field(L, 1, "sprt");
-    if (!lua_istable(L, -1)) fail("tournament{}: sprt must be a table { elo0 = ..., elo1 = ..., alpha = ..., beta = ... }");
+    if (!lua_istable(L, -1))
+      fail("tournament{}: sprt must be a table { elo0 = ..., elo1 = ..., alpha = ..., beta = ... }");
     Fields t{L, "sprt", {"elo0", "elo1", "alpha", "beta"}, lua_gettop(L)};
     t.check_known();
     SprtSettings s;
@@ -298,8 +297,9 @@ int l_tournament(lua_State* L) {
   if (f.has("adjudicate")) {
     lua::Sandbox::raw_field(L, 1, "adjudicate");
     if (!lua_istable(L, -1)) fail("tournament{}: adjudicate must be a table");
-    Fields a{L, "adjudicate", {"max_moves", "resign_score", "resign_moves", "resign_twosided", "draw_score", "draw_moves",
-                                   "draw_after"},
+    Fields a{L,
+             "adjudicate",
+             {"max_moves", "resign_score", "resign_moves", "resign_twosided", "draw_score", "draw_moves", "draw_after"},
              lua_gettop(L)};
     a.check_known();
     auto& j = c.adjudication;
@@ -318,8 +318,10 @@ int l_tournament(lua_State* L) {
 int l_engine(lua_State* L) {
   Builder& b = builder(L);
   if (!lua_istable(L, 1)) fail("engine{} takes a table");
-  Fields f{L, "engine", {"name", "program", "command", "args", "shell", "protocol", "options", "init", "level", "tc",
-                         "image", "directory", "startup_seconds", "stderr", "restart", "timemargin"}};
+  Fields f{L,
+           "engine",
+           {"name", "program", "command", "args", "shell", "protocol", "options", "init", "level", "tc", "image",
+            "directory", "startup_seconds", "stderr", "restart", "timemargin"}};
   f.check_known();
   EngineEntry e;
   e.defined_at = where(L);
@@ -327,8 +329,10 @@ int l_engine(lua_State* L) {
   s.program = f.str("program");
   s.external.command = f.str("command");
   if (s.program.empty() == s.external.command.empty())
-    fail("engine{} needs either program = \"microchess@kim1\" (a veteran program) or command = \"...\" "
-                  "(an external engine), not %s", s.program.empty() ? "neither" : "both");
+    fail(
+        "engine{} needs either program = \"microchess@kim1\" (a veteran program) or command = \"...\" "
+        "(an external engine), not %s",
+        s.program.empty() ? "neither" : "both");
   if (!s.program.empty()) {
     const auto& known = b.host->programs;
     if (std::find(known.begin(), known.end(), s.program) == known.end()) {
@@ -336,7 +340,8 @@ int l_engine(lua_State* L) {
       for (const auto& p : known) list += (list.empty() ? "" : ", ") + p;
       fail("engine{}: no program \"%s\" (known: %s)", s.program.c_str(), list.c_str());
     }
-    for (const char* external : {"options", "init", "args", "shell", "protocol", "directory", "startup_seconds", "stderr"})
+    for (const char* external :
+         {"options", "init", "args", "shell", "protocol", "directory", "startup_seconds", "stderr"})
       if (f.has(external))
         fail("engine{}: '%s' is for external engines (command = ...); a veteran program takes level, tc and image",
              external);
@@ -357,7 +362,10 @@ int l_engine(lua_State* L) {
   s.level = f.integer("level", 0, 0, 99);
   if (s.level > 0) {
     const auto* known = engines::find_program(s.program);
-    if (!known) fail("engine{}: 'level' is for veteran's programs; give an external engine's strength through 'options' or 'init'");
+    if (!known)
+      fail(
+          "engine{}: 'level' is for veteran's programs; give an external engine's strength through 'options' or "
+          "'init'");
     const int max = engines::levels_of(*known).max;
     if (s.level > max) fail("engine{}: %s has levels 1 to %d, not %d", s.program.c_str(), max, s.level);
   }
@@ -370,7 +378,7 @@ int l_engine(lua_State* L) {
   for (const auto& other : b.config.engines)
     if (other.name == e.name)
       fail("engine{}: the name \"%s\" is taken (by the engine at %s); give name = \"...\"", e.name.c_str(),
-                 other.defined_at.c_str());
+           other.defined_at.c_str());
   b.config.engines.push_back(std::move(e));
   return 0;
 }
@@ -380,7 +388,8 @@ int l_each(lua_State* L) {
   if (!lua_istable(L, 1)) fail("each{} takes a table");
   if (b.each.given) fail("each{} is given twice");
   if (!b.config.engines.empty()) fail("each{} must come before the engine{} calls it applies to");
-  Fields f{L, "each", {"tc", "restart", "timemargin", "level", "options", "init", "startup_seconds", "stderr", "directory"}};
+  Fields f{
+      L, "each", {"tc", "restart", "timemargin", "level", "options", "init", "startup_seconds", "stderr", "directory"}};
   f.check_known();
   auto& each = b.each;
   each.given = true;
@@ -403,8 +412,10 @@ int l_installed(lua_State* L) {
   auto known = cache.find(name);
   if (known == cache.end()) known = cache.emplace(name, engines::find_command(name)).first;
   const std::string& found = known->second;
-  if (found.empty()) lua_pushnil(L);
-  else lua_pushstring(L, found.c_str());
+  if (found.empty())
+    lua_pushnil(L);
+  else
+    lua_pushstring(L, found.c_str());
   return 1;
 }
 
@@ -440,28 +451,31 @@ TournamentConfig load_config(const std::string& lua, const std::string& source, 
   // are plenty (a fuzzer's endless loop ends in well under a second).
   lua::Sandbox sandbox({size_t{64} << 20, 20000000});
   lua_State* L = sandbox.state();
-  const std::pair<const char*, lua_CFunction> api[] = {{"tournament", guarded<l_tournament>},
-                                                       {"engine", guarded<l_engine>},
-                                                       {"each", guarded<l_each>},
-                                                       {"installed", guarded<l_installed>},
-                                                       {"available", guarded<l_available>},
-                                                       {"programs", guarded<l_programs>}};
+  const std::pair<const char*, lua_CFunction> api[] = {
+      {"tournament", guarded<l_tournament>}, {"engine", guarded<l_engine>},       {"each", guarded<l_each>},
+      {"installed", guarded<l_installed>},   {"available", guarded<l_available>}, {"programs", guarded<l_programs>}};
   for (const auto& [name, fn] : api) {
     lua_pushlightuserdata(L, &b);
     lua_pushcclosure(L, fn, 1);
     lua_setglobal(L, name);
   }
-  std::string chunk = "@" + (source.empty() ? std::string("default tournament") : std::filesystem::path(source).filename().string());
+  std::string chunk =
+      "@" + (source.empty() ? std::string("default tournament") : std::filesystem::path(source).filename().string());
   std::string error = sandbox.run(lua, chunk);
   if (!error.empty()) throw std::runtime_error(error);
   if (b.config.sprt && b.config.pairing == "knockout")
-    throw std::runtime_error((source.empty() ? "default tournament" : source) + ": sprt{} is for a match, not a knockout");
+    throw std::runtime_error((source.empty() ? "default tournament" : source) +
+                             ": sprt{} is for a match, not a knockout");
   if (b.config.sprt && b.config.engines.size() != 2)
-    throw std::runtime_error((source.empty() ? "default tournament" : source) + ": sprt{} is for a match of two engines, "
-                             "and this event has " + std::to_string(b.config.engines.size()));
+    throw std::runtime_error((source.empty() ? "default tournament" : source) +
+                             ": sprt{} is for a match of two engines, "
+                             "and this event has " +
+                             std::to_string(b.config.engines.size()));
   if (b.config.engines.size() < 2)
-    throw std::runtime_error((source.empty() ? "default tournament" : source) + ": a tournament needs at least two engines, "
-                             "and this one has " + std::to_string(b.config.engines.size()));
+    throw std::runtime_error((source.empty() ? "default tournament" : source) +
+                             ": a tournament needs at least two engines, "
+                             "and this one has " +
+                             std::to_string(b.config.engines.size()));
   return b.config;
 }
 

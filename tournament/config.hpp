@@ -22,16 +22,16 @@
 namespace veteran::tournament {
 
 struct EngineEntry {
-  std::string name;                   // unique in the event
-  engines::EngineSpec spec;           // a veteran program with its level and images, or an external engine
-  std::string tc;                     // this engine's time control ("": the event's)
-  std::string defined_at;             // "file:line"
-  bool restart = false;               // started afresh for every game (restart = "on"), not kept between games
-  double time_margin = 0;             // seconds it may overstep its time before it loses (timemargin, in ms in configs)
+  std::string name;          // unique in the event
+  engines::EngineSpec spec;  // a veteran program with its level and images, or an external engine
+  std::string tc;            // this engine's time control ("": the event's)
+  std::string defined_at;    // "file:line"
+  bool restart = false;      // started afresh for every game (restart = "on"), not kept between games
+  double time_margin = 0;    // seconds it may overstep its time before it loses (timemargin, in ms in configs)
 };
 
 struct Adjudication {
-  int max_moves = 0;                  // a draw after this many moves (0: never)
+  int max_moves = 0;  // a draw after this many moves (0: never)
   // A loss for an engine whose own score is at or below -resign_score for
   // resign_moves of its moves in a row; with resign_twosided, only if its
   // opponent's score was at or above +resign_score for as many of its moves
@@ -42,41 +42,41 @@ struct Adjudication {
 };
 
 struct TournamentConfig {
-  std::string source;                 // the config file ("" : embedded default)
+  std::string source;  // the config file ("" : embedded default)
   std::string event = "veteran tournament";
   std::string site = "veteran";
   std::vector<EngineEntry> engines;
   std::string pairing = "round-robin";  // or "gauntlet", "knockout"
-  int seeds = 0;                      // knockout: players seeded in order (-seeds); the others drawn with `seed`
-  int games = 2;                      // per pairing, colours alternating
+  int seeds = 0;                        // knockout: players seeded in order (-seeds); the others drawn with `seed`
+  int games = 2;                        // per pairing, colours alternating
   std::string tc = "st=1";
-  std::string openings;               // .epd or .pgn file ("": the initial position)
-  std::string openings_format;        // "epd" or "pgn" ("": by the file's extension)
+  std::string openings;         // .epd or .pgn file ("": the initial position)
+  std::string openings_format;  // "epd" or "pgn" ("": by the file's extension)
   bool openings_random = false;
   uint64_t seed = 1;
   int opening_plies = 0;
-  int opening_repeat = 2;             // games in a row a pairing plays one opening (cutechess-cli -repeat)
-  int opening_start = 1;              // the first opening taken in order, 1-based (-openings start=)
+  int opening_repeat = 2;                  // games in a row a pairing plays one opening (cutechess-cli -repeat)
+  int opening_start = 1;                   // the first opening taken in order, 1-based (-openings start=)
   std::string opening_policy = "default";  // when a new opening is taken: default, encounter, round (ScheduleSettings)
-  int encounter_games = 0;            // games of a pairing in one round (-games; 0: all of `games`)
-  bool swap_sides = true;             // colours alternate game by game (-noswap: no)
-  bool reverse_sides = false;         // the schedule with colours the other way round (-reverse)
+  int encounter_games = 0;                 // games of a pairing in one round (-games; 0: all of `games`)
+  bool swap_sides = true;                  // colours alternate game by game (-noswap: no)
+  bool reverse_sides = false;              // the schedule with colours the other way round (-reverse)
   int concurrency = 1;
   Adjudication adjudication;
   // A two-engine match: stop once the SPRT decides (sprt{} given), and print
   // the match statistics every rating_interval games (0: at the end only).
   std::optional<SprtSettings> sprt;
   int rating_interval = 0;
-  double hang_seconds = 0;            // extra wall time before an external engine counts as hung (0: automatic)
+  double hang_seconds = 0;             // extra wall time before an external engine counts as hung (0: automatic)
   std::string pgn = "tournament.pgn";  // "" : no PGN (cutechess-cli without -pgnout); the journal is temporary
-  bool pgn_minimal = false;           // no comments, only the Seven Tag Roster (-pgnout FILE min)
+  bool pgn_minimal = false;            // no comments, only the Seven Tag Roster (-pgnout FILE min)
   // Add the games to the PGN file as it stands (cutechess-cli's -pgnout)
   // rather than write it afresh from the journal, and delete the journal once
   // every game is played: the PGN is then the only record.
   bool pgn_append = false;
-  std::string epd_out;                // each game's final position as an EPD line (-epdout)
-  int wait_ms = 0;                    // pause before each game (-wait)
-  std::string engine_log;             // every line to and from the engines ("-": the progress stream; -debug)
+  std::string epd_out;     // each game's final position as an EPD line (-epdout)
+  int wait_ms = 0;         // pause before each game (-wait)
+  std::string engine_log;  // every line to and from the engines ("-": the progress stream; -debug)
 };
 
 // What the config may ask of this machine.

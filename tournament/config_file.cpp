@@ -33,7 +33,8 @@ TournamentConfig load_config_file(const std::string& file, const std::vector<std
   // A config is run once in a child process first, where a script stuck
   // inside one of Lua's C functions (a pattern that backtracks for ever) can
   // be stopped; only a config that ends there is run here.
-  std::string stopped = lua::run_in_time_box([&] { (void)load_config(text, file, config_host(rompath)); }, kConfigSeconds);
+  std::string stopped =
+      lua::run_in_time_box([&] { (void)load_config(text, file, config_host(rompath)); }, kConfigSeconds);
   if (!stopped.empty()) throw std::runtime_error(name + ": " + stopped);
   TournamentConfig config = load_config(text, file, config_host(rompath));
   try {

@@ -6,6 +6,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <unistd.h>
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
@@ -14,7 +15,6 @@
 #include <map>
 #include <optional>
 #include <stdexcept>
-#include <unistd.h>
 
 namespace veteran::tournament {
 
@@ -23,14 +23,16 @@ const std::vector<CutechessOption>& cutechess_options() {
       {"-srand", 1, 1, false, "N", "the seed of random opening order (veteran's draws depend on it alone)"},
       {"-tournament", 1, 1, false, "TYPE",
        "round-robin (the default), gauntlet (the first engine against each other) or knockout (a bracket)"},
-      {"-engine", 1, -1, true, "KEY=VALUE ...", "an engine: cmd=, proto=, name=, ... (see the keys below) or program=ID"},
+      {"-engine", 1, -1, true, "KEY=VALUE ...",
+       "an engine: cmd=, proto=, name=, ... (see the keys below) or program=ID"},
       {"-each", 1, -1, false, "KEY=VALUE ...", "settings for every engine, applied after each -engine's own"},
       {"-variant", 1, 1, false, "standard", "the chess variant (standard only)"},
       {"-concurrency", 1, 1, false, "N", "games played side by side"},
       {"-draw", 3, 3, false, "movenumber=N movecount=N score=CP",
        "a draw once both scores stayed within CP for N moves in a row, from move movenumber"},
       {"-resign", 2, 3, false, "movecount=N score=CP [twosided=true]",
-       "a loss for a side whose score stayed at or below -CP for N moves in a row (twosided: its opponent's above +CP too)"},
+       "a loss for a side whose score stayed at or below -CP for N moves in a row (twosided: its opponent's above +CP "
+       "too)"},
       {"-maxmoves", 1, 1, false, "N", "a draw after N moves"},
       {"-tb", 1, 1, false, "PATHS", "Syzygy adjudication: not available in veteran (refused)"},
       {"-tbpieces", 1, 1, false, "N", "with -tb (refused)"},
@@ -43,10 +45,12 @@ const std::vector<CutechessOption>& cutechess_options() {
       {"-outcomeinterval", 1, 1, false, "N", "accepted; every game's outcome is printed anyway"},
       {"-resultformat", 1, 1, false, "FORMAT", "accepted; veteran prints its own standings"},
       {"-debug", 0, 1, false, "[all]", "print every line to and from the engines, with the time and the game number"},
-      {"-openings", 1, 6, false, "file=FILE [format=epd|pgn] [order=sequential|random] [plies=N] [start=N] [policy=default|encounter|round]",
+      {"-openings", 1, 6, false,
+       "file=FILE [format=epd|pgn] [order=sequential|random] [plies=N] [start=N] [policy=default|encounter|round]",
        "start the games from the positions or games of FILE"},
       {"-bookmode", 1, 1, false, "ram|disk", "accepted; veteran reads no opening books"},
-      {"-pgnout", 1, 3, false, "FILE [min] [fi]", "add the games to FILE (min: tags and moves only; fi: finished games, which they all are)"},
+      {"-pgnout", 1, 3, false, "FILE [min] [fi]",
+       "add the games to FILE (min: tags and moves only; fi: finished games, which they all are)"},
       {"-epdout", 1, 1, false, "FILE", "add each game's final position to FILE"},
       {"-repeat", 0, 1, false, "[N]", "play each opening N times in a row (no N: 2; without -repeat: 1)"},
       {"-noswap", 0, 0, false, "", "do not alternate colours"},
@@ -77,7 +81,8 @@ const std::vector<std::pair<const char*, const char*>>& cutechess_engine_keys() 
       {"depth=N", "plies per move (alone, or with tc= or st=)"},
       {"nodes=N", "nodes per move (alone, or with tc= or st=)"},
       {"timemargin=MS", "how far the engine may overstep its clock or st= before it loses on time (default 0)"},
-      {"restart=auto|on|off", "on: started afresh for every game; auto, off: kept between games (restarted after a failure)"},
+      {"restart=auto|on|off",
+       "on: started afresh for every game; auto, off: kept between games (restarted after a failure)"},
       {"tscale=F, trust, whitepov, ponder, debug", "accepted; no effect"},
   };
   return table;
@@ -99,9 +104,7 @@ double number(const std::string& text, const std::string& what, double min, doub
   double v = NAN;
   try {
     v = std::stod(text, &used);
-  } catch (const std::exception&) {
-    used = 0;
-  }
+  } catch (const std::exception&) { used = 0; }
   if (text.empty() || used != text.size() || !std::isfinite(v) || v < min || v > max) {
     char range[96];
     std::snprintf(range, sizeof range, "a number from %g to %g", min, max);
@@ -120,7 +123,8 @@ int whole(const std::string& text, const std::string& what, int min, int max) {
 // veteran writes a clock ("inf" handled by the caller).
 std::string clock_text(const std::string& tc, const std::string& engine) {
   std::string rest = tc, moves;
-  if (auto slash = rest.find('/'); slash != std::string::npos) moves = rest.substr(0, slash), rest = rest.substr(slash + 1);
+  if (auto slash = rest.find('/'); slash != std::string::npos)
+    moves = rest.substr(0, slash), rest = rest.substr(slash + 1);
   std::string increment;
   if (auto plus = rest.find('+'); plus != std::string::npos) increment = rest.substr(plus), rest = rest.substr(0, plus);
   if (auto colon = rest.find(':'); colon != std::string::npos) {
@@ -133,9 +137,7 @@ std::string clock_text(const std::string& tc, const std::string& engine) {
   std::string out = (moves.empty() ? "" : moves + "/") + rest + increment;
   try {
     (void)TimeControl::parse(out);
-  } catch (const std::exception& e) {
-    invalid(engine + ": invalid time control tc=" + tc + ": " + e.what());
-  }
+  } catch (const std::exception& e) { invalid(engine + ": invalid time control tc=" + tc + ": " + e.what()); }
   return out;
 }
 
@@ -152,19 +154,16 @@ using Json = nlohmann::json;
 // An engine of engines.json (cutechess's EngineConfiguration as JSON).
 void read_conf(const std::string& name, const std::string& file, EngineArgs& e) {
   if (file.empty())
-    invalid("-engine conf=" + name + ": no engines.json (looked in ./engines.json and ~/.config/cutechess/engines.json)");
+    invalid("-engine conf=" + name +
+            ": no engines.json (looked in ./engines.json and ~/.config/cutechess/engines.json)");
   std::string contents;
   try {
     contents = io::read_file(file, io::kMaxConfigFile, "engines.json");
-  } catch (const std::exception& err) {
-    invalid(std::string("-engine conf=") + name + ": " + err.what());
-  }
+  } catch (const std::exception& err) { invalid(std::string("-engine conf=") + name + ": " + err.what()); }
   Json all;
   try {
     all = Json::parse(contents);
-  } catch (const std::exception& err) {
-    invalid(file + ": not JSON: " + err.what());
-  }
+  } catch (const std::exception& err) { invalid(file + ": not JSON: " + err.what()); }
   if (!all.is_array()) invalid(file + ": an engines.json holds a list of engines");
   for (const auto& engine : all) {
     if (!engine.is_object() || engine.value("name", Json()).get<std::string>() != name) continue;
@@ -191,8 +190,9 @@ void read_conf(const std::string& name, const std::string& file, EngineArgs& e) 
         if (!option.is_object() || !option.contains("name") || !option["name"].is_string()) continue;
         if (option.value("type", "") == "button" || !option.contains("value")) continue;
         const Json& v = option["value"];
-        x.options[option["name"].get<std::string>()] =
-            v.is_string() ? v.get<std::string>() : v.is_boolean() ? (v.get<bool>() ? "true" : "false") : v.dump();
+        x.options[option["name"].get<std::string>()] = v.is_string()    ? v.get<std::string>()
+                                                       : v.is_boolean() ? (v.get<bool>() ? "true" : "false")
+                                                                        : v.dump();
       }
     }
     return;
@@ -225,10 +225,12 @@ void apply_engine_key(const std::string& arg, EngineArgs& e, const ConfigHost& h
   } else if (key == "dir") {
     x.directory = value;
   } else if (key == "proto") {
-    if (value != "uci" && value != "xboard") invalid(who + ": unsupported chess protocol '" + value + "' (uci or xboard)");
+    if (value != "uci" && value != "xboard")
+      invalid(who + ": unsupported chess protocol '" + value + "' (uci or xboard)");
     x.protocol = value;
   } else if (key == "initstr") {
-    for (size_t at; (at = value.find("\\n")) != std::string::npos;) x.init.push_back(value.substr(0, at)), value.erase(0, at + 2);
+    for (size_t at; (at = value.find("\\n")) != std::string::npos;)
+      x.init.push_back(value.substr(0, at)), value.erase(0, at + 2);
     x.init.push_back(value);
   } else if (key == "stderr") {
     x.stderr_file = value;
@@ -247,7 +249,8 @@ void apply_engine_key(const std::string& arg, EngineArgs& e, const ConfigHost& h
   } else if (key == "timemargin") {
     e.entry.time_margin = whole(value, who + " timemargin", 0, 86400000) / 1000.0;
   } else if (key == "restart") {
-    if (value != "auto" && value != "on" && value != "off") invalid(who + ": invalid restart mode '" + value + "' (auto, on or off)");
+    if (value != "auto" && value != "on" && value != "off")
+      invalid(who + ": invalid restart mode '" + value + "' (auto, on or off)");
     e.entry.restart = value == "on";
   } else if (key == "tscale") {
     (void)number(value, who + " tscale", 1, 100);
@@ -292,7 +295,8 @@ std::map<std::string, std::string> key_values(const std::string& option, const s
   return out;
 }
 
-const std::string& required(const std::map<std::string, std::string>& values, const std::string& option, const char* key) {
+const std::string& required(const std::map<std::string, std::string>& values, const std::string& option,
+                            const char* key) {
   auto it = values.find(key);
   if (it == values.end()) invalid("option \"" + option + "\" needs " + key + "=");
   return it->second;
@@ -317,7 +321,8 @@ std::string find_engines_json() {
   if (there("engines.json")) return "engines.json";
   const char* home = std::getenv("HOME");
   const char* config = std::getenv("XDG_CONFIG_HOME");
-  std::filesystem::path dir = config && *config ? std::filesystem::path(config) : std::filesystem::path(home ? home : "") / ".config";
+  std::filesystem::path dir =
+      config && *config ? std::filesystem::path(config) : std::filesystem::path(home ? home : "") / ".config";
   auto file = dir / "cutechess" / "engines.json";
   return there(file) ? file.string() : "";
 }
@@ -382,7 +387,8 @@ TournamentConfig parse_cutechess_args(const std::vector<std::string>& args, cons
       c.adjudication.resign_moves = whole(required(v, name, "movecount"), "-resign movecount", 1, 10000);
       c.adjudication.resign_score = whole(required(v, name, "score"), "-resign score", 1, 100000);
       std::string twosided = v.count("twosided") ? v["twosided"] : "false";
-      if (twosided != "true" && twosided != "false") invalid("-resign twosided= takes true or false, not '" + twosided + "'");
+      if (twosided != "true" && twosided != "false")
+        invalid("-resign twosided= takes true or false, not '" + twosided + "'");
       c.adjudication.resign_twosided = twosided == "true";
     } else if (name == "-maxmoves") {
       c.adjudication.max_moves = whole(one(), name, 0, 10000);
@@ -413,10 +419,12 @@ TournamentConfig parse_cutechess_args(const std::vector<std::string>& args, cons
       (void)whole(one(), name, 0, 100000);
     } else if (name == "-resultformat" || name == "-recover") {
     } else if (name == "-debug") {
-      if (!values.empty() && one() != "all") invalid("invalid value for option \"-debug\": \"" + one() + "\" (all, or nothing)");
+      if (!values.empty() && one() != "all")
+        invalid("invalid value for option \"-debug\": \"" + one() + "\" (all, or nothing)");
       c.engine_log = "-";
     } else if (name == "-bookmode") {
-      if (one() != "ram" && one() != "disk") invalid("invalid value for option \"-bookmode\": \"" + one() + "\" (ram or disk)");
+      if (one() != "ram" && one() != "disk")
+        invalid("invalid value for option \"-bookmode\": \"" + one() + "\" (ram or disk)");
     } else if (name == "-openings") {
       auto v = key_values(name, values, {"file", "format", "order", "plies", "start", "policy"});
       c.openings = required(v, name, "file");
@@ -437,8 +445,10 @@ TournamentConfig parse_cutechess_args(const std::vector<std::string>& args, cons
     } else if (name == "-pgnout") {
       c.pgn = values[0];
       for (size_t i = 1; i < values.size(); ++i) {
-        if (values[i] == "min") c.pgn_minimal = true;
-        else if (values[i] != "fi") invalid("invalid value for option \"-pgnout\": \"" + values[i] + "\" (min, fi)");
+        if (values[i] == "min")
+          c.pgn_minimal = true;
+        else if (values[i] != "fi")
+          invalid("invalid value for option \"-pgnout\": \"" + values[i] + "\" (min, fi)");
       }
     } else if (name == "-epdout") {
       c.epd_out = one();
@@ -456,7 +466,8 @@ TournamentConfig parse_cutechess_args(const std::vector<std::string>& args, cons
   }
   if (engines.size() < 2) invalid("at least two engines are needed (-engine ... -engine ...)");
   // cutechess-cli plays a knockout's encounters once: no -rounds.
-  if (c.pairing == "knockout" && rounds > 1) invalid("-rounds is not for a knockout (its encounters go on until decided)");
+  if (c.pairing == "knockout" && rounds > 1)
+    invalid("-rounds is not for a knockout (its encounters go on until decided)");
   c.games = games * rounds;
   c.encounter_games = games;
   if (c.games > 1000000) invalid("-games times -rounds is more than a million games per pairing");
@@ -468,13 +479,17 @@ TournamentConfig parse_cutechess_args(const std::vector<std::string>& args, cons
       if (!s.external.command.empty()) invalid(who + ": give either program= (a veteran program) or cmd=, not both");
       if (s.level > 0) {
         const int max = engines::levels_of(*engines::find_program(s.program)).max;
-        if (s.level > max) invalid(who + ": " + s.program + " has levels 1 to " + std::to_string(max) + ", not " + std::to_string(s.level));
+        if (s.level > max)
+          invalid(who + ": " + s.program + " has levels 1 to " + std::to_string(max) + ", not " +
+                  std::to_string(s.level));
       }
       if (!e.name_given) e.entry.name = s.program;
     } else {
-      if (s.level > 0) invalid(who + ": level= is for veteran's programs; give an external engine's strength with option.NAME=");
+      if (s.level > 0)
+        invalid(who + ": level= is for veteran's programs; give an external engine's strength with option.NAME=");
       if (s.external.command.empty()) invalid(who + ": missing chess engine command (cmd=, conf= or program=)");
-      if (s.external.protocol.empty()) invalid(who + " (" + s.external.command + "): missing chess protocol (proto=uci or proto=xboard)");
+      if (s.external.protocol.empty())
+        invalid(who + " (" + s.external.command + "): missing chess protocol (proto=uci or proto=xboard)");
       if (!e.name_given) e.entry.name = s.external.command;
       s.external.name = e.entry.name;
     }
@@ -486,7 +501,8 @@ TournamentConfig parse_cutechess_args(const std::vector<std::string>& args, cons
     c.engines.push_back(std::move(e.entry));
   }
   if (c.sprt && c.pairing == "knockout") invalid("-sprt is for a match, not a knockout");
-  if (c.sprt && c.engines.size() != 2) invalid("-sprt is for a match of two engines, and this one has " + std::to_string(c.engines.size()));
+  if (c.sprt && c.engines.size() != 2)
+    invalid("-sprt is for a match of two engines, and this one has " + std::to_string(c.engines.size()));
   c.tc = c.engines[0].tc;
   validate(c);  // what every front end checks: commands found, folders there, the event's size
   return c;

@@ -13,7 +13,7 @@
 namespace veteran::tournament {
 
 struct CutechessOption {
-  const char* name;   // "-engine"
+  const char* name;            // "-engine"
   int min_values, max_values;  // max -1: any number
   bool repeatable;
   const char* values;  // the synopsis: "cmd=... [KEY=VALUE ...]"

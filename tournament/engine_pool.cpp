@@ -19,15 +19,15 @@ void EnginePool::take(int white, int black, std::unique_ptr<engines::Engine> (&o
   auto start = [&](int i) {
     try {
       out[i] = make_(index[i]);
-    } catch (const std::exception& e) {
-      errors[i] = e.what();
-    }
+    } catch (const std::exception& e) { errors[i] = e.what(); }
   };
   // An engine's start is mostly waiting for it (a process's handshake, a
   // machine's boot): the second waits beside the first.
   std::future<void> second;
-  if (fresh[0] && fresh[1]) second = std::async(std::launch::async, start, 1);
-  else if (fresh[1]) start(1);
+  if (fresh[0] && fresh[1])
+    second = std::async(std::launch::async, start, 1);
+  else if (fresh[1])
+    start(1);
   if (fresh[0]) start(0);
   if (second.valid()) second.get();
   for (int i = 0; i < 2; ++i) started_ += fresh[i] && out[i];

@@ -22,7 +22,8 @@ std::string move_comment(double seconds, const std::optional<int>& score, int de
     if (std::abs(*score) >= 90000)  // mate in N: 100000 - N, as both clients give it
       std::snprintf(text, sizeof text, "%sM%d%s %.2fs", *score > 0 ? "+" : "-", 100000 - std::abs(*score), over,
                     seconds);
-    else std::snprintf(text, sizeof text, "%+.2f%s %.2fs", pawns, over, seconds);
+    else
+      std::snprintf(text, sizeof text, "%+.2f%s %.2fs", pawns, over, seconds);
   } else {
     std::snprintf(text, sizeof text, "%.2fs", seconds);
   }
@@ -32,7 +33,7 @@ std::string move_comment(double seconds, const std::optional<int>& score, int de
 }  // namespace
 
 GameRecord play_game(Player& white, Player& black, const Opening& opening, const Adjudication& adj,
-                     const std::function<void(const chess::Move&)>& on_move) {
+                     const std::function<void(const chess::Move&)>& on_move, SearchStop* stop) {
   GameRecord rec;
   chess::Game game(opening.fen);
   rec.pgn.start_fen = opening.fen;
@@ -73,45 +74,18 @@ GameRecord play_game(Player& white, Player& black, const Opening& opening, const
     chess::Color side = game.position().side_to_move();
     int me = side == chess::White ? 0 : 1;
     Player& p = *players[me];
-    engines::SearchLimits limits;
-    clocks[me].fill(limits, side == chess::White, clocks[1 - me]);
-    engines::SearchResult r;
-    double seconds = 0;
-    try {
-      p.engine.set_position(game.start_fen(), game.moves());
-      auto t0 = std::chrono::steady_clock::now();
-      r = p.engine.go(limits);
-      double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-      seconds = p.engine.emulated_time() ? r.seconds : wall;
-    } catch (const engines::EngineFailure& e) {
-      using K = engines::EngineFailure::Kind;
-      const char* termination = e.kind == K::crashed ? "abandoned" : e.kind == K::hung ? "stalled connection" : "rules infraction";
-      finish(loses(side), termination, e.what());
-      break;
-    } catch (const std::exception& e) {
-      finish(loses(side), "abandoned", p.name + " failed: " + e.what());
+    MoveRequest request{p.engine, p.name, game, &clocks[me], &clocks[1 - me], {}, p.time_margin, stop};
+    MoveAnswer r = ask_for_move(request);
+    if (r.outcome == MoveAnswer::Outcome::stopped) {
+      finish("*", r.termination(), r.reason);
       break;
     }
-    if (r.resigns) {
-      finish(loses(side), "normal", p.name + " resigns");
-      break;
-    }
-    auto legal = game.position().legal_moves();
-    if (std::find(legal.begin(), legal.end(), r.move) == legal.end()) {
-      finish(loses(side), "rules infraction", p.name + " played an illegal move: " + r.move.uci());
-      break;
-    }
-    // A fixed time a move binds engines timed by the wall clock, as in
-    // cutechess-cli; for a period program, which has no clock of its own, it
-    // only chooses the level, and its emulated clock is checked with clocks.
-    if (!clocks[me].spend(seconds, p.time_margin, !p.engine.emulated_time())) {
-      char text[160];
-      std::snprintf(text, sizeof text, " lost on time (%.3fs used, %s)", seconds, p.tc.text().c_str());
-      finish(loses(side), "time forfeit", p.name + text);
+    if (!r.played()) {
+      finish(loses(side), r.termination(), r.reason);
       break;
     }
     rec.pgn.moves.push_back(r.move);
-    rec.pgn.comments.push_back(move_comment(seconds, r.score_cp, r.depth ? r.depth : p.engine.level()));
+    rec.pgn.comments.push_back(move_comment(r.seconds, r.score_cp, r.depth));
     game.play(r.move);
     if (on_move) on_move(r.move);
 

@@ -5,8 +5,9 @@
 #pragma once
 
 #include "veteran/engines/chess/pgn.hpp"
-#include "veteran/tournament/config.hpp"
 #include "veteran/engines/engine.hpp"
+#include "veteran/tournament/config.hpp"
+#include "veteran/tournament/move_request.hpp"
 #include "veteran/tournament/openings.hpp"
 #include "veteran/tournament/time_control.hpp"
 
@@ -24,13 +25,15 @@ struct Player {
 
 struct GameRecord {
   chess::PgnGame pgn;
-  std::string result;       // "1-0", "0-1", "1/2-1/2"
+  std::string result;       // "1-0", "0-1", "1/2-1/2"; "*" when `stop` ended it unfinished
   std::string termination;  // the PGN Termination tag
   std::string reason;       // what ended it, in words
 };
 
-// `on_move`, if given, sees each move once the runner has accepted it (book moves included).
+// `on_move`, if given, sees each move once the runner has accepted it (book
+// moves included). Each move is asked for through ask_for_move; `stop`
+// (another thread's) ends the game unfinished ("*"), not to be kept.
 GameRecord play_game(Player& white, Player& black, const Opening& opening, const Adjudication& adjudication,
-                     const std::function<void(const chess::Move&)>& on_move = {});
+                     const std::function<void(const chess::Move&)>& on_move = {}, SearchStop* stop = nullptr);
 
 }  // namespace veteran::tournament

@@ -1,19 +1,19 @@
 #include "veteran/tournament/journal.hpp"
 
-#include "veteran/util/io/input_file.hpp"
 #include "veteran/util/io/descriptor.hpp"
+#include "veteran/util/io/input_file.hpp"
 #include "veteran/util/io/output_file.hpp"
 
 #include <nlohmann/json.hpp>
 
-#include <cerrno>
-#include <cstring>
 #include <fcntl.h>
-#include <sstream>
-#include <stdexcept>
 #include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <cerrno>
+#include <cstring>
+#include <sstream>
+#include <stdexcept>
 
 namespace veteran::tournament {
 namespace {
@@ -22,8 +22,9 @@ namespace {
 constexpr size_t kMaxJournal = size_t{2} << 30;
 
 std::string line_of(const JournalEntry& e) {
-  nlohmann::json j{{"index", e.index}, {"white", e.white}, {"black", e.black}, {"result", e.result},
-                   {"termination", e.termination}, {"pgn", e.pgn}};
+  nlohmann::json j{
+      {"index", e.index}, {"white", e.white}, {"black", e.black}, {"result", e.result}, {"termination", e.termination},
+      {"pgn", e.pgn}};
   if (!e.epd.empty()) j["epd"] = e.epd;
   return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
@@ -33,7 +34,6 @@ std::string header_line(const JournalHeader& h) {
   for (const auto& [key, out] : h.outputs) j["outputs"][key] = {{"file", out.file}, {"base", out.base}};
   return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
-
 
 std::string reason() { return errno ? std::string(" (") + std::strerror(errno) + ")" : ""; }
 
@@ -81,7 +81,9 @@ std::map<int, JournalEntry> Journal::read(const std::string& file, std::string* 
     } catch (const std::exception&) {
       // Only the last line can be torn by a kill; anything else is damage.
       if (in.peek() != EOF) throw std::runtime_error(file + ":" + std::to_string(number) + ": not a journal line");
-      if (warning) *warning = file + ":" + std::to_string(number) + ": an unfinished line (the tournament was killed while writing it) is dropped";
+      if (warning)
+        *warning = file + ":" + std::to_string(number) +
+                   ": an unfinished line (the tournament was killed while writing it) is dropped";
       continue;
     }
     if (games.count(e.index))
@@ -130,10 +132,12 @@ void Journal::open(const std::string& fingerprint, bool resume, size_t games,
       throw std::runtime_error(file + " holds " + std::to_string(games_.size()) +
                                " finished games of an earlier run: give --resume to go on with it, or move it away");
     if (resume && found.fingerprint.empty() && !games_.empty())
-      throw std::runtime_error(file + " has no fingerprint line, so it cannot tell which tournament it belongs to; "
+      throw std::runtime_error(file +
+                               " has no fingerprint line, so it cannot tell which tournament it belongs to; "
                                "it is not resumed (move it away to play the event afresh)");
     if (resume && !found.fingerprint.empty() && found.fingerprint != fingerprint)
-      throw std::runtime_error(file + " belongs to a different tournament (its engines, pairing, games or openings "
+      throw std::runtime_error(file +
+                               " belongs to a different tournament (its engines, pairing, games or openings "
                                "differ from this config's); it cannot be resumed with this config");
     for (const auto& [index, e] : games_)
       if (index < 0 || static_cast<size_t>(index) >= games)
@@ -146,9 +150,12 @@ void Journal::open(const std::string& fingerprint, bool resume, size_t games,
   for (const auto& [key, output] : outputs) {
     if (output.empty()) continue;
     auto known = found.outputs.find(key);
-    if (known != found.outputs.end() && known->second.file == output) header_.outputs[key] = known->second;
-    else if (exists && !games_.empty() && found.outputs.empty()) header_.outputs[key] = {output, 0};  // an older journal
-    else header_.outputs[key] = {output, io::size_of(output)};
+    if (known != found.outputs.end() && known->second.file == output)
+      header_.outputs[key] = known->second;
+    else if (exists && !games_.empty() && found.outputs.empty())
+      header_.outputs[key] = {output, 0};  // an older journal
+    else
+      header_.outputs[key] = {output, io::size_of(output)};
   }
   // Rewritten clean (drops a torn last line), then appended to.
   std::string text = header_line(header_);

@@ -19,8 +19,8 @@ struct JournalEntry {
   std::string white, black;  // engine names
   std::string result;        // "1-0", "0-1", "1/2-1/2"
   std::string termination;
-  std::string pgn;           // the game's PGN text
-  std::string epd;           // its final position, the -epdout line without the newline ("" in old journals)
+  std::string pgn;  // the game's PGN text
+  std::string epd;  // its final position, the -epdout line without the newline ("" in old journals)
 };
 
 // An output file the journal's games go to, and its size when the event
@@ -75,7 +75,8 @@ class Journal {
   std::map<int, JournalEntry> games_;
   JournalHeader header_;
   std::string warning_;
-  void open(const std::string& fingerprint, bool resume, size_t games, const std::map<std::string, std::string>& outputs);
+  void open(const std::string& fingerprint, bool resume, size_t games,
+            const std::map<std::string, std::string>& outputs);
 };
 
 }  // namespace veteran::tournament

@@ -27,7 +27,7 @@ struct KnockoutSettings {
 };
 
 struct KnockoutPair {
-  int first = -1, second = -1;  // engine numbers; second -1: a bye
+  int first = -1, second = -1;              // engine numbers; second -1: a bye
   int first_points = 0, second_points = 0;  // in half points
   int games = 0, finished = 0;
   bool decided = false;
@@ -35,9 +35,9 @@ struct KnockoutPair {
 };
 
 struct KnockoutState {
-  std::vector<ScheduledGame> games;           // every game known so far
+  std::vector<ScheduledGame> games;  // every game known so far
   std::vector<std::vector<KnockoutPair>> rounds;
-  int champion = -1;                          // -1 until the final is decided
+  int champion = -1;  // -1 until the final is decided
 };
 
 // The knockout as far as `results` (game index -> "1-0", "0-1", "1/2-1/2") take it.

@@ -53,12 +53,13 @@ std::string match_report(const std::vector<std::string>& names, const MatchTally
     std::snprintf(line, sizeof line, "Elo difference: %.1f +/- %.1f, LOS: %.1f %%, draw ratio: %.1f %%\n", e.elo,
                   e.error95, 100 * e.los, 100 * e.draw_ratio);
   else  // one game, or results all alike: the spread is unknown, and so is the interval
-    std::snprintf(line, sizeof line, "Elo difference: %.1f (no interval: too few games, or all alike), draw ratio: %.1f %%\n",
-                  e.elo, 100 * e.draw_ratio);
+    std::snprintf(line, sizeof line,
+                  "Elo difference: %.1f (no interval: too few games, or all alike), draw ratio: %.1f %%\n", e.elo,
+                  100 * e.draw_ratio);
   out += line;
   const auto& p = t.pairs.pairs;
-  std::snprintf(line, sizeof line, "Pentanomial (0, 0.5, 1, 1.5, 2 points a pair): [%lld, %lld, %lld, %lld, %lld]\n", p[0],
-                p[1], p[2], p[3], p[4]);
+  std::snprintf(line, sizeof line, "Pentanomial (0, 0.5, 1, 1.5, 2 points a pair): [%lld, %lld, %lld, %lld, %lld]\n",
+                p[0], p[1], p[2], p[3], p[4]);
   out += line;
   if (sprt) {
     double llr = 0;

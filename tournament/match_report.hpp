@@ -16,8 +16,8 @@
 namespace veteran::tournament {
 
 struct MatchTally {
-  Trinomial games;        // from the first engine's side
-  Pentanomial pairs;      // complete pairs only
+  Trinomial games;    // from the first engine's side
+  Pentanomial pairs;  // complete pairs only
 };
 MatchTally tally_match(const std::string& first, const std::map<int, JournalEntry>& games);
 

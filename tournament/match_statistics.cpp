@@ -54,7 +54,10 @@ EloEstimate from_mean(double mean, double standard_error) {
   double hi = std::clamp(mean + z95 * standard_error, 1e-6, 1 - 1e-6);
   e.elo = elo_of_score(std::clamp(mean, 1e-6, 1 - 1e-6));
   e.error95 = (elo_of_score(hi) - elo_of_score(lo)) / 2;
-  e.los = standard_error > 0 ? 0.5 * std::erfc(-(mean - 0.5) / standard_error / std::sqrt(2.0)) : (mean > 0.5 ? 1 : mean < 0.5 ? 0 : 0.5);
+  e.los = standard_error > 0 ? 0.5 * std::erfc(-(mean - 0.5) / standard_error / std::sqrt(2.0))
+                             : (mean > 0.5   ? 1
+                                : mean < 0.5 ? 0
+                                             : 0.5);
   return e;
 }
 
@@ -72,7 +75,8 @@ double elo_of_score(double score) { return -400 * std::log10(1 / score - 1); }
 EloEstimate estimate(const Trinomial& t) {
   if (t.games() == 0) return {};
   double n = static_cast<double>(t.games());
-  double w = static_cast<double>(t.wins) / n, d = static_cast<double>(t.draws) / n, l = static_cast<double>(t.losses) / n;
+  double w = static_cast<double>(t.wins) / n, d = static_cast<double>(t.draws) / n,
+         l = static_cast<double>(t.losses) / n;
   double mean = w + d / 2;
   double variance = w * (1 - mean) * (1 - mean) + d * (0.5 - mean) * (0.5 - mean) + l * mean * mean;
   EloEstimate e = from_mean(mean, std::sqrt(variance / n));
@@ -88,7 +92,8 @@ EloEstimate estimate(const Pentanomial& p, const Trinomial& games) {
   for (size_t i = 0; i < 5; ++i) mean += static_cast<double>(p.pairs[i]) / n * static_cast<double>(i) / 4;
   double variance = 0;
   for (size_t i = 0; i < 5; ++i)
-    variance += static_cast<double>(p.pairs[i]) / n * (static_cast<double>(i) / 4 - mean) * (static_cast<double>(i) / 4 - mean);
+    variance +=
+        static_cast<double>(p.pairs[i]) / n * (static_cast<double>(i) / 4 - mean) * (static_cast<double>(i) / 4 - mean);
   // A pair's mean score is the mean of two games: per game, the pairs'
   // variance stands for n pairs.
   EloEstimate e = from_mean(mean, std::sqrt(variance / n));

@@ -40,10 +40,10 @@ double score_of_elo(double elo);
 double elo_of_score(double score);
 
 struct EloEstimate {
-  double elo = 0;          // the first engine's advantage
-  double error95 = 0;      // half the 95 % interval
-  double los = 0.5;        // likelihood of superiority, 0-1
-  double draw_ratio = 0;   // draws per game
+  double elo = 0;         // the first engine's advantage
+  double error95 = 0;     // half the 95 % interval
+  double los = 0.5;       // likelihood of superiority, 0-1
+  double draw_ratio = 0;  // draws per game
   // False when the games say nothing of the spread (one game or one pair,
   // or every result alike): no interval can be given, and none is printed.
   bool has_interval = false;

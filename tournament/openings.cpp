@@ -60,8 +60,9 @@ std::vector<Opening> load_openings(const std::string& file, int plies, const std
   const std::string kind = !format.empty() ? format : ext == ".epd" ? "epd" : ext == ".pgn" ? "pgn" : "";
   if (kind == "epd") return parse_epd(text.str(), file);
   if (kind != "pgn")
-    throw std::runtime_error(file + (format.empty() ? ": openings must be an .epd or .pgn file"
-                                                    : ": the openings format must be epd or pgn, not '" + format + "'"));
+    throw std::runtime_error(file + (format.empty()
+                                         ? ": openings must be an .epd or .pgn file"
+                                         : ": the openings format must be epd or pgn, not '" + format + "'"));
   std::vector<Opening> out;
   for (auto& game : chess::read_pgn(text.str(), file)) {
     Opening o;

@@ -1,28 +1,29 @@
 #include "veteran/tournament/runner.hpp"
 
 #include "veteran/engines/chess/pgn.hpp"
-#include "veteran/tournament/game_runner.hpp"
 #include "veteran/tournament/engine_io_log.hpp"
 #include "veteran/tournament/engine_pool.hpp"
+#include "veteran/tournament/game_runner.hpp"
 #include "veteran/tournament/journal.hpp"
 #include "veteran/tournament/knockout.hpp"
+#include "veteran/tournament/match_report.hpp"
 #include "veteran/tournament/openings.hpp"
 #include "veteran/tournament/schedule.hpp"
 #include "veteran/tournament/shards.hpp"
-#include "veteran/tournament/match_report.hpp"
 #include "veteran/tournament/standings.hpp"
 #include "veteran/util/hash/digest.hpp"
 #include "veteran/util/io/appended_records.hpp"
 #include "veteran/util/io/crash_point.hpp"
 #include "veteran/util/io/output_file.hpp"
 
+#include <unistd.h>
 #include <algorithm>
 #include <atomic>
 #include <cerrno>
-#include <cstdlib>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <ctime>
 #include <filesystem>
 #include <functional>
@@ -31,7 +32,6 @@
 #include <set>
 #include <sstream>
 #include <thread>
-#include <unistd.h>
 
 namespace veteran::tournament {
 namespace {
@@ -90,9 +90,12 @@ std::string state_journal(const std::string& print) {
   const char* state = std::getenv("XDG_STATE_HOME");
   const char* home = std::getenv("HOME");
   std::filesystem::path dir;
-  if (state && *state == '/') dir = state;
-  else if (home && *home == '/') dir = std::filesystem::path(home) / ".local" / "state";
-  else return "";
+  if (state && *state == '/')
+    dir = state;
+  else if (home && *home == '/')
+    dir = std::filesystem::path(home) / ".local" / "state";
+  else
+    return "";
   dir /= "veteran/matches";
   std::error_code ec;
   std::filesystem::create_directories(dir, ec);
@@ -105,16 +108,16 @@ constexpr size_t kMaxKnockoutGames = 1000000;
 
 ScheduleSettings schedule_settings(const TournamentConfig& c, size_t openings) {
   return ScheduleSettings{.pairing = c.pairing,
-                            .games = c.games,
-                            .openings = static_cast<int>(openings),
-                            .random = c.openings_random,
-                            .seed = c.seed,
-                            .repeat = c.opening_repeat,
-                            .start = c.opening_start - 1,
-                            .swap = c.swap_sides,
-                            .reverse = c.reverse_sides,
-                            .policy = c.opening_policy,
-                            .encounter_games = c.encounter_games};
+                          .games = c.games,
+                          .openings = static_cast<int>(openings),
+                          .random = c.openings_random,
+                          .seed = c.seed,
+                          .repeat = c.opening_repeat,
+                          .start = c.opening_start - 1,
+                          .swap = c.swap_sides,
+                          .reverse = c.reverse_sides,
+                          .policy = c.opening_policy,
+                          .encounter_games = c.encounter_games};
 }
 
 // A knockout's games as far as the results of `played` take it.
@@ -139,7 +142,8 @@ struct TemporaryJournal {
   std::string folder, file;
   TemporaryJournal() {
     std::string pattern = (std::filesystem::temp_directory_path() / "veteran-match-XXXXXX").string();
-    if (!mkdtemp(pattern.data())) throw std::runtime_error("cannot make a temporary folder for the journal in " + pattern);
+    if (!mkdtemp(pattern.data()))
+      throw std::runtime_error("cannot make a temporary folder for the journal in " + pattern);
     folder = pattern;
     file = folder + "/games.journal";
   }
@@ -157,7 +161,8 @@ Event plan(const TournamentConfig& c) {
   if (c.pairing == "knockout") {
     // The games so far follow from the results so far (the journal's).
     std::map<int, JournalEntry> played;
-    if (!journal_file.empty() && std::filesystem::exists(journal_file)) played = Journal::read(journal_file, nullptr, nullptr);
+    if (!journal_file.empty() && std::filesystem::exists(journal_file))
+      played = Journal::read(journal_file, nullptr, nullptr);
     e.schedule = knockout_so_far(c, e.openings.size(), played).games;
     e.games_in_event = kMaxKnockoutGames;
   } else {
@@ -176,9 +181,7 @@ struct Side {
   std::unique_ptr<engines::Engine> engine;
 
   Side(const EngineEntry& e, const char* colour_name, const std::string& event_tc)
-      : entry(e),
-        colour(colour_name),
-        tc(e.tc.empty() ? event_tc : e.tc),
+      : entry(e), colour(colour_name), tc(e.tc.empty() ? event_tc : e.tc),
         machine(e.spec.program.empty() ? "external" : engines::program(e.spec.program).machine) {}
 
   // What the engine said of itself in the game just played.
@@ -206,8 +209,8 @@ GameRecord abandoned(int side, const Side& who, const std::string& what, const O
 
 // The PGN tags of a finished game: the Seven Tag Roster, the time control,
 // how it ended, and each side's machine, level and clock.
-void tag_game(chess::PgnGame& p, const Event& ev, const ScheduledGame& s, const Side (&sides)[2],
-              const GameRecord& rec, const Opening& opening, const std::string& date) {
+void tag_game(chess::PgnGame& p, const Event& ev, const ScheduledGame& s, const Side (&sides)[2], const GameRecord& rec,
+              const Opening& opening, const std::string& date) {
   const TournamentConfig& c = ev.config;
   p.set_tag("Event", c.event);
   p.set_tag("Site", c.site);
@@ -269,15 +272,15 @@ JournalEntry play_scheduled(const Event& ev, const ScheduledGame& s, const RunOp
     if (o.watch && o.watch->started) o.watch->started(s.index, sides[0].entry.name, sides[1].entry.name, opening.fen);
     std::function<void(const chess::Move&)> moved;
     if (o.watch && o.watch->moved) moved = [&](const chess::Move& m) { o.watch->moved(s.index, m); };
-    rec = play_game(wp, bp, opening, c.adjudication, moved);
+    rec = play_game(wp, bp, opening, c.adjudication, moved, o.stop);
     for (auto& side : sides) side.note_engine(opening);
   }
   const int index[2] = {s.white, s.black};
   for (int i = 0; i < 2; ++i) pool.give_back(index[i], std::move(sides[i].engine), !sides[i].entry.restart);
   tag_game(rec.pgn, ev, s, sides, rec, opening, date);
   if (c.pgn_minimal) minimal(rec.pgn);
-  return {s.index, sides[0].entry.name, sides[1].entry.name, rec.result, rec.termination, chess::write_pgn(rec.pgn),
-          final_fen(rec.pgn)};
+  return {s.index,         sides[0].entry.name,       sides[1].entry.name, rec.result,
+          rec.termination, chess::write_pgn(rec.pgn), final_fen(rec.pgn)};
 }
 
 // Whether the journal already holds every game of this very event.
@@ -324,12 +327,14 @@ std::string play_pending(const Event& ev, const std::vector<ScheduledGame>& pend
       return engines::make_engine(spec, context);
     });
     for (size_t k; (k = next.fetch_add(1)) < pending.size();) {
+      if (o.stop && o.stop->stopped()) break;
       if (c.wait_ms > 0) std::this_thread::sleep_for(std::chrono::milliseconds(c.wait_ms));
       GameRecord rec;
       game_number = pending[k].index + 1;
       JournalEntry entry = play_scheduled(ev, pending[k], o, pool, rec);
       starts += pool.started() - counted_starts;
       counted_starts = pool.started();
+      if (rec.result == "*") break;  // stopped unfinished: not kept, played again on --resume
       std::lock_guard<std::mutex> guard(lock);
       try {
         // The journal first: once it holds the game, the game is kept
@@ -360,7 +365,8 @@ std::string play_pending(const Event& ev, const std::vector<ScheduledGame>& pend
         if (c.sprt && sprt_state(tally, *c.sprt) != SprtDecision::carry_on && next < pending.size()) {
           next = pending.size();
           progress << "SPRT: " << to_string(sprt_state(tally, *c.sprt)) << " after " << done
-                   << " games; the match stops\n" << std::flush;
+                   << " games; the match stops\n"
+                   << std::flush;
         }
       }
     }
@@ -371,16 +377,17 @@ std::string play_pending(const Event& ev, const std::vector<ScheduledGame>& pend
   return first_error;
 }
 
-
 // The config a shard plays: the event's, with the shard's own PGN (and so
 // journal) and EPD file beside the event's.
 TournamentConfig shard_config(const TournamentConfig& c, const Shard& shard) {
   const std::string why = "--shard " + std::to_string(shard.index) + "/" + std::to_string(shard.count) + ": ";
-  if (c.sprt) throw std::runtime_error(why + "an SPRT decides on the games in the order they end; run it in one process");
+  if (c.sprt)
+    throw std::runtime_error(why + "an SPRT decides on the games in the order they end; run it in one process");
   if (c.pairing == "knockout")
     throw std::runtime_error(why + "a knockout's next games follow from the last ones' results; run it in one process");
   if (c.pgn.empty() || c.pgn_append)
-    throw std::runtime_error(why + "the event needs a PGN file of its own (tournament{ pgn = ... }), beside which the shards write theirs");
+    throw std::runtime_error(
+        why + "the event needs a PGN file of its own (tournament{ pgn = ... }), beside which the shards write theirs");
   TournamentConfig s = c;
   s.pgn = shard_pgn(c.pgn, shard);
   if (!c.epd_out.empty()) s.epd_out = shard_pgn(c.epd_out, shard) + ".epd";
@@ -409,20 +416,25 @@ void restore_outputs(const Journal& journal, std::ostream& progress) {
   const auto& outputs = journal.header().outputs;
   for (const auto& [key, output] : outputs) {
     std::vector<std::string> records;
-    for (const auto& [index, entry] : journal.games()) records.push_back(key == "pgn" ? entry.pgn : epd_of(entry) + "\n");
+    for (const auto& [index, entry] : journal.games())
+      records.push_back(key == "pgn" ? entry.pgn : epd_of(entry) + "\n");
     const size_t added = io::restore_records(output.file, output.base, records, key == "pgn" ? "[Event " : "",
                                              key == "pgn" ? "the PGN" : "the EPD output");
     if (added > 0)
       progress << output.file << ": " << added << " game" << (added == 1 ? "" : "s")
-               << " of the journal restored (the run was stopped before writing " << (added == 1 ? "it" : "them") << ")\n";
+               << " of the journal restored (the run was stopped before writing " << (added == 1 ? "it" : "them")
+               << ")\n";
   }
 }
 
-std::map<std::string, std::string> outputs_of(const TournamentConfig& c) { return {{"pgn", c.pgn}, {"epd", c.epd_out}}; }
+std::map<std::string, std::string> outputs_of(const TournamentConfig& c) {
+  return {{"pgn", c.pgn}, {"epd", c.epd_out}};
+}
 
 }  // namespace
 
-int run_tournament(const TournamentConfig& event_config, const RunOptions& o, std::ostream& out, std::ostream& progress) {
+int run_tournament(const TournamentConfig& event_config, const RunOptions& o, std::ostream& out,
+                   std::ostream& progress) {
   const TournamentConfig shard = o.shard.count ? shard_config(event_config, o.shard) : TournamentConfig{};
   const TournamentConfig& c = o.shard.count ? shard : event_config;
   const std::string program = o.program.empty() ? "veteran tournament" : o.program;
@@ -430,10 +442,12 @@ int run_tournament(const TournamentConfig& event_config, const RunOptions& o, st
     // Only the journal's games: no schedule is built for this.
     Event ev = identify(c);
     ScheduleSettings settings = schedule_settings(c, ev.openings.size());
-    const uint64_t scheduled = c.pairing == "knockout" ? 0 : scheduled_games(static_cast<int>(c.engines.size()), settings);
+    const uint64_t scheduled =
+        c.pairing == "knockout" ? 0 : scheduled_games(static_cast<int>(c.engines.size()), settings);
     std::error_code ec;
     if (ev.journal_file.empty() || !std::filesystem::exists(ev.journal_file, ec))
-      throw std::runtime_error("no journal of this event" + (ev.journal_file.empty() ? std::string() : " (" + ev.journal_file + ")") +
+      throw std::runtime_error("no journal of this event" +
+                               (ev.journal_file.empty() ? std::string() : " (" + ev.journal_file + ")") +
                                ": nothing has been played");
     std::string warning;
     auto games = Journal::read(ev.journal_file, nullptr, &warning);
@@ -441,8 +455,11 @@ int run_tournament(const TournamentConfig& event_config, const RunOptions& o, st
     std::vector<std::string> names;
     for (const auto& engine : c.engines) names.push_back(engine.name);
     out << games.size() << " of ";
-    if (c.pairing == "knockout") out << "the knockout's";
-    else out << (o.shard.count ? (scheduled + o.shard.count - static_cast<uint64_t>(o.shard.index)) / o.shard.count : scheduled);
+    if (c.pairing == "knockout")
+      out << "the knockout's";
+    else
+      out << (o.shard.count ? (scheduled + o.shard.count - static_cast<uint64_t>(o.shard.index)) / o.shard.count
+                            : scheduled);
     out << " games played (" << ev.journal_file << ")\n\n" << standings_report(names, games);
     return 0;
   }
@@ -468,7 +485,8 @@ int run_tournament(const TournamentConfig& event_config, const RunOptions& o, st
   }
   std::error_code ec;
   if (o.resume && !std::filesystem::exists(ev.journal_file, ec))
-    progress << program << ": --resume: no journal of this event (" << ev.journal_file << "); playing it from the start\n";
+    progress << program << ": --resume: no journal of this event (" << ev.journal_file
+             << "); playing it from the start\n";
   std::optional<Journal> open_journal;
   open_journal.emplace(ev.journal_file, ev.print, o.resume, ev.games_in_event, outputs_of(c));
   Journal& journal = *open_journal;
@@ -488,13 +506,18 @@ int run_tournament(const TournamentConfig& event_config, const RunOptions& o, st
   std::atomic<int> starts{0};
   std::string error = play_pending(ev, pending, journal, o, progress, starts);
   // A knockout's next games follow from these results: played until it is decided.
-  while (error.empty() && c.pairing == "knockout") {
+  while (error.empty() && c.pairing == "knockout" && !(o.stop && o.stop->stopped())) {
     ev.schedule = knockout_so_far(c, ev.openings.size(), journal.games()).games;
     pending.clear();
     for (const auto& s : ev.schedule)
       if (!journal.games().count(s.index)) pending.push_back(s);
     if (pending.empty()) break;
     error = play_pending(ev, pending, journal, o, progress, starts);
+  }
+  if (error.empty() && o.stop && o.stop->stopped()) {
+    progress << program << ": stopped; " << journal.games().size() << " games are kept in " << ev.journal_file
+             << " (go on with --resume)\n";
+    return 130;
   }
   if (!error.empty()) {
     progress << program << ": " << error << "\n";
@@ -517,7 +540,8 @@ int run_tournament(const TournamentConfig& event_config, const RunOptions& o, st
   if (!c.epd_out.empty()) out << "EPD: " << c.epd_out << "\n";
   if (!scratch && !c.pgn_append) out << "Journal: " << ev.journal_file << "\n";
   out << "\n" << standings_report(ev.names, journal.games());
-  if (c.pairing == "knockout") out << "\n" << knockout_report(knockout_so_far(c, ev.openings.size(), journal.games()), ev.names);
+  if (c.pairing == "knockout")
+    out << "\n" << knockout_report(knockout_so_far(c, ev.openings.size(), journal.games()), ev.names);
   if (ev.names.size() == 2) out << "\n" << match_report(ev.names, tally_match(ev.names[0], journal.games()), c.sprt);
   if (c.pgn_append) {
     // Every game is in the PGN and EPD (appended and synced as it ended, or
@@ -529,7 +553,6 @@ int run_tournament(const TournamentConfig& event_config, const RunOptions& o, st
   }
   return 0;
 }
-
 
 int merge_shards(const TournamentConfig& c, const std::string& dir, std::ostream& out, std::ostream& progress) {
   if (c.pgn.empty()) throw std::runtime_error("--merge: the event has no PGN file to write (tournament{ pgn = ... })");
@@ -548,7 +571,8 @@ int merge_shards(const TournamentConfig& c, const std::string& dir, std::ostream
       journals.push_back(f.path());
   }
   if (error) throw std::runtime_error("--merge " + dir + ": cannot read the folder: " + error.message());
-  if (journals.empty()) throw std::runtime_error("--merge " + dir + ": no shard journals (NAME.shard-K-of-N.pgn.journal) to merge");
+  if (journals.empty())
+    throw std::runtime_error("--merge " + dir + ": no shard journals (NAME.shard-K-of-N.pgn.journal) to merge");
   std::sort(journals.begin(), journals.end());
   std::map<int, JournalEntry> games;
   std::map<int, std::string> source;
@@ -558,17 +582,21 @@ int merge_shards(const TournamentConfig& c, const std::string& dir, std::ostream
     auto shard_games = Journal::read(file.string(), nullptr, &warning, &header);
     if (!warning.empty()) progress << warning << "\n";
     if (header.fingerprint.empty())
-      throw std::runtime_error(file.string() + ": no fingerprint line (an empty journal, or one whose shard was killed as it "
+      throw std::runtime_error(file.string() +
+                               ": no fingerprint line (an empty journal, or one whose shard was killed as it "
                                "began); run that shard again with --resume, or move the file away; nothing merged");
     if (header.fingerprint != ev.print)
-      throw std::runtime_error(file.string() + ": a shard of a different event (engines, pairing, games, time controls "
-                               "or openings differ from " + (c.source.empty() ? "the config" : c.source) + "); nothing merged");
+      throw std::runtime_error(file.string() +
+                               ": a shard of a different event (engines, pairing, games, time controls "
+                               "or openings differ from " +
+                               (c.source.empty() ? "the config" : c.source) + "); nothing merged");
     for (auto& [index, entry] : shard_games) {
       if (index < 0 || static_cast<size_t>(index) >= ev.games_in_event)
-        throw std::runtime_error(file.string() + ": game " + std::to_string(index) + " is not in this event's schedule");
+        throw std::runtime_error(file.string() + ": game " + std::to_string(index) +
+                                 " is not in this event's schedule");
       if (games.count(index))
-        throw std::runtime_error(file.string() + ": game " + std::to_string(index + 1) + " is also in " + source[index] +
-                                 " (shards of different splits in one folder?); nothing merged");
+        throw std::runtime_error(file.string() + ": game " + std::to_string(index + 1) + " is also in " +
+                                 source[index] + " (shards of different splits in one folder?); nothing merged");
       source[index] = file.string();
       games[index] = std::move(entry);
     }

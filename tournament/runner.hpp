@@ -5,6 +5,7 @@
 
 #include "veteran/tournament/config.hpp"
 #include "veteran/tournament/journal.hpp"
+#include "veteran/tournament/move_request.hpp"
 #include "veteran/tournament/shards.hpp"
 
 #include <filesystem>
@@ -28,12 +29,16 @@ struct RunOptions {
   bool standings_only = false;  // print the standings of the journal and play nothing
   std::vector<std::filesystem::path> rompath;
   const TournamentWatch* watch = nullptr;
-  Shard shard;                  // play only this shard's games (shard.count 0: all)
-  std::string program;          // how messages name the command ("veteran match"; "": "veteran tournament")
+  Shard shard;          // play only this shard's games (shard.count 0: all)
+  std::string program;  // how messages name the command ("veteran match"; "": "veteran tournament")
+  // Another thread's: once stopped, no game starts and the games being
+  // played end unfinished (not journalled: --resume plays them again).
+  SearchStop* stop = nullptr;
 };
 
 // Returns the process exit code; progress goes to `progress`, the standings to `out`.
-int run_tournament(const TournamentConfig& config, const RunOptions& options, std::ostream& out, std::ostream& progress);
+int run_tournament(const TournamentConfig& config, const RunOptions& options, std::ostream& out,
+                   std::ostream& progress);
 
 // The shards' journals in `dir` (NAME.shard-K-of-N.pgn.journal) made into
 // the event's PGN, written whole, and its standings. Throws

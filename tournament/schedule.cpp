@@ -16,8 +16,8 @@ uint64_t scheduled_games(int engines, const ScheduleSettings& s) {
 
 std::vector<ScheduledGame> make_schedule(int engines, const ScheduleSettings& s) {
   if (engines > kMaxEngines)
-    throw std::invalid_argument(std::to_string(engines) + " engines: veteran plays at most " + std::to_string(kMaxEngines) +
-                                " in one event");
+    throw std::invalid_argument(std::to_string(engines) + " engines: veteran plays at most " +
+                                std::to_string(kMaxEngines) + " in one event");
   if (uint64_t total = scheduled_games(engines, s); total > kMaxEventGames)
     throw std::invalid_argument("the event would have " + std::to_string(total) + " games, more than the " +
                                 std::to_string(kMaxEventGames) + " veteran schedules in one event");
@@ -37,7 +37,9 @@ std::vector<ScheduledGame> make_schedule(int engines, const ScheduleSettings& s)
   std::mt19937_64 rng(s.seed);
   std::vector<ScheduledGame> out;
   int next_opening = s.start;
-  auto draw = [&] { return s.random ? static_cast<int>(rng() % static_cast<uint64_t>(s.openings)) : next_opening++ % s.openings; };
+  auto draw = [&] {
+    return s.random ? static_cast<int>(rng() % static_cast<uint64_t>(s.openings)) : next_opening++ % s.openings;
+  };
   // encounter and round: one opening per group of games, drawn when the group's first game is scheduled.
   std::map<std::pair<int, int>, int> group_opening;
   auto group_of = [&](int g, size_t p) -> std::pair<int, int> {

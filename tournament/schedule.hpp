@@ -9,22 +9,22 @@
 namespace veteran::tournament {
 
 struct ScheduledGame {
-  int index = 0;    // 0-based, the game's identity in the journal
-  int round = 0;    // 1-based: each pairing meets once a round
+  int index = 0;             // 0-based, the game's identity in the journal
+  int round = 0;             // 1-based: each pairing meets once a round
   int white = 0, black = 0;  // engine numbers
   int opening = -1;          // index into the openings, -1: the initial position
 };
 
 struct ScheduleSettings {
   std::string pairing = "round-robin";  // "round-robin": every pair; "gauntlet": engine 0 against each other
-  int games = 2;           // per pairing
-  int openings = 0;        // how many there are (0: every game from the initial position)
-  bool random = false;     // openings drawn with `seed` rather than taken in order
+  int games = 2;                        // per pairing
+  int openings = 0;                     // how many there are (0: every game from the initial position)
+  bool random = false;                  // openings drawn with `seed` rather than taken in order
   uint64_t seed = 1;
-  int repeat = 2;          // games in a row a pairing plays the same opening (cutechess-cli's -repeat)
-  int start = 0;           // the first opening taken in order (0-based)
-  bool swap = true;        // colours alternate game by game (cutechess-cli's -noswap turns it off)
-  bool reverse = false;    // every game with the colours the other way round (-reverse)
+  int repeat = 2;        // games in a row a pairing plays the same opening (cutechess-cli's -repeat)
+  int start = 0;         // the first opening taken in order (0-based)
+  bool swap = true;      // colours alternate game by game (cutechess-cli's -noswap turns it off)
+  bool reverse = false;  // every game with the colours the other way round (-reverse)
   // When a new opening is taken (cutechess-cli's -openings policy=):
   // "default", every `repeat` games of a pairing; "encounter", for each
   // encounter (a pairing's games of one round, `encounter_games` of them),

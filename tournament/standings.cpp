@@ -7,9 +7,7 @@
 namespace veteran::tournament {
 namespace {
 
-double points_for_white(const std::string& result) {
-  return result == "1-0" ? 1 : result == "0-1" ? 0 : 0.5;
-}
+double points_for_white(const std::string& result) { return result == "1-0" ? 1 : result == "0-1" ? 0 : 0.5; }
 
 int index_of(const std::vector<std::string>& names, const std::string& name) {
   auto it = std::find(names.begin(), names.end(), name);
@@ -73,7 +71,8 @@ std::string standings_report(const std::vector<std::string>& names, const std::m
   std::vector<size_t> order(n);
   for (size_t i = 0; i < n; ++i) order[i] = i;
   std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
-    return ratings[a].points != ratings[b].points ? ratings[a].points > ratings[b].points : ratings[a].elo > ratings[b].elo;
+    return ratings[a].points != ratings[b].points ? ratings[a].points > ratings[b].points
+                                                  : ratings[a].elo > ratings[b].elo;
   });
   std::vector<std::vector<double>> pts(n, std::vector<double>(n, 0));
   std::vector<std::vector<int>> cnt(n, std::vector<int>(n, 0));
@@ -102,17 +101,21 @@ std::string standings_report(const std::vector<std::string>& names, const std::m
     out += buf;
     for (size_t col = 0; col < n; ++col) {
       size_t j = order[col];
-      if (i == j) std::snprintf(buf, sizeof buf, " %7s", "---");
-      else if (cnt[i][j] == 0) std::snprintf(buf, sizeof buf, " %7s", ".");
-      else std::snprintf(buf, sizeof buf, " %4.1f/%-2d", pts[i][j], cnt[i][j]);
+      if (i == j)
+        std::snprintf(buf, sizeof buf, " %7s", "---");
+      else if (cnt[i][j] == 0)
+        std::snprintf(buf, sizeof buf, " %7s", ".");
+      else
+        std::snprintf(buf, sizeof buf, " %4.1f/%-2d", pts[i][j], cnt[i][j]);
       out += buf;
     }
     out += "\n";
   }
-  out += "\nElo (logistic model: expected score 1/(1+10^(-D/400)); maximum likelihood, draws half a point,\n"
-         "one virtual draw against the pool average each; the pool average is 0; +/- is a 95% interval)\n";
-  std::snprintf(buf, sizeof buf, "%-4s %-*s %6s %6s %6s %4s %4s %4s\n", "Rank", static_cast<int>(width), "Engine", "Elo",
-                "+/-", "Score", "W", "D", "L");
+  out +=
+      "\nElo (logistic model: expected score 1/(1+10^(-D/400)); maximum likelihood, draws half a point,\n"
+      "one virtual draw against the pool average each; the pool average is 0; +/- is a 95% interval)\n";
+  std::snprintf(buf, sizeof buf, "%-4s %-*s %6s %6s %6s %4s %4s %4s\n", "Rank", static_cast<int>(width), "Engine",
+                "Elo", "+/-", "Score", "W", "D", "L");
   out += buf;
   std::vector<size_t> by_elo = order;
   std::stable_sort(by_elo.begin(), by_elo.end(), [&](size_t a, size_t b) { return ratings[a].elo > ratings[b].elo; });

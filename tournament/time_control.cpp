@@ -20,14 +20,12 @@ double number(const std::string& text, const std::string& whole, double max = 1e
   double v = -1;
   try {
     v = std::stod(text, &used);
-  } catch (const std::exception&) {
-    used = 0;
-  }
+  } catch (const std::exception&) { used = 0; }
   if (used != text.size() || !std::isfinite(v) || v < 0 || text.empty())
-    throw std::invalid_argument("time control '" + whole +
-                                "' is not understood; write st=SECONDS, MOVES/SECONDS+INC, SECONDS+INC, depth=N or nodes=N");
-  if (v > max)
-    throw std::invalid_argument("time control '" + whole + "': " + text + " is more than " + g(max));
+    throw std::invalid_argument(
+        "time control '" + whole +
+        "' is not understood; write st=SECONDS, MOVES/SECONDS+INC, SECONDS+INC, depth=N or nodes=N");
+  if (v > max) throw std::invalid_argument("time control '" + whole + "': " + text + " is more than " + g(max));
   return v;
 }
 
@@ -35,7 +33,8 @@ double number(const std::string& text, const std::string& whole, double max = 1e
 long long whole_number(const std::string& text, const std::string& whole, const char* what, double max) {
   double v = number(text, whole, max);
   if (v < 1 || v != std::floor(v))
-    throw std::invalid_argument("time control '" + whole + "': " + what + " must be a whole number from 1 to " + g(max));
+    throw std::invalid_argument("time control '" + whole + "': " + what + " must be a whole number from 1 to " +
+                                g(max));
   return static_cast<long long>(v);
 }
 
@@ -47,13 +46,17 @@ TimeControl TimeControl::parse(const std::string& whole) {
   if (space != std::string::npos) {
     TimeControl tc = parse(whole.substr(0, space));
     if (tc.kind != Kind::clock && tc.kind != Kind::per_move)
-      throw std::invalid_argument("time control '" + whole + "': only a clock or st= takes a depth or node limit besides");
+      throw std::invalid_argument("time control '" + whole +
+                                  "': only a clock or st= takes a depth or node limit besides");
     std::string rest = whole.substr(space + 1);
     while (!rest.empty() && rest.front() == ' ') rest.erase(0, 1);
     TimeControl limit = parse(rest);
-    if (limit.kind == Kind::depth && tc.depth == 0) tc.depth = limit.depth;
-    else if (limit.kind == Kind::nodes && tc.nodes == 0) tc.nodes = limit.nodes;
-    else throw std::invalid_argument("time control '" + whole + "': after the clock, depth=N or nodes=N (one of them)");
+    if (limit.kind == Kind::depth && tc.depth == 0)
+      tc.depth = limit.depth;
+    else if (limit.kind == Kind::nodes && tc.nodes == 0)
+      tc.nodes = limit.nodes;
+    else
+      throw std::invalid_argument("time control '" + whole + "': after the clock, depth=N or nodes=N (one of them)");
     return tc;
   }
   const std::string& text = whole;
@@ -95,9 +98,9 @@ std::string TimeControl::text() const {
     case Kind::per_move:
     case Kind::clock: break;
   }
-  std::string main = kind == Kind::per_move
-                         ? "st=" + g(move_time)
-                         : (moves ? std::to_string(moves) + "/" : "") + g(base) + (increment > 0 ? "+" + g(increment) : "");
+  std::string main = kind == Kind::per_move ? "st=" + g(move_time)
+                                            : (moves ? std::to_string(moves) + "/" : "") + g(base) +
+                                                  (increment > 0 ? "+" + g(increment) : "");
   if (depth > 0) main += " depth=" + std::to_string(depth);
   if (nodes > 0) main += " nodes=" + std::to_string(nodes);
   return main;

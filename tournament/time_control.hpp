@@ -20,12 +20,12 @@ namespace veteran::tournament {
 struct TimeControl {
   enum class Kind { per_move, clock, depth, nodes };
   Kind kind = Kind::per_move;
-  double move_time = 1;   // per_move
-  int moves = 0;          // clock: moves per period (0: the whole game)
-  double base = 0;        // clock: seconds per period
-  double increment = 0;   // clock: seconds added after each move
-  int depth = 0;          // depth; or with a clock or per_move, a limit besides (0: none)
-  long long nodes = 0;    // nodes; the same
+  double move_time = 1;  // per_move
+  int moves = 0;         // clock: moves per period (0: the whole game)
+  double base = 0;       // clock: seconds per period
+  double increment = 0;  // clock: seconds added after each move
+  int depth = 0;         // depth; or with a clock or per_move, a limit besides (0: none)
+  long long nodes = 0;   // nodes; the same
 
   // Throws std::invalid_argument saying what a time control looks like.
   static TimeControl parse(const std::string& text);
@@ -44,6 +44,7 @@ class Clock {
   // `strict_per_move`, a fixed time a move overstepped by more than it.
   bool spend(double seconds, double margin = 0, bool strict_per_move = false);
   double remaining() const { return remaining_; }
+  const TimeControl& control() const { return tc_; }
 
  private:
   TimeControl tc_;

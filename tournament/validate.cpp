@@ -3,9 +3,9 @@
 #include "veteran/engines/registry/make_engine.hpp"
 #include "veteran/tournament/schedule.hpp"
 
+#include <unistd.h>
 #include <filesystem>
 #include <stdexcept>
-#include <unistd.h>
 
 namespace veteran::tournament {
 namespace {
@@ -25,8 +25,9 @@ void resolve_command(engines::ExternalSpec& x, const std::string& who) {
     x.command = full + rest;
     return;
   }
-  std::filesystem::path path = x.directory.empty() || first[0] == '/' ? std::filesystem::path(first)
-                                                                       : (std::filesystem::path(x.directory) / first).lexically_normal();
+  std::filesystem::path path = x.directory.empty() || first[0] == '/'
+                                   ? std::filesystem::path(first)
+                                   : (std::filesystem::path(x.directory) / first).lexically_normal();
   std::error_code ec;
   if (std::filesystem::is_directory(path, ec) || access(path.c_str(), X_OK) != 0)
     invalid(who + ": " + path.string() + " is not there or cannot be run (command " + x.command +
@@ -38,17 +39,19 @@ void resolve_command(engines::ExternalSpec& x, const std::string& who) {
 void validate(TournamentConfig& c) {
   const std::string event = c.source.empty() ? "" : c.source + ": ";
   const int engines = static_cast<int>(c.engines.size());
-  if (engines < 2) invalid(event + "a tournament needs at least two engines, and this one has " + std::to_string(engines));
+  if (engines < 2)
+    invalid(event + "a tournament needs at least two engines, and this one has " + std::to_string(engines));
   if (engines > kMaxEngines)
-    invalid(event + std::to_string(engines) + " engines: veteran plays at most " + std::to_string(kMaxEngines) + " in one event");
+    invalid(event + std::to_string(engines) + " engines: veteran plays at most " + std::to_string(kMaxEngines) +
+            " in one event");
   if (c.pairing != "knockout") {
     ScheduleSettings s;
     s.pairing = c.pairing;
     s.games = c.games;
     if (uint64_t total = scheduled_games(engines, s); total > kMaxEventGames)
-      invalid(event + "the event would have " + std::to_string(total) + " games (" + std::to_string(engines) + " engines, " +
-              std::to_string(c.games) + " games a pairing), more than the " + std::to_string(kMaxEventGames) +
-              " veteran schedules in one event");
+      invalid(event + "the event would have " + std::to_string(total) + " games (" + std::to_string(engines) +
+              " engines, " + std::to_string(c.games) + " games a pairing), more than the " +
+              std::to_string(kMaxEventGames) + " veteran schedules in one event");
   }
   if (c.sprt && c.pairing == "knockout") invalid(event + "an SPRT is for a match, not a knockout");
   if (c.sprt && engines != 2)
@@ -56,7 +59,8 @@ void validate(TournamentConfig& c) {
   for (auto& e : c.engines) {
     const std::string who = "engine \"" + e.name + "\"" + (e.defined_at.empty() ? "" : " (" + e.defined_at + ")");
     if (e.name.find_first_not_of(" \t") == std::string::npos)
-      invalid("engine" + (e.defined_at.empty() ? std::string() : " at " + e.defined_at) + ": an empty name; give it a name");
+      invalid("engine" + (e.defined_at.empty() ? std::string() : " at " + e.defined_at) +
+              ": an empty name; give it a name");
     if (!e.spec.program.empty()) continue;
     auto& x = e.spec.external;
     if (x.protocol != "uci" && x.protocol != "xboard")

@@ -11,7 +11,10 @@ static uint8_t rd(uint16_t a) { return memory[a]; }
 static void wr(uint16_t a, uint8_t v) { memory[a] = v; }
 
 int main(int argc, char** argv) {
-  if (argc != 2) { fprintf(stderr, "usage: %s 6502_functional_test.bin\n", argv[0]); return 2; }
+  if (argc != 2) {
+    fprintf(stderr, "usage: %s 6502_functional_test.bin\n", argv[0]);
+    return 2;
+  }
   peer_load(argv[1], memory, 0, sizeof memory);
   mos6502 cpu(rd, wr);
   cpu.Reset();

@@ -3,6 +3,8 @@
 // (register selects, condition codes, immediate nibbles) folded at compile
 // time, and one indirect jump per instruction, which the host's predictor
 // learns per opcode address.
+// Laid out by hand, one opcode (or one row of them) a line: clang-format leaves it so.
+// clang-format off
 #pragma once
 
 #define VETERAN_OPCODE_CASE(n) \
@@ -21,3 +23,4 @@
   VETERAN_OPCODE_ROW(4) VETERAN_OPCODE_ROW(5) VETERAN_OPCODE_ROW(6) VETERAN_OPCODE_ROW(7)         \
   VETERAN_OPCODE_ROW(8) VETERAN_OPCODE_ROW(9) VETERAN_OPCODE_ROW(10) VETERAN_OPCODE_ROW(11)       \
   VETERAN_OPCODE_ROW(12) VETERAN_OPCODE_ROW(13) VETERAN_OPCODE_ROW(14) VETERAN_OPCODE_ROW(15)
+// clang-format on

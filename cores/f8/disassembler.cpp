@@ -13,25 +13,21 @@ struct Fixed {
   Kind kind;
 };
 constexpr std::array<Fixed, 48> kFixed = {{
-    {"LR A,KU", None}, {"LR A,KL", None}, {"LR A,QU", None}, {"LR A,QL", None},
-    {"LR KU,A", None}, {"LR KL,A", None}, {"LR QU,A", None}, {"LR QL,A", None},
-    {"LR K,P", None},  {"LR P,K", None},  {"LR A,IS", None}, {"LR IS,A", None},
-    {"PK", None},      {"LR P0,Q", None}, {"LR Q,DC", None}, {"LR DC,Q", None},
-    {"LR DC,H", None}, {"LR H,DC", None}, {"SR 1", None},    {"SL 1", None},
-    {"SR 4", None},    {"SL 4", None},    {"LM", None},      {"ST", None},
-    {"COM", None},     {"LNK", None},     {"DI", None},      {"EI", None},
-    {"POP", None},     {"LR W,J", None},  {"LR J,W", None},  {"INC", None},
-    {"LI", Imm8},      {"NI", Imm8},      {"OI", Imm8},      {"XI", Imm8},
-    {"AI", Imm8},      {"CI", Imm8},      {"IN", Port},      {"OUT", Port},
-    {"PI", Imm16},     {"JMP", Imm16},    {"DCI", Imm16},    {"NOP", None},
-    {"XDC", None},     {"*NOP", None},    {"*NOP", None},    {"*NOP", None},
+    {"LR A,KU", None}, {"LR A,KL", None}, {"LR A,QU", None}, {"LR A,QL", None}, {"LR KU,A", None}, {"LR KL,A", None},
+    {"LR QU,A", None}, {"LR QL,A", None}, {"LR K,P", None},  {"LR P,K", None},  {"LR A,IS", None}, {"LR IS,A", None},
+    {"PK", None},      {"LR P0,Q", None}, {"LR Q,DC", None}, {"LR DC,Q", None}, {"LR DC,H", None}, {"LR H,DC", None},
+    {"SR 1", None},    {"SL 1", None},    {"SR 4", None},    {"SL 4", None},    {"LM", None},      {"ST", None},
+    {"COM", None},     {"LNK", None},     {"DI", None},      {"EI", None},      {"POP", None},     {"LR W,J", None},
+    {"LR J,W", None},  {"INC", None},     {"LI", Imm8},      {"NI", Imm8},      {"OI", Imm8},      {"XI", Imm8},
+    {"AI", Imm8},      {"CI", Imm8},      {"IN", Port},      {"OUT", Port},     {"PI", Imm16},     {"JMP", Imm16},
+    {"DCI", Imm16},    {"NOP", None},     {"XDC", None},     {"*NOP", None},    {"*NOP", None},    {"*NOP", None},
 }};
 // Register field 0-15: scratchpad 0-11, then the ISAR forms; 15 names nothing.
-constexpr std::array<const char*, 16> kReg = {"0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11",
-                                              "S", "I", "D", "?"};
+constexpr std::array<const char*, 16> kReg = {"0", "1", "2",  "3",  "4", "5", "6", "7",
+                                              "8", "9", "10", "11", "S", "I", "D", "?"};
 // Row 3x-Fx with a register field: DS, LR A,r, LR r,A, -, -, -, -, -, -, -, -, -, AS, ASD, XS, NS.
-constexpr std::array<const char*, 16> kRowName = {"", "", "", "DS ", "LR A,", "LR ", "", "", "", "", "", "",
-                                                  "AS ", "ASD ", "XS ", "NS "};
+constexpr std::array<const char*, 16> kRowName = {"", "", "", "DS ", "LR A,", "LR ",  "",    "",
+                                                  "", "", "", "",    "AS ",   "ASD ", "XS ", "NS "};
 
 }  // namespace
 

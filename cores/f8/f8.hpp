@@ -108,15 +108,15 @@ template <class Bus>
 struct Cpu<Bus>::Exec {
   Cpu& cpu;
   Bus& bus;
-  uint8_t* sp;  // the scratchpad
+  uint8_t* sp;                  // the scratchpad
   unsigned pc0, pc1, dc0, dc1;  // 16-bit values held as words (see the 8080's Exec)
   unsigned a, w, is;
   bool privileged;
   uint64_t cyc;
 
   explicit Exec(Cpu& k)
-      : cpu(k), bus(k.bus_), sp(k.r.r.data()), pc0(k.r.pc0), pc1(k.r.pc1), dc0(k.r.dc0), dc1(k.r.dc1),
-        a(k.r.a), w(k.r.w), is(k.r.is), privileged(k.privileged_), cyc(k.cycles) {}
+      : cpu(k), bus(k.bus_), sp(k.r.r.data()), pc0(k.r.pc0), pc1(k.r.pc1), dc0(k.r.dc0), dc1(k.r.dc1), a(k.r.a),
+        w(k.r.w), is(k.r.is), privileged(k.privileged_), cyc(k.cycles) {}
   VETERAN_ALWAYS_INLINE void write_back() {
     cpu.r.pc0 = static_cast<uint16_t>(pc0);
     cpu.r.pc1 = static_cast<uint16_t>(pc1);
@@ -188,7 +188,9 @@ struct Cpu<Bus>::Exec {
     return reg;
   }
   static uint8_t byte(unsigned v) { return static_cast<uint8_t>(v); }
-  VETERAN_ALWAYS_INLINE unsigned pair(int hi_reg) const { return static_cast<unsigned>(sp[hi_reg] << 8 | sp[hi_reg + 1]); }
+  VETERAN_ALWAYS_INLINE unsigned pair(int hi_reg) const {
+    return static_cast<unsigned>(sp[hi_reg] << 8 | sp[hi_reg + 1]);
+  }
   VETERAN_ALWAYS_INLINE void set_pair(int hi_reg, unsigned v) {
     sp[hi_reg] = static_cast<uint8_t>(v >> 8);
     sp[hi_reg + 1] = static_cast<uint8_t>(v);
@@ -198,8 +200,10 @@ struct Cpu<Bus>::Exec {
   // into bit 7 differing from the carry out.
   VETERAN_ALWAYS_INLINE void flags_sz(unsigned v) {
     w &= ~unsigned{O | Z | C | S};
-    if (v == 0) w |= Z | S;
-    else if (v < 0x80) w |= S;
+    if (v == 0)
+      w |= Z | S;
+    else if (v < 0x80)
+      w |= S;
   }
   VETERAN_ALWAYS_INLINE uint8_t add(unsigned x, unsigned y, unsigned carry_in = 0) {
     unsigned sum = x + y + carry_in;
@@ -209,8 +213,10 @@ struct Cpu<Bus>::Exec {
     if (carry) w |= C;
     if (carry7 != carry) w |= O;
     uint8_t res = static_cast<uint8_t>(sum);
-    if (res == 0) w |= Z | S;
-    else if (res < 0x80) w |= S;
+    if (res == 0)
+      w |= Z | S;
+    else if (res < 0x80)
+      w |= S;
     return res;
   }
   // CM and CI: the flags of (operand - A), computed as operand + ~A + 1 in one
@@ -221,9 +227,12 @@ struct Cpu<Bus>::Exec {
     bool carry = augend + addend > 0xFF;
     bool half = (augend & 0x0F) + (addend & 0x0F) > 0x0F;
     uint8_t t = add(augend, addend);
-    if (!carry && !half) t = static_cast<uint8_t>(((t + 0xA0) & 0xF0) | ((t + 0x0A) & 0x0F));
-    else if (!carry) t = static_cast<uint8_t>(((t + 0xA0) & 0xF0) | (t & 0x0F));
-    else if (!half) t = static_cast<uint8_t>((t & 0xF0) | ((t + 0x0A) & 0x0F));
+    if (!carry && !half)
+      t = static_cast<uint8_t>(((t + 0xA0) & 0xF0) | ((t + 0x0A) & 0x0F));
+    else if (!carry)
+      t = static_cast<uint8_t>(((t + 0xA0) & 0xF0) | (t & 0x0F));
+    else if (!half)
+      t = static_cast<uint8_t>((t & 0xF0) | ((t + 0x0A) & 0x0F));
     return t;
   }
 

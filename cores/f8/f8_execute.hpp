@@ -1,5 +1,7 @@
 // F8 instruction decoding. Included by f8.hpp; not a standalone header.
 // Cycle counts below are on top of the 4-cycle opcode fetch.
+// Laid out by hand, one opcode (or one row of them) a line: clang-format leaves it so.
+// clang-format off
 #pragma once
 
 namespace veteran::f8 {
@@ -194,3 +196,4 @@ void Cpu<Bus>::Exec::execute_op() {
 }
 
 }  // namespace veteran::f8
+// clang-format on

@@ -39,7 +39,7 @@ Disassembly disassemble(uint16_t pc, const std::function<uint8_t(uint16_t)>& pee
         case 1: return q ? Disassembly{S("DAD ") + kRP[p], 1} : Disassembly{S("LXI ") + kRP[p] + "," + d16(), 3};
         case 2: {
           static constexpr std::array<const char*, 8> kName = {"STAX B", "LDAX B", "STAX D", "LDAX D",
-                                                               "SHLD ", "LHLD ", "STA ", "LDA "};
+                                                               "SHLD ",  "LHLD ",  "STA ",   "LDA "};
           return p < 2 ? Disassembly{kName[y], 1} : Disassembly{kName[y] + d16(), 3};
         }
         case 3: return {S(q ? "DCX " : "INX ") + kRP[p], 1};

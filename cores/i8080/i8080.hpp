@@ -24,7 +24,7 @@ enum Flag : uint8_t { CY = 0x01, ONE = 0x02, P = 0x04, AC = 0x10, Z = 0x40, S = 
 struct State {
   uint16_t pc = 0, sp = 0;
   uint8_t a = 0, f = ONE, b = 0, c = 0, d = 0, e = 0, h = 0, l = 0;
-  bool inte = false;     // interrupts enabled
+  bool inte = false;  // interrupts enabled
   bool halted = false;
   bool operator==(const State&) const = default;
 };
@@ -43,22 +43,22 @@ inline constexpr auto kSZP = make_szp();
 
 // States per opcode; conditional CALL and RET add 6 when taken.
 inline constexpr std::array<uint8_t, 256> kStates = {
-    4, 10, 7, 5, 5, 5, 7, 4, 4, 10, 7, 5, 5, 5, 7, 4,  //
-    4, 10, 7, 5, 5, 5, 7, 4, 4, 10, 7, 5, 5, 5, 7, 4,  //
-    4, 10, 16, 5, 5, 5, 7, 4, 4, 10, 16, 5, 5, 5, 7, 4,  //
-    4, 10, 13, 5, 10, 10, 10, 4, 4, 10, 13, 5, 5, 5, 7, 4,  //
-    5, 5, 5, 5, 5, 5, 7, 5, 5, 5, 5, 5, 5, 5, 7, 5,  //
-    5, 5, 5, 5, 5, 5, 7, 5, 5, 5, 5, 5, 5, 5, 7, 5,  //
-    5, 5, 5, 5, 5, 5, 7, 5, 5, 5, 5, 5, 5, 5, 7, 5,  //
-    7, 7, 7, 7, 7, 7, 7, 7, 5, 5, 5, 5, 5, 5, 7, 5,  //
-    4, 4, 4, 4, 4, 4, 7, 4, 4, 4, 4, 4, 4, 4, 7, 4,  //
-    4, 4, 4, 4, 4, 4, 7, 4, 4, 4, 4, 4, 4, 4, 7, 4,  //
-    4, 4, 4, 4, 4, 4, 7, 4, 4, 4, 4, 4, 4, 4, 7, 4,  //
-    4, 4, 4, 4, 4, 4, 7, 4, 4, 4, 4, 4, 4, 4, 7, 4,  //
-    5, 10, 10, 10, 11, 11, 7, 11, 5, 10, 10, 10, 11, 17, 7, 11,  //
-    5, 10, 10, 10, 11, 11, 7, 11, 5, 10, 10, 10, 11, 17, 7, 11,  //
-    5, 10, 10, 18, 11, 11, 7, 11, 5, 5, 10, 4, 11, 17, 7, 11,  //
-    5, 10, 10, 4, 11, 11, 7, 11, 5, 5, 10, 4, 11, 17, 7, 11,  //
+    4, 10, 7,  5,  5,  5,  7,  4,  4, 10, 7,  5,  5,  5,  7, 4,   //
+    4, 10, 7,  5,  5,  5,  7,  4,  4, 10, 7,  5,  5,  5,  7, 4,   //
+    4, 10, 16, 5,  5,  5,  7,  4,  4, 10, 16, 5,  5,  5,  7, 4,   //
+    4, 10, 13, 5,  10, 10, 10, 4,  4, 10, 13, 5,  5,  5,  7, 4,   //
+    5, 5,  5,  5,  5,  5,  7,  5,  5, 5,  5,  5,  5,  5,  7, 5,   //
+    5, 5,  5,  5,  5,  5,  7,  5,  5, 5,  5,  5,  5,  5,  7, 5,   //
+    5, 5,  5,  5,  5,  5,  7,  5,  5, 5,  5,  5,  5,  5,  7, 5,   //
+    7, 7,  7,  7,  7,  7,  7,  7,  5, 5,  5,  5,  5,  5,  7, 5,   //
+    4, 4,  4,  4,  4,  4,  7,  4,  4, 4,  4,  4,  4,  4,  7, 4,   //
+    4, 4,  4,  4,  4,  4,  7,  4,  4, 4,  4,  4,  4,  4,  7, 4,   //
+    4, 4,  4,  4,  4,  4,  7,  4,  4, 4,  4,  4,  4,  4,  7, 4,   //
+    4, 4,  4,  4,  4,  4,  7,  4,  4, 4,  4,  4,  4,  4,  7, 4,   //
+    5, 10, 10, 10, 11, 11, 7,  11, 5, 10, 10, 10, 11, 17, 7, 11,  //
+    5, 10, 10, 10, 11, 11, 7,  11, 5, 10, 10, 10, 11, 17, 7, 11,  //
+    5, 10, 10, 18, 11, 11, 7,  11, 5, 5,  10, 4,  11, 17, 7, 11,  //
+    5, 10, 10, 4,  11, 11, 7,  11, 5, 5,  10, 4,  11, 17, 7, 11,  //
 };
 }  // namespace detail
 
@@ -146,16 +146,29 @@ struct Cpu<Bus>::Exec {
 
   explicit Exec(Cpu& k) : cpu(k), bus(k.bus_) { load(); }
   VETERAN_ALWAYS_INLINE void load() {
-    pc = cpu.r.pc; sp = cpu.r.sp;
-    a = cpu.r.a; f = cpu.r.f; b = cpu.r.b; c = cpu.r.c; d = cpu.r.d; e = cpu.r.e; h = cpu.r.h; l = cpu.r.l;
+    pc = cpu.r.pc;
+    sp = cpu.r.sp;
+    a = cpu.r.a;
+    f = cpu.r.f;
+    b = cpu.r.b;
+    c = cpu.r.c;
+    d = cpu.r.d;
+    e = cpu.r.e;
+    h = cpu.r.h;
+    l = cpu.r.l;
     cyc = cpu.cycles;
   }
   VETERAN_ALWAYS_INLINE void write_back() {
-    cpu.r.pc = pc; cpu.r.sp = sp;
-    cpu.r.a = static_cast<uint8_t>(a); cpu.r.f = static_cast<uint8_t>(f);
-    cpu.r.b = static_cast<uint8_t>(b); cpu.r.c = static_cast<uint8_t>(c);
-    cpu.r.d = static_cast<uint8_t>(d); cpu.r.e = static_cast<uint8_t>(e);
-    cpu.r.h = static_cast<uint8_t>(h); cpu.r.l = static_cast<uint8_t>(l);
+    cpu.r.pc = pc;
+    cpu.r.sp = sp;
+    cpu.r.a = static_cast<uint8_t>(a);
+    cpu.r.f = static_cast<uint8_t>(f);
+    cpu.r.b = static_cast<uint8_t>(b);
+    cpu.r.c = static_cast<uint8_t>(c);
+    cpu.r.d = static_cast<uint8_t>(d);
+    cpu.r.e = static_cast<uint8_t>(e);
+    cpu.r.h = static_cast<uint8_t>(h);
+    cpu.r.l = static_cast<uint8_t>(l);
     cpu.cycles = cyc;
   }
 
@@ -230,9 +243,18 @@ struct Cpu<Bus>::Exec {
   VETERAN_ALWAYS_INLINE void set_pair(int n, uint16_t v) {
     uint8_t hi = static_cast<uint8_t>(v >> 8), lo = static_cast<uint8_t>(v);
     switch (n) {
-      case 0: b = hi; c = lo; break;
-      case 1: d = hi; e = lo; break;
-      case 2: h = hi; l = lo; break;
+      case 0:
+        b = hi;
+        c = lo;
+        break;
+      case 1:
+        d = hi;
+        e = lo;
+        break;
+      case 2:
+        h = hi;
+        l = lo;
+        break;
       default: sp = v; break;
     }
   }
@@ -261,8 +283,14 @@ struct Cpu<Bus>::Exec {
         f = static_cast<uint8_t>(detail::kSZP[a] | ONE | ac);
         break;
       }
-      case 5: a ^= v; f = detail::kSZP[a] | ONE; break;
-      case 6: a |= v; f = detail::kSZP[a] | ONE; break;
+      case 5:
+        a ^= v;
+        f = detail::kSZP[a] | ONE;
+        break;
+      case 6:
+        a |= v;
+        f = detail::kSZP[a] | ONE;
+        break;
       default: sub(v, 0); break;  // CMP
     }
   }
@@ -312,15 +340,14 @@ void Cpu<Bus>::Exec::execute_op() {
       } else
         put(y, get(z));  // MOV
       return;
-    case 2:
-      alu(y, get(z));
-      return;
+    case 2: alu(y, get(z)); return;
     case 0:
       switch (z) {
         case 0: return;  // NOP and its undocumented copies 08 10 18 20 28 30 38
         case 1:
-          if (q == 0) set_pair(p, imm16());  // LXI
-          else {                             // DAD: only CY changes
+          if (q == 0)
+            set_pair(p, imm16());  // LXI
+          else {                   // DAD: only CY changes
             unsigned res = hl() + pair(p);
             set_pair(2, static_cast<uint16_t>(res));
             f = static_cast<uint8_t>((f & ~CY) | (res >> 16));
@@ -328,52 +355,64 @@ void Cpu<Bus>::Exec::execute_op() {
           return;
         case 2:
           switch (y) {
-            case 0: wr(bc(), a); return;                  // STAX B
-            case 1: a = rd(bc()); return;                 // LDAX B
-            case 2: wr(de(), a); return;                  // STAX D
-            case 3: a = rd(de()); return;                 // LDAX D
-            case 4: {                                       // SHLD
+            case 0: wr(bc(), a); return;   // STAX B
+            case 1: a = rd(bc()); return;  // LDAX B
+            case 2: wr(de(), a); return;   // STAX D
+            case 3: a = rd(de()); return;  // LDAX D
+            case 4: {                      // SHLD
               uint16_t ad = imm16();
               wr(ad, l);
               wr(static_cast<uint16_t>(ad + 1), h);
               return;
             }
-            case 5: {                                       // LHLD
+            case 5: {  // LHLD
               uint16_t ad = imm16();
               l = rd(ad);
               h = rd(static_cast<uint16_t>(ad + 1));
               return;
             }
-            case 6: wr(imm16(), a); return;               // STA
-            default: a = rd(imm16()); return;             // LDA
+            case 6: wr(imm16(), a); return;    // STA
+            default: a = rd(imm16()); return;  // LDA
           }
-        case 3:                                             // INX / DCX
+        case 3:  // INX / DCX
           set_pair(p, static_cast<uint16_t>(pair(p) + (q ? -1 : 1)));
           return;
-        case 4: {                                           // INR
+        case 4: {  // INR
           uint8_t v = static_cast<uint8_t>(get(y) + 1);
           f = static_cast<uint8_t>((f & CY) | detail::kSZP[v] | ONE | ((v & 0x0F) == 0 ? AC : 0));
           put(y, v);
           return;
         }
-        case 5: {                                           // DCR
+        case 5: {  // DCR
           uint8_t v = static_cast<uint8_t>(get(y) - 1);
           f = static_cast<uint8_t>((f & CY) | detail::kSZP[v] | ONE | ((v & 0x0F) == 0x0F ? 0 : AC));
           put(y, v);
           return;
         }
-        case 6: put(y, fetch()); return;                    // MVI
+        case 6: put(y, fetch()); return;  // MVI
         default: {
           unsigned carry;
           switch (y) {
-            case 0: carry = a >> 7; a = static_cast<uint8_t>(a << 1 | carry); break;  // RLC
-            case 1: carry = a & 1; a = static_cast<uint8_t>(a >> 1 | carry << 7); break;  // RRC
-            case 2: carry = a >> 7; a = static_cast<uint8_t>(a << 1 | (f & CY)); break;  // RAL
-            case 3: carry = a & 1; a = static_cast<uint8_t>(a >> 1 | (f & CY) << 7); break;  // RAR
+            case 0:
+              carry = a >> 7;
+              a = static_cast<uint8_t>(a << 1 | carry);
+              break;  // RLC
+            case 1:
+              carry = a & 1;
+              a = static_cast<uint8_t>(a >> 1 | carry << 7);
+              break;  // RRC
+            case 2:
+              carry = a >> 7;
+              a = static_cast<uint8_t>(a << 1 | (f & CY));
+              break;  // RAL
+            case 3:
+              carry = a & 1;
+              a = static_cast<uint8_t>(a >> 1 | (f & CY) << 7);
+              break;  // RAR
             case 4: daa(); return;
             case 5: a = static_cast<uint8_t>(~a); return;  // CMA
-            case 6: f |= CY; return;                         // STC
-            default: f ^= CY; return;                        // CMC
+            case 6: f |= CY; return;                       // STC
+            default: f ^= CY; return;                      // CMC
           }
           f = static_cast<uint8_t>((f & ~CY) | carry);
           return;
@@ -381,14 +420,14 @@ void Cpu<Bus>::Exec::execute_op() {
       }
     default:
       switch (z) {
-        case 0:                                             // Rcc
+        case 0:  // Rcc
           if (condition(y)) {
             cyc += 6;
             pc = pop();
           }
           return;
         case 1:
-          if (q == 0) {                                     // POP
+          if (q == 0) {  // POP
             uint16_t v = pop();
             if (p == 3) {
               a = static_cast<uint8_t>(v >> 8);
@@ -399,21 +438,23 @@ void Cpu<Bus>::Exec::execute_op() {
             return;
           }
           switch (p) {
-            case 0: case 1: pc = pop(); return;           // RET, and D9
-            case 2: pc = hl(); return;                    // PCHL
-            default: sp = hl(); return;                   // SPHL
+            case 0:
+            case 1: pc = pop(); return;  // RET, and D9
+            case 2: pc = hl(); return;   // PCHL
+            default: sp = hl(); return;  // SPHL
           }
-        case 2: {                                           // Jcc
+        case 2: {  // Jcc
           uint16_t ad = imm16();
           if (condition(y)) pc = ad;
           return;
         }
         case 3:
           switch (y) {
-            case 0: case 1: pc = imm16(); return;         // JMP, and CB
-            case 2: out(fetch(), a); return;              // OUT
-            case 3: a = in(fetch()); return;              // IN
-            case 4: {                                       // XTHL
+            case 0:
+            case 1: pc = imm16(); return;     // JMP, and CB
+            case 2: out(fetch(), a); return;  // OUT
+            case 3: a = in(fetch()); return;  // IN
+            case 4: {                         // XTHL
               uint8_t lo = rd(sp), hi = rd(static_cast<uint16_t>(sp + 1));
               wr(static_cast<uint16_t>(sp + 1), h);
               wr(sp, l);
@@ -421,20 +462,20 @@ void Cpu<Bus>::Exec::execute_op() {
               l = lo;
               return;
             }
-            case 5: {                                       // XCHG
+            case 5: {  // XCHG
               uint16_t t = de();
               set_pair(1, hl());
               set_pair(2, t);
               return;
             }
-            case 6: cpu.r.inte = false; return;             // DI
-            default:                                        // EI: step() runs the next one
+            case 6: cpu.r.inte = false; return;  // DI
+            default:                             // EI: step() runs the next one
               cpu.r.inte = true;
               cpu.ei_delay_ = true;
               cpu.attention();
               return;
           }
-        case 4: {                                           // Ccc
+        case 4: {  // Ccc
           uint16_t ad = imm16();
           if (condition(y)) {
             cyc += 6;
@@ -444,18 +485,18 @@ void Cpu<Bus>::Exec::execute_op() {
           return;
         }
         case 5:
-          if (q == 0) {                                     // PUSH
+          if (q == 0) {  // PUSH
             push(p == 3 ? static_cast<uint16_t>(a << 8 | ((f & 0xD5) | ONE)) : pair(p));
             return;
           }
-          {                                                 // CALL, and DD ED FD
+          {  // CALL, and DD ED FD
             uint16_t ad = imm16();
             push(pc);
             pc = ad;
           }
           return;
-        case 6: alu(y, fetch()); return;                    // ALU immediate
-        default:                                            // RST
+        case 6: alu(y, fetch()); return;  // ALU immediate
+        default:                          // RST
           push(pc);
           pc = static_cast<uint16_t>(y << 3);
           return;

@@ -17,7 +17,14 @@
 namespace veteran::mos6502 {
 
 enum Flag : uint8_t {
-  C = 0x01, Z = 0x02, I = 0x04, D = 0x08, B = 0x10, U = 0x20, V = 0x40, N = 0x80,
+  C = 0x01,
+  Z = 0x02,
+  I = 0x04,
+  D = 0x08,
+  B = 0x10,
+  U = 0x20,
+  V = 0x40,
+  N = 0x80,
 };
 
 // The programmer-visible registers; B and U do not exist in the chip and are

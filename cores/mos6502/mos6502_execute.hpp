@@ -17,6 +17,8 @@
 // request or a JAM zeroes the slice's limit. (Threaded dispatch through
 // GCC's labels-as-values was tried: it kept the registers in memory and
 // was no faster.)
+// Laid out by hand, one opcode (or one row of them) a line: clang-format leaves it so.
+// clang-format off
 #pragma once
 
 
@@ -580,4 +582,4 @@ void Cpu<Bus>::execute(uint8_t op) {
 }
 
 }  // namespace veteran::mos6502
-
+// clang-format on

@@ -102,7 +102,7 @@ std::string ed_page(Reader& in) {
     case 6: return std::string((y == 0 || y == 2 || y == 3) ? "IM " : "*IM ") + kIM[y & 3];
     default: {
       static constexpr std::array<const char*, 8> kMisc = {"LD I,A", "LD R,A", "LD A,I", "LD A,R",
-                                                           "RRD", "RLD", "*NOP", "*NOP"};
+                                                           "RRD",    "RLD",    "*NOP",   "*NOP"};
       return kMisc[y];
     }
   }
@@ -123,9 +123,7 @@ std::string main_page(Reader& in, uint8_t op, Names& n) {
       if (op == 0x76) return "HALT";
       fetch_disp(y == 6 || z == 6);
       return "LD " + n.r(y, z != 6) + "," + n.r(z, y != 6);
-    case 2:
-      fetch_disp(z == 6);
-      return kALU[y] + n.r(z);
+    case 2: fetch_disp(z == 6); return kALU[y] + n.r(z);
     case 0:
       switch (z) {
         case 0: {

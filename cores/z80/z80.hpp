@@ -22,7 +22,14 @@
 namespace veteran::z80 {
 
 enum Flag : uint8_t {
-  CF = 0x01, NF = 0x02, PF = 0x04, XF = 0x08, HF = 0x10, YF = 0x20, ZF = 0x40, SF = 0x80,
+  CF = 0x01,
+  NF = 0x02,
+  PF = 0x04,
+  XF = 0x08,
+  HF = 0x10,
+  YF = 0x20,
+  ZF = 0x40,
+  SF = 0x80,
 };
 
 struct State {
@@ -31,9 +38,9 @@ struct State {
   uint16_t af_ = 0xFFFF, bc_ = 0, de_ = 0, hl_ = 0;
   uint8_t i = 0, r = 0, im = 0;
   bool iff1 = false, iff2 = false;
-  uint8_t q = 0;            // F as set by the last instruction, 0 if it set no flags
-  bool ei = false;          // the last instruction was EI: no interrupt before the next one
-  bool p = false;           // the last instruction was LD A,I or LD A,R
+  uint8_t q = 0;    // F as set by the last instruction, 0 if it set no flags
+  bool ei = false;  // the last instruction was EI: no interrupt before the next one
+  bool p = false;   // the last instruction was LD A,I or LD A,R
   bool halted = false;
   bool operator==(const State&) const = default;
 };
@@ -254,22 +261,37 @@ class Cpu : public cores::Timeslice<Cpu<Bus>> {
   uint16_t bc() const { return static_cast<uint16_t>(r.b << 8 | r.c); }
   uint16_t de() const { return static_cast<uint16_t>(r.d << 8 | r.e); }
   uint16_t hl_plain() const { return static_cast<uint16_t>(r.h << 8 | r.l); }
-  void set_bc(uint16_t v) { r.b = static_cast<uint8_t>(v >> 8); r.c = static_cast<uint8_t>(v); }
-  void set_de(uint16_t v) { r.d = static_cast<uint8_t>(v >> 8); r.e = static_cast<uint8_t>(v); }
-  void set_hl_plain(uint16_t v) { r.h = static_cast<uint8_t>(v >> 8); r.l = static_cast<uint8_t>(v); }
+  void set_bc(uint16_t v) {
+    r.b = static_cast<uint8_t>(v >> 8);
+    r.c = static_cast<uint8_t>(v);
+  }
+  void set_de(uint16_t v) {
+    r.d = static_cast<uint8_t>(v >> 8);
+    r.e = static_cast<uint8_t>(v);
+  }
+  void set_hl_plain(uint16_t v) {
+    r.h = static_cast<uint8_t>(v >> 8);
+    r.l = static_cast<uint8_t>(v);
+  }
   // HL, IX or IY, as the prefix selects.
   uint16_t hl() const { return index_ == HL ? hl_plain() : index_ == IX ? r.ix : r.iy; }
   void set_hl(uint16_t v) {
-    if (index_ == HL) set_hl_plain(v);
-    else (index_ == IX ? r.ix : r.iy) = v;
+    if (index_ == HL)
+      set_hl_plain(v);
+    else
+      (index_ == IX ? r.ix : r.iy) = v;
   }
   // Encoded pair rp: 0 BC, 1 DE, 2 HL/IX/IY, 3 SP (or AF for PUSH and POP).
   uint16_t pair(int n) const { return n == 0 ? bc() : n == 1 ? de() : n == 2 ? hl() : r.sp; }
   void set_pair(int n, uint16_t v) {
-    if (n == 0) set_bc(v);
-    else if (n == 1) set_de(v);
-    else if (n == 2) set_hl(v);
-    else r.sp = v;
+    if (n == 0)
+      set_bc(v);
+    else if (n == 1)
+      set_de(v);
+    else if (n == 2)
+      set_hl(v);
+    else
+      r.sp = v;
   }
   uint16_t pair_af(int n) const { return n == 3 ? static_cast<uint16_t>(r.a << 8 | r.f) : pair(n); }
   void set_pair_af(int n, uint16_t v) {
@@ -299,9 +321,18 @@ class Cpu : public cores::Timeslice<Cpu<Bus>> {
       case 1: add8(v, r.f & CF); break;
       case 2: sub8(v, 0, true); break;
       case 3: sub8(v, r.f & CF, true); break;
-      case 4: r.a &= v; setf(detail::kSZP[r.a] | HF); break;
-      case 5: r.a ^= v; setf(detail::kSZP[r.a]); break;
-      case 6: r.a |= v; setf(detail::kSZP[r.a]); break;
+      case 4:
+        r.a &= v;
+        setf(detail::kSZP[r.a] | HF);
+        break;
+      case 5:
+        r.a ^= v;
+        setf(detail::kSZP[r.a]);
+        break;
+      case 6:
+        r.a |= v;
+        setf(detail::kSZP[r.a]);
+        break;
       case 7: sub8(v, 0, false); break;  // CP: bits 3/5 come from the operand
     }
   }
@@ -314,8 +345,8 @@ class Cpu : public cores::Timeslice<Cpu<Bus>> {
   }
   void sub8(uint8_t v, int carry, bool store) {
     unsigned res = r.a - v - carry;
-    uint8_t f = static_cast<uint8_t>((detail::kSZ[res & 0xFF] & ~(XF | YF)) | NF | ((r.a ^ v ^ res) & HF) |
-                                     ((res >> 8) & CF));
+    uint8_t f =
+        static_cast<uint8_t>((detail::kSZ[res & 0xFF] & ~(XF | YF)) | NF | ((r.a ^ v ^ res) & HF) | ((res >> 8) & CF));
     if ((r.a ^ v) & (r.a ^ res) & 0x80) f |= PF;
     f |= (store ? res : v) & (XF | YF);
     if (store) r.a = static_cast<uint8_t>(res);
@@ -350,8 +381,8 @@ class Cpu : public cores::Timeslice<Cpu<Bus>> {
   uint16_t sbc16(uint16_t a, uint16_t b) {
     unsigned res = a - b - (r.f & CF);
     r.wz = static_cast<uint16_t>(a + 1);
-    uint8_t f = static_cast<uint8_t>(((res >> 8) & (SF | XF | YF)) | (((a ^ b ^ res) >> 8) & HF) |
-                                     ((res >> 16) & CF) | NF);
+    uint8_t f =
+        static_cast<uint8_t>(((res >> 8) & (SF | XF | YF)) | (((a ^ b ^ res) >> 8) & HF) | ((res >> 16) & CF) | NF);
     if (!(res & 0xFFFF)) f |= ZF;
     if ((a ^ b) & (a ^ res) & 0x8000) f |= PF;
     setf(f);
@@ -361,14 +392,38 @@ class Cpu : public cores::Timeslice<Cpu<Bus>> {
   uint8_t rot(int op, uint8_t v) {
     uint8_t res, carry;
     switch (op) {
-      case 0: carry = v >> 7; res = static_cast<uint8_t>(v << 1 | carry); break;
-      case 1: carry = v & 1; res = static_cast<uint8_t>(v >> 1 | carry << 7); break;
-      case 2: carry = v >> 7; res = static_cast<uint8_t>(v << 1 | (r.f & CF)); break;
-      case 3: carry = v & 1; res = static_cast<uint8_t>(v >> 1 | (r.f & CF) << 7); break;
-      case 4: carry = v >> 7; res = static_cast<uint8_t>(v << 1); break;
-      case 5: carry = v & 1; res = static_cast<uint8_t>((v >> 1) | (v & 0x80)); break;
-      case 6: carry = v >> 7; res = static_cast<uint8_t>(v << 1 | 1); break;
-      default: carry = v & 1; res = static_cast<uint8_t>(v >> 1); break;
+      case 0:
+        carry = v >> 7;
+        res = static_cast<uint8_t>(v << 1 | carry);
+        break;
+      case 1:
+        carry = v & 1;
+        res = static_cast<uint8_t>(v >> 1 | carry << 7);
+        break;
+      case 2:
+        carry = v >> 7;
+        res = static_cast<uint8_t>(v << 1 | (r.f & CF));
+        break;
+      case 3:
+        carry = v & 1;
+        res = static_cast<uint8_t>(v >> 1 | (r.f & CF) << 7);
+        break;
+      case 4:
+        carry = v >> 7;
+        res = static_cast<uint8_t>(v << 1);
+        break;
+      case 5:
+        carry = v & 1;
+        res = static_cast<uint8_t>((v >> 1) | (v & 0x80));
+        break;
+      case 6:
+        carry = v >> 7;
+        res = static_cast<uint8_t>(v << 1 | 1);
+        break;
+      default:
+        carry = v & 1;
+        res = static_cast<uint8_t>(v >> 1);
+        break;
     }
     setf(detail::kSZP[res] | carry);
     return res;
@@ -384,10 +439,22 @@ class Cpu : public cores::Timeslice<Cpu<Bus>> {
   void rot_a(int op) {
     uint8_t carry;
     switch (op) {
-      case 0: carry = r.a >> 7; r.a = static_cast<uint8_t>(r.a << 1 | carry); break;
-      case 1: carry = r.a & 1; r.a = static_cast<uint8_t>(r.a >> 1 | carry << 7); break;
-      case 2: carry = r.a >> 7; r.a = static_cast<uint8_t>(r.a << 1 | (r.f & CF)); break;
-      default: carry = r.a & 1; r.a = static_cast<uint8_t>(r.a >> 1 | (r.f & CF) << 7); break;
+      case 0:
+        carry = r.a >> 7;
+        r.a = static_cast<uint8_t>(r.a << 1 | carry);
+        break;
+      case 1:
+        carry = r.a & 1;
+        r.a = static_cast<uint8_t>(r.a >> 1 | carry << 7);
+        break;
+      case 2:
+        carry = r.a >> 7;
+        r.a = static_cast<uint8_t>(r.a << 1 | (r.f & CF));
+        break;
+      default:
+        carry = r.a & 1;
+        r.a = static_cast<uint8_t>(r.a >> 1 | (r.f & CF) << 7);
+        break;
     }
     setf(static_cast<uint8_t>((r.f & (SF | ZF | PF)) | (r.a & (XF | YF)) | carry));
   }
@@ -452,7 +519,7 @@ class Cpu : public cores::Timeslice<Cpu<Bus>> {
   void accept_irq() {
     // A bus that holds its interrupt line until the CPU takes it (MAME's
     // HOLD_LINE) hears of each acknowledge.
-    if constexpr (requires(Bus& b) { b.irq_acknowledged(); }) bus_.irq_acknowledged();
+    if constexpr (requires(Bus & b) { b.irq_acknowledged(); }) bus_.irq_acknowledged();
     r.halted = false;
     r.iff1 = r.iff2 = false;
     if (r.p) r.f &= ~PF;  // NMOS: LD A,I / LD A,R interrupted reads IFF2 as 0

@@ -1,5 +1,7 @@
 // Z80 instruction decoding, by the opcode's fields x (bits 7-6), y (5-3), z (2-0),
 // p (5-4) and q (3). Included by z80.hpp; not a standalone header.
+// Laid out by hand, one opcode (or one row of them) a line: clang-format leaves it so.
+// clang-format off
 #pragma once
 
 namespace veteran::z80 {
@@ -506,3 +508,4 @@ void Cpu<Bus>::block(uint8_t op) {
 }
 
 }  // namespace veteran::z80
+// clang-format on

@@ -89,7 +89,7 @@ void Mc6850::write_data(uint8_t value, uint64_t now) {
     transmit(value, now);  // straight into the empty shift register: TDRE stays set
     return;
   }
-  tdr_ = value;            // a byte over an unsent one replaces it, as the chip does
+  tdr_ = value;  // a byte over an unsent one replaces it, as the chip does
   tdr_full_ = true;
   status_ &= static_cast<uint8_t>(~TDRE);
 }

@@ -16,7 +16,16 @@ namespace veteran::emu {
 
 class Mc6850 {
  public:
-  enum Status : uint8_t { RDRF = 0x01, TDRE = 0x02, DCD = 0x04, CTS = 0x08, FE = 0x10, OVRN = 0x20, PE = 0x40, IRQ = 0x80 };
+  enum Status : uint8_t {
+    RDRF = 0x01,
+    TDRE = 0x02,
+    DCD = 0x04,
+    CTS = 0x08,
+    FE = 0x10,
+    OVRN = 0x20,
+    PE = 0x40,
+    IRQ = 0x80
+  };
 
   Mc6850(double clock_hz, int baud) : clock_hz_(clock_hz), baud_(baud) { power_on(); }
 
@@ -53,8 +62,8 @@ class Mc6850 {
   uint8_t rdr_ = 0, tdr_ = 0;
   bool tdr_full_ = false;
   uint64_t char_cycles_ = 0;
-  uint64_t line_free_at_ = 0;      // the transmit shift register is empty from this cycle
-  uint64_t next_arrival_ = 0;      // the cycle the terminal's next character has arrived by
+  uint64_t line_free_at_ = 0;  // the transmit shift register is empty from this cycle
+  uint64_t next_arrival_ = 0;  // the cycle the terminal's next character has arrived by
   std::deque<uint8_t> typed_;
   int idle_polls_ = 0;
 };

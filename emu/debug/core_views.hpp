@@ -79,11 +79,21 @@ class Z80View : public CoreView<z80::Cpu<Bus>> {
   std::vector<CpuRegister> registers() const override {
     const auto& r = this->cpu_.r;
     auto pair = [](uint8_t hi, uint8_t lo) { return static_cast<unsigned>(hi << 8 | lo); };
-    return {{"AF", pair(r.a, r.f), 16}, {"BC", pair(r.b, r.c), 16}, {"DE", pair(r.d, r.e), 16},
-            {"HL", pair(r.h, r.l), 16}, {"IX", r.ix, 16},           {"IY", r.iy, 16},
-            {"SP", r.sp, 16},          {"PC", r.pc, 16},           {"AF'", r.af_, 16},
-            {"BC'", r.bc_, 16},        {"DE'", r.de_, 16},         {"HL'", r.hl_, 16},
-            {"I", r.i, 8},             {"R", r.r, 8},              {"IM", r.im, 8},
+    return {{"AF", pair(r.a, r.f), 16},
+            {"BC", pair(r.b, r.c), 16},
+            {"DE", pair(r.d, r.e), 16},
+            {"HL", pair(r.h, r.l), 16},
+            {"IX", r.ix, 16},
+            {"IY", r.iy, 16},
+            {"SP", r.sp, 16},
+            {"PC", r.pc, 16},
+            {"AF'", r.af_, 16},
+            {"BC'", r.bc_, 16},
+            {"DE'", r.de_, 16},
+            {"HL'", r.hl_, 16},
+            {"I", r.i, 8},
+            {"R", r.r, 8},
+            {"IM", r.im, 8},
             {"IFF1", r.iff1, 1}};
   }
   std::string flags() const override { return detail::flag_letters(this->cpu_.r.f, "SZYHXPNC"); }
@@ -103,8 +113,14 @@ class I8080View : public CoreView<i8080::Cpu<Bus>> {
   std::vector<CpuRegister> registers() const override {
     const auto& r = this->cpu_.r;
     auto pair = [](uint8_t hi, uint8_t lo) { return static_cast<unsigned>(hi << 8 | lo); };
-    return {{"A", r.a, 8},  {"F", r.f, 8},  {"BC", pair(r.b, r.c), 16}, {"DE", pair(r.d, r.e), 16},
-            {"HL", pair(r.h, r.l), 16}, {"SP", r.sp, 16}, {"PC", r.pc, 16}, {"INTE", r.inte, 1}};
+    return {{"A", r.a, 8},
+            {"F", r.f, 8},
+            {"BC", pair(r.b, r.c), 16},
+            {"DE", pair(r.d, r.e), 16},
+            {"HL", pair(r.h, r.l), 16},
+            {"SP", r.sp, 16},
+            {"PC", r.pc, 16},
+            {"INTE", r.inte, 1}};
   }
   std::string flags() const override { return detail::flag_letters(this->cpu_.r.f, "SZ-A-P-C"); }
   uint16_t pc() const override { return this->cpu_.r.pc; }
@@ -112,8 +128,9 @@ class I8080View : public CoreView<i8080::Cpu<Bus>> {
   Instruction disassemble(uint16_t address) const override {
     auto d = i8080::disassemble(address, this->peek_);
     // CALL, the conditional calls (CNZ ... CM; not CMP, CMA, CMC, CPI) and RST.
-    return {d.text, d.length,
-            detail::first_word_in(d.text, {"CALL", "*CALL", "RST", "CNZ", "CZ", "CNC", "CC", "CPO", "CPE", "CP", "CM"})};
+    return {
+        d.text, d.length,
+        detail::first_word_in(d.text, {"CALL", "*CALL", "RST", "CNZ", "CZ", "CNC", "CC", "CPO", "CPE", "CP", "CM"})};
   }
 };
 
@@ -126,8 +143,8 @@ class F8View : public CoreView<f8::Cpu<Bus>> {
   const char* cpu() const override { return "F8"; }
   std::vector<CpuRegister> registers() const override {
     const auto& r = this->cpu_.r;
-    std::vector<CpuRegister> out = {{"A", r.a, 8},       {"W", r.w, 8},       {"IS", r.is, 8}, {"PC0", r.pc0, 16},
-                                    {"PC1", r.pc1, 16},  {"DC0", r.dc0, 16},  {"DC1", r.dc1, 16}};
+    std::vector<CpuRegister> out = {{"A", r.a, 8},      {"W", r.w, 8},      {"IS", r.is, 8},   {"PC0", r.pc0, 16},
+                                    {"PC1", r.pc1, 16}, {"DC0", r.dc0, 16}, {"DC1", r.dc1, 16}};
     for (int i = 0; i < 16; ++i) out.push_back({"R" + std::to_string(i), r.r[static_cast<size_t>(i)], 8});
     return out;
   }

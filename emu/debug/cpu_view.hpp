@@ -17,9 +17,9 @@ struct CpuRegister {
 };
 
 struct Instruction {
-  std::string text;  // "JSR $1F6A"
-  int length = 1;    // bytes
-  bool call = false; // a subroutine call (JSR, CALL, RST): what "step over" runs through
+  std::string text;   // "JSR $1F6A"
+  int length = 1;     // bytes
+  bool call = false;  // a subroutine call (JSR, CALL, RST): what "step over" runs through
 };
 
 class CpuView {

@@ -71,8 +71,10 @@ std::vector<TapeCharacter> decode_cuts(const Audio& audio, int baud, const std::
     mark = false;
   };
   auto flush_partial = [&] {
-    if (run_value >= 0 && 2 * run > halves[run_value]) push_bit(run_value);
-    else if (run_value == 1 && run > 0) mark = true;  // too short for a bit, but a UART sees the line high
+    if (run_value >= 0 && 2 * run > halves[run_value])
+      push_bit(run_value);
+    else if (run_value == 1 && run > 0)
+      mark = true;  // too short for a bit, but a UART sees the line high
     run = 0;
   };
   for (size_t i = 1; i < edges.size(); ++i) {
@@ -115,14 +117,16 @@ std::vector<TapeCharacter> decode_cuts(const Audio& audio, int baud, const std::
     i += 10;
   }
   if (out.empty())
-    throw ImageError(source + ": no " + std::to_string(baud) + "-baud CUTS recording in it (silence, or another kind of tape)");
+    throw ImageError(source + ": no " + std::to_string(baud) +
+                     "-baud CUTS recording in it (silence, or another kind of tape)");
   return out;
 }
 
 Audio encode_cuts(const std::vector<uint8_t>& bytes, int baud, double leader_seconds) {
   std::vector<SentCharacter> characters;
   const double each = 11.0 / baud;  // start, eight data and two stop bits
-  for (size_t i = 0; i < bytes.size(); ++i) characters.push_back({leader_seconds + static_cast<double>(i) * each, bytes[i], baud});
+  for (size_t i = 0; i < bytes.size(); ++i)
+    characters.push_back({leader_seconds + static_cast<double>(i) * each, bytes[i], baud});
   return encode_cuts(characters, leader_seconds + static_cast<double>(bytes.size()) * each + 0.1);
 }
 
@@ -132,7 +136,8 @@ Audio encode_cuts(const std::vector<SentCharacter>& characters, double length_se
   float level = 1;
   size_t written = 0;  // samples so far; the time is written / rate, so that rounding does not add up
   auto half = [&](double seconds) {
-    const auto until = static_cast<size_t>(std::lround((static_cast<double>(written) / a.sample_rate + seconds) * a.sample_rate));
+    const auto until =
+        static_cast<size_t>(std::lround((static_cast<double>(written) / a.sample_rate + seconds) * a.sample_rate));
     a.samples.insert(a.samples.end(), until - written, level);
     written = until;
     level = -level;

@@ -1,10 +1,10 @@
 #include "veteran/emu/files/loaders.hpp"
 
+#include "veteran/emu/files/rompath.hpp"
+#include "veteran/emu/files/wav.hpp"
 #include "veteran/emu/machines/altair8800/mits_tape.hpp"
 #include "veteran/emu/machines/kim1/kim1_tape.hpp"
-#include "veteran/emu/files/rompath.hpp"
 #include "veteran/emu/machines/trs80/trs80_tape.hpp"
-#include "veteran/emu/files/wav.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -82,7 +82,8 @@ std::vector<Segment> parse_intel_hex(const std::string& text, const std::string&
                            ") carries 2 bytes, this one " + std::to_string(data.size()));
         base = static_cast<uint32_t>((data[0] << 8 | data[1]) << (type == 0x02 ? 4 : 16));
         break;
-      case 0x03: case 0x05: break;  // start address: the machine's own start applies
+      case 0x03:
+      case 0x05: break;  // start address: the machine's own start applies
       default: throw ImageError(line.where + ": unknown record type " + std::to_string(type));
     }
   }
@@ -133,9 +134,7 @@ std::optional<uint16_t> parse_address(const std::string& text, int base) {
   unsigned long address = 0;
   try {
     address = std::stoul(text, &used, base);
-  } catch (const std::exception&) {
-    return std::nullopt;
-  }
+  } catch (const std::exception&) { return std::nullopt; }
   if (used != text.size() || address > 0xFFFF) return std::nullopt;
   return static_cast<uint16_t>(address);
 }
@@ -168,8 +167,9 @@ std::vector<Segment> load_image(const std::string& spec) {
   if (ext == ".cmd") return parse_cmd(data, spec).segments;
   if (ext == ".wav") return kim1_tape_segments(data, spec);
   if (ext == ".tap") return parse_mits_tape(data, spec).segments;
-  throw ImageError(spec + ": unknown image format; give FILE@ADDRESS for a raw binary, or a .hex, .ihx, .pap, "
-                          "KIM-1 cassette .wav, TRS-80 SYSTEM .cas, /CMD or MITS paper tape .tap file");
+  throw ImageError(spec +
+                   ": unknown image format; give FILE@ADDRESS for a raw binary, or a .hex, .ihx, .pap, "
+                   "KIM-1 cassette .wav, TRS-80 SYSTEM .cas, /CMD or MITS paper tape .tap file");
 }
 
 }  // namespace veteran::files

@@ -5,9 +5,9 @@
 
 #include <cstdint>
 #include <filesystem>
-#include <stdexcept>
 #include <optional>
 #include <span>
+#include <stdexcept>
 #include <string>
 #include <vector>
 

@@ -36,7 +36,8 @@ std::vector<std::filesystem::path> files_in(const std::vector<std::filesystem::p
   for (const auto& folder : folders) {
     std::error_code ec;
     for (const auto& entry : std::filesystem::directory_iterator(folder, ec)) {
-      if (entry.is_regular_file()) out.push_back(entry.path());
+      if (entry.is_regular_file())
+        out.push_back(entry.path());
       else if (entry.is_directory())
         for (const auto& inner : std::filesystem::directory_iterator(entry.path(), ec))
           if (inner.is_regular_file()) out.push_back(inner.path());

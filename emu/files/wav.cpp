@@ -5,8 +5,8 @@
 #include "veteran/emu/files/rompath.hpp"
 
 #include <algorithm>
-#include <cmath>
 #include <cerrno>
+#include <cmath>
 #include <cstdio>
 #include <cstring>
 #include <stdexcept>
@@ -77,8 +77,8 @@ Audio parse_wav(std::span<const uint8_t> b, const std::string& source) {
         throw ImageError(source + ": WAVE encoding " + std::to_string(format) + " with " + std::to_string(bits) +
                          " bits is not supported (use PCM of 8-32 bits or float)");
       if (channels == 0 || rate == 0 || block != channels * bits / 8)
-        throw ImageError(source + ": the fmt chunk is inconsistent (channels " + std::to_string(channels) +
-                         ", rate " + std::to_string(rate) + ", block " + std::to_string(block) + ")");
+        throw ImageError(source + ": the fmt chunk is inconsistent (channels " + std::to_string(channels) + ", rate " +
+                         std::to_string(rate) + ", block " + std::to_string(block) + ")");
       size_t available = std::min<size_t>(size, b.size() - body);
       size_t frames = available / block;
       Audio audio;

@@ -25,7 +25,9 @@ constexpr uint32_t kMaxMemberBytes = 64u << 20;
 }  // namespace
 
 ZipArchive::ZipArchive(const std::filesystem::path& path) : path_(path), data_(read_file(path)) {
-  auto bad = [&](const std::string& why) { return std::runtime_error(path_.string() + ": not a usable zip archive: " + why); };
+  auto bad = [&](const std::string& why) {
+    return std::runtime_error(path_.string() + ": not a usable zip archive: " + why);
+  };
   if (data_.size() < 22) throw bad("too short");
   // The end-of-central-directory record sits in the last 64 KiB + 22 bytes.
   size_t eocd = std::string::npos;
@@ -52,7 +54,8 @@ ZipArchive::ZipArchive(const std::filesystem::path& path) : path_(path), data_(r
     methods_.push_back(u16(data_, at + 10));
     compressed_sizes_.push_back(u32(data_, at + 20));
     local_offsets_.push_back(u32(data_, at + 42));
-    if (!m.name.empty() && m.name.back() != '/') members_.push_back(std::move(m));
+    if (!m.name.empty() && m.name.back() != '/')
+      members_.push_back(std::move(m));
     else {
       methods_.pop_back();
       compressed_sizes_.pop_back();

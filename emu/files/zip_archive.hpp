@@ -10,9 +10,9 @@
 namespace veteran::files {
 
 struct ZipMember {
-  std::string name;      // path inside the archive
-  uint32_t crc32 = 0;    // as the archive records it
-  uint64_t size = 0;     // uncompressed
+  std::string name;    // path inside the archive
+  uint32_t crc32 = 0;  // as the archive records it
+  uint64_t size = 0;   // uncompressed
 };
 
 class ZipArchive {

@@ -29,13 +29,16 @@ std::vector<uint8_t> rom(const std::string& set, const std::string& machine, con
 
 }  // namespace
 
-std::vector<std::string> machine_names() { return {"kim1", "trs80", "jupiter3", "altair8800", "sol20", "channelf", "sabavdpl"}; }
+std::vector<std::string> machine_names() {
+  return {"kim1", "trs80", "jupiter3", "altair8800", "sol20", "channelf", "sabavdpl"};
+}
 
 std::unique_ptr<Machine> create_machine(const std::string& name, const std::vector<std::filesystem::path>& rompath,
                                         const std::function<void(const std::string&)>& warn) {
   if (name == "kim1") {
     auto kim = std::make_unique<Kim1>();
-    kim->load_roms(rom("kim1", "kim1", "6530-002.bin", rompath, warn), rom("kim1", "kim1", "6530-003.bin", rompath, warn));
+    kim->load_roms(rom("kim1", "kim1", "6530-002.bin", rompath, warn),
+                   rom("kim1", "kim1", "6530-003.bin", rompath, warn));
     kim->reset();
     return kim;
   }
@@ -61,11 +64,12 @@ std::unique_ptr<Machine> create_machine(const std::string& name, const std::vect
     trs->reset();
     return trs;
   }
-  if (name == "jupiter3") return std::make_unique<Jupiter3>();  // its monitor is modelled: no ROM to load
+  if (name == "jupiter3") return std::make_unique<Jupiter3>();      // its monitor is modelled: no ROM to load
   if (name == "altair8800") return std::make_unique<Altair8800>();  // no ROM: programs are deposited
-  if (name == "channelf" || name == "sabavdpl") {  // NTSC Channel F, PAL SABA Videoplay: one BIOS set
+  if (name == "channelf" || name == "sabavdpl") {                   // NTSC Channel F, PAL SABA Videoplay: one BIOS set
     auto cf = std::make_unique<ChannelF>(name == "channelf" ? ChannelF::Video::ntsc : ChannelF::Video::pal);
-    cf->load_bios(rom("channelf", "channelf", "sl31253.rom", rompath, warn), rom("channelf", "channelf", "sl31254.rom", rompath, warn));
+    cf->load_bios(rom("channelf", "channelf", "sl31253.rom", rompath, warn),
+                  rom("channelf", "channelf", "sl31254.rom", rompath, warn));
     cf->reset();
     return cf;
   }

@@ -4,8 +4,8 @@
 #include "veteran/emu/files/zip_archive.hpp"
 #include "veteran/util/hash/digest.hpp"
 
-#include <cstdio>
 #include <algorithm>
+#include <cstdio>
 #include <stdexcept>
 
 namespace veteran::roms {
@@ -28,9 +28,7 @@ void consider(const fs::path& path, std::vector<Candidate>& out) {
     auto data = files::read_file(path);
     uint64_t size = data.size();
     out.push_back({path.string(), std::move(data), "", size});
-  } catch (const std::exception& e) {
-    out.push_back({path.string(), {}, e.what(), 0});
-  }
+  } catch (const std::exception& e) { out.push_back({path.string(), {}, e.what(), 0}); }
 }
 
 // Where a set's files may be, in the order they are tried.
@@ -97,10 +95,11 @@ LooseAudit check_loose(const RomSet& set, const std::string& where, const std::s
   std::vector<uint8_t> memory(0x10000, 0);
   for (const auto& s : loose.segments) std::copy(s.bytes.begin(), s.bytes.end(), memory.begin() + s.address);
   for (const auto& range : set.memory) {
-    std::string found = hash::sha1_hex(std::span<const uint8_t>(memory).subspan(range.from, range.to - range.from + 1u));
+    std::string found =
+        hash::sha1_hex(std::span<const uint8_t>(memory).subspan(range.from, range.to - range.from + 1u));
     if (found != range.sha1)
-      loose.wrong.push_back(hex16(range.from) + "-" + hex16(range.to) + ": EXPECTED SHA1(" + range.sha1 + ") FOUND SHA1(" +
-                            found + ")");
+      loose.wrong.push_back(hex16(range.from) + "-" + hex16(range.to) + ": EXPECTED SHA1(" + range.sha1 +
+                            ") FOUND SHA1(" + found + ")");
   }
   return loose;
 }
@@ -151,14 +150,21 @@ SetAudit audit_set(const RomSet& set, const std::vector<fs::path>& rompath) {
       seen.found_crc32 = hash::crc32(c.data);
       seen.found_sha1 = hash::sha1_hex(c.data);
       seen.problem = c.problem;
-      if (!c.problem.empty()) seen.status = FileStatus::unreadable;
-      else if (seen.found_size != file.size) seen.status = FileStatus::wrong_length;
-      else if (seen.found_crc32 != file.crc32 || seen.found_sha1 != file.sha1) seen.status = FileStatus::wrong_checksum;
-      else seen.status = FileStatus::good;
+      if (!c.problem.empty())
+        seen.status = FileStatus::unreadable;
+      else if (seen.found_size != file.size)
+        seen.status = FileStatus::wrong_length;
+      else if (seen.found_crc32 != file.crc32 || seen.found_sha1 != file.sha1)
+        seen.status = FileStatus::wrong_checksum;
+      else
+        seen.status = FileStatus::good;
       // Keep the best: good beats wrong checksum beats wrong length.
       auto rank = [](FileStatus s) {
-        return s == FileStatus::good ? 4 : s == FileStatus::wrong_checksum ? 3 : s == FileStatus::wrong_length ? 2
-             : s == FileStatus::unreadable ? 1 : 0;
+        return s == FileStatus::good             ? 4
+               : s == FileStatus::wrong_checksum ? 3
+               : s == FileStatus::wrong_length   ? 2
+               : s == FileStatus::unreadable     ? 1
+                                                 : 0;
       };
       if (rank(seen.status) > rank(fa.status)) fa = seen;
       if (fa.status == FileStatus::good) break;
@@ -167,9 +173,10 @@ SetAudit audit_set(const RomSet& set, const std::vector<fs::path>& rompath) {
     if (fa.status != FileStatus::good && !file.optional) any_bad = true;
     audit.files.push_back(std::move(fa));
   }
-  const bool any_required = std::any_of(set.files.begin(), set.files.end(), [](const RomFile& f) { return !f.optional; });
+  const bool any_required =
+      std::any_of(set.files.begin(), set.files.end(), [](const RomFile& f) { return !f.optional; });
   audit.status = !any_found ? (any_required ? SetStatus::not_found : SetStatus::not_needed)
-               : any_bad    ? SetStatus::bad
+                 : any_bad  ? SetStatus::bad
                             : SetStatus::good;
   if (audit.status == SetStatus::not_found && !set.loose.empty()) {
     audit.loose = find_loose(set, rompath);
@@ -182,12 +189,15 @@ SetAudit audit_set(const RomSet& set, const std::vector<fs::path>& rompath) {
 std::string format_audit(const SetAudit& audit, const std::vector<fs::path>& rompath) {
   const RomSet& set = *audit.set;
   std::string out;
-  std::string label = set.set + (set.kind == "program" && !set.software_list.empty() ? " (" + set.software_list + ")" : "");
+  std::string label =
+      set.set + (set.kind == "program" && !set.software_list.empty() ? " (" + set.software_list + ")" : "");
   if (audit.loose) {
     const LooseAudit& loose = *audit.loose;
     if (!loose.problem.empty()) out += label + ": " + loose.found_at + " - UNREADABLE: " + loose.problem + "\n";
-    for (const auto& wrong : loose.wrong) out += label + ": " + loose.found_at + " - INCORRECT CONTENTS at " + wrong + "\n";
-    out += "romset " + label + (audit.status == SetStatus::good ? " is good" : " is bad") + " (as " + loose.found_at + ")\n";
+    for (const auto& wrong : loose.wrong)
+      out += label + ": " + loose.found_at + " - INCORRECT CONTENTS at " + wrong + "\n";
+    out += "romset " + label + (audit.status == SetStatus::good ? " is good" : " is bad") + " (as " + loose.found_at +
+           ")\n";
     if (audit.status != SetStatus::good)
       out += "    " + set.description + "\n    to fix: replace " + loose.found_at + " with a good copy, or remove it\n";
     return out;
@@ -195,16 +205,13 @@ std::string format_audit(const SetAudit& audit, const std::vector<fs::path>& rom
   for (const auto& fa : audit.files) {
     const RomFile& f = *fa.file;
     if (fa.status == FileStatus::good) continue;
-    if (fa.status == FileStatus::missing && (audit.status == SetStatus::not_found || audit.status == SetStatus::not_needed))
+    if (fa.status == FileStatus::missing &&
+        (audit.status == SetStatus::not_found || audit.status == SetStatus::not_needed))
       continue;
     std::string head = label + ": " + f.name + " (" + std::to_string(f.size) + " bytes)";
     switch (fa.status) {
-      case FileStatus::missing:
-        out += head + " - NOT FOUND" + (f.optional ? " (optional)" : "") + "\n";
-        break;
-      case FileStatus::unreadable:
-        out += head + " - UNREADABLE: " + fa.problem + "\n";
-        break;
+      case FileStatus::missing: out += head + " - NOT FOUND" + (f.optional ? " (optional)" : "") + "\n"; break;
+      case FileStatus::unreadable: out += head + " - UNREADABLE: " + fa.problem + "\n"; break;
       case FileStatus::wrong_length:
         out += head + " - INCORRECT LENGTH: " + std::to_string(fa.found_size) + " bytes, in " + fa.found_at + "\n";
         break;
@@ -242,7 +249,8 @@ std::vector<uint8_t> load_rom(const RomSet& set, const RomFile& file, const std:
                               std::string* warning) {
   auto found = candidates(set, file, rompath);
   for (auto& c : found)
-    if (c.problem.empty() && c.data.size() == file.size && hash::crc32(c.data) == file.crc32 && hash::sha1_hex(c.data) == file.sha1)
+    if (c.problem.empty() && c.data.size() == file.size && hash::crc32(c.data) == file.crc32 &&
+        hash::sha1_hex(c.data) == file.sha1)
       return std::move(c.data);
   if (warning)
     for (auto& c : found)

@@ -35,9 +35,9 @@ enum class SetStatus { good, bad, not_found, not_needed };
 // A program found under one of its loose names (RomSet::loose) instead of
 // as its set: loaded by its format and checked by the memory it gives.
 struct LooseAudit {
-  std::string found_at;               // the file, with @ADDR for a raw binary
-  std::string problem;                // it could not be read or is not a valid image: why
-  std::vector<std::string> wrong;     // "$0000-$03FF: EXPECTED SHA1(..) FOUND SHA1(..)", one per range that differs
+  std::string found_at;            // the file, with @ADDR for a raw binary
+  std::string problem;             // it could not be read or is not a valid image: why
+  std::vector<std::string> wrong;  // "$0000-$03FF: EXPECTED SHA1(..) FOUND SHA1(..)", one per range that differs
   std::vector<files::Segment> segments;
 };
 

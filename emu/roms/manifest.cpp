@@ -81,7 +81,8 @@ RomSet parse_manifest(const std::string& json_text, const std::string& source) {
     const auto& loose = j.at("loose");
     if (!loose.is_array()) fail(source, "\"loose\" must be an array of file names");
     for (const auto& name : loose) {
-      if (!name.is_string() || name.get<std::string>().empty()) fail(source, "\"loose\" must be an array of file names");
+      if (!name.is_string() || name.get<std::string>().empty())
+        fail(source, "\"loose\" must be an array of file names");
       set.loose.push_back(name.get<std::string>());
     }
   }
@@ -110,7 +111,8 @@ RomSet parse_manifest(const std::string& json_text, const std::string& source) {
 const std::vector<RomSet>& builtin_manifests() {
   static const std::vector<RomSet> sets = [] {
     std::vector<RomSet> out;
-    for (const auto& [name, text] : embedded::manifest_files()) out.push_back(parse_manifest(text, "roms-manifest/" + name));
+    for (const auto& [name, text] : embedded::manifest_files())
+      out.push_back(parse_manifest(text, "roms-manifest/" + name));
     return out;
   }();
   return sets;

@@ -8,11 +8,11 @@
 namespace veteran::roms {
 
 struct RomFile {
-  std::string name;   // as MAME names it
+  std::string name;  // as MAME names it
   uint64_t size = 0;
   uint32_t crc32 = 0;
-  std::string sha1;   // lower-case hex
-  std::string load;   // an address ("0x1C00") or the loader that places it
+  std::string sha1;  // lower-case hex
+  std::string load;  // an address ("0x1C00") or the loader that places it
   bool optional = false;
 };
 
@@ -36,7 +36,7 @@ struct RomSet {
   // the image must give (the set's own files are checked by their hashes).
   std::vector<std::string> loose;
   std::vector<MemoryRange> memory;
-  std::string source;         // the manifest file it came from
+  std::string source;  // the manifest file it came from
 };
 
 // Parses one manifest; throws std::runtime_error naming `source` and the field.

@@ -8,7 +8,8 @@
 
 namespace veteran::roms {
 
-std::vector<files::Segment> place(const std::vector<uint8_t>& bytes, const std::string& load, const std::string& source) {
+std::vector<files::Segment> place(const std::vector<uint8_t>& bytes, const std::string& load,
+                                  const std::string& source) {
   if (load == "kim1-cassette") return files::kim1_tape_segments(bytes, source);
   if (load == "trs80-system-cas") return files::parse_system_cas(bytes, source).segments;
   auto address = files::parse_address(load, 0);

@@ -20,6 +20,7 @@ std::vector<files::Segment> load_program_set(const RomSet& set, const std::vecto
 
 // The segments a file's bytes give under a manifest `load` entry
 // ("0x1C00", "kim1-cassette"); `source` names the file in errors.
-std::vector<files::Segment> place(const std::vector<uint8_t>& bytes, const std::string& load, const std::string& source);
+std::vector<files::Segment> place(const std::vector<uint8_t>& bytes, const std::string& load,
+                                  const std::string& source);
 
 }  // namespace veteran::roms

@@ -8,14 +8,12 @@ struct NamedKey {
   uint8_t code;
 };
 constexpr NamedKey kNamedKeys[] = {
-    {"ENTER", 0x0D}, {"RETURN", 0x0D}, {"SPACE", 0x20},  {"BACKSPACE", 0x08},
-    {"LINEFEED", 0x0A}, {"ESCAPE", 0x1B},
+    {"ENTER", 0x0D}, {"RETURN", 0x0D}, {"SPACE", 0x20}, {"BACKSPACE", 0x08}, {"LINEFEED", 0x0A}, {"ESCAPE", 0x1B},
 };
 
 }  // namespace
 
-const char* const kAsciiKeysHelp =
-    "any printable character, ENTER, SPACE, BACKSPACE, LINEFEED, ESCAPE, CTRL-A..CTRL-Z";
+const char* const kAsciiKeysHelp = "any printable character, ENTER, SPACE, BACKSPACE, LINEFEED, ESCAPE, CTRL-A..CTRL-Z";
 
 std::optional<uint8_t> ascii_key_code(const std::string& key) {
   if (key.size() == 1 && key[0] > 0x20 && key[0] < 0x7F) return static_cast<uint8_t>(key[0]);

@@ -35,7 +35,7 @@ void SerialTerminal::receive(uint8_t byte) {
     default: break;
   }
   if (c < 0x20 || c == 0x7F) return;  // bell, nulls (padding), rubout: nothing on the screen
-  if (column_ >= kColumns) {           // past the last column: the line wraps
+  if (column_ >= kColumns) {          // past the last column: the line wraps
     column_ = 0;
     new_line();
   }

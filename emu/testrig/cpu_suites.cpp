@@ -3,16 +3,16 @@
 #include "veteran/emu/files/rompath.hpp"
 #include "veteran/emu/testrig/flat_bus.hpp"
 
-#include "veteran/util/hash/digest.hpp"
 #include "veteran/cores/i8080/i8080.hpp"
 #include "veteran/cores/mos6502/mos6502.hpp"
 #include "veteran/cores/z80/z80.hpp"
+#include "veteran/util/hash/digest.hpp"
 
 #include <algorithm>
-#include <functional>
-#include <fstream>
-#include <iterator>
 #include <array>
+#include <fstream>
+#include <functional>
+#include <iterator>
 #include <memory>
 
 namespace veteran::testrig {
@@ -20,19 +20,33 @@ namespace {
 
 // Facts about the public dumps (SHA-1 of the file as distributed).
 const std::vector<Suite> kSuites = {
-    {"6502_functional_test", Cpu::mos6502, {"55c9ab5b137c8ced3c666bfdb55c8285782baad9"},
+    {"6502_functional_test",
+     Cpu::mos6502,
+     {"55c9ab5b137c8ced3c666bfdb55c8285782baad9"},
      "Klaus Dormann's 6502 functional test (64 KiB image, start $0400, success trap $3469)"},
-    {"zexdoc", Cpu::z80, {"9c2ca5d160faf986de2c1ad82dcd2b942deba068"},
+    {"zexdoc",
+     Cpu::z80,
+     {"9c2ca5d160faf986de2c1ad82dcd2b942deba068"},
      "ZEXDOC, Z80 instruction exerciser, documented flags (CP/M .COM)"},
-    {"zexall", Cpu::z80, {"e6c34e871cdbd63a0d71f96f7f8b10760ecd4a44"},
+    {"zexall",
+     Cpu::z80,
+     {"e6c34e871cdbd63a0d71f96f7f8b10760ecd4a44"},
      "ZEXALL, Z80 instruction exerciser, all flags (CP/M .COM)"},
-    {"8080pre", Cpu::i8080, {"7828e2eb8a51e9e9b3cd3d8abe92e078aff6ea24"},
+    {"8080pre",
+     Cpu::i8080,
+     {"7828e2eb8a51e9e9b3cd3d8abe92e078aff6ea24"},
      "8080PRE, preliminary 8080 exerciser (CP/M .COM)"},
-    {"tst8080", Cpu::i8080, {"6a093c8a0e1377cb3bd6cf5a2ff4f01bb4ec67b7"},
+    {"tst8080",
+     Cpu::i8080,
+     {"6a093c8a0e1377cb3bd6cf5a2ff4f01bb4ec67b7"},
      "TST8080, Microcosm Associates 8080/8085 CPU diagnostic (CP/M .COM)"},
-    {"cputest", Cpu::i8080, {"7d4cb18061488d5b9724546f25c8a18a14546eb8"},
+    {"cputest",
+     Cpu::i8080,
+     {"7d4cb18061488d5b9724546f25c8a18a14546eb8"},
      "CPUTEST, SuperSoft Associates CPU diagnostic (CP/M .COM)"},
-    {"8080exm", Cpu::i8080, {"e0cea46e87c90e3aa844f136ee15c8b788015479"},
+    {"8080exm",
+     Cpu::i8080,
+     {"e0cea46e87c90e3aa844f136ee15c8b788015479"},
      "8080EXM, 8080 instruction exerciser (CP/M .COM)"},
 };
 
@@ -130,9 +144,12 @@ struct CpmBus : FlatBus {
 // How many cycles into `OUT (n),A` the core makes its I/O call: the Z80 at the
 // start of the I/O machine cycle (4 + 3 T-states in); the 8080 core has added
 // the instruction's 10 states by then.
-template <class Core> constexpr uint64_t kOutCallOffset = 0;
-template <> constexpr uint64_t kOutCallOffset<z80::Cpu<CpmBus>> = 7;
-template <> constexpr uint64_t kOutCallOffset<i8080::Cpu<CpmBus>> = 10;
+template <class Core>
+constexpr uint64_t kOutCallOffset = 0;
+template <>
+constexpr uint64_t kOutCallOffset<z80::Cpu<CpmBus>> = 7;
+template <>
+constexpr uint64_t kOutCallOffset<i8080::Cpu<CpmBus>> = 10;
 
 template <class Core>
 Result run_cpm(std::span<const uint8_t> image, const std::function<void(char)>& console, uint64_t max_cycles,
@@ -147,8 +164,8 @@ Result run_cpm(std::span<const uint8_t> image, const std::function<void(char)>& 
   std::copy(image.begin(), image.end(), bus->ram.begin() + 0x100);
   // BDOS at $0005 is OUT (BDOS),A; RET. Programs read the top of their memory
   // from $0006-$0007, which therefore holds $C9FE: well above every suite.
-  bus->load(0x0000, {0xD3, CpmBus::kWarmBootPort});       // OUT (warm boot),A
-  bus->load(0x0005, {0xD3, CpmBus::kBdosPort, 0xC9});     // OUT (BDOS),A; RET
+  bus->load(0x0000, {0xD3, CpmBus::kWarmBootPort});    // OUT (warm boot),A
+  bus->load(0x0005, {0xD3, CpmBus::kBdosPort, 0xC9});  // OUT (BDOS),A; RET
   Core cpu(*bus);
   cpu.r.pc = 0x100;
   cpu.r.sp = 0xC9FE;
@@ -219,9 +236,7 @@ std::vector<Found> find_suites(const std::vector<std::string>& files) {
     std::vector<uint8_t> image;
     try {
       image = files::read_file(path);  // a regular file under the image cap; anything else is no suite
-    } catch (const std::exception&) {
-      continue;
-    }
+    } catch (const std::exception&) { continue; }
     if (auto suite = identify(image)) out.push_back({*suite, path, std::move(image)});
   }
   return out;

@@ -17,9 +17,9 @@ enum class Cpu { mos6502, z80, i8080 };
 const char* cpu_name(Cpu cpu);
 
 struct Suite {
-  std::string name;                 // e.g. "zexdoc"
+  std::string name;  // e.g. "zexdoc"
   Cpu cpu;
-  std::vector<std::string> sha1s;   // known good dumps
+  std::vector<std::string> sha1s;  // known good dumps
   std::string description;
 };
 
@@ -36,17 +36,17 @@ std::vector<Found> find_suites(const std::vector<std::string>& files);
 
 struct Result {
   bool passed = false;
-  std::string output;        // what the program printed (CP/M console), or a status line
-  std::string reason;        // why it failed, when it did
-  uint64_t cycles = 0;       // emulated cycles (T-states for Z80, states for 8080)
+  std::string output;         // what the program printed (CP/M console), or a status line
+  std::string reason;         // why it failed, when it did
+  uint64_t cycles = 0;        // emulated cycles (T-states for Z80, states for 8080)
   uint64_t instructions = 0;  // counted only when asked: counting costs speed
-  double clock_hz = 0;       // the nominal clock the MHz figure refers to
+  double clock_hz = 0;        // the nominal clock the MHz figure refers to
 };
 
 // Runs a suite on its core. `console` receives each printed character as it
 // appears (may be empty). Stops with a failure after `max_cycles`.
-Result run_suite(const Suite& suite, std::span<const uint8_t> image,
-                 const std::function<void(char)>& console, uint64_t max_cycles, bool count_instructions = false);
+Result run_suite(const Suite& suite, std::span<const uint8_t> image, const std::function<void(char)>& console,
+                 uint64_t max_cycles, bool count_instructions = false);
 
 // Whether a byte a test program sends to its console shows on a terminal:
 // printable text, tabs and line ends; other control bytes (CPUTEST sends NUL

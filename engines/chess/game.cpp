@@ -41,11 +41,13 @@ bool Game::insufficient_material() const {
     if (s & 0x88) continue;
     Piece p = pos_.at(static_cast<Square>(s));
     switch (type_of(p)) {
-      case None: case King: break;
+      case None:
+      case King: break;
       case Knight: ++minors; break;
       case Bishop:
         ++minors;
-        ((file_of(static_cast<Square>(s)) + rank_of(static_cast<Square>(s))) % 2 ? bishops_on_light : bishops_on_dark)++;
+        ((file_of(static_cast<Square>(s)) + rank_of(static_cast<Square>(s))) % 2 ? bishops_on_light
+                                                                                 : bishops_on_dark)++;
         break;
       default: return false;  // a pawn, rook or queen can still mate
     }

@@ -71,7 +71,8 @@ std::string write_pgn(const PgnGame& game) {
   bool custom_start = game.start_fen != Position::kStartFen;
   if (custom_start) out += "[SetUp \"1\"]\n[FEN \"" + escape(game.start_fen) + "\"]\n";
   for (const auto& [k, v] : game.tags) {
-    if (std::find(std::begin(kRoster), std::end(kRoster), k) != std::end(kRoster) || k == "SetUp" || k == "FEN") continue;
+    if (std::find(std::begin(kRoster), std::end(kRoster), k) != std::end(kRoster) || k == "SetUp" || k == "FEN")
+      continue;
     out += "[" + k + " \"" + escape(v) + "\"]\n";
   }
   out += '\n';
@@ -79,17 +80,14 @@ std::string write_pgn(const PgnGame& game) {
   size_t column = 0;
   for (size_t i = 0; i < game.moves.size(); ++i) {
     bool white = pos.side_to_move() == White;
-    if (white || i == 0)
-      emit(out, column, std::to_string(pos.fullmove_number()) + (white ? "." : "..."));
+    if (white || i == 0) emit(out, column, std::to_string(pos.fullmove_number()) + (white ? "." : "..."));
     emit(out, column, to_san(pos, game.moves[i]));
     pos.play(game.moves[i]);
     if (i < game.comments.size() && !game.comments[i].empty()) {
       emit(out, column, "{" + comment_text(game.comments[i]) + "}");
     }
   }
-  if (!game.result_comment.empty()) {
-    emit(out, column, "{" + comment_text(game.result_comment) + "}");
-  }
+  if (!game.result_comment.empty()) { emit(out, column, "{" + comment_text(game.result_comment) + "}"); }
   emit(out, column, game.result);
   out += "\n\n";
   return out;
@@ -150,9 +148,7 @@ std::vector<PgnGame> read_pgn(const std::string& input, const std::string& sourc
     Position pos;
     try {
       pos = Position(game.start_fen);
-    } catch (const RulesError& e) {
-      throw fail(e.what());
-    }
+    } catch (const RulesError& e) { throw fail(e.what()); }
     // Movetext up to the result.
     int depth = 0;  // inside ( ) variations, which are skipped
     bool ended = false;
@@ -183,10 +179,12 @@ std::vector<PgnGame> read_pgn(const std::string& input, const std::string& sourc
         continue;
       }
       size_t start = i;
-      while (i < text.size() && !std::isspace(static_cast<unsigned char>(text[i])) && !std::strchr("{}();", text[i])) ++i;
+      while (i < text.size() && !std::isspace(static_cast<unsigned char>(text[i])) && !std::strchr("{}();", text[i]))
+        ++i;
       if (i == start) {  // a character no token starts with: '}' or a NUL byte
         if (text[i] == '}') throw fail("'}' without '{'");
-        throw fail(text[i] == '\0' ? std::string("a NUL byte in the movetext") : std::string("unexpected '") + text[i] + "'");
+        throw fail(text[i] == '\0' ? std::string("a NUL byte in the movetext")
+                                   : std::string("unexpected '") + text[i] + "'");
       }
       std::string token = text.substr(start, i - start);
       if (depth > 0 || token[0] == '$') continue;

@@ -15,9 +15,9 @@ struct PgnGame {
   std::vector<std::pair<std::string, std::string>> tags;  // in order; the Seven Tag Roster is written first
   std::string start_fen = Position::kStartFen;            // written as SetUp/FEN when not the standard start
   std::vector<Move> moves;
-  std::vector<std::string> comments;                      // after each move ("" for none); read_pgn gives one per move
+  std::vector<std::string> comments;  // after each move ("" for none); read_pgn gives one per move
   std::string result = "*";
-  std::string result_comment;                             // written before the result: how the game ended
+  std::string result_comment;  // written before the result: how the game ended
 
   std::string tag(const std::string& name) const;
   void set_tag(const std::string& name, const std::string& value);

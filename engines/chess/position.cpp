@@ -51,11 +51,13 @@ Position::Position(const std::string& fen) {
   std::istringstream in(fen);
   std::string placement, side, castling, ep;
   in >> placement >> side >> castling >> ep;
-  if (placement.empty() || side.empty()) throw RulesError("FEN '" + fen + "': needs at least the placement and the side to move");
+  if (placement.empty() || side.empty())
+    throw RulesError("FEN '" + fen + "': needs at least the placement and the side to move");
   int rank = 7, file = 0;
   for (char c : placement) {
     if (c == '/') {
-      if (file != 8) throw RulesError("FEN '" + fen + "': rank " + std::to_string(rank + 1) + " does not have 8 squares");
+      if (file != 8)
+        throw RulesError("FEN '" + fen + "': rank " + std::to_string(rank + 1) + " does not have 8 squares");
       --rank;
       file = 0;
       if (rank < 0) throw RulesError("FEN '" + fen + "': more than 8 ranks");
@@ -64,14 +66,17 @@ Position::Position(const std::string& fen) {
     } else {
       const char* p = std::strchr(kPieceLetters + 1, std::tolower(static_cast<unsigned char>(c)));
       if (!p || file > 7) throw RulesError(std::string("FEN '") + fen + "': unexpected '" + c + "' in the placement");
-      Piece piece = static_cast<Piece>((p - kPieceLetters) | (std::isupper(static_cast<unsigned char>(c)) ? White : Black));
+      Piece piece =
+          static_cast<Piece>((p - kPieceLetters) | (std::isupper(static_cast<unsigned char>(c)) ? White : Black));
       put(square(file, rank), piece);
       ++file;
     }
     if (file > 8) throw RulesError("FEN '" + fen + "': rank " + std::to_string(rank + 1) + " has more than 8 squares");
   }
-  if (rank != 0 || file != 8) throw RulesError("FEN '" + fen + "': the placement does not describe 8 ranks of 8 squares");
-  if (side != "w" && side != "b") throw RulesError("FEN '" + fen + "': side to move must be w or b, not '" + side + "'");
+  if (rank != 0 || file != 8)
+    throw RulesError("FEN '" + fen + "': the placement does not describe 8 ranks of 8 squares");
+  if (side != "w" && side != "b")
+    throw RulesError("FEN '" + fen + "': side to move must be w or b, not '" + side + "'");
   side_ = side == "w" ? White : Black;
   if (!castling.empty() && castling != "-")
     for (char c : castling) {
@@ -119,8 +124,8 @@ Position::Position(const std::string& fen) {
     const int up = side_ == White ? 16 : -16;
     const int ep_rank = side_ == White ? 5 : 2;
     const auto pushed = static_cast<Square>(ep_ - up), from = static_cast<Square>(ep_ + up);
-    bool possible = rank_of(ep_) == ep_rank && board_[pushed] == make_piece(Pawn, opponent(side_)) && !board_[ep_] &&
-                    !board_[from];
+    bool possible =
+        rank_of(ep_) == ep_rank && board_[pushed] == make_piece(Pawn, opponent(side_)) && !board_[ep_] && !board_[from];
     bool capturable = false;
     for (int beside : {-1, 1}) {
       const int s = pushed + beside;
@@ -174,7 +179,7 @@ bool Position::attacked(Square s, Color by) const {
     int t = s + d;
     if (on_board(t) && board_[t] == make_piece(King, by)) return true;
   }
-  auto ray = [&](const int (&dirs)[4], PieceType slider) {
+  auto ray = [&](const int(&dirs)[4], PieceType slider) {
     for (int d : dirs)
       for (int t = s + d; on_board(t); t += d)
         if (Piece p = board_[t]) {
@@ -214,8 +219,10 @@ void Position::pseudo_moves(std::vector<Move>& out) const {
         for (int side : {-1, 1}) {
           int t = s + fwd + side;
           if (!on_board(t)) continue;
-          if (board_[t] && color_of(board_[t]) == them) add_pawn(s, t, Capture);
-          else if (t == ep_) add(s, t, Capture | EnPassant);
+          if (board_[t] && color_of(board_[t]) == them)
+            add_pawn(s, t, Capture);
+          else if (t == ep_)
+            add(s, t, Capture | EnPassant);
         }
         break;
       }
@@ -225,13 +232,15 @@ void Position::pseudo_moves(std::vector<Move>& out) const {
         for (int i = 0; i < 8; ++i) {
           int t = s + dirs[i];
           if (!on_board(t)) continue;
-          if (!board_[t]) add(s, t, Quiet);
-          else if (color_of(board_[t]) == them) add(s, t, Capture);
+          if (!board_[t])
+            add(s, t, Quiet);
+          else if (color_of(board_[t]) == them)
+            add(s, t, Capture);
         }
         break;
       }
       default: {
-        auto slide = [&](const int (&dirs)[4]) {
+        auto slide = [&](const int(&dirs)[4]) {
           for (int d : dirs)
             for (int t = s + d; on_board(t); t += d) {
               if (!board_[t]) {
@@ -309,8 +318,10 @@ void Position::undo() {
   Piece moved = board_[m.to];
   put(m.from, m.promotion ? make_piece(Pawn, side_) : moved);
   board_[m.to] = 0;
-  if (m.flags & EnPassant) board_[m.to + (side_ == White ? -16 : 16)] = u.captured;
-  else board_[m.to] = u.captured;
+  if (m.flags & EnPassant)
+    board_[m.to + (side_ == White ? -16 : 16)] = u.captured;
+  else
+    board_[m.to] = u.captured;
   if (m.flags & Castle) {
     bool king_side = file_of(m.to) == 6;
     Square rook_from = static_cast<Square>(m.to + (king_side ? 1 : -2));

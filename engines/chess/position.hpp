@@ -19,7 +19,9 @@ using Piece = uint8_t;
 constexpr PieceType type_of(Piece p) { return static_cast<PieceType>(p & 7); }
 constexpr Color color_of(Piece p) { return static_cast<Color>(p & 8); }
 constexpr Color opponent(Color c) { return static_cast<Color>(c ^ 8); }
-constexpr Piece make_piece(PieceType t, Color c) { return static_cast<Piece>(static_cast<int>(t) | static_cast<int>(c)); }
+constexpr Piece make_piece(PieceType t, Color c) {
+  return static_cast<Piece>(static_cast<int>(t) | static_cast<int>(c));
+}
 
 using Square = uint8_t;
 constexpr Square square(int file, int rank) { return static_cast<Square>(rank * 16 + file); }

@@ -25,9 +25,12 @@ std::string core_san(const Position& pos, const Move& m, const std::vector<Move>
       if (rank_of(o.from) == rank_of(m.from)) same_rank = true;
     }
     if (clash) {
-      if (!same_file) s += static_cast<char>('a' + file_of(m.from));
-      else if (!same_rank) s += static_cast<char>('1' + rank_of(m.from));
-      else s += square_name(m.from);
+      if (!same_file)
+        s += static_cast<char>('a' + file_of(m.from));
+      else if (!same_rank)
+        s += static_cast<char>('1' + rank_of(m.from));
+      else
+        s += square_name(m.from);
     }
   }
   if (m.flags & Capture) s += 'x';

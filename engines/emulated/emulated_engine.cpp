@@ -1,12 +1,12 @@
 #include "veteran/engines/emulated/emulated_engine.hpp"
 
-#include "veteran/engines/chess/position.hpp"
 #include "veteran/emu/files/loaders.hpp"
 #include "veteran/emu/machines/registry.hpp"
-#include "veteran/emu/watched_machine.hpp"
-#include "veteran/engines/referee/builtin_scripts.hpp"
 #include "veteran/emu/roms/audit.hpp"
 #include "veteran/emu/roms/program_image.hpp"
+#include "veteran/emu/watched_machine.hpp"
+#include "veteran/engines/chess/position.hpp"
+#include "veteran/engines/referee/builtin_scripts.hpp"
 
 #include <algorithm>
 #include <stdexcept>
@@ -60,11 +60,11 @@ std::vector<files::Segment> find_image(const PeriodProgram& program, const std::
       names.push_back(form.substr(0, form.rfind('@')));
       forms += (forms.empty() ? "" : ", ") + names.back();
     }
-    std::string set_name = set.software_list.empty() ? "the set '" + set.set + "'"
-                                                     : "MAME's " + set.software_list + " '" + set.set + "'";
+    std::string set_name =
+        set.software_list.empty() ? "the set '" + set.set + "'" : "MAME's " + set.software_list + " '" + set.set + "'";
     throw std::runtime_error(program.id + " needs its program: put " + set_name + " (" + set.files.front().name + ")" +
-                             (forms.empty() ? "" : " or one of " + forms) + " in the rompath" + where_looked(rompath, names) +
-                             ", or give --image FILE " +
+                             (forms.empty() ? "" : " or one of " + forms) + " in the rompath" +
+                             where_looked(rompath, names) + ", or give --image FILE " +
                              "(.wav, .pap, .hex or FILE@ADDR); `veteran roms " + set.set + "` says more");
   }
   std::vector<std::string> warnings;
@@ -92,20 +92,30 @@ void EmulatedEngine::boot() {
   std::string script = builtin_script(info().referee);
   if (script.empty()) throw std::logic_error("no referee script " + info().referee);
   watched_ = std::make_unique<emu::WatchedMachine>(*machine_);
-  if (watch_) watched_->watch(watch_, watch_cycles());
+  install_watch();
   referee_ = std::make_unique<LuaReferee>(script, info().referee, *watched_, log_);
   referee_->call("start");
   forget();
 }
 
 uint64_t EmulatedEngine::watch_cycles() const {
-  return static_cast<uint64_t>(std::max(watch_slice_, 1e-6) * machine_->clock_hz());
+  const double slice = watch_ ? watch_slice_ : kStopSliceSeconds;
+  return static_cast<uint64_t>(std::max(slice, 1e-6) * machine_->clock_hz());
+}
+
+void EmulatedEngine::install_watch() {
+  watched_->watch(
+      [this](emu::Machine& m) {
+        if (stop_requested_) throw EngineFailure(EngineFailure::Kind::stopped, name() + " was told to stop");
+        if (watch_) watch_(m);
+      },
+      watch_cycles());
 }
 
 void EmulatedEngine::set_machine_watch(MachineWatch watch, double slice_seconds) {
   watch_ = std::move(watch);
   watch_slice_ = slice_seconds;
-  watched_->watch(watch_, watch_cycles());
+  install_watch();
   if (watch_) watch_(*machine_);  // the machine as it stands, before it next runs
 }
 
@@ -114,7 +124,8 @@ bool EmulatedEngine::accepts_any_position() const { return referee_->has_functio
 std::string EmulatedEngine::position_note(const std::string& fen) const {
   chess::Position p(fen);
   if (p.fen() == start_fen() || !accepts_any_position()) return "";
-  if (p.en_passant() != chess::kNoSquare) return "set up through the program's own set-up, which has no place for the en passant right";
+  if (p.en_passant() != chess::kNoSquare)
+    return "set up through the program's own set-up, which has no place for the en passant right";
   return "";
 }
 
@@ -131,10 +142,28 @@ void EmulatedEngine::tell(const chess::Move& m) {
   if (m.flags & chess::EnPassant) ep = chess::square_name(chess::square(chess::file_of(m.to), chess::rank_of(m.from)));
   static constexpr const char* kPromotionLetters = "  nbrq";  // by chess::PieceType
   std::string promotion = m.promotion ? std::string(1, kPromotionLetters[m.promotion]) : "";
-  referee_->call("player_move", {chess::square_name(m.from), chess::square_name(m.to), promotion, rook_from, rook_to, ep});
+  referee_->call("player_move",
+                 {chess::square_name(m.from), chess::square_name(m.to), promotion, rook_from, rook_to, ep});
 }
 
 SearchResult EmulatedEngine::go(const SearchLimits& limits) {
+  if (stopped_midway_) {
+    stopped_midway_ = false;
+    boot();
+  }
+  try {
+    return search(limits);
+  } catch (const std::exception&) {
+    if (!stop_requested_.exchange(false)) throw;
+    // The stop reached the program in the middle of its search (through the
+    // referee, which reports it as its own error): the machine is booted
+    // afresh before the next search.
+    stopped_midway_ = true;
+    throw EngineFailure(EngineFailure::Kind::stopped, name() + " was told to stop and did");
+  }
+}
+
+SearchResult EmulatedEngine::search(const SearchLimits& limits) {
   const chess::Position& position = wanted_position();
   chess::Color side = position.side_to_move();
   // In step when the game extends what the program knows, with the same side

@@ -3,14 +3,15 @@
 // rules library checks every move. Time is emulated time.
 #pragma once
 
-#include "veteran/engines/chess/game.hpp"
-#include "veteran/engines/period_engine.hpp"
-#include "veteran/engines/programs.hpp"
 #include "veteran/emu/files/loaders.hpp"
 #include "veteran/emu/machine.hpp"
 #include "veteran/emu/watched_machine.hpp"
+#include "veteran/engines/chess/game.hpp"
+#include "veteran/engines/period_engine.hpp"
+#include "veteran/engines/programs.hpp"
 #include "veteran/engines/referee/lua_referee.hpp"
 
+#include <atomic>
 #include <filesystem>
 #include <functional>
 #include <memory>
@@ -41,6 +42,14 @@ class EmulatedEngine : public PeriodEngine {
   bool emulated_time() const override { return true; }
   std::string machine() const override { return info().machine; }
   void set_machine_watch(MachineWatch watch, double slice_seconds) override;
+  // Seen between two slices of emulated time (kStopSliceSeconds at most).
+  void stop_search() override { stop_requested_ = true; }
+  // A new search: a stop asked before it is over (callers set the position,
+  // then make the search known to whoever may stop it).
+  void set_position(const std::string& fen, const std::vector<chess::Move>& moves) override {
+    stop_requested_ = false;
+    PeriodEngine::set_position(fen, moves);
+  }
 
  private:
   std::vector<std::filesystem::path> rompath_;
@@ -51,8 +60,15 @@ class EmulatedEngine : public PeriodEngine {
   std::unique_ptr<LuaReferee> referee_;
   MachineWatch watch_;
   double watch_slice_ = 0.02;
+  std::atomic<bool> stop_requested_{false};
+  bool stopped_midway_ = false;  // a search was stopped: the machine is booted afresh before the next
+  // Without a watcher, the machine still runs in slices this long, so that a stop is seen.
+  static constexpr double kStopSliceSeconds = 0.05;
 
   void boot();
+  SearchResult search(const SearchLimits& limits);
+  // The watcher the machine runs under: the stop check, then the front end's watch.
+  void install_watch();
   uint64_t watch_cycles() const;
   void tell(const chess::Move& m);
 };

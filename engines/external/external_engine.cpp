@@ -51,8 +51,34 @@ void ExternalEngine::send(const std::string& line) {
   }
 }
 
+void ExternalEngine::stop_search() {
+  stop_requested_ = true;
+  process_->wake();
+}
+
 std::string ExternalEngine::receive(Process::Clock::time_point deadline, const std::string& waiting_for) {
-  auto line = process_->read_line(deadline);
+  std::optional<std::string> line;
+  for (;;) {
+    bool woken = false;
+    line = process_->read_line(stop_deadline_ ? std::min(deadline, *stop_deadline_) : deadline, &woken);
+    if (line || process_->at_end()) break;
+    if (stop_requested_.exchange(false) && !stop_deadline_) {
+      // Told to stop: the engine is asked for its move now, and given a
+      // little time to give it (its info lines first, then the move).
+      failed_ = true;  // its state after a stop is not trusted for another game
+      send(stop_command());
+      stop_deadline_ = deadline_in(kStopGraceSeconds);
+      continue;
+    }
+    if (woken) continue;
+    if (stop_deadline_ && Process::Clock::now() >= *stop_deadline_) {
+      process_->stop(std::chrono::milliseconds(0));
+      throw EngineFailure(EngineFailure::Kind::stopped,
+                          name_ + " was told to stop while " + waiting_for + " and did not answer; it was killed");
+    }
+    if (Process::Clock::now() < deadline) continue;  // a poll cut short
+    break;                                           // the deadline passed: a hang
+  }
   if (line) {
     note("< ", *line);
     return *line;
@@ -73,7 +99,8 @@ Process::Clock::time_point ExternalEngine::deadline_in(double seconds) const {
 
 double ExternalEngine::move_deadline_seconds(const SearchLimits& l, chess::Color side) const {
   double budget = 60;  // depth and node limits: a minute
-  if (l.move_time > 0) budget = l.move_time;
+  if (l.move_time > 0)
+    budget = l.move_time;
   else if ((side == chess::White ? l.white_time : l.black_time) > 0)
     budget = side == chess::White ? l.white_time : l.black_time;
   double grace = spec_.hang_seconds > 0 ? spec_.hang_seconds : std::max(5.0, budget);
@@ -90,12 +117,10 @@ chess::Move ExternalEngine::parse_move(const std::string& text) const {
   chess::Position pos = current_position();
   try {
     return pos.parse_uci(text);
-  } catch (const std::exception&) {
-  }
+  } catch (const std::exception&) {}
   try {
     return chess::parse_san(pos, text);
-  } catch (const std::exception&) {
-  }
+  } catch (const std::exception&) {}
   // Not a legal move here: the caller decides (the runner forfeits the game).
   if (text.size() >= 4 && text[0] >= 'a' && text[0] <= 'h' && text[1] >= '1' && text[1] <= '8' && text[2] >= 'a' &&
       text[2] <= 'h' && text[3] >= '1' && text[3] <= '8')
@@ -106,6 +131,8 @@ chess::Move ExternalEngine::parse_move(const std::string& text) const {
 }
 
 void ExternalEngine::set_position(const std::string& fen, const std::vector<chess::Move>& moves) {
+  stop_deadline_.reset();  // a new search: an earlier stop is over
+  stop_requested_ = false;
   fen_ = fen;
   moves_ = moves;
 }

@@ -9,26 +9,28 @@
 #include "veteran/engines/engine.hpp"
 #include "veteran/engines/external/process.hpp"
 
+#include <atomic>
 #include <functional>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 namespace veteran::engines {
 
 struct ExternalSpec {
-  std::string name;                          // as the tournament calls it ("" : what the engine says)
-  std::string command;                       // the program, and arguments split at spaces (no shell)
-  std::vector<std::string> arguments;        // further arguments, each as it is
-  bool shell = false;                        // run `command` as a line of /bin/sh instead (opt-in)
-  std::string protocol;                      // "xboard" or "uci"
-  std::string directory;                     // working directory ("" : the current one)
-  std::string stderr_file;                   // the engine's standard error is added to it ("" : ours)
+  std::string name;                            // as the tournament calls it ("" : what the engine says)
+  std::string command;                         // the program, and arguments split at spaces (no shell)
+  std::vector<std::string> arguments;          // further arguments, each as it is
+  bool shell = false;                          // run `command` as a line of /bin/sh instead (opt-in)
+  std::string protocol;                        // "xboard" or "uci"
+  std::string directory;                       // working directory ("" : the current one)
+  std::string stderr_file;                     // the engine's standard error is added to it ("" : ours)
   std::map<std::string, std::string> options;  // UCI setoption / xboard "option NAME=VALUE"
-  std::vector<std::string> init;             // extra lines sent after the handshake ("sd 4", ...)
-  double startup_seconds = 10;               // time allowed for the handshake
-  double hang_seconds = 0;                   // extra wall time a move may take before it is a hang (0: automatic)
+  std::vector<std::string> init;               // extra lines sent after the handshake ("sd 4", ...)
+  double startup_seconds = 10;                 // time allowed for the handshake
+  double hang_seconds = 0;                     // extra wall time a move may take before it is a hang (0: automatic)
   // Called with every line sent ("> ...") and read ("< ..."), for an I/O log.
   std::function<void(const std::string&)> io_log;
 };
@@ -43,6 +45,7 @@ class ExternalEngine : public Engine {
   void set_position(const std::string& fen, const std::vector<chess::Move>& moves) override;
   // Not after a crash, a hang or a protocol error: what the process holds is then unknown.
   bool can_play_again() const override { return !failed_ && !process_->at_end(); }
+  void stop_search() override;
   // The engine's log: every line sent (">") and received ("<"), for error reports.
   const std::vector<std::string>& transcript() const { return transcript_; }
   // What the engine refused while it was set up (an option it does not
@@ -59,6 +62,10 @@ class ExternalEngine : public Engine {
   std::vector<std::string> transcript_;
   std::vector<std::string> warnings_;
   mutable bool failed_ = false;  // set with every EngineFailure thrown
+  std::atomic<bool> stop_requested_{false};
+  std::optional<Process::Clock::time_point> stop_deadline_;  // since a stop was sent: the engine's last moment
+  // The line that asks the engine for its move now ("stop", "?").
+  virtual std::string stop_command() const = 0;
   // Keeps a line sent or read in the transcript and the I/O log.
   void note(const char* direction, const std::string& line);
   // Whether a line an engine printed while being set up reads as a refusal
@@ -67,7 +74,9 @@ class ExternalEngine : public Engine {
 
   void send(const std::string& line);
   // The next line before `deadline`; throws EngineFailure if the engine died
-  // (crashed) or the deadline passed (hung), naming `waiting_for`.
+  // (crashed) or the deadline passed (hung), naming `waiting_for`. Told to
+  // stop (stop_search), it sends stop_command() and waits kStopGraceSeconds
+  // more for the answer, then kills the engine (EngineFailure stopped).
   std::string receive(Process::Clock::time_point deadline, const std::string& waiting_for);
   Process::Clock::time_point deadline_in(double seconds) const;
   // The wall time a search under `limits` may take before it counts as a hang.

@@ -1,15 +1,16 @@
 #include "veteran/engines/external/process.hpp"
 
+#include <fcntl.h>
+#include <poll.h>
+#include <sys/eventfd.h>
+#include <sys/wait.h>
+#include <unistd.h>
 #include <atomic>
 #include <cerrno>
 #include <csignal>
 #include <cstring>
-#include <fcntl.h>
-#include <poll.h>
 #include <stdexcept>
-#include <sys/wait.h>
 #include <thread>
-#include <unistd.h>
 
 namespace veteran::engines {
 namespace {
@@ -65,7 +66,8 @@ Process::Process(const std::vector<std::string>& argv, const std::string& direct
   int errors = -1;  // opened here, so that a file that cannot be written is reported, not lost in the child
   if (!stderr_file.empty()) {
     errors = open(stderr_file.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
-    if (errors < 0) throw std::runtime_error(stderr_file + ": cannot write the engine's standard error: " + std::strerror(errno));
+    if (errors < 0)
+      throw std::runtime_error(stderr_file + ": cannot write the engine's standard error: " + std::strerror(errno));
   }
   int in[2], out[2];
   if (pipe2(in, O_CLOEXEC) != 0) {
@@ -99,9 +101,18 @@ Process::Process(const std::vector<std::string>& argv, const std::string& direct
   if (errors >= 0) close(errors);
   to_child_ = in[1];
   from_child_ = out[0];
+  wake_ = ::eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);  // -1 (no waking) only if the system has none to give
 }
 
-Process::~Process() { stop(std::chrono::milliseconds(200)); }
+Process::~Process() {
+  stop(std::chrono::milliseconds(200));
+  if (wake_ >= 0) ::close(wake_);
+}
+
+void Process::wake() {
+  const uint64_t one = 1;
+  if (wake_ >= 0) (void)!::write(wake_, &one, sizeof one);
+}
 
 bool Process::send(const std::string& line) {
   if (to_child_ < 0) return false;
@@ -116,7 +127,8 @@ bool Process::send(const std::string& line) {
   return true;
 }
 
-std::optional<std::string> Process::read_line(Clock::time_point deadline) {
+std::optional<std::string> Process::read_line(Clock::time_point deadline, bool* woken) {
+  if (woken) *woken = false;
   for (;;) {
     auto nl = buffer_.find('\n');
     if (nl != std::string::npos) {
@@ -131,12 +143,21 @@ std::optional<std::string> Process::read_line(Clock::time_point deadline) {
       line.swap(buffer_);
       return line;
     }
-    auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count();
-    if (left <= 0) return std::nullopt;
-    pollfd p{from_child_, POLLIN, 0};
-    int r = poll(&p, 1, static_cast<int>(std::min<long long>(left, 1000)));
+    // Rounded up: a wait never ends before the deadline it was given.
+    const auto now = Clock::now();
+    if (now >= deadline) return std::nullopt;
+    auto left = std::chrono::ceil<std::chrono::milliseconds>(deadline - now).count();
+    pollfd p[2] = {{from_child_, POLLIN, 0}, {wake_, POLLIN, 0}};
+    int r = poll(p, wake_ >= 0 ? 2 : 1, static_cast<int>(std::min<long long>(left, 1000)));
     if (r < 0 && errno != EINTR) return std::nullopt;
     if (r <= 0) continue;
+    if (wake_ >= 0 && (p[1].revents & POLLIN)) {
+      uint64_t count = 0;
+      (void)!::read(wake_, &count, sizeof count);
+      if (woken) *woken = true;
+      return std::nullopt;
+    }
+    if (!(p[0].revents & (POLLIN | POLLHUP | POLLERR))) continue;
     char chunk[4096];
     ssize_t n = read(from_child_, chunk, sizeof chunk);
     if (n < 0 && errno == EINTR) continue;
@@ -145,7 +166,8 @@ std::optional<std::string> Process::read_line(Clock::time_point deadline) {
       continue;
     }
     buffer_.append(chunk, static_cast<size_t>(n));
-    if (buffer_.size() > (1u << 20) && buffer_.find('\n') == std::string::npos) buffer_.push_back('\n');  // runaway line
+    if (buffer_.size() > (1u << 20) && buffer_.find('\n') == std::string::npos)
+      buffer_.push_back('\n');  // runaway line
   }
 }
 
@@ -159,8 +181,9 @@ bool Process::exited() {
 std::string Process::exit_description() {
   if (!exited()) return "still running";
   if (WIFEXITED(status_)) return "exit status " + std::to_string(WEXITSTATUS(status_));
-  if (WIFSIGNALED(status_)) return std::string("killed by signal ") + std::to_string(WTERMSIG(status_)) + " (" +
-                                   strsignal(WTERMSIG(status_)) + ")";
+  if (WIFSIGNALED(status_))
+    return std::string("killed by signal ") + std::to_string(WTERMSIG(status_)) + " (" + strsignal(WTERMSIG(status_)) +
+           ")";
   return "ended";
 }
 

@@ -28,8 +28,12 @@ class Process {
   // Sends a line; false if the process no longer reads (it died).
   bool send(const std::string& line);
   // The next line, without its end; nullopt at end of output (the process
-  // closed it or died) — then exited() says so — or when `deadline` passes.
-  std::optional<std::string> read_line(Clock::time_point deadline);
+  // closed it or died) — then exited() says so — when `deadline` passes, or
+  // when wake() was called (then `*woken` is set true).
+  std::optional<std::string> read_line(Clock::time_point deadline, bool* woken = nullptr);
+  // Makes a read_line() waiting on another thread return at once. Safe from
+  // any thread (the one thing that is).
+  void wake();
   bool at_end() const { return eof_; }
 
   // Whether the process has ended, and how ("exit status 1", "signal 11").
@@ -49,6 +53,7 @@ class Process {
  private:
   int pid_ = -1;
   int to_child_ = -1, from_child_ = -1;
+  int wake_ = -1;  // an eventfd wake() writes to
   std::string buffer_;
   bool eof_ = false;
   bool reaped_ = false;

@@ -66,7 +66,8 @@ SearchResult UciClient::go(const SearchLimits& l) {
   if (l.move_time > 0) go += " movetime " + ms(l.move_time);
   if (l.white_time > 0 || l.black_time > 0) {
     go += " wtime " + ms(l.white_time) + " btime " + ms(l.black_time);
-    if (l.white_increment > 0 || l.black_increment > 0) go += " winc " + ms(l.white_increment) + " binc " + ms(l.black_increment);
+    if (l.white_increment > 0 || l.black_increment > 0)
+      go += " winc " + ms(l.white_increment) + " binc " + ms(l.black_increment);
     if (l.moves_to_go > 0) go += " movestogo " + std::to_string(l.moves_to_go);
   }
   if (l.depth > 0) go += " depth " + std::to_string(l.depth);

@@ -10,6 +10,7 @@ class UciClient : public ExternalEngine {
   explicit UciClient(const ExternalSpec& spec);
   void new_game() override;
   SearchResult go(const SearchLimits& limits) override;
+  std::string stop_command() const override { return "stop"; }
 
  private:
   // isready ... readyok; returns the lines the engine printed before readyok.

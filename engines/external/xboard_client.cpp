@@ -3,9 +3,9 @@
 #include "veteran/engines/chess/san.hpp"
 
 #include <algorithm>
-#include <cstdlib>
 #include <cctype>
 #include <cmath>
+#include <cstdlib>
 #include <sstream>
 
 namespace veteran::engines {
@@ -139,8 +139,10 @@ void XboardClient::start_game(const SearchLimits& l) {
   }
   if (l.depth > 0) send("sd " + std::to_string(l.depth));
   if (fen_ != chess::Position::kStartFen) {
-    if (feature("setboard")) send("setboard " + fen_);
-    else edit_position();
+    if (feature("setboard"))
+      send("setboard " + fen_);
+    else
+      edit_position();
   }
   chess::Position pos(fen_);
   for (const auto& m : moves_) send_move(m, pos);
@@ -155,7 +157,8 @@ void XboardClient::start_game(const SearchLimits& l) {
 // en passant chance cannot be given.
 void XboardClient::edit_position() {
   chess::Position pos(fen_);
-  if (pos.en_passant() != chess::kNoSquare) protocol_error("cannot take a position with an en passant capture pending (no setboard feature)");
+  if (pos.en_passant() != chess::kNoSquare)
+    protocol_error("cannot take a position with an en passant capture pending (no setboard feature)");
   if (pos.side_to_move() == chess::Black) send("a2a3");
   send("edit");
   send("#");
@@ -174,8 +177,8 @@ void XboardClient::edit_position() {
 SearchResult XboardClient::go(const SearchLimits& l) {
   chess::Position now = current_position();
   chess::Color side = now.side_to_move();
-  bool one_more = in_game_ && moves_.size() == known_.size() + 1 &&
-                  std::equal(known_.begin(), known_.end(), moves_.begin());
+  bool one_more =
+      in_game_ && moves_.size() == known_.size() + 1 && std::equal(known_.begin(), known_.end(), moves_.begin());
   if (one_more) {
     chess::Position before(fen_);
     for (const auto& m : known_) before.play(m);
@@ -215,8 +218,10 @@ SearchResult XboardClient::go(const SearchLimits& l) {
       // as the UCI client does, mate in N as 100000 - N.
       long long score = 0;
       if (words >> score) {
-        if (score >= 100000) score = 100000 - std::min(score - 100000, 9999LL);
-        else if (score <= -100000) score = -100000 + std::min(-score - 100000, 9999LL);
+        if (score >= 100000)
+          score = 100000 - std::min(score - 100000, 9999LL);
+        else if (score <= -100000)
+          score = -100000 + std::min(-score - 100000, 9999LL);
         result.score_cp = static_cast<int>(score);
         result.depth = std::atoi(first.c_str());
       }

@@ -16,12 +16,13 @@ class XboardClient : public ExternalEngine {
   // games (whatever it still says of the last one is read up to the pong).
   bool can_play_again() const override { return ExternalEngine::can_play_again() && feature("ping"); }
   SearchResult go(const SearchLimits& limits) override;
+  std::string stop_command() const override { return "?"; }
 
  private:
   std::map<std::string, std::string> features_;
   bool feature(const std::string& name) const;
   int pings_ = 0;
-  bool in_game_ = false;            // the engine holds our game, up to known_
+  bool in_game_ = false;  // the engine holds our game, up to known_
   std::vector<chess::Move> known_;
 
   void parse_features(const std::string& line);

@@ -22,9 +22,8 @@ constexpr uint8_t kValue[16] = {11, 10, 6, 6, 4, 4, 4, 4, 2, 2, 2, 2, 2, 2, 2, 2
 
 // The opening book, read from the top down in threes: the square the
 // player's last move went to, then the piece to move and its square.
-constexpr uint8_t kBook[28] = {0x99, 0x25, 0x0B, 0x25, 0x01, 0x00, 0x33, 0x25, 0x07, 0x36,
-                               0x34, 0x0D, 0x34, 0x34, 0x0E, 0x52, 0x25, 0x0D, 0x45, 0x35,
-                               0x04, 0x55, 0x22, 0x06, 0x43, 0x33, 0x0F, 0xCC};
+constexpr uint8_t kBook[28] = {0x99, 0x25, 0x0B, 0x25, 0x01, 0x00, 0x33, 0x25, 0x07, 0x36, 0x34, 0x0D, 0x34, 0x34,
+                               0x0E, 0x52, 0x25, 0x0D, 0x45, 0x35, 0x04, 0x55, 0x22, 0x06, 0x43, 0x33, 0x0F, 0xCC};
 constexpr uint8_t kBookStart = 0x1B;
 
 bool negative(uint8_t v) { return v & 0x80; }
@@ -462,8 +461,10 @@ void Program::strategy() {
   if (!bonus && piece != 0 && negative(static_cast<uint8_t>(indexed(kBoard, piece) - 0x10))) bonus = true;
   if (bonus) a = static_cast<uint8_t>(a + 2);
   // Check and mate, as the program sees them.
-  if (zp_[kBMaxC] == kValue[0]) a = 0;                              // the reply takes the king
-  else if (zp_[kBMob] == 0 && zp_[kWMaxP] == 0) a = 0xFF;           // no reply, and the king is attacked
+  if (zp_[kBMaxC] == kValue[0])
+    a = 0;  // the reply takes the king
+  else if (zp_[kBMob] == 0 && zp_[kWMaxP] == 0)
+    a = 0xFF;  // no reply, and the king is attacked
   zp_[kState] = 4;
   if (a > zp_[kBestV]) {
     zp_[kBestV] = a;

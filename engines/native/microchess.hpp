@@ -55,13 +55,13 @@ class Program {
  private:
   // Page zero, as the program lays it out: tables indexed past their ends
   // wrap as on the 6502.
-  static constexpr uint8_t kBoard = 0x50, kBk = 0x60, kPiece = 0xB0, kSquare = 0xB1, kInCheck = 0xB4,
-                           kState = 0xB5, kMoveN = 0xB6, kOMove = 0xDC, kWCap0 = 0xDD, kCount = 0xDE,
-                           kBCap2 = 0xDE, kWCap2 = 0xDF, kBCap1 = 0xE0, kWCap1 = 0xE1, kBCap0 = 0xE2,
-                           kMob = 0xE3, kMaxC = 0xE4, kCc = 0xE5, kPCap = 0xE6, kBMob = 0xE3, kBMaxC = 0xE4,
-                           kBCc = 0xE5, kBMaxP = 0xE6, kXMaxC = 0xE8, kWMob = 0xEB, kWMaxC = 0xEC, kWCc = 0xED,
-                           kWMaxP = 0xEE, kPMob = 0xEF, kPMaxC = 0xF0, kPCc = 0xF1, kDis3 = 0xF9, kDis2 = 0xFA,
-                           kDis1 = 0xFB, kBestM = 0xF9, kBestV = 0xFA, kBestP = 0xFB;
+  static constexpr uint8_t kBoard = 0x50, kBk = 0x60, kPiece = 0xB0, kSquare = 0xB1, kInCheck = 0xB4, kState = 0xB5,
+                           kMoveN = 0xB6, kOMove = 0xDC, kWCap0 = 0xDD, kCount = 0xDE, kBCap2 = 0xDE, kWCap2 = 0xDF,
+                           kBCap1 = 0xE0, kWCap1 = 0xE1, kBCap0 = 0xE2, kMob = 0xE3, kMaxC = 0xE4, kCc = 0xE5,
+                           kPCap = 0xE6, kBMob = 0xE3, kBMaxC = 0xE4, kBCc = 0xE5, kBMaxP = 0xE6, kXMaxC = 0xE8,
+                           kWMob = 0xEB, kWMaxC = 0xEC, kWCc = 0xED, kWMaxP = 0xEE, kPMob = 0xEF, kPMaxC = 0xF0,
+                           kPCc = 0xF1, kDis3 = 0xF9, kDis2 = 0xFA, kDis1 = 0xFB, kBestM = 0xF9, kBestV = 0xFA,
+                           kBestP = 0xFB;
   std::array<uint8_t, 256> zp_{};
   std::vector<uint8_t> undo_;  // MOVE's second stack: to, captured, from, piece, direction
   Strength strength_;
@@ -101,25 +101,25 @@ class Program {
   // CMOVE's answer, as the 6502 flags carry it, as bits: a struct of three
   // bools came back through memory and stalled store forwarding on every call.
   using Step = uint8_t;
-  static constexpr Step kIllegal = 1;  // N: off the board, onto its own piece, or (with check) into check
-  static constexpr Step kCapture = 2;  // V
+  static constexpr Step kIllegal = 1;    // N: off the board, onto its own piece, or (with check) into check
+  static constexpr Step kCapture = 2;    // V
   static constexpr Step kIntoCheck = 4;  // C: illegal only because it leaves the king in check
   [[gnu::always_inline]] inline Step step();
   bool king_capturable_after_move();
   // Whether their queen, or rook (straight) or bishop (diagonal), is the first piece from KING along STEP.
   bool slider_on_ray(uint8_t king, uint8_t step, bool straight) const;
   void reset_square();
-  void generate();          // GNM: every move of the side in BOARD, JANUS after each
+  void generate();                          // GNM: every move of the side in BOARD, JANUS after each
   void generate_cleared(uint8_t counters);  // GNMX / GNMZ
-  void single_step();       // SNGMV: king and knight
-  void slide();             // LINE: queen, rook, bishop
+  void single_step();                       // SNGMV: king and knight
+  void slide();                             // LINE: queen, rook, bishop
   void janus(bool capture);
   void tree(bool capture);
   void reverse();
-  void make();              // MOVE
-  void unmake();            // UMOVE
+  void make();                          // MOVE
+  void unmake();                        // UMOVE
   void make_reverse_generate_unmake();  // GENRM
-  void strategy();          // STRATGY, then CKMATE
+  void strategy();                      // STRATGY, then CKMATE
 };
 
 }  // namespace veteran::engines::microchess

@@ -30,7 +30,8 @@ void NativeMicrochess::set_up(const chess::Position& start) {
       for (int sq = 0; sq < 128; ++sq) {
         if (sq & 0x88) continue;
         chess::Piece p = start.at(static_cast<chess::Square>(sq));
-        if (p && chess::type_of(p) == kind && chess::color_of(p) == colour) codes.push_back(code(static_cast<chess::Square>(sq)));
+        if (p && chess::type_of(p) == kind && chess::color_of(p) == colour)
+          codes.push_back(code(static_cast<chess::Square>(sq)));
       }
       auto order = [&](uint8_t c) {
         int f = c & 15;

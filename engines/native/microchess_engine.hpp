@@ -6,8 +6,8 @@
 #pragma once
 
 #include "veteran/engines/chess/game.hpp"
-#include "veteran/engines/period_engine.hpp"
 #include "veteran/engines/native/microchess.hpp"
+#include "veteran/engines/period_engine.hpp"
 
 #include <vector>
 

@@ -21,8 +21,8 @@ std::optional<int> sargon_score_cp(uint8_t score) {
 }
 
 std::array<uint8_t, 64> sargon_squares(const chess::Position& position) {
-  static constexpr uint8_t kKinds[7] = {0, sargon::Pawn, sargon::Knight, sargon::Bishop,
-                                        sargon::Rook, sargon::Queen, sargon::King};
+  static constexpr uint8_t kKinds[7] = {
+      0, sargon::Pawn, sargon::Knight, sargon::Bishop, sargon::Rook, sargon::Queen, sargon::King};
   std::array<uint8_t, 64> squares{};
   uint8_t rights = position.castling();
   for (int rank = 0; rank < 8; ++rank)

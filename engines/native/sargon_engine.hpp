@@ -7,8 +7,8 @@
 #pragma once
 
 #include "veteran/engines/chess/game.hpp"
-#include "veteran/engines/period_engine.hpp"
 #include "veteran/engines/native/sargon/program.hpp"
+#include "veteran/engines/period_engine.hpp"
 
 #include <functional>
 #include <memory>

@@ -4,9 +4,9 @@
 #include "veteran/engines/protocol/command_loop.hpp"
 
 #include <algorithm>
-#include <optional>
 #include <cmath>
 #include <cstdio>
+#include <optional>
 #include <sstream>
 #include <string>
 
@@ -37,9 +37,7 @@ std::string set_position(std::istringstream& words, chess::Game& game) {
     if (token == "moves")
       for (std::string m; words >> m;) g.play(g.position().parse_uci(m));
     game = std::move(g);
-  } catch (const std::exception& e) {
-    return e.what();
-  }
+  } catch (const std::exception& e) { return e.what(); }
   return {};
 }
 
@@ -121,17 +119,27 @@ void serve_uci(Engine& engine, std::istream& in, std::ostream& out) {
         }
         double v = 0;
         if (!(words >> v)) break;
-        if (key == "wtime") limits.white_time = v / 1000;
-        else if (key == "btime") limits.black_time = v / 1000;
-        else if (key == "winc") limits.white_increment = v / 1000;
-        else if (key == "binc") limits.black_increment = v / 1000;
-        else if (key == "movestogo") limits.moves_to_go = counted(v);
-        else if (key == "movetime") limits.move_time = v / 1000;
-        else if (key == "depth") limits.depth = counted(v);
+        if (key == "wtime")
+          limits.white_time = v / 1000;
+        else if (key == "btime")
+          limits.black_time = v / 1000;
+        else if (key == "winc")
+          limits.white_increment = v / 1000;
+        else if (key == "binc")
+          limits.black_increment = v / 1000;
+        else if (key == "movestogo")
+          limits.moves_to_go = counted(v);
+        else if (key == "movetime")
+          limits.move_time = v / 1000;
+        else if (key == "depth")
+          limits.depth = counted(v);
       }
-      if (infinite) pending = SearchLimits{};
-      else if (ponder) pending = limits;
-      else search(limits);
+      if (infinite)
+        pending = SearchLimits{};
+      else if (ponder)
+        pending = limits;
+      else
+        search(limits);
     } else if (command == "stop" || command == "ponderhit") {
       // An infinite search or a ponder ends: search now and answer.
       if (pending) {

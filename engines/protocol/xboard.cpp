@@ -4,8 +4,8 @@
 #include "veteran/engines/protocol/command_loop.hpp"
 
 #include <algorithm>
-#include <cmath>
 #include <cctype>
+#include <cmath>
 #include <cstdio>
 #include <sstream>
 #include <string>
@@ -21,8 +21,8 @@ struct Session {
   bool force = false;
   chess::Color engine_side = chess::Black;  // after "new" the engine plays black
   SearchLimits limits;
-  double own_time = 0, other_time = 0;      // from "time" and "otim", in seconds
-  bool post = false;                        // thinking output wanted
+  double own_time = 0, other_time = 0;  // from "time" and "otim", in seconds
+  bool post = false;                    // thinking output wanted
 
   void send(const std::string& line) { send_line(out, line); }
 
@@ -54,7 +54,8 @@ struct Session {
       auto legal = game.position().legal_moves();
       if (std::find(legal.begin(), legal.end(), r.move) == legal.end()) {
         send("tellusererror " + engine.name() + " played " + r.move.uci() + ", which is not legal: it forfeits");
-        send(std::string(engine_side == chess::White ? "0-1" : "1-0") + " {" + engine.name() + " played an illegal move}");
+        send(std::string(engine_side == chess::White ? "0-1" : "1-0") + " {" + engine.name() +
+             " played an illegal move}");
         force = true;
         return;
       }
@@ -92,13 +93,12 @@ struct Session {
     try {
       limits.moves_to_go = std::stoi(mps);
       auto colon = base.find(':');
-      double seconds = std::stod(base.substr(0, colon)) * 60 + (colon == std::string::npos ? 0 : std::stod(base.substr(colon + 1)));
+      double seconds =
+          std::stod(base.substr(0, colon)) * 60 + (colon == std::string::npos ? 0 : std::stod(base.substr(colon + 1)));
       own_time = other_time = seconds;
       limits.white_increment = limits.black_increment = std::stod(inc);
       limits.move_time = 0;
-    } catch (const std::exception&) {
-      send("Error (bad level command): level " + mps + " " + base + " " + inc);
-    }
+    } catch (const std::exception&) { send("Error (bad level command): level " + mps + " " + base + " " + inc); }
   }
 
   void rebuild(size_t keep) {
@@ -115,8 +115,10 @@ void serve_xboard(Engine& engine, std::istream& in, std::ostream& out) {
   command_loop(in, [&](const std::string& line, const std::string& command, std::istringstream& words) {
     if (command == "protover") {
       s.send("feature done=0");
-      s.send("feature myname=\"" + engine.name() + "\" ping=1 usermove=1 time=1 draw=0 sigint=0 sigterm=0 "
-             "reuse=1 analyze=0 colors=0 variants=\"normal\" setboard=" + (engine.accepts_any_position() ? "1" : "0"));
+      s.send("feature myname=\"" + engine.name() +
+             "\" ping=1 usermove=1 time=1 draw=0 sigint=0 sigterm=0 "
+             "reuse=1 analyze=0 colors=0 variants=\"normal\" setboard=" +
+             (engine.accepts_any_position() ? "1" : "0"));
       // The program's levels as an engine option (protocol 2: -spin VALUE MIN MAX).
       if (engine.max_level() > 0)
         s.send("feature option=\"Level -spin " + std::to_string(engine.level() ? engine.level() : engine.max_level()) +
@@ -142,9 +144,8 @@ void serve_xboard(Engine& engine, std::istream& in, std::ostream& out) {
     } else if (command == "post" || command == "nopost") {
       s.post = command == "post";
     } else if (command == "accepted" || command == "rejected" || command == "xboard" || command == "random" ||
-               command == "hard" || command == "easy" ||
-               command == "computer" || command == "name" || command == "rating" || command == "ics" ||
-               command == "?" || command == "draw") {
+               command == "hard" || command == "easy" || command == "computer" || command == "name" ||
+               command == "rating" || command == "ics" || command == "?" || command == "draw") {
       // nothing to do: no pondering, and "?" finds the move already made
     } else if (command == "new") {
       engine.new_game();
@@ -173,12 +174,16 @@ void serve_xboard(Engine& engine, std::istream& in, std::ostream& out) {
       s.level(words);
     } else if (command == "st") {
       double seconds = 0;
-      if (words >> seconds) s.limits.move_time = seconds;
-      else s.send("Error (bad st command): " + line);
+      if (words >> seconds)
+        s.limits.move_time = seconds;
+      else
+        s.send("Error (bad st command): " + line);
     } else if (command == "sd") {
       int depth = 0;
-      if (words >> depth) s.limits.depth = depth;
-      else s.send("Error (bad sd command): " + line);
+      if (words >> depth)
+        s.limits.depth = depth;
+      else
+        s.send("Error (bad sd command): " + line);
     } else if (command == "time" || command == "otim") {
       double centiseconds = 0;
       if (!(words >> centiseconds)) {
@@ -195,16 +200,17 @@ void serve_xboard(Engine& engine, std::istream& in, std::ostream& out) {
       }
       try {
         s.game = chess::Game(fen);
-      } catch (const std::exception& e) {
-        s.send(std::string("tellusererror Illegal position: ") + e.what());
-      }
+      } catch (const std::exception& e) { s.send(std::string("tellusererror Illegal position: ") + e.what()); }
     } else if (command == "undo" || command == "remove") {
       size_t n = command == "undo" ? 1 : 2;
-      if (s.game.moves().size() < n) s.send("Error (no move to take back): " + command);
-      else s.rebuild(s.game.moves().size() - n);
+      if (s.game.moves().size() < n)
+        s.send("Error (no move to take back): " + command);
+      else
+        s.rebuild(s.game.moves().size() - n);
     } else if (command == "result") {
       s.force = true;
-    } else if (command.size() >= 4 && command[0] >= 'a' && command[0] <= 'h' && std::isdigit(static_cast<unsigned char>(command[1]))) {
+    } else if (command.size() >= 4 && command[0] >= 'a' && command[0] <= 'h' &&
+               std::isdigit(static_cast<unsigned char>(command[1]))) {
       s.user_move(command);  // a bare move, for interfaces that ignore usermove=1
     } else {
       s.send("Error (unknown command): " + line);

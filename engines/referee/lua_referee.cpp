@@ -1,7 +1,7 @@
 #include "veteran/engines/referee/lua_referee.hpp"
 
-#include "veteran/util/io/input_file.hpp"
 #include <lua.hpp>
+#include "veteran/util/io/input_file.hpp"
 
 #include <algorithm>
 #include <fstream>
@@ -176,9 +176,7 @@ int api_log(lua_State* L) {
 std::string read_script(const std::filesystem::path& path) {
   try {
     return io::read_file(path.string(), io::kMaxConfigFile, "a referee script");
-  } catch (const std::exception& e) {
-    throw RefereeError(e.what());
-  }
+  } catch (const std::exception& e) { throw RefereeError(e.what()); }
 }
 
 }  // namespace
@@ -204,10 +202,20 @@ void LuaReferee::open(const std::string& chunk, const std::string& chunk_name) {
   sandbox_ = std::make_unique<lua::Sandbox>(lua::Limits{size_t{64} << 20, 2000000000});
   L_ = sandbox_->state();
   static constexpr luaL_Reg kApi[] = {
-      {"key", api_key},         {"press", api_press},   {"run", api_run},   {"run_until", api_run_until},
-      {"display", api_display}, {"peek", api_peek},     {"poke", api_poke}, {"seconds", api_seconds},
-      {"waiting_for_key", api_waiting_for_key}, {"output", api_output}, {"send", api_send}, {"lamp", api_lamp},
-      {"log", api_log},         {nullptr, nullptr},
+      {"key", api_key},
+      {"press", api_press},
+      {"run", api_run},
+      {"run_until", api_run_until},
+      {"display", api_display},
+      {"peek", api_peek},
+      {"poke", api_poke},
+      {"seconds", api_seconds},
+      {"waiting_for_key", api_waiting_for_key},
+      {"output", api_output},
+      {"send", api_send},
+      {"lamp", api_lamp},
+      {"log", api_log},
+      {nullptr, nullptr},
   };
   lua_newtable(L_);
   lua_pushlightuserdata(L_, &machine_);

@@ -52,12 +52,11 @@ bool program_available(const std::string& id, const std::vector<std::filesystem:
   try {
     EmulatedEngine probe(*p, rompath, {}, nullptr);
     return true;
-  } catch (const std::exception&) {
-    return false;
-  }
+  } catch (const std::exception&) { return false; }
 }
 
-std::vector<files::Segment> program_image(const PeriodProgram& program, const std::vector<std::filesystem::path>& rompath,
+std::vector<files::Segment> program_image(const PeriodProgram& program,
+                                          const std::vector<std::filesystem::path>& rompath,
                                           const std::function<void(const std::string&)>& log) {
   return find_image(program, rompath, {}, log);
 }

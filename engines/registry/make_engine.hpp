@@ -18,10 +18,10 @@
 namespace veteran::engines {
 
 struct EngineSpec {
-  std::string program{};           // a veteran program id; "" for an external engine
-  int level = 0;                   // 0: as the time control picks (programs only)
-  std::vector<std::string> images{}; // image specs for an emulated program ("" : from the rompath)
-  ExternalSpec external{};         // when external
+  std::string program{};              // a veteran program id; "" for an external engine
+  int level = 0;                      // 0: as the time control picks (programs only)
+  std::vector<std::string> images{};  // image specs for an emulated program ("" : from the rompath)
+  ExternalSpec external{};            // when external
 };
 
 // "microchess@kim1", "sargon@native", "uci:stockfish", "xboard:fairymax -x":
@@ -45,7 +45,8 @@ std::unique_ptr<Engine> make_engine(const EngineSpec& spec, const EngineContext&
 bool program_available(const std::string& id, const std::vector<std::filesystem::path>& rompath);
 
 // An emulated program's image as its engine would load it (for `veteran run --program`).
-std::vector<files::Segment> program_image(const PeriodProgram& program, const std::vector<std::filesystem::path>& rompath,
+std::vector<files::Segment> program_image(const PeriodProgram& program,
+                                          const std::vector<std::filesystem::path>& rompath,
                                           const std::function<void(const std::string&)>& log);
 
 // The full path of a command in PATH or /usr/games (where Debian puts chess

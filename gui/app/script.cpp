@@ -21,7 +21,9 @@ bool number(const std::string& s) {
 }  // namespace
 
 std::vector<ScriptStep> parse_script(const std::string& text) {
-  static const std::set<std::string> needs_name = {"click", "press", "key", "type", "expect", "screenshot", "save-pgn", "save-standings", "save-compare", "save-stats", "probes"};
+  static const std::set<std::string> needs_name = {"click",        "press",      "key",      "type",
+                                                   "expect",       "screenshot", "save-pgn", "save-standings",
+                                                   "save-compare", "save-stats", "probes"};
   static const std::set<std::string> needs_number = {"wait", "run"};
   static const std::set<std::string> bare = {"release", "quit"};
   std::vector<ScriptStep> steps;
@@ -43,12 +45,14 @@ std::vector<ScriptStep> parse_script(const std::string& text) {
     } else if (needs_number.count(s.command)) {
       if (!number(s.argument)) throw ScriptError(where + ": " + s.command + " needs a number of seconds");
     } else if (s.command == "wait-engine") {
-      if (!s.argument.empty() && !number(s.argument)) throw ScriptError(where + ": wait-engine takes a number of seconds");
+      if (!s.argument.empty() && !number(s.argument))
+        throw ScriptError(where + ": wait-engine takes a number of seconds");
     } else if (bare.count(s.command)) {
       if (!s.argument.empty()) throw ScriptError(where + ": " + s.command + " takes nothing");
     } else {
-      throw ScriptError(where + ": no such step (click, press, release, key, wait, wait-engine, run, screenshot, "
-                                "save-pgn, probes, quit)");
+      throw ScriptError(where +
+                        ": no such step (click, press, release, key, wait, wait-engine, run, screenshot, "
+                        "save-pgn, probes, quit)");
     }
     steps.push_back(std::move(s));
   }

@@ -18,9 +18,7 @@ namespace {
 constexpr const char* kFont = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
 constexpr const char* kMonoFont = "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf";
 
-[[noreturn]] void sdl_failed(const std::string& what) {
-  throw std::runtime_error(what + ": " + SDL_GetError());
-}
+[[noreturn]] void sdl_failed(const std::string& what) { throw std::runtime_error(what + ": " + SDL_GetError()); }
 
 }  // namespace
 
@@ -91,9 +89,8 @@ bool Window::poll(const std::function<void(const SDL_Event&)>& on_event, int wai
   bool have = wait_ms > 0 ? SDL_WaitEventTimeout(&event, wait_ms) != 0 : SDL_PollEvent(&event) != 0;
   while (have) {
     ImGui_ImplSDL2_ProcessEvent(&event);
-    if (event.type == SDL_QUIT ||
-        (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_CLOSE &&
-         event.window.windowID == SDL_GetWindowID(window_)))
+    if (event.type == SDL_QUIT || (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_CLOSE &&
+                                   event.window.windowID == SDL_GetWindowID(window_)))
       closed_ = true;
     if (on_event) on_event(event);
     have = SDL_PollEvent(&event) != 0;
@@ -126,8 +123,11 @@ void Window::write_png(const std::string& file) {
   if (SDL_RenderReadPixels(renderer_, nullptr, SDL_PIXELFORMAT_ABGR8888, pixels.data(), w * 4) != 0)
     sdl_failed("cannot read the frame for " + file);
   std::string png;
-  auto add = [](void* to, void* data, int size) { static_cast<std::string*>(to)->append(static_cast<const char*>(data), static_cast<size_t>(size)); };
-  if (!stbi_write_png_to_func(add, &png, w, h, 4, pixels.data(), w * 4)) throw std::runtime_error(file + ": cannot encode the picture");
+  auto add = [](void* to, void* data, int size) {
+    static_cast<std::string*>(to)->append(static_cast<const char*>(data), static_cast<size_t>(size));
+  };
+  if (!stbi_write_png_to_func(add, &png, w, h, 4, pixels.data(), w * 4))
+    throw std::runtime_error(file + ": cannot encode the picture");
   io::write_whole(file, png, "the screenshot");
 }
 

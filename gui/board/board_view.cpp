@@ -53,8 +53,10 @@ std::optional<chess::Move> BoardView::try_move(const chess::Position& pos, Squar
   for (const auto& m : pos.legal_moves())
     if (m.from == from && m.to == to) {
       any = true;
-      if (m.promotion != chess::None) promotion = true;
-      else return m;
+      if (m.promotion != chess::None)
+        promotion = true;
+      else
+        return m;
     }
   if (promotion) promotion_ = std::make_pair(from, to);
   (void)any;
@@ -110,12 +112,16 @@ std::optional<chess::Move> BoardView::draw(const chess::Position& pos, bool acce
     return chess::square(file, rank);
   };
   if (accept_moves && !promotion_) {
-    auto own = [&](Square s) { return s != chess::kNoSquare && pos.at(s) && chess::color_of(pos.at(s)) == pos.side_to_move(); };
+    auto own = [&](Square s) {
+      return s != chess::kNoSquare && pos.at(s) && chess::color_of(pos.at(s)) == pos.side_to_move();
+    };
     if (ImGui::IsItemActivated()) {
       pressed_ = square_under_mouse();
       if (own(pressed_)) {
-        if (selected_ == pressed_) pressed_ = chess::kNoSquare;  // a second click on it lets go
-        else selected_ = pressed_;
+        if (selected_ == pressed_)
+          pressed_ = chess::kNoSquare;  // a second click on it lets go
+        else
+          selected_ = pressed_;
       } else if (selected_ != chess::kNoSquare && pressed_ != chess::kNoSquare) {
         made = try_move(pos, selected_, pressed_);  // click the piece, then its square
         if (!promotion_) selected_ = chess::kNoSquare;
@@ -134,7 +140,8 @@ std::optional<chess::Move> BoardView::draw(const chess::Position& pos, bool acce
     if (ImGui::IsItemActive() && pressed_ != chess::kNoSquare && selected_ == pressed_ &&
         square_under_mouse() != pressed_) {
       ImVec2 m = ImGui::GetIO().MousePos;
-      draw_piece(ImGui::GetForegroundDrawList(), pieces, glyphs, pos.at(pressed_), ImVec2(m.x - cell / 2, m.y - cell / 2), cell);
+      draw_piece(ImGui::GetForegroundDrawList(), pieces, glyphs, pos.at(pressed_),
+                 ImVec2(m.x - cell / 2, m.y - cell / 2), cell);
     }
   }
   if (promotion_) {

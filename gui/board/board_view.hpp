@@ -21,12 +21,15 @@ class BoardView {
   std::optional<chess::Move> draw(const chess::Position& pos, bool accept_moves, bool flipped, float size,
                                   ImFont* pieces, bool glyphs, const std::optional<chess::Move>& last_move,
                                   Probes& probes);
-  void cancel() { selected_ = chess::kNoSquare; promotion_ = std::nullopt; }
+  void cancel() {
+    selected_ = chess::kNoSquare;
+    promotion_ = std::nullopt;
+  }
 
  private:
   chess::Square selected_ = chess::kNoSquare;
-  chess::Square pressed_ = chess::kNoSquare;                             // where the mouse went down
-  std::optional<std::pair<chess::Square, chess::Square>> promotion_;     // waiting for the piece
+  chess::Square pressed_ = chess::kNoSquare;                          // where the mouse went down
+  std::optional<std::pair<chess::Square, chess::Square>> promotion_;  // waiting for the piece
   std::optional<chess::Move> try_move(const chess::Position& pos, chess::Square from, chess::Square to);
 };
 

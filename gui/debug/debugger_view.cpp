@@ -19,7 +19,10 @@ std::optional<uint16_t> parse_hex(std::string text) {
   if (text.empty() || text.size() > 4) return std::nullopt;
   unsigned value = 0;
   for (char c : text) {
-    int digit = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+    int digit = c >= '0' && c <= '9'   ? c - '0'
+                : c >= 'a' && c <= 'f' ? c - 'a' + 10
+                : c >= 'A' && c <= 'F' ? c - 'A' + 10
+                                       : -1;
     if (digit < 0) return std::nullopt;
     value = value * 16 + static_cast<unsigned>(digit);
   }
@@ -40,15 +43,19 @@ void address_adder(const char* label, const char* button, std::string& text, std
   probes.add(std::string("field:") + (label + 2), ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
   ImGui::SameLine();
   if (ImGui::Button(button)) {
-    if (auto a = parse_hex(text)) set.insert(*a);
-    else said = "'" + text + "' is not an address ($0000-$FFFF)";
+    if (auto a = parse_hex(text))
+      set.insert(*a);
+    else
+      said = "'" + text + "' is not an address ($0000-$FFFF)";
   }
   probes.add(std::string("button:") + button, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
   for (auto it = set.begin(); it != set.end();) {
     ImGui::SameLine();
     std::string tag = "$" + hex(*it, 4) + " x##" + label + hex(*it, 4);
-    if (ImGui::SmallButton(tag.c_str())) it = set.erase(it);
-    else ++it;
+    if (ImGui::SmallButton(tag.c_str()))
+      it = set.erase(it);
+    else
+      ++it;
   }
 }
 
@@ -89,16 +96,22 @@ void DebuggerView::listing(emu::CpuView& view, emu::Debugger& debugger, Probes& 
   ImGui::BeginChild("listing", ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * kListingLines + 8), true);
   for (const auto& [address, in] : lines) {
     bool breakpoint = debugger.breakpoints.count(address) > 0;
-    std::string line = std::string(breakpoint ? "*" : " ") + (address == pc ? ">" : " ") + " " + hex(address, 4) + "  " + in.text;
+    std::string line =
+        std::string(breakpoint ? "*" : " ") + (address == pc ? ">" : " ") + " " + hex(address, 4) + "  " + in.text;
     ImGui::PushID(address);
-    if (address == pc) ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 220, 90, 255));
-    else if (breakpoint) ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 110, 110, 255));
-    else ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetColorU32(ImGuiCol_Text));
+    if (address == pc)
+      ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 220, 90, 255));
+    else if (breakpoint)
+      ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 110, 110, 255));
+    else
+      ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetColorU32(ImGuiCol_Text));
     if (ImGui::Selectable(line.c_str(), cursor_ == address, ImGuiSelectableFlags_AllowDoubleClick)) {
       cursor_ = address;
       if (ImGui::IsMouseDoubleClicked(0)) {  // a double click sets or clears a breakpoint
-        if (breakpoint) debugger.breakpoints.erase(address);
-        else debugger.breakpoints.insert(address);
+        if (breakpoint)
+          debugger.breakpoints.erase(address);
+        else
+          debugger.breakpoints.insert(address);
       }
     }
     probes.add("line:" + hex(address, 4), ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
@@ -110,7 +123,8 @@ void DebuggerView::listing(emu::CpuView& view, emu::Debugger& debugger, Probes& 
 
 void DebuggerView::memory(emu::Machine& machine, Probes& probes, std::string& said) {
   ImGui::SetNextItemWidth(70);
-  if (ImGui::InputText("##memory", &memory_text_, ImGuiInputTextFlags_CharsHexadecimal | ImGuiInputTextFlags_CharsUppercase))
+  if (ImGui::InputText("##memory", &memory_text_,
+                       ImGuiInputTextFlags_CharsHexadecimal | ImGuiInputTextFlags_CharsUppercase))
     if (auto a = parse_hex(memory_text_)) memory_start_ = static_cast<uint16_t>(*a & 0xFFF0);
   probes.add("field:memory", ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
   ImGui::SameLine();
@@ -126,10 +140,13 @@ void DebuggerView::memory(emu::Machine& machine, Probes& probes, std::string& sa
       std::string value = hex(machine.peek(a), 2);
       ImGui::PushID(a);
       ImGui::SetNextItemWidth(22);
-      if (ImGui::InputText("##b", &value, ImGuiInputTextFlags_CharsHexadecimal | ImGuiInputTextFlags_EnterReturnsTrue |
-                                              ImGuiInputTextFlags_AutoSelectAll)) {
-        if (auto v = parse_hex(value); v && *v <= 0xFF) machine.poke(a, static_cast<uint8_t>(*v));
-        else said = "'" + value + "' is not a byte";
+      if (ImGui::InputText("##b", &value,
+                           ImGuiInputTextFlags_CharsHexadecimal | ImGuiInputTextFlags_EnterReturnsTrue |
+                               ImGuiInputTextFlags_AutoSelectAll)) {
+        if (auto v = parse_hex(value); v && *v <= 0xFF)
+          machine.poke(a, static_cast<uint8_t>(*v));
+        else
+          said = "'" + value + "' is not a byte";
       }
       probes.add("byte:" + hex(a, 4), ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
       ImGui::PopID();
@@ -138,7 +155,8 @@ void DebuggerView::memory(emu::Machine& machine, Probes& probes, std::string& sa
   ImGui::PopStyleVar(2);
 }
 
-void DebuggerView::draw(emu::Machine& machine, emu::Debugger& debugger, bool& paused, Probes& probes, std::string& said) {
+void DebuggerView::draw(emu::Machine& machine, emu::Debugger& debugger, bool& paused, Probes& probes,
+                        std::string& said) {
   ImGui::SetNextWindowPos(ImVec2(740, 10), ImGuiCond_FirstUseEver);
   ImGui::SetNextWindowSize(ImVec2(530, 700), ImGuiCond_FirstUseEver);
   ImGui::Begin("Debugger");

@@ -105,7 +105,8 @@ void draw_pixels(const emu::PixelFace& face, Probes& probes) {
       const uint32_t c = face.rgb[static_cast<size_t>(y * face.width + x)];
       int end = x + 1;
       while (end < face.width && face.rgb[static_cast<size_t>(y * face.width + end)] == c) ++end;
-      draw->AddRectFilled(ImVec2(at.x + f(x) * kDot, at.y + f(y) * kDot), ImVec2(at.x + f(end) * kDot, at.y + f(y + 1) * kDot),
+      draw->AddRectFilled(ImVec2(at.x + f(x) * kDot, at.y + f(y) * kDot),
+                          ImVec2(at.x + f(end) * kDot, at.y + f(y + 1) * kDot),
                           IM_COL32(c >> 16 & 0xFF, c >> 8 & 0xFF, c & 0xFF, 255));
       x = end;
     }
@@ -135,22 +136,47 @@ void draw_keypad(const std::string& machine, Probes& probes, const KeyHandler& o
 void segment_rect(ImVec2 o, int s, ImVec2& min, ImVec2& max) {
   const float w = kDigitW, h = kDigitH, t = kThick, half = h / 2;
   switch (s) {
-    case 0: min = {o.x + t, o.y}; max = {o.x + w - t, o.y + t}; break;                               // a
-    case 1: min = {o.x + w - t, o.y + t}; max = {o.x + w, o.y + half - t / 2}; break;                // b
-    case 2: min = {o.x + w - t, o.y + half + t / 2}; max = {o.x + w, o.y + h - t}; break;            // c
-    case 3: min = {o.x + t, o.y + h - t}; max = {o.x + w - t, o.y + h}; break;                       // d
-    case 4: min = {o.x, o.y + half + t / 2}; max = {o.x + t, o.y + h - t}; break;                    // e
-    case 5: min = {o.x, o.y + t}; max = {o.x + t, o.y + half - t / 2}; break;                        // f
-    default: min = {o.x + t, o.y + half - t / 2}; max = {o.x + w - t, o.y + half + t / 2}; break;   // g
+    case 0:
+      min = {o.x + t, o.y};
+      max = {o.x + w - t, o.y + t};
+      break;  // a
+    case 1:
+      min = {o.x + w - t, o.y + t};
+      max = {o.x + w, o.y + half - t / 2};
+      break;  // b
+    case 2:
+      min = {o.x + w - t, o.y + half + t / 2};
+      max = {o.x + w, o.y + h - t};
+      break;  // c
+    case 3:
+      min = {o.x + t, o.y + h - t};
+      max = {o.x + w - t, o.y + h};
+      break;  // d
+    case 4:
+      min = {o.x, o.y + half + t / 2};
+      max = {o.x + t, o.y + h - t};
+      break;  // e
+    case 5:
+      min = {o.x, o.y + t};
+      max = {o.x + t, o.y + half - t / 2};
+      break;  // f
+    default:
+      min = {o.x + t, o.y + half - t / 2};
+      max = {o.x + w - t, o.y + half + t / 2};
+      break;  // g
   }
 }
 
 void draw_face(const emu::Face& face, const std::string& machine, ImFont* mono, Probes& probes,
                const KeyHandler& on_key) {
-  if (const auto* segments = std::get_if<emu::SegmentFace>(&face)) draw_segments(*segments, probes);
-  else if (const auto* screen = std::get_if<emu::ScreenFace>(&face)) draw_screen(*screen, mono, probes);
-  else if (const auto* pixels = std::get_if<emu::PixelFace>(&face)) draw_pixels(*pixels, probes);
-  else ImGui::TextDisabled("(no display)");
+  if (const auto* segments = std::get_if<emu::SegmentFace>(&face))
+    draw_segments(*segments, probes);
+  else if (const auto* screen = std::get_if<emu::ScreenFace>(&face))
+    draw_screen(*screen, mono, probes);
+  else if (const auto* pixels = std::get_if<emu::PixelFace>(&face))
+    draw_pixels(*pixels, probes);
+  else
+    ImGui::TextDisabled("(no display)");
   draw_keypad(machine, probes, on_key);
 }
 
@@ -159,8 +185,10 @@ void draw_lamps(const std::vector<emu::Machine::Lamp>& lamps, Probes& probes) {
   for (const auto& lamp : lamps) {
     const ImVec2 at = ImGui::GetCursorScreenPos();
     const ImVec2 centre(at.x + kRadius, at.y + kRadius + 2);
-    ImGui::GetWindowDrawList()->AddCircleFilled(centre, kRadius, lamp.on ? IM_COL32(255, 40, 30, 255) : IM_COL32(70, 20, 20, 255));
-    probes.add("lamp:" + lamp.name, ImVec2(centre.x - kRadius, centre.y - kRadius), ImVec2(centre.x + kRadius, centre.y + kRadius));
+    ImGui::GetWindowDrawList()->AddCircleFilled(centre, kRadius,
+                                                lamp.on ? IM_COL32(255, 40, 30, 255) : IM_COL32(70, 20, 20, 255));
+    probes.add("lamp:" + lamp.name, ImVec2(centre.x - kRadius, centre.y - kRadius),
+               ImVec2(centre.x + kRadius, centre.y + kRadius));
     ImGui::Dummy(ImVec2(2 * kRadius + 4, 2 * kRadius + 4));
     ImGui::SameLine();
     ImGui::Text("%s %s", lamp.name.c_str(), lamp.on ? "(lit)" : "");

@@ -12,12 +12,9 @@ struct HostKey {
 
 // The KIM-1's keypad as the board has it: the monitor keys above the hex keys.
 const std::vector<std::vector<KeypadKey>> kKim1Keypad = {
-    {{"GO", "GO"}, {"ST", "ST"}, {"RS", "RS"}},
-    {{"AD", "AD"}, {"DA", "DA"}, {"PC", "PC"}, {"+", "+"}},
-    {{"C", "C"}, {"D", "D"}, {"E", "E"}, {"F", "F"}},
-    {{"8", "8"}, {"9", "9"}, {"A", "A"}, {"B", "B"}},
-    {{"4", "4"}, {"5", "5"}, {"6", "6"}, {"7", "7"}},
-    {{"0", "0"}, {"1", "1"}, {"2", "2"}, {"3", "3"}},
+    {{"GO", "GO"}, {"ST", "ST"}, {"RS", "RS"}},       {{"AD", "AD"}, {"DA", "DA"}, {"PC", "PC"}, {"+", "+"}},
+    {{"C", "C"}, {"D", "D"}, {"E", "E"}, {"F", "F"}}, {{"8", "8"}, {"9", "9"}, {"A", "A"}, {"B", "B"}},
+    {{"4", "4"}, {"5", "5"}, {"6", "6"}, {"7", "7"}}, {{"0", "0"}, {"1", "1"}, {"2", "2"}, {"3", "3"}},
 };
 
 // The Channel F's console buttons, and the right hand controller (player 1's).
@@ -43,9 +40,19 @@ const std::map<std::string, std::vector<HostKey>>& host_tables() {
   static const std::map<std::string, std::vector<HostKey>> tables = [] {
     std::map<std::string, std::vector<HostKey>> t;
     auto kim = hex_keys();
-    kim.insert(kim.end(), {{SDLK_F1, "AD"}, {SDLK_F2, "DA"}, {SDLK_PLUS, "+"}, {SDLK_KP_PLUS, "+"},
-                           {SDLK_EQUALS, "+"}, {SDLK_RETURN, "GO"}, {SDLK_KP_ENTER, "GO"}, {SDLK_g, "GO"},
-                           {SDLK_F3, "PC"}, {SDLK_p, "PC"}, {SDLK_F4, "ST"}, {SDLK_ESCAPE, "ST"}, {SDLK_F5, "RS"}});
+    kim.insert(kim.end(), {{SDLK_F1, "AD"},
+                           {SDLK_F2, "DA"},
+                           {SDLK_PLUS, "+"},
+                           {SDLK_KP_PLUS, "+"},
+                           {SDLK_EQUALS, "+"},
+                           {SDLK_RETURN, "GO"},
+                           {SDLK_KP_ENTER, "GO"},
+                           {SDLK_g, "GO"},
+                           {SDLK_F3, "PC"},
+                           {SDLK_p, "PC"},
+                           {SDLK_F4, "ST"},
+                           {SDLK_ESCAPE, "ST"},
+                           {SDLK_F5, "RS"}});
     t["kim1"] = kim;
     // TRS-80: the matrix keys by position; Escape is BREAK, Home is CLEAR.
     std::vector<HostKey> trs;
@@ -54,22 +61,43 @@ const std::map<std::string, std::vector<HostKey>>& host_tables() {
     static const char* digits[] = {"0", "1", "2", "3", "4", "5", "6", "7", "8", "9"};
     for (int i = 0; i < 26; ++i) trs.push_back({SDLK_a + i, letters[i]});
     for (int i = 0; i < 10; ++i) trs.push_back({SDLK_0 + i, digits[i]});
-    trs.insert(trs.end(), {{SDLK_RETURN, "ENTER"}, {SDLK_KP_ENTER, "ENTER"}, {SDLK_SPACE, "SPACE"},
-                           {SDLK_LSHIFT, "SHIFT"}, {SDLK_RSHIFT, "SHIFT"}, {SDLK_ESCAPE, "BREAK"},
-                           {SDLK_HOME, "CLEAR"}, {SDLK_UP, "UP"}, {SDLK_DOWN, "DOWN"}, {SDLK_LEFT, "LEFT"},
-                           {SDLK_RIGHT, "RIGHT"}, {SDLK_BACKSPACE, "LEFT"}, {SDLK_AT, "@"}, {SDLK_COLON, ":"},
-                           {SDLK_SEMICOLON, ";"}, {SDLK_COMMA, ","}, {SDLK_MINUS, "-"}, {SDLK_PERIOD, "."},
+    trs.insert(trs.end(), {{SDLK_RETURN, "ENTER"},
+                           {SDLK_KP_ENTER, "ENTER"},
+                           {SDLK_SPACE, "SPACE"},
+                           {SDLK_LSHIFT, "SHIFT"},
+                           {SDLK_RSHIFT, "SHIFT"},
+                           {SDLK_ESCAPE, "BREAK"},
+                           {SDLK_HOME, "CLEAR"},
+                           {SDLK_UP, "UP"},
+                           {SDLK_DOWN, "DOWN"},
+                           {SDLK_LEFT, "LEFT"},
+                           {SDLK_RIGHT, "RIGHT"},
+                           {SDLK_BACKSPACE, "LEFT"},
+                           {SDLK_AT, "@"},
+                           {SDLK_COLON, ":"},
+                           {SDLK_SEMICOLON, ";"},
+                           {SDLK_COMMA, ","},
+                           {SDLK_MINUS, "-"},
+                           {SDLK_PERIOD, "."},
                            {SDLK_SLASH, "/"}});
     t["trs80"] = trs;
     // ASCII keyboards (the Jupiter III's, the Altair's terminal, the Sol-20's) take
     // characters; these are the keys that type none.
     // As MAME has them: 1-4 the console's buttons; the arrows, Ctrl, Alt, Z and X the right controller.
-    t["channelf"] = t["sabavdpl"] = {{SDLK_1, "TIME"}, {SDLK_2, "HOLD"}, {SDLK_3, "MODE"}, {SDLK_4, "START"},
-                                     {SDLK_UP, "RIGHT-UP"}, {SDLK_DOWN, "RIGHT-DOWN"}, {SDLK_LEFT, "RIGHT-LEFT"},
-                                     {SDLK_RIGHT, "RIGHT-RIGHT"}, {SDLK_LCTRL, "RIGHT-PUSH"}, {SDLK_LALT, "RIGHT-PULL"},
-                                     {SDLK_z, "RIGHT-TWIST-LEFT"}, {SDLK_x, "RIGHT-TWIST-RIGHT"}};
-    t["jupiter3"] = t["altair8800"] = t["sol20"] = {{SDLK_RETURN, "ENTER"}, {SDLK_KP_ENTER, "ENTER"},
-                                       {SDLK_BACKSPACE, "BACKSPACE"}, {SDLK_ESCAPE, "ESCAPE"}};
+    t["channelf"] = t["sabavdpl"] = {{SDLK_1, "TIME"},
+                                     {SDLK_2, "HOLD"},
+                                     {SDLK_3, "MODE"},
+                                     {SDLK_4, "START"},
+                                     {SDLK_UP, "RIGHT-UP"},
+                                     {SDLK_DOWN, "RIGHT-DOWN"},
+                                     {SDLK_LEFT, "RIGHT-LEFT"},
+                                     {SDLK_RIGHT, "RIGHT-RIGHT"},
+                                     {SDLK_LCTRL, "RIGHT-PUSH"},
+                                     {SDLK_LALT, "RIGHT-PULL"},
+                                     {SDLK_z, "RIGHT-TWIST-LEFT"},
+                                     {SDLK_x, "RIGHT-TWIST-RIGHT"}};
+    t["jupiter3"] = t["altair8800"] = t["sol20"] = {
+        {SDLK_RETURN, "ENTER"}, {SDLK_KP_ENTER, "ENTER"}, {SDLK_BACKSPACE, "BACKSPACE"}, {SDLK_ESCAPE, "ESCAPE"}};
     return t;
   }();
   return tables;
@@ -92,7 +120,9 @@ std::string host_key(const std::string& machine, SDL_Keycode key) {
   return "";
 }
 
-bool typed_keys(const std::string& machine) { return machine == "jupiter3" || machine == "altair8800" || machine == "sol20"; }
+bool typed_keys(const std::string& machine) {
+  return machine == "jupiter3" || machine == "altair8800" || machine == "sol20";
+}
 
 std::string typed_key(const std::string& machine, const std::string& utf8) {
   if (!typed_keys(machine) || utf8.size() != 1) return "";

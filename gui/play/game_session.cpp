@@ -1,6 +1,5 @@
 #include "veteran/gui/play/game_session.hpp"
 
-#include "veteran/util/io/output_file.hpp"
 #include "veteran/emu/debug/debugger.hpp"
 #include "veteran/emu/machine.hpp"
 #include "veteran/engines/chess/pgn.hpp"
@@ -8,6 +7,7 @@
 #include "veteran/engines/programs.hpp"
 #include "veteran/engines/registry/make_engine.hpp"
 #include "veteran/gui/app/pacer.hpp"
+#include "veteran/util/io/output_file.hpp"
 
 #include <fstream>
 #include <stdexcept>
@@ -23,7 +23,7 @@ struct SearchAbandoned : std::runtime_error {
   SearchAbandoned() : std::runtime_error("the search was abandoned (new game, take back or quit)") {}
 };
 
-constexpr double kWatchSlice = 0.02;     // emulated seconds between looks at the machine
+constexpr double kWatchSlice = 0.02;      // emulated seconds between looks at the machine
 constexpr double kFaceEveryWall = 0.015;  // the face is copied for the window at most this often
 
 std::string side_name(int side) { return side == 0 ? "White" : "Black"; }
@@ -44,6 +44,7 @@ GameSession::~GameSession() {
     stopping_ = true;
     ++generation_;
   }
+  stop_.stop();  // a search in progress ends now (an external engine that does not answer is killed)
   changed_.notify_all();
   thread_.join();
 }
@@ -76,7 +77,8 @@ SessionView GameSession::view() const {
     if (person(side) && to_move() == side && result_ == "*" && !paused_)
       running = std::chrono::duration<double>(Steady::now() - person_since_).count();
     if (thinking_ == side)  // an engine's clock runs as it thinks: emulated seconds on a period machine
-      running = emulated_[side] ? face_seconds_[side] - think_from_ : std::chrono::duration<double>(Steady::now() - think_wall_).count();
+      running = emulated_[side] ? face_seconds_[side] - think_from_
+                                : std::chrono::duration<double>(Steady::now() - think_wall_).count();
     v.clocks[side] = counting ? clocks_[side]->remaining() - running : used_[side] + running;
   }
   v.thinking = thinking_;
@@ -151,9 +153,11 @@ void GameSession::finish_if_over() {
 
 void GameSession::new_game(const std::string& fen) {
   std::lock_guard lock(mutex_);
-  std::string start = fen.empty() ? (settings_.fen.empty() ? std::string(chess::Position::kStartFen) : settings_.fen) : fen;
+  std::string start =
+      fen.empty() ? (settings_.fen.empty() ? std::string(chess::Position::kStartFen) : settings_.fen) : fen;
   chess::Game fresh(start);  // throws std::invalid_argument for a bad FEN, leaving this game as it was
   ++generation_;
+  stop_.interrupt();  // a search for the old game ends now
   *game_ = fresh;
   san_.clear();
   result_ = "*";
@@ -178,6 +182,7 @@ void GameSession::take_back() {
     san.pop_back();
   } while (!moves.empty() && !person(side_after(moves.size())));
   ++generation_;
+  stop_.interrupt();  // a search for the position taken back ends now
   chess::Game replay(game_->start_fen());
   for (const auto& m : moves) replay.play(m);
   *game_ = replay;
@@ -277,9 +282,7 @@ void GameSession::loop() {
     std::string error;
     try {
       attach(engine(side), side, generation);
-    } catch (const std::exception& ex) {
-      error = ex.what();
-    }
+    } catch (const std::exception& ex) { error = ex.what(); }
     lock.lock();
     if (!error.empty() && generation_ == generation) {
       failed_ = true;
@@ -301,18 +304,17 @@ void GameSession::loop() {
 void GameSession::think(std::unique_lock<std::mutex>& lock) {
   const int side = to_move();
   const uint64_t generation = generation_;
-  const std::string fen = game_->start_fen();
-  const std::vector<chess::Move> moves = game_->moves();
-  engines::SearchLimits limits;
-  if (clocks_[side]) clocks_[side]->fill(limits, side == 0, *clocks_[1 - side]);
+  // The search works on copies: the window reads the game and the clocks
+  // under the lock while the engine thinks without it.
+  const chess::Game game = *game_;
+  std::optional<tournament::Clock> own, other;
+  if (clocks_[side]) own = *clocks_[side], other = *clocks_[1 - side];
+  const std::string who = names_[side].empty() ? (side == 0 ? settings_.white : settings_.black) : names_[side];
   thinking_ = side;
   think_wall_ = Steady::now();
   lock.unlock();
 
-  engines::SearchResult result;
-  std::string error;
-  bool abandoned = false, emulated = false;
-  double wall = 0;
+  tournament::MoveAnswer answer;
   try {
     engines::Engine& e = engine(side);
     attach(e, side, generation);
@@ -323,54 +325,40 @@ void GameSession::think(std::unique_lock<std::mutex>& lock) {
       new_game_[side] = false;
     }
     if (fresh) e.new_game();
-    emulated = e.emulated_time();
-    e.set_position(fen, moves);
-    auto t0 = Steady::now();
-    result = e.go(limits);
-    wall = std::chrono::duration<double>(Steady::now() - t0).count();
-    attach(e, side, generation);  // the face as the program left it (the watch copies it at once)
-  } catch (const std::exception& ex) {
-    error = ex.what();
+    tournament::MoveRequest request{e, who, game, own ? &*own : nullptr, other ? &*other : nullptr, {}, 0, &stop_};
+    answer = tournament::ask_for_move(request);
+    attach(e, side, generation);        // the face as the program left it (the watch copies it at once)
+  } catch (const std::exception& ex) {  // the engine could not be made or set up
+    answer.outcome = tournament::MoveAnswer::Outcome::failed;
+    answer.reason = who + ": " + ex.what();
   }
   lock.lock();
   thinking_ = -1;
-  if (generation_ != generation || stopping_) abandoned = true;
-  if (abandoned) {
-    // The search may have been cut in the middle: that engine starts afresh.
-    if (!error.empty()) engines_[side].reset();
+  using Outcome = tournament::MoveAnswer::Outcome;
+  if (generation_ != generation || stopping_ || answer.outcome == Outcome::stopped) {
+    // A search for a game that is no longer the game (taken back, new, closing):
+    // void; an engine stopped or failed in the middle starts afresh.
+    if (answer.outcome != Outcome::move && answer.outcome != Outcome::resigns) engines_[side].reset();
     return;
   }
-  const std::string who = names_[side].empty() ? (side == 0 ? settings_.white : settings_.black) : names_[side];
-  if (!error.empty()) {
-    failed_ = true;
-    status_ = who + ": " + error;
-    engines_[side].reset();
-    return;
-  }
-  chess::Position pos = game_->position();
-  bool legal = false;
-  for (const auto& m : pos.legal_moves()) legal = legal || m == result.move;
-  if (result.resigns) {
+  if (answer.outcome == Outcome::resigns || answer.outcome == Outcome::time_forfeit) {
     result_ = side == 0 ? "0-1" : "1-0";
-    termination_ = who + " resigns";
+    termination_ = answer.reason;
     status_ = termination_;
+    if (answer.outcome == Outcome::time_forfeit && clocks_[side]) *clocks_[side] = *own;
     return;
   }
-  if (!legal) {
+  if (!answer.played()) {
     failed_ = true;
-    status_ = who + " answered " + result.move.uci() + ", which is not legal here";
+    status_ = answer.reason;
+    if (answer.outcome != Outcome::illegal) engines_[side].reset();
     return;
   }
   levels_[side] = engines_[side]->level();
-  double spent = emulated ? result.seconds : wall;
-  used_[side] += spent;
-  san_.push_back(chess::to_san(pos, result.move));
-  game_->play(result.move);
-  if (clocks_[side] && !clocks_[side]->spend(spent)) {
-    result_ = side == 0 ? "0-1" : "1-0";
-    termination_ = who + " lost on time";
-    status_ = termination_;
-  }
+  used_[side] += answer.seconds;
+  if (clocks_[side]) *clocks_[side] = *own;
+  san_.push_back(chess::to_san(game_->position(), answer.move));
+  game_->play(answer.move);
   person_since_ = Steady::now();
   finish_if_over();
   changed_.notify_all();
@@ -397,8 +385,6 @@ std::string GameSession::pgn() const {
   return chess::write_pgn(g);
 }
 
-void GameSession::save_pgn(const std::string& file) const {
-  io::write_whole(file, pgn(), "the game");
-}
+void GameSession::save_pgn(const std::string& file) const { io::write_whole(file, pgn(), "the game"); }
 
 }  // namespace veteran::gui

@@ -9,13 +9,14 @@
 #include "veteran/emu/face.hpp"
 #include "veteran/engines/chess/game.hpp"
 #include "veteran/engines/engine.hpp"
+#include "veteran/tournament/move_request.hpp"
 #include "veteran/tournament/time_control.hpp"
 
 #include <atomic>
-#include <functional>
 #include <chrono>
 #include <condition_variable>
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -31,32 +32,32 @@ class Debugger;
 namespace veteran::gui {
 
 struct SessionSettings {
-  std::string white, black;          // engine specs ("microchess@kim1", "uci:stockfish"); "" for a person
+  std::string white, black;              // engine specs ("microchess@kim1", "uci:stockfish"); "" for a person
   int white_level = 0, black_level = 0;  // 0: as the time control picks, else the program's usual
-  std::string tc;                    // a time control ("st=30", "40/300", "300+2"); "": none
-  std::string fen;                   // "": the initial position
+  std::string tc;                        // a time control ("st=30", "40/300", "300+2"); "": none
+  std::string fen;                       // "": the initial position
   std::vector<std::filesystem::path> rompath;
-  std::vector<std::string> images;   // period programs' images instead of the rompath's (FILE.pap, FILE@ADDR)
-  double speed = 1;                  // period machines: 1 (as fast as the original), 10, 100; 0 unlimited
+  std::vector<std::string> images;  // period programs' images instead of the rompath's (FILE.pap, FILE@ADDR)
+  double speed = 1;                 // period machines: 1 (as fast as the original), 10, 100; 0 unlimited
 };
 
 // What the window draws, copied out under the session's lock.
 struct SessionView {
   chess::Position position;
-  std::vector<std::string> san;      // the moves so far
+  std::vector<std::string> san;  // the moves so far
   std::optional<chess::Move> last;
-  std::string names[2];              // White, Black
-  int levels[2] = {0, 0};            // the level each program plays at (0: none)
-  std::string machines[2];           // "kim1", "native", "external", "" for a person
-  double clocks[2] = {0, 0};         // seconds left (clock controls) or used (otherwise)
+  std::string names[2];       // White, Black
+  int levels[2] = {0, 0};     // the level each program plays at (0: none)
+  std::string machines[2];    // "kim1", "native", "external", "" for a person
+  double clocks[2] = {0, 0};  // seconds left (clock controls) or used (otherwise)
   bool clock_counts_down = false;
-  int thinking = -1;                 // the side whose engine is thinking (0 White, 1 Black), or -1
+  int thinking = -1;  // the side whose engine is thinking (0 White, 1 Black), or -1
   bool person_to_move = false;
   bool paused = false;
-  emu::Face faces[2];                // each side's period machine as it was last seen
-  std::string face_machines[2];      // "" for a side without one
-  double face_seconds[2] = {0, 0};   // those machines' emulated clocks
-  std::string status;                // what went wrong, or how the game ended
+  emu::Face faces[2];               // each side's period machine as it was last seen
+  std::string face_machines[2];     // "" for a side without one
+  double face_seconds[2] = {0, 0};  // those machines' emulated clocks
+  std::string status;               // what went wrong, or how the game ended
   std::string result = "*";
 };
 
@@ -99,12 +100,12 @@ class GameSession {
   std::string names_[2], machines_[2];           // what the window shows of them, kept under the lock
   int levels_[2] = {0, 0};
   bool emulated_[2] = {false, false};
-  double think_from_ = 0;                        // the thinking machine's emulated clock when the search began
+  double think_from_ = 0;  // the thinking machine's emulated clock when the search began
   std::chrono::steady_clock::time_point think_wall_;
   bool new_game_[2] = {false, false};
   std::optional<tournament::TimeControl> tc_;
   std::unique_ptr<tournament::Clock> clocks_[2];
-  double used_[2] = {0, 0};                       // seconds each side has used
+  double used_[2] = {0, 0};                             // seconds each side has used
   std::chrono::steady_clock::time_point person_since_;  // when the person's clock started
   bool paused_ = false, stopping_ = false, failed_ = false;
   int thinking_ = -1;
@@ -113,9 +114,10 @@ class GameSession {
   std::string face_machines_[2];
   double face_seconds_[2] = {0, 0};
   std::atomic<double> speed_{1};
-  std::atomic<uint64_t> generation_{0};  // bumped by new game and take back: a search for an older one is void
+  std::atomic<uint64_t> generation_{0};           // bumped by new game and take back: a search for an older one is void
   emu::Machine* held_ = nullptr;                  // the thinking machine, while the pause holds it
   std::unique_ptr<emu::Debugger> held_debugger_;  // the debugger over it
+  tournament::SearchStop stop_;                   // the window's way to end a search: closing, taking back, a new game
   std::thread thread_;
 
   bool person(int side) const;

@@ -1,7 +1,7 @@
 #include "veteran/gui/replay/replay_view.hpp"
 
-#include "veteran/util/io/input_file.hpp"
 #include "veteran/engines/chess/san.hpp"
+#include "veteran/util/io/input_file.hpp"
 
 #include <fstream>
 #include <sstream>

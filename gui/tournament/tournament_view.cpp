@@ -34,26 +34,23 @@ TournamentView::TournamentView(const std::string& config_file, bool resume, std:
   tournament::RunOptions options;
   options.resume = resume;
   options.rompath = std::move(rompath);
+  options.stop = &stop_;
   thread_ = std::thread([this, options]() mutable {
     options.watch = &watch_;
     int status = 1;
     try {
       status = tournament::run_tournament(config_, options, out_, progress_);
-    } catch (const std::exception& e) {
-      progress_ << "veteran tournament: " << e.what() << "\n";
-    }
+    } catch (const std::exception& e) { progress_ << "veteran tournament: " << e.what() << "\n"; }
     status_ = status;
     done_ = true;
   });
 }
 
 TournamentView::~TournamentView() {
-  if (!done_) {
-    // Closed while games are being played: the journal holds every finished
-    // game, and --resume plays the unfinished ones again; the engines go now.
-    engines::Process::kill_all();
-    std::_Exit(0);
-  }
+  // Closed while games are being played: they end unfinished (their engines
+  // told to stop, and killed if they do not), the journal keeps every
+  // finished game, and --resume plays the others again.
+  stop_.stop();
   thread_.join();
 }
 

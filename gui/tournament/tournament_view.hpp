@@ -8,6 +8,7 @@
 #include "veteran/gui/app/probes.hpp"
 #include "veteran/tournament/config.hpp"
 #include "veteran/tournament/journal.hpp"
+#include "veteran/tournament/move_request.hpp"
 #include "veteran/tournament/runner.hpp"
 
 #include <imgui.h>
@@ -78,6 +79,7 @@ class TournamentView {
   std::ostream out_{&out_text_}, progress_{&progress_text_};
   std::atomic<bool> done_{false};
   std::atomic<int> status_{0};
+  tournament::SearchStop stop_;  // closing the view stops the event: games in play end unfinished
   std::thread thread_;
 };
 

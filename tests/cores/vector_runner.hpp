@@ -77,9 +77,7 @@ int run_vector_folder(const std::filesystem::path& dir, Adapter& adapter, const 
       Mismatches m;
       try {
         m = adapter.run(test);
-      } catch (const std::exception& e) {
-        m.push_back(std::string("malformed test: ") + e.what());
-      }
+      } catch (const std::exception& e) { m.push_back(std::string("malformed test: ") + e.what()); }
       if (m.empty()) {
         ++passed;
         continue;

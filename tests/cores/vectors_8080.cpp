@@ -1,8 +1,7 @@
 // Runs the 8080 vectors recorded from MAME's core (tests/cores/oracle/i8080):
 // registers, memory, ports and the state count of each instruction.
-#include "veteran/cores/i8080/i8080.hpp"
 #include "oracle_io.hpp"
-
+#include "veteran/cores/i8080/i8080.hpp"
 
 namespace {
 
@@ -17,8 +16,14 @@ struct Adapter8080 {
     auto u8 = [&](const char* k) { return j.at(k).get<uint8_t>(); };
     s.pc = j.at("pc").get<uint16_t>();
     s.sp = j.at("sp").get<uint16_t>();
-    s.a = u8("a"); s.f = u8("f"); s.b = u8("b"); s.c = u8("c");
-    s.d = u8("d"); s.e = u8("e"); s.h = u8("h"); s.l = u8("l");
+    s.a = u8("a");
+    s.f = u8("f");
+    s.b = u8("b");
+    s.c = u8("c");
+    s.d = u8("d");
+    s.e = u8("e");
+    s.h = u8("h");
+    s.l = u8("l");
     s.inte = u8("inte");
     return s;
   }
@@ -41,8 +46,15 @@ struct Adapter8080 {
     // Bits 1, 3 and 5 of F are not flip-flops in the 8080: they exist only in the
     // byte PUSH PSW writes (checked with memory). MAME's F leaves them out.
     expect_equal(m, "f (S Z AC P CY)", cpu.r.f & 0xD5, want.f & 0xD5);
-    VETERAN_CHECK(pc); VETERAN_CHECK(sp); VETERAN_CHECK(a); VETERAN_CHECK(b);
-    VETERAN_CHECK(c); VETERAN_CHECK(d); VETERAN_CHECK(e); VETERAN_CHECK(h); VETERAN_CHECK(l);
+    VETERAN_CHECK(pc);
+    VETERAN_CHECK(sp);
+    VETERAN_CHECK(a);
+    VETERAN_CHECK(b);
+    VETERAN_CHECK(c);
+    VETERAN_CHECK(d);
+    VETERAN_CHECK(e);
+    VETERAN_CHECK(h);
+    VETERAN_CHECK(l);
     VETERAN_CHECK(inte);
 #undef VETERAN_CHECK
     bus.compare(m, test);

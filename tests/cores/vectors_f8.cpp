@@ -1,8 +1,7 @@
 // Runs the F8 vectors recorded from MAME's core (tests/cores/oracle/f8):
 // registers, the whole scratchpad, memory, ports and clock cycles.
-#include "veteran/cores/f8/f8.hpp"
 #include "oracle_io.hpp"
-
+#include "veteran/cores/f8/f8.hpp"
 
 namespace {
 
@@ -36,11 +35,15 @@ struct AdapterF8 {
     auto want = state_of(test.at("final"));
     using veteran::test::expect_equal;
 #define VETERAN_CHECK(field) expect_equal(m, #field, +cpu.r.field, +want.field)
-    VETERAN_CHECK(pc0); VETERAN_CHECK(pc1); VETERAN_CHECK(dc0); VETERAN_CHECK(dc1);
-    VETERAN_CHECK(a); VETERAN_CHECK(w); VETERAN_CHECK(is);
+    VETERAN_CHECK(pc0);
+    VETERAN_CHECK(pc1);
+    VETERAN_CHECK(dc0);
+    VETERAN_CHECK(dc1);
+    VETERAN_CHECK(a);
+    VETERAN_CHECK(w);
+    VETERAN_CHECK(is);
 #undef VETERAN_CHECK
-    for (size_t i = 0; i < 64; ++i)
-      expect_equal(m, ("r" + std::to_string(i)).c_str(), +cpu.r.r[i], +want.r[i]);
+    for (size_t i = 0; i < 64; ++i) expect_equal(m, ("r" + std::to_string(i)).c_str(), +cpu.r.r[i], +want.r[i]);
     bus.compare(m, test);
     expect_equal(m, "cycles", cpu.cycles, test.at("cycles").get<uint64_t>());
     return m;

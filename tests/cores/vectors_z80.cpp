@@ -16,7 +16,7 @@ struct TraceBus {
   std::array<uint8_t, 65536> ram{};
   std::vector<BusCycle> trace;
   const uint64_t* clock = nullptr;
-  int port_value = 0;            // what IN returns (from the test's "ports")
+  int port_value = 0;  // what IN returns (from the test's "ports")
   std::vector<std::array<int, 2>> port_writes;
 
   long at(int offset) const { return static_cast<long>(*clock) + offset; }
@@ -47,12 +47,31 @@ struct AdapterZ80 {
     veteran::z80::State s;
     auto u8 = [&](const char* k) { return j.at(k).get<uint8_t>(); };
     auto u16 = [&](const char* k) { return j.at(k).get<uint16_t>(); };
-    s.pc = u16("pc"); s.sp = u16("sp"); s.ix = u16("ix"); s.iy = u16("iy"); s.wz = u16("wz");
-    s.a = u8("a"); s.f = u8("f"); s.b = u8("b"); s.c = u8("c"); s.d = u8("d"); s.e = u8("e");
-    s.h = u8("h"); s.l = u8("l");
-    s.af_ = u16("af_"); s.bc_ = u16("bc_"); s.de_ = u16("de_"); s.hl_ = u16("hl_");
-    s.i = u8("i"); s.r = u8("r"); s.im = u8("im");
-    s.iff1 = u8("iff1"); s.iff2 = u8("iff2"); s.q = u8("q"); s.ei = u8("ei"); s.p = u8("p");
+    s.pc = u16("pc");
+    s.sp = u16("sp");
+    s.ix = u16("ix");
+    s.iy = u16("iy");
+    s.wz = u16("wz");
+    s.a = u8("a");
+    s.f = u8("f");
+    s.b = u8("b");
+    s.c = u8("c");
+    s.d = u8("d");
+    s.e = u8("e");
+    s.h = u8("h");
+    s.l = u8("l");
+    s.af_ = u16("af_");
+    s.bc_ = u16("bc_");
+    s.de_ = u16("de_");
+    s.hl_ = u16("hl_");
+    s.i = u8("i");
+    s.r = u8("r");
+    s.im = u8("im");
+    s.iff1 = u8("iff1");
+    s.iff2 = u8("iff2");
+    s.q = u8("q");
+    s.ei = u8("ei");
+    s.p = u8("p");
     return s;
   }
 
@@ -67,8 +86,10 @@ struct AdapterZ80 {
     bus.port_value = 0xFF;
     if (test.contains("ports"))
       for (const auto& p : test.at("ports")) {
-        if (p.at(2) == "r") bus.port_value = p.at(1).get<int>();
-        else expected_writes.push_back({p.at(0).get<int>(), p.at(1).get<int>()});
+        if (p.at(2) == "r")
+          bus.port_value = p.at(1).get<int>();
+        else
+          expected_writes.push_back({p.at(0).get<int>(), p.at(1).get<int>()});
       }
     cpu.set_state(state_of(init));
     cpu.cycles = 0;
@@ -78,11 +99,31 @@ struct AdapterZ80 {
     auto want = state_of(fin);
     using veteran::test::expect_equal;
 #define VETERAN_CHECK(field) expect_equal(m, #field, +cpu.r.field, +want.field)
-    VETERAN_CHECK(pc); VETERAN_CHECK(sp); VETERAN_CHECK(ix); VETERAN_CHECK(iy); VETERAN_CHECK(wz);
-    VETERAN_CHECK(a); VETERAN_CHECK(f); VETERAN_CHECK(b); VETERAN_CHECK(c); VETERAN_CHECK(d);
-    VETERAN_CHECK(e); VETERAN_CHECK(h); VETERAN_CHECK(l); VETERAN_CHECK(af_); VETERAN_CHECK(bc_);
-    VETERAN_CHECK(de_); VETERAN_CHECK(hl_); VETERAN_CHECK(i); VETERAN_CHECK(r); VETERAN_CHECK(im);
-    VETERAN_CHECK(iff1); VETERAN_CHECK(iff2); VETERAN_CHECK(q); VETERAN_CHECK(ei); VETERAN_CHECK(p);
+    VETERAN_CHECK(pc);
+    VETERAN_CHECK(sp);
+    VETERAN_CHECK(ix);
+    VETERAN_CHECK(iy);
+    VETERAN_CHECK(wz);
+    VETERAN_CHECK(a);
+    VETERAN_CHECK(f);
+    VETERAN_CHECK(b);
+    VETERAN_CHECK(c);
+    VETERAN_CHECK(d);
+    VETERAN_CHECK(e);
+    VETERAN_CHECK(h);
+    VETERAN_CHECK(l);
+    VETERAN_CHECK(af_);
+    VETERAN_CHECK(bc_);
+    VETERAN_CHECK(de_);
+    VETERAN_CHECK(hl_);
+    VETERAN_CHECK(i);
+    VETERAN_CHECK(r);
+    VETERAN_CHECK(im);
+    VETERAN_CHECK(iff1);
+    VETERAN_CHECK(iff2);
+    VETERAN_CHECK(q);
+    VETERAN_CHECK(ei);
+    VETERAN_CHECK(p);
 #undef VETERAN_CHECK
     for (const auto& cell : fin.at("ram")) {
       uint16_t a = cell.at(0).get<uint16_t>();

@@ -3,16 +3,15 @@
 // microchess_agreement.txt) and
 // those of MicrochessC, a C translation of the same listing
 // (microchess_reference.txt); both are data, recorded outside CI.
+#include "facts.hpp"
 #include "veteran/engines/native/microchess.hpp"
 #include "veteran/engines/native/microchess_engine.hpp"
-#include "facts.hpp"
 
 #include <catch2/catch.hpp>
 
 #include <algorithm>
 
 using namespace veteran;
-
 
 TEST_CASE("microchess@native: the emulated 1976 original's replies", "[native][microchess]") {
   test::check_facts(VETERAN_MICROCHESS_FACTS, 24, [] { return std::make_unique<engines::NativeMicrochess>(); });
@@ -33,7 +32,8 @@ TEST_CASE("microchess@native: a just-promoted piece's check goes unseen, as in t
   // finds that move illegal (the king stays in check), so a tournament game
   // ends there as a loss by illegal move.
   const auto moves = test::moves_of(
-      "e2e4 c7c5 g1f3 d8b6 c2c3 b6f6 d2d4 b8c6 d4c5 e7e6 c1e3 a8b8 b1d2 b8a8 d2c4 b7b5 c5b6 c8a6 d1a4 a6b5 b6b7 b5a4 b7a8q");
+      "e2e4 c7c5 g1f3 d8b6 c2c3 b6f6 d2d4 b8c6 d4c5 e7e6 c1e3 a8b8 b1d2 b8a8 d2c4 b7b5 c5b6 c8a6 d1a4 a6b5 b6b7 b5a4 "
+      "b7a8q");
   chess::Position after;
   for (const auto& m : moves) after.play(m);
   REQUIRE(after.in_check());

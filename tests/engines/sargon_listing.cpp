@@ -119,7 +119,7 @@ bool ListingSargon::pnck(uint8_t c, uint8_t& d) {
     e |= 1;
     const uint8_t pin = ram_[hl + 9u];
     if (pin != d && static_cast<uint8_t>(-pin) != d) return false;  // PC5: off its pin line
-    if (!more) return true;  // PC3
+    if (!more) return true;                                         // PC3
   }
 }
 
@@ -281,17 +281,17 @@ void ListingSargon::points() {
     auto penalty = [&] { return black ? uint8_t{2} : static_cast<uint8_t>(-2); };  // PT6C
     uint8_t a = 0;
     if (t3_ < Knight) {
-      a = 0;                                        // a pawn: PT6X
+      a = 0;  // a pawn: PT6X
     } else if (t3_ < Rook) {
-      a = (p1_ & kMoved) ? 0 : penalty();           // PT6B
+      a = (p1_ & kMoved) ? 0 : penalty();  // PT6B
     } else if (t3_ != King && moveno_ >= 7) {
       a = 0;
     } else if (t3_ == King && (p1_ & kCastled)) {
-      a = black ? static_cast<uint8_t>(-6) : 6;     // PT6AA
+      a = black ? static_cast<uint8_t>(-6) : 6;  // PT6AA
     } else {
-      a = (p1_ & kMoved) ? penalty() : 0;           // PT6A
+      a = (p1_ & kMoved) ? penalty() : 0;  // PT6A
     }
-    brdc_ = static_cast<uint8_t>(brdc_ + a);        // PT6D
+    brdc_ = static_cast<uint8_t>(brdc_ + a);  // PT6D
     // PT6X: the attack lists for this square, board control from their counts
     for (int k = 0; k < 14; ++k) ram_[kAtkList + k] = 0;
     attack();
@@ -337,7 +337,7 @@ void ListingSargon::points() {
   const uint8_t e = limit_routine(30, b);  // material
   b = static_cast<uint8_t>(brdc_ - bc0_);
   if (ptsck_ != 0) b = 0;
-  const uint8_t d = limit_routine(6, b);   // board control
+  const uint8_t d = limit_routine(6, b);  // board control
   a = static_cast<uint8_t>(e + e);
   a = static_cast<uint8_t>(a + a + d);
   if (!(color_ & kBlack)) a = static_cast<uint8_t>(-a);

@@ -3,10 +3,10 @@
 // quick routines must choose the same move with the same score and leave
 // SARGON's RAM ($1000-$1FFF as the port lays it out) and its variables as
 // the plain scans leave them. What may differ, and why, is listed below.
+#include "sargon_listing.hpp"
+#include "facts.hpp"
 #include "veteran/engines/chess/position.hpp"
 #include "veteran/engines/native/sargon_engine.hpp"
-#include "facts.hpp"
-#include "sargon_listing.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -69,7 +69,8 @@ std::string differences(const Program& quick, const Program& plain) {
     if (!kScratchVariables.count(vq[i].first) && vq[i].second != vp[i].second)
       out += std::string(" ") + vq[i].first + "=" + std::to_string(vq[i].second) + "/" + std::to_string(vp[i].second);
   std::vector<bool> compared(0x10000, false);
-  for (uint32_t a = 0x1000; a < 0x2000; ++a) compared[a] = !scratch_byte(static_cast<uint16_t>(a)) && !in_move_list(static_cast<uint16_t>(a));
+  for (uint32_t a = 0x1000; a < 0x2000; ++a)
+    compared[a] = !scratch_byte(static_cast<uint16_t>(a)) && !in_move_list(static_cast<uint16_t>(a));
   for (auto [start, end] : list_regions(quick))
     for (uint32_t a = start; a < end; ++a) compared[a] = true;
   int bytes = 0;
@@ -101,7 +102,8 @@ void search_both(Pair& both, const std::string& fen, const std::vector<chess::Mo
     r[i] = engine[i]->go({});
   }
   ++tally.searches;
-  std::string quick_move = r[0].resigns ? "resign" : r[0].move.uci(), plain_move = r[1].resigns ? "resign" : r[1].move.uci();
+  std::string quick_move = r[0].resigns ? "resign" : r[0].move.uci(),
+              plain_move = r[1].resigns ? "resign" : r[1].move.uci();
   CHECK(quick_move == plain_move);
   CHECK(r[0].score_cp == r[1].score_cp);
   const Program& q = *both.quick.program();

@@ -2,9 +2,9 @@
 // (the book listing, docs/jupiter3.md): the recorded replies are data
 // (tests/machines/jupiter3/sargon_facts.txt, sargon_agreement.txt); the
 // program-level cases check the listing's own behaviour.
+#include "facts.hpp"
 #include "veteran/engines/native/sargon/program.hpp"
 #include "veteran/engines/native/sargon_engine.hpp"
-#include "facts.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -89,7 +89,7 @@ TEST_CASE("sargon@native: the one-move book", "[native][sargon]") {
 
 TEST_CASE("sargon@native: VALMOV takes the moves SARGON generates", "[native][sargon]") {
   sargon::Program p;
-  p.new_game(false, 1);  // the player is White
+  p.new_game(false, 1);                                                              // the player is White
   CHECK_FALSE(p.player_move(sargon::board_index(4, 1), sargon::board_index(4, 4)));  // e2-e5
   CHECK_FALSE(p.player_move(sargon::board_index(4, 0), sargon::board_index(6, 0)));  // O-O through pieces
   CHECK(p.board(sargon::board_index(4, 1)) == sargon::Pawn);
@@ -112,13 +112,13 @@ TEST_CASE("sargon@native: castling, en passant and promotion as SARGON makes the
 
   sargon::Program p;
   std::array<uint8_t, 64> squares{};
-  squares[4] = sargon::King;                                      // e1, may castle
-  squares[7] = sargon::Rook;                                      // h1
-  squares[60] = sargon::King | sargon::kBlack | sargon::kMoved;   // e8
-  squares[36] = sargon::Pawn | sargon::kMoved;                    // e5
-  squares[51] = sargon::Pawn | sargon::kBlack;                    // d7, not yet moved
-  squares[14] = sargon::Pawn | sargon::kMoved;                    // g2... a white pawn to promote later
-  p.set_up(squares, false, 1, 10);  // the computer is Black
+  squares[4] = sargon::King;                                                     // e1, may castle
+  squares[7] = sargon::Rook;                                                     // h1
+  squares[60] = sargon::King | sargon::kBlack | sargon::kMoved;                  // e8
+  squares[36] = sargon::Pawn | sargon::kMoved;                                   // e5
+  squares[51] = sargon::Pawn | sargon::kBlack;                                   // d7, not yet moved
+  squares[14] = sargon::Pawn | sargon::kMoved;                                   // g2... a white pawn to promote later
+  p.set_up(squares, false, 1, 10);                                               // the computer is Black
   REQUIRE(p.player_move(sargon::board_index(4, 0), sargon::board_index(6, 0)));  // O-O
   CHECK(p.board(sargon::board_index(5, 0)) == (sargon::Rook | sargon::kMoved));
   CHECK(p.board(sargon::board_index(6, 0)) == (sargon::King | sargon::kMoved | sargon::kCastled));
@@ -135,14 +135,14 @@ TEST_CASE("sargon@native: castling, en passant and promotion as SARGON makes the
 
 TEST_CASE("sargon@native: set-up flags as the referee types them", "[native][sargon]") {
   auto s = engines::sargon_squares(chess::Position("r3k2r/pppppppp/8/8/8/8/1PPPPPPP/R3K2R w Kq - 0 12"));
-  CHECK(s[4] == sargon::King);                        // e1 with a castling right
-  CHECK(s[7] == sargon::Rook);                        // h1: K
-  CHECK(s[0] == (sargon::Rook | sargon::kMoved));     // a1: no Q
-  CHECK(s[56] == (sargon::Rook | sargon::kBlack));    // a8: q
+  CHECK(s[4] == sargon::King);                      // e1 with a castling right
+  CHECK(s[7] == sargon::Rook);                      // h1: K
+  CHECK(s[0] == (sargon::Rook | sargon::kMoved));   // a1: no Q
+  CHECK(s[56] == (sargon::Rook | sargon::kBlack));  // a8: q
   CHECK(s[63] == (sargon::Rook | sargon::kBlack | sargon::kMoved));
-  CHECK(s[9] == sargon::Pawn);                        // b2 at home
+  CHECK(s[9] == sargon::Pawn);  // b2 at home
   auto t = engines::sargon_squares(chess::Position("4k3/8/8/8/8/8/8/4K3 w - - 0 40"));
-  CHECK(t[4] == (sargon::King | sargon::kMoved));     // no right left
+  CHECK(t[4] == (sargon::King | sargon::kMoved));  // no right left
 }
 
 TEST_CASE("sargon@native: a refused move and a bad level are errors", "[native][sargon]") {
@@ -171,8 +171,8 @@ TEST_CASE("sargon@native: a refused move and a bad level are errors", "[native][
 TEST_CASE("sargon@native: SARGON's score in centipawns", "[native][sargon]") {
   CHECK_FALSE(engines::sargon_score_cp(0).has_value());  // a book move
   CHECK(engines::sargon_score_cp(0x80) == 0);
-  CHECK(engines::sargon_score_cp(0x88) == 100);   // 8 units a pawn
-  CHECK(engines::sargon_score_cp(0x7F) == -12);   // rounded toward zero
+  CHECK(engines::sargon_score_cp(0x88) == 100);  // 8 units a pawn
+  CHECK(engines::sargon_score_cp(0x7F) == -12);  // rounded toward zero
   CHECK(engines::sargon_score_cp(0xFF) == 20000);
   CHECK(engines::sargon_score_cp(0x01) == -20000);
   engines::NativeSargon e;

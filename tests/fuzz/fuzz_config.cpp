@@ -12,7 +12,6 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   host.programs = {"microchess@native", "sargon@native", "microchess@kim1"};
   try {
     veteran::tournament::load_config(std::string(reinterpret_cast<const char*>(data), size), "fuzz.lua", host);
-  } catch (const std::runtime_error&) {
-  }
+  } catch (const std::runtime_error&) {}
   return 0;
 }

@@ -18,7 +18,6 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       p.undo();
     }
     if (p.fen() != fen) std::abort();
-  } catch (const veteran::chess::RulesError&) {
-  }
+  } catch (const veteran::chess::RulesError&) {}
   return 0;
 }

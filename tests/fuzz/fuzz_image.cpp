@@ -1,9 +1,9 @@
 // Program images and tapes: the first byte picks the format (Intel HEX, MOS
 // paper tape, TRS-80 SYSTEM cassette, /CMD, WAV with a KIM-1 recording, MITS
-// paper tape, WAV with a CUTS recording at 1200 baud and its SOLOS files, or at 300 baud); any bytes give segments or an error naming the source, never a
-// crash. A Channel F .chf (its "CHANNEL F" signature after the selector) is
-// parsed as one. (In the corpus the selector is a digit: '2' Intel HEX, '3'
-// paper tape, '5' MITS tape and a .chf, written by run.sh.)
+// paper tape, WAV with a CUTS recording at 1200 baud and its SOLOS files, or at 300 baud); any bytes give segments or
+// an error naming the source, never a crash. A Channel F .chf (its "CHANNEL F" signature after the selector) is parsed
+// as one. (In the corpus the selector is a digit: '2' Intel HEX, '3' paper tape, '5' MITS tape and a .chf, written by
+// run.sh.)
 #include "veteran/emu/files/cuts_tape.hpp"
 #include "veteran/emu/files/loaders.hpp"
 #include "veteran/emu/files/wav.hpp"
@@ -35,10 +35,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       case 1: files::parse_cmd(bytes, "fuzz/cmd"); break;
       case 4: files::kim1_tape_segments(bytes, "fuzz.wav"); break;
       case 5: files::parse_mits_tape(bytes, "fuzz.tap"); break;
-      case 6: files::parse_solos_tape(files::decode_cuts(files::parse_wav(bytes, "fuzz.wav"), 1200, "fuzz.wav"), "fuzz.wav"); break;
+      case 6:
+        files::parse_solos_tape(files::decode_cuts(files::parse_wav(bytes, "fuzz.wav"), 1200, "fuzz.wav"), "fuzz.wav");
+        break;
       case 7: files::decode_cuts(files::parse_wav(bytes, "fuzz.wav"), 300, "fuzz.wav"); break;
     }
-  } catch (const std::runtime_error&) {
-  }
+  } catch (const std::runtime_error&) {}
   return 0;
 }

@@ -20,8 +20,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   try {
     std::string fingerprint, warning;
     veteran::tournament::Journal::read(file, &fingerprint, &warning);
-  } catch (const std::runtime_error&) {
-  }
+  } catch (const std::runtime_error&) {}
   std::remove(file.c_str());
   return 0;
 }

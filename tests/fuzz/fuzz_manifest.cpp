@@ -8,7 +8,6 @@
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   try {
     veteran::roms::parse_manifest(std::string(reinterpret_cast<const char*>(data), size), "fuzz.json");
-  } catch (const std::runtime_error&) {
-  }
+  } catch (const std::runtime_error&) {}
   return 0;
 }

@@ -16,7 +16,6 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       if (again.size() != 1 || again[0].moves != game.moves) std::abort();
     }
   } catch (const PgnError&) {
-  } catch (const RulesError&) {
-  }
+  } catch (const RulesError&) {}
   return 0;
 }

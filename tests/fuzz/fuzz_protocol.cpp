@@ -26,8 +26,10 @@ class FirstMove : public veteran::engines::Engine {
   veteran::engines::SearchResult go(const veteran::engines::SearchLimits&) override {
     veteran::engines::SearchResult r;
     auto legal = position_.legal_moves();
-    if (legal.empty()) r.resigns = true;
-    else r.move = legal.front();
+    if (legal.empty())
+      r.resigns = true;
+    else
+      r.move = legal.front();
     return r;
   }
 

@@ -2,11 +2,11 @@
 // member is inflated past its cap, nothing read past the archive's end.
 #include "veteran/emu/files/zip_archive.hpp"
 
+#include <unistd.h>
 #include <cstdint>
 #include <cstdio>
 #include <stdexcept>
 #include <string>
-#include <unistd.h>
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   static const std::string path = "/tmp/veteran-fuzz-" + std::to_string(getpid()) + ".zip";
@@ -19,10 +19,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     for (const auto& m : archive.members()) {
       try {
         archive.read(m);
-      } catch (const std::runtime_error&) {
-      }
+      } catch (const std::runtime_error&) {}
     }
-  } catch (const std::runtime_error&) {
-  }
+  } catch (const std::runtime_error&) {}
   return 0;
 }

@@ -6,9 +6,11 @@
 // where the window says (--do "probes FILE") it drew each thing.
 #include "veteran/engines/chess/pgn.hpp"
 
-#include <catch2/catch.hpp>
 #include <stb_image.h>
+#include <catch2/catch.hpp>
 
+#include <chrono>
+#include <csignal>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -43,7 +45,8 @@ struct Image {
     float mx = (r.x1 - r.x0) / 4, my = (r.y1 - r.y0) / 4;
     for (int y = static_cast<int>(r.y0 + my); y < static_cast<int>(r.y1 - my); ++y)
       for (int x = static_cast<int>(r.x0 + mx); x < static_cast<int>(r.x1 - mx); ++x) {
-        sum += rgba[(static_cast<size_t>(y) * static_cast<size_t>(width) + static_cast<size_t>(x)) * 4 + static_cast<size_t>(channel)];
+        sum += rgba[(static_cast<size_t>(y) * static_cast<size_t>(width) + static_cast<size_t>(x)) * 4 +
+                    static_cast<size_t>(channel)];
         ++n;
       }
     return n ? sum / n : 0;
@@ -53,7 +56,8 @@ struct Image {
     int n = 0;
     for (int y = static_cast<int>(r.y0); y < static_cast<int>(r.y1); ++y)
       for (int x = static_cast<int>(r.x0); x < static_cast<int>(r.x1); ++x) {
-        const unsigned char* p = &rgba[(static_cast<size_t>(y) * static_cast<size_t>(width) + static_cast<size_t>(x)) * 4];
+        const unsigned char* p =
+            &rgba[(static_cast<size_t>(y) * static_cast<size_t>(width) + static_cast<size_t>(x)) * 4];
         if (p[0] < limit && p[1] < limit && p[2] < limit) ++n;
       }
     return n;
@@ -124,7 +128,8 @@ void install_roms(const Work& w, const std::string& set, const char* source,
   for (const auto& [name, size] : files) {
     std::vector<char> bytes(size, 0);
     in.read(bytes.data(), static_cast<std::streamsize>(size));
-    std::ofstream(w / ("roms/" + set + "/" + name), std::ios::binary).write(bytes.data(), static_cast<std::streamsize>(size));
+    std::ofstream(w / ("roms/" + set + "/" + name), std::ios::binary)
+        .write(bytes.data(), static_cast<std::streamsize>(size));
   }
 }
 
@@ -158,8 +163,9 @@ TEST_CASE("gui: the KIM-1's face lights the segments the monitor drives, and a k
   std::string steps = "run 0.5; screenshot " + (w / "a.png").string() + "; probes " + (w / "a.txt").string() +
                       "; click key:1; run 0.3; screenshot " + (w / "b.png").string() + "; probes " +
                       (w / "b.txt").string() + "; quit";
-  REQUIRE(veteran_gui("--machine kim1 --speed max --rompath " + std::string(VETERAN_KIM1_STANDIN) + " --do '" + steps + "'",
-                      w / "log") == 0);
+  REQUIRE(
+      veteran_gui("--machine kim1 --speed max --rompath " + std::string(VETERAN_KIM1_STANDIN) + " --do '" + steps + "'",
+                  w / "log") == 0);
   // After RESET the stand-in monitor shows POINTH POINTL INH: 0000 00.
   Image a(w / "a.png");
   auto pa = probes(w / "a.txt");
@@ -212,7 +218,7 @@ TEST_CASE("gui: the TRS-80's face draws the screen our own ROM writes, blocks an
     float x = screen.x0 + static_cast<float>(column) * cw, y = screen.y0 + static_cast<float>(row) * ch;
     return Rect{x, y, x + cw, y + ch};
   };
-  CHECK(image.dark_pixels(cell(0, 0), 60) < static_cast<int>(cw * ch));  // some ink
+  CHECK(image.dark_pixels(cell(0, 0), 60) < static_cast<int>(cw * ch));                      // some ink
   CHECK(image.dark_pixels(cell(63, 0), 60) == static_cast<int>(cw) * static_cast<int>(ch));  // blank
   CHECK_THAT(read_text(w / "log"), !Catch::Contains("error"));
 }
@@ -226,8 +232,10 @@ TEST_CASE("gui: a machine without its ROMs says so in the window and stays up", 
   CHECK(veteran_gui("--do 'click'", w / "log2") == 1);
   CHECK_THAT(read_text(w / "log2"), Catch::Contains("--do step 1") && Catch::Contains("needs a name"));
   // A FEN typed into the window that is not one: a message, and the game goes on.
-  std::string fen_steps = "click field:fen; type 8/8/9 w - - 0 1; click button:Set up FEN; expect FEN: ; "
-                          "click square:e2; click square:e4; wait-engine 60; save-pgn " + (w / "g.pgn").string() + "; quit";
+  std::string fen_steps =
+      "click field:fen; type 8/8/9 w - - 0 1; click button:Set up FEN; expect FEN: ; "
+      "click square:e2; click square:e4; wait-engine 60; save-pgn " +
+      (w / "g.pgn").string() + "; quit";
   CHECK(veteran_gui("--do '" + fen_steps + "'", w / "log3") == 0);
   CHECK(chess::read_pgn(read_text(w / "g.pgn"), "g.pgn")[0].moves.size() == 2);
 }
@@ -241,7 +249,8 @@ TEST_CASE("gui: a wrong machine, speed, key or replay file is an error with a st
   CHECK(veteran_gui("--replay " + (w / "missing.pgn").string(), w / "r") == 1);
   CHECK_THAT(read_text(w / "r"), Catch::Contains("missing.pgn (the games to replay): no such file"));
   std::string steps = "key NOPE; quit";
-  CHECK(veteran_gui("--machine kim1 --rompath " + std::string(VETERAN_KIM1_STANDIN) + " --do '" + steps + "'", w / "k") == 1);
+  CHECK(veteran_gui("--machine kim1 --rompath " + std::string(VETERAN_KIM1_STANDIN) + " --do '" + steps + "'",
+                    w / "k") == 1);
   CHECK_THAT(read_text(w / "k"), Catch::Contains("--do step 1 (key): kim1 has no key named 'NOPE' (keys: "));
   CHECK_THAT(read_text(w / "k"), !Catch::Contains("veteran gui: veteran gui:"));
 }
@@ -249,10 +258,11 @@ TEST_CASE("gui: a wrong machine, speed, key or replay file is an error with a st
 TEST_CASE("gui: the debugger stops the stand-in KIM-1 at a breakpoint set in its window", "[gui]") {
   Work w;
   // The stand-in monitor's reset code is SEI, CLD, LDX #$FF, TXS from $1C00: TXS is at $1C04.
-  std::string steps = "click button:Break; click button:Reset; click field:breakpoint; type 1C04; "
-                      "click button:Add breakpoint; click button:Reset; click button:Continue; wait 0.3; "
-                      "expect breakpoint $1C04; click button:Step; click button:Step over; screenshot " +
-                      (w / "d.png").string() + "; quit";
+  std::string steps =
+      "click button:Break; click button:Reset; click field:breakpoint; type 1C04; "
+      "click button:Add breakpoint; click button:Reset; click button:Continue; wait 0.3; "
+      "expect breakpoint $1C04; click button:Step; click button:Step over; screenshot " +
+      (w / "d.png").string() + "; quit";
   CHECK(veteran_gui("--machine kim1 --rompath " + std::string(VETERAN_KIM1_STANDIN) + " --do '" + steps + "'",
                     w / "log") == 0);
   CHECK_THAT(read_text(w / "log"), !Catch::Contains("--do step"));
@@ -302,11 +312,12 @@ TEST_CASE("gui: the replay view compares two engines on each position as veteran
   std::ofstream(w / "game.pgn") << "[Event \"replay\"]\n[White \"a\"]\n[Black \"b\"]\n[Result \"*\"]\n\n"
                                    "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 *\n";
   std::string steps = "wait-engine 300; click button:>|; save-compare " + (w / "replay.txt").string() + "; quit";
-  REQUIRE(veteran_gui("--replay " + (w / "game.pgn").string() + " --compare sargon@native,microchess@native --level 2 --do '" +
-                          steps + "'",
+  REQUIRE(veteran_gui("--replay " + (w / "game.pgn").string() +
+                          " --compare sargon@native,microchess@native --level 2 --do '" + steps + "'",
                       w / "log") == 0);
   // The same positions through `veteran compare`.
-  std::string cli = std::string(VETERAN_EXE) + " compare sargon@native microchess@native --level 2 --show 100 --positions '" +
+  std::string cli = std::string(VETERAN_EXE) +
+                    " compare sargon@native microchess@native --level 2 --show 100 --positions '" +
                     (w / "game.pgn").string() + "' > '" + (w / "cli.txt").string() + "' 2>&1";
   (void)std::system(cli.c_str());
   std::string replay = read_text(w / "replay.txt"), text = read_text(w / "cli.txt");
@@ -325,7 +336,8 @@ TEST_CASE("gui: the replay view compares two engines on each position as veteran
       ++differ;
       CHECK(a != b);
       // veteran compare names the same disagreement with the same two moves.
-      CHECK_THAT(text, Catch::Contains("ply " + std::to_string(ply) + "\n") && Catch::Contains(a + ", microchess@native " + b));
+      CHECK_THAT(text, Catch::Contains("ply " + std::to_string(ply) + "\n") &&
+                           Catch::Contains(a + ", microchess@native " + b));
     }
   }
   CHECK(agree + differ == 11);  // every position of the 10-ply game, the last one included
@@ -334,14 +346,17 @@ TEST_CASE("gui: the replay view compares two engines on each position as veteran
 
 TEST_CASE("gui: pausing a game while the period program thinks holds its machine in the debugger", "[gui]") {
   Work w;
-  std::string standin = std::string(VETERAN_KIM1_STANDIN), image = fs::path(VETERAN_KIM1_STANDIN).parent_path() / "standin_chess.bin";
+  std::string standin = std::string(VETERAN_KIM1_STANDIN),
+              image = fs::path(VETERAN_KIM1_STANDIN).parent_path() / "standin_chess.bin";
   // Paused at once after the person's move (the referee is still typing it at 1x): the
   // debugger's window appears over the held KIM-1; a step and a step over run it; the game goes on.
-  std::string steps = "click square:e2; click square:e4; click button:Pause; wait 0.3; click button:Step; "
-                      "click button:Step over; click button:Continue; wait-engine 120; save-pgn " +
-                      (w / "g.pgn").string() + "; quit";
-  REQUIRE(veteran_gui("--black microchess@kim1 --rompath " + standin + " --image " + image + "@0000 --do '" + steps + "'",
-                      w / "log") == 0);
+  std::string steps =
+      "click square:e2; click square:e4; click button:Pause; wait 0.3; click button:Step; "
+      "click button:Step over; click button:Continue; wait-engine 120; save-pgn " +
+      (w / "g.pgn").string() + "; quit";
+  REQUIRE(
+      veteran_gui("--black microchess@kim1 --rompath " + standin + " --image " + image + "@0000 --do '" + steps + "'",
+                  w / "log") == 0);
   auto games = chess::read_pgn(read_text(w / "g.pgn"), "g.pgn");
   REQUIRE(games.size() == 1);
   CHECK(games[0].moves.size() == 2);
@@ -362,21 +377,41 @@ TEST_CASE("gui: with a character generator in the rompath, the TRS-80's characte
     return Rect{x, y + ch * top / 12, x + cw, y + ch * bottom / 12};
   };
   // "VETERAN TRS-80" on line 0: the generator's 8 rows lit, the 4 below dark; the space dark.
-  CHECK(image.mean(part(0, 0, 0, 8), 1) > 200);   // V
+  CHECK(image.mean(part(0, 0, 0, 8), 1) > 200);  // V
   CHECK(image.mean(part(0, 0, 8, 12), 1) < 30);
-  CHECK(image.mean(part(7, 0, 0, 8), 1) < 30);    // the space
-  CHECK(image.mean(part(8, 0, 0, 8), 1) > 200);   // T
+  CHECK(image.mean(part(7, 0, 0, 8), 1) < 30);   // the space
+  CHECK(image.mean(part(8, 0, 0, 8), 1) > 200);  // T
 }
 
 TEST_CASE("gui: an engine that crashes mid-game is said in the window, and the game so far is saved", "[gui]") {
   Work w;
-  std::string steps = "click square:e2; click square:e4; wait-engine 60; expect crashed; save-pgn " +
-                      (w / "g.pgn").string() + "; quit";
+  std::string steps =
+      "click square:e2; click square:e4; wait-engine 60; expect crashed; save-pgn " + (w / "g.pgn").string() + "; quit";
   REQUIRE(veteran_gui("--black uci:" + std::string(VETERAN_CRASHING_ENGINE) + " --do '" + steps + "'", w / "log") == 0);
   auto games = chess::read_pgn(read_text(w / "g.pgn"), "g.pgn");
   REQUIRE(games.size() == 1);
   REQUIRE(games[0].moves.size() == 1);
   CHECK(games[0].moves[0].uci() == "e2e4");
+}
+
+TEST_CASE("gui: an engine that never answers: the window keeps drawing, and closing it ends the search", "[gui]") {
+  Work w;
+  std::string steps = "click square:e2; click square:e4; wait 1.5; save-stats " + (w / "stats").string() + "; quit";
+  const auto t0 = std::chrono::steady_clock::now();
+  REQUIRE(veteran_gui("--black 'uci:" + std::string(VETERAN_SCRIPTED_ENGINE) + " never' --do '" + steps + "'",
+                      w / "log") == 0);
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  CHECK(seconds < 30);  // a hang guard: closed during the search, the window did not wait for the engine
+  const std::string stats = read_text(w / "stats");
+  INFO(stats);
+  auto at = stats.find("longest gap while busy ");
+  REQUIRE(at != std::string::npos);
+  const double gap_ms = std::stod(stats.substr(at + 23));
+  CHECK(gap_ms < 1000);  // a hang guard: frames went on while the engine thought (bench/README.md gives the figure)
+  int pid = 0;
+  std::ifstream("scripted.pid") >> pid;
+  REQUIRE(pid > 0);
+  CHECK(::kill(pid, 0) != 0);  // the engine is gone with the window
 }
 
 TEST_CASE("gui: a cartridge in the Channel F's slot, and the lamp its board lights", "[gui]") {

@@ -21,10 +21,11 @@ std::unique_ptr<Engine> scripted(const std::string& protocol, const std::string&
   spec.external.name = "scripted";
   // The handshake, then one answer to the first move request.
   const std::string hello = protocol == "uci" ? "while read l; do case $l in uci) echo uciok;; isready) echo readyok;; "
-                                                "go*) printf '" + thinking + "'; echo bestmove e7e5;; esac; done"
+                                                "go*) printf '" +
+                                                    thinking + "'; echo bestmove e7e5;; esac; done"
                                               : "while read l; do case $l in protover*) echo 'feature done=1';; "
-                                                "ping*) echo pong ${l#ping };; go|usermove*|e2e4) printf '" + thinking +
-                                                    "'; echo move e7e5;; esac; done";
+                                                "ping*) echo pong ${l#ping };; go|usermove*|e2e4) printf '" +
+                                                    thinking + "'; echo move e7e5;; esac; done";
   spec.external.command = hello;
   return make_engine(spec, EngineContext{});
 }
@@ -63,8 +64,9 @@ TEST_CASE("a setting an engine refuses is warned about, naming it", "[clients]")
   context.log = [&](const std::string& line) { warnings.push_back(line); };
   EngineSpec uci;
   uci.external.name = "refuser";
-  uci.external.command = "while read l; do case $l in uci) echo uciok;; isready) echo readyok;; "
-                         "'setoption name Hash'*) echo 'No such option: Hash';; esac; done";
+  uci.external.command =
+      "while read l; do case $l in uci) echo uciok;; isready) echo readyok;; "
+      "'setoption name Hash'*) echo 'No such option: Hash';; esac; done";
   uci.external.shell = true;
   uci.external.protocol = "uci";
   uci.external.options = {{"Hash", "16"}, {"Threads", "1"}};
@@ -75,9 +77,10 @@ TEST_CASE("a setting an engine refuses is warned about, naming it", "[clients]")
   warnings.clear();
   EngineSpec xboard;
   xboard.external.name = "refuser";
-  xboard.external.command = "while read l; do case $l in protover*) echo 'feature ping=1 done=1';; "
-                            "ping*) echo pong ${l#ping };; 'option Level=9') echo 'Error (bad value): option Level=9';; "
-                            "esac; done";
+  xboard.external.command =
+      "while read l; do case $l in protover*) echo 'feature ping=1 done=1';; "
+      "ping*) echo pong ${l#ping };; 'option Level=9') echo 'Error (bad value): option Level=9';; "
+      "esac; done";
   xboard.external.shell = true;
   xboard.external.protocol = "xboard";
   xboard.external.options = {{"Level", "9"}};

@@ -35,12 +35,13 @@ TournamentConfig parse(const std::string& line, const std::string& engines_json 
 }  // namespace
 
 TEST_CASE("match: cutechess-cli's options keep their meaning", "[match]") {
-  auto c = parse("-engine program=sargon@native level=2 name=Sargon -engine cmd=sh proto=uci option.Hash=16 "
-                 "option.Threads=1 initstr=a\\nb arg=-x dir=/tmp stderr=err.txt -each tc=1:30+0.5 "
-                 "-games 2 -rounds 3 -repeat -concurrency 2 -draw movenumber=40 movecount=8 score=10 "
-                 "-resign movecount=3 score=900 twosided=true -maxmoves 150 -event E -site S -srand 42 "
-                 "-openings file=o.epd order=random plies=8 start=3 -pgnout out.pgn min fi -epdout out.epd "
-                 "-wait 5 -ratinginterval 10 -sprt elo0=0 elo1=5 alpha=0.05 beta=0.1 -noswap -recover");
+  auto c = parse(
+      "-engine program=sargon@native level=2 name=Sargon -engine cmd=sh proto=uci option.Hash=16 "
+      "option.Threads=1 initstr=a\\nb arg=-x dir=/tmp stderr=err.txt -each tc=1:30+0.5 "
+      "-games 2 -rounds 3 -repeat -concurrency 2 -draw movenumber=40 movecount=8 score=10 "
+      "-resign movecount=3 score=900 twosided=true -maxmoves 150 -event E -site S -srand 42 "
+      "-openings file=o.epd order=random plies=8 start=3 -pgnout out.pgn min fi -epdout out.epd "
+      "-wait 5 -ratinginterval 10 -sprt elo0=0 elo1=5 alpha=0.05 beta=0.1 -noswap -recover");
   REQUIRE(c.engines.size() == 2);
   CHECK(c.engines[0].name == "Sargon");
   CHECK(c.engines[0].spec.program == "sargon@native");
@@ -92,14 +93,17 @@ TEST_CASE("match: cutechess-cli's defaults", "[match]") {
   CHECK(c.pgn.empty());          // no -pgnout: no PGN
   CHECK(c.pairing == "round-robin");
   CHECK(c.engines[1].tc == "st=2");
-  CHECK(parse("-engine program=sargon@native tc=inf depth=3 -engine program=microchess@native tc=40/60").engines[0].tc ==
-        "depth=3");
+  CHECK(
+      parse("-engine program=sargon@native tc=inf depth=3 -engine program=microchess@native tc=40/60").engines[0].tc ==
+      "depth=3");
   CHECK(parse("-engine program=sargon@native nodes=1000 -engine program=microchess@native st=1").engines[0].tc ==
         "nodes=1000");
   // -each comes after the engine's own settings, as in cutechess-cli.
-  CHECK(parse("-engine program=sargon@native st=9 -engine program=microchess@native -each st=3").engines[0].tc == "st=3");
-  CHECK(parse("-engine program=sargon@native -engine program=microchess@native -each st=1 -tournament gauntlet -repeat 4")
-            .opening_repeat == 4);
+  CHECK(parse("-engine program=sargon@native st=9 -engine program=microchess@native -each st=3").engines[0].tc ==
+        "st=3");
+  CHECK(
+      parse("-engine program=sargon@native -engine program=microchess@native -each st=1 -tournament gauntlet -repeat 4")
+          .opening_repeat == 4);
   // A negative number is a value, not an option (cutechess-cli reads it so).
   CHECK(parse("-engine program=sargon@native -engine program=microchess@native -each st=1 -sprt elo0=-5 elo1=5 "
               "alpha=0.05 beta=0.05")
@@ -143,21 +147,25 @@ TEST_CASE("match: what cutechess-cli or veteran refuses, named", "[match]") {
   CHECK_THROWS_WITH(parse(two + "-tournament swiss"), Catch::Contains("invalid tournament type: \"swiss\""));
   CHECK_THROWS_WITH(parse(two + "-tb /syzygy"), Catch::Contains("Syzygy"));
   CHECK_THROWS_WITH(parse(two + "-draw movenumber=40 score=10"), Catch::Contains("needs 3 value"));
-  CHECK_THROWS_WITH(parse(two + "-resign movecount=3 points=900"), Catch::Contains("it takes movecount=, score=, twosided="));
+  CHECK_THROWS_WITH(parse(two + "-resign movecount=3 points=900"),
+                    Catch::Contains("it takes movecount=, score=, twosided="));
   CHECK_THROWS_WITH(parse(two + "-resign movecount=3 score=900 twosided=maybe"), Catch::Contains("twosided="));
-  CHECK_THROWS_WITH(parse(two + "-openings file=o.pgn policy=always"), Catch::Contains("invalid opening shift policy: \"always\""));
+  CHECK_THROWS_WITH(parse(two + "-openings file=o.pgn policy=always"),
+                    Catch::Contains("invalid opening shift policy: \"always\""));
   CHECK_THROWS_WITH(parse(two + "-openings format=epd"), Catch::Contains("needs file="));
   CHECK_THROWS_WITH(parse(two + "-pgnout out.pgn max"), Catch::Contains("\"max\""));
   CHECK_THROWS_WITH(parse(two + "-sprt elo0=5 elo1=0 alpha=0.05 beta=0.05"), Catch::Contains("-sprt"));
   CHECK_THROWS_WITH(parse("stray " + two), Catch::Contains("\"stray\" is not an option"));
-  CHECK_THROWS_WITH(parse("-engine program=sargon@native -engine program=microchess@native -engine program=sargon@native "
-                          "name=B -each st=1 -sprt elo0=0 elo1=5 alpha=0.05 beta=0.05"),
-                    Catch::Contains("-sprt is for a match of two engines"));
+  CHECK_THROWS_WITH(
+      parse("-engine program=sargon@native -engine program=microchess@native -engine program=sargon@native "
+            "name=B -each st=1 -sprt elo0=0 elo1=5 alpha=0.05 beta=0.05"),
+      Catch::Contains("-sprt is for a match of two engines"));
 }
 
 TEST_CASE("match: restart=, timemargin=, a clock with a node limit, -debug", "[match]") {
-  auto c = parse("-engine program=sargon@native restart=on timemargin=250 -engine cmd=sh proto=uci restart=off "
-                 "-each tc=40/60 nodes=5000 -debug");
+  auto c = parse(
+      "-engine program=sargon@native restart=on timemargin=250 -engine cmd=sh proto=uci restart=off "
+      "-each tc=40/60 nodes=5000 -debug");
   CHECK(c.engines[0].restart);
   CHECK(c.engines[0].time_margin == 0.25);
   CHECK_FALSE(c.engines[1].restart);
@@ -167,9 +175,11 @@ TEST_CASE("match: restart=, timemargin=, a clock with a node limit, -debug", "[m
         "st=2 depth=3");
   CHECK(c.engine_log == "-");
   const std::string two = "-engine program=sargon@native -engine program=microchess@native -each st=1 ";
-  CHECK_THROWS_WITH(parse(two + "restart=sometimes"), Catch::Contains("-each (engine 1): invalid restart mode 'sometimes'"));
-  CHECK_THROWS_WITH(parse("-engine program=sargon@native restart=sometimes -engine program=microchess@native -each st=1"),
-                    Catch::Contains("invalid restart mode 'sometimes'"));
+  CHECK_THROWS_WITH(parse(two + "restart=sometimes"),
+                    Catch::Contains("-each (engine 1): invalid restart mode 'sometimes'"));
+  CHECK_THROWS_WITH(
+      parse("-engine program=sargon@native restart=sometimes -engine program=microchess@native -each st=1"),
+      Catch::Contains("invalid restart mode 'sometimes'"));
   CHECK_THROWS_WITH(parse("-engine program=sargon@native timemargin=-1 -engine program=microchess@native -each st=1"),
                     Catch::Contains("timemargin"));
 }
@@ -196,6 +206,7 @@ TEST_CASE("match: -engine conf=NAME reads cutechess's engines.json", "[match]") 
   CHECK_FALSE(x.options.count("Clear"));  // a button has no value to set
   CHECK_THROWS_WITH(parse("-engine conf=Other -engine program=sargon@native -each st=1", file.string()),
                     Catch::Contains("no engine of that name"));
-  CHECK_THROWS_WITH(parse("-engine conf=Shell -engine program=sargon@native -each st=1"), Catch::Contains("no engines.json"));
+  CHECK_THROWS_WITH(parse("-engine conf=Shell -engine program=sargon@native -each st=1"),
+                    Catch::Contains("no engines.json"));
   std::filesystem::remove(file);
 }

@@ -1,8 +1,8 @@
 // The tournament's parts without engines: time controls and clocks, the
 // schedule, the config language and its errors, the journal, the standings.
 #include "veteran/tournament/config.hpp"
-#include "veteran/tournament/game_runner.hpp"
 #include "veteran/tournament/engine_pool.hpp"
+#include "veteran/tournament/game_runner.hpp"
 #include "veteran/tournament/journal.hpp"
 #include "veteran/tournament/knockout.hpp"
 #include "veteran/tournament/openings.hpp"
@@ -49,9 +49,9 @@ TEST_CASE("tournament: time controls parse, print and run a clock", "[tournament
   white.fill(l, true, black);
   CHECK(l.white_time == 10);
   CHECK(l.moves_to_go == 2);
-  CHECK(white.spend(4));       // 10 - 4 + 1
+  CHECK(white.spend(4));  // 10 - 4 + 1
   CHECK(white.remaining() == 7);
-  CHECK(white.spend(2));       // 7 - 2 + 1, and the second move of the period adds 10
+  CHECK(white.spend(2));  // 7 - 2 + 1, and the second move of the period adds 10
   CHECK(white.remaining() == 16);
   CHECK_FALSE(white.spend(17));
   Clock per_move(TimeControl::parse("st=30"));
@@ -139,21 +139,26 @@ ConfigHost host() {
 std::string error_of(const std::string& lua) {
   try {
     load_config(lua, "bad.lua", host());
-  } catch (const std::exception& e) {
-    return e.what();
-  }
+  } catch (const std::exception& e) { return e.what(); }
   return "no error";
 }
 }  // namespace
 
 TEST_CASE("tournament: cutechess-cli's opening policies, encounter and round", "[tournament]") {
   // Three engines, two rounds of encounters of 2 games (-games 2 -rounds 2), openings in order.
-  ScheduleSettings s{.pairing = "round-robin", .games = 4, .openings = 100, .random = false, .seed = 1,
-                     .repeat = 1, .policy = "encounter", .encounter_games = 2};
+  ScheduleSettings s{.pairing = "round-robin",
+                     .games = 4,
+                     .openings = 100,
+                     .random = false,
+                     .seed = 1,
+                     .repeat = 1,
+                     .policy = "encounter",
+                     .encounter_games = 2};
   auto encounter = make_schedule(3, s);
   REQUIRE(encounter.size() == 12);
   std::map<std::pair<int, size_t>, std::set<int>> by_encounter;  // (round, pairing) -> openings
-  for (size_t i = 0; i < encounter.size(); ++i) by_encounter[{static_cast<int>(i / 3) / 2, i % 3}].insert(encounter[i].opening);
+  for (size_t i = 0; i < encounter.size(); ++i)
+    by_encounter[{static_cast<int>(i / 3) / 2, i % 3}].insert(encounter[i].opening);
   std::set<int> distinct;
   for (const auto& [key, openings] : by_encounter) {
     CHECK(openings.size() == 1);  // an encounter's games share one opening
@@ -169,7 +174,8 @@ TEST_CASE("tournament: cutechess-cli's opening policies, encounter and round", "
   CHECK_THROWS_WITH(make_schedule(3, s), Catch::Contains("opening policy"));
 }
 
-TEST_CASE("tournament: a knockout as cutechess-cli plays it: byes to the top seeds, undecided encounters extended", "[tournament]") {
+TEST_CASE("tournament: a knockout as cutechess-cli plays it: byes to the top seeds, undecided encounters extended",
+          "[tournament]") {
   // Five engines, all seeded (engine 0 the top seed), encounters of 2 games.
   // Every encounter's first two games are drawn; after that the engine with
   // the lower number wins. So each encounter takes 4 games (2-2 is
@@ -219,7 +225,8 @@ TEST_CASE("tournament: a config builds the event; mistakes name the file and lin
     engine { name = "FM", command = "fairymax", protocol = "xboard", init = { "sd 3" }, tc = "depth=3" }
     if not available("microchess@kim1") then engine { name = "SF", command = "stockfish", protocol = "uci",
       options = { Hash = 16 } } end
-  )", "cfg/event.lua", host());
+  )",
+                       "cfg/event.lua", host());
   CHECK(c.event == "test");
   CHECK(c.games == 4);
   CHECK(c.pairing == "gauntlet");
@@ -241,8 +248,10 @@ TEST_CASE("tournament: a config builds the event; mistakes name the file and lin
 
   CHECK_THAT(error_of("engine { program = 'microchess@kim1' }\nengine { program = 'sargon@zx81' }"),
              Catch::Contains("bad.lua:2:") && Catch::Contains("no program \"sargon@zx81\""));
-  CHECK_THAT(error_of("\n\ntournament { tc = 'forever' }"), Catch::Contains("bad.lua:3:") && Catch::Contains("time control"));
-  CHECK_THAT(error_of("tournament { gmaes = 2 }"), Catch::Contains("bad.lua:1:") && Catch::Contains("no field 'gmaes'"));
+  CHECK_THAT(error_of("\n\ntournament { tc = 'forever' }"),
+             Catch::Contains("bad.lua:3:") && Catch::Contains("time control"));
+  CHECK_THAT(error_of("tournament { gmaes = 2 }"),
+             Catch::Contains("bad.lua:1:") && Catch::Contains("no field 'gmaes'"));
   CHECK_THAT(error_of("tournament { sprt = { elo0 = 5, elo1 = 5 } }"),
              Catch::Contains("bad.lua:1:") && Catch::Contains("SPRT: elo0 must be less than elo1"));
   CHECK_THAT(error_of("tournament { sprt = { elo0 = 0, elo1 = 5, alpha = 0.6, beta = 0.5 } }"),
@@ -253,25 +262,33 @@ TEST_CASE("tournament: a config builds the event; mistakes name the file and lin
                       "'microchess@kim1', name = 'b' }\nengine { program = 'microchess@kim1', name = 'c' }"),
              Catch::Contains("sprt{} is for a match of two engines, and this event has 3"));
   CHECK_THAT(error_of("engine { command = 'x' }"), Catch::Contains("bad.lua:1:") && Catch::Contains("protocol"));
-  CHECK_THAT(error_of("engine { name = 'a', command = 'x', protocol = 'uci' }\nengine { name = 'a', command = 'y', protocol = 'uci' }"),
+  CHECK_THAT(error_of("engine { name = 'a', command = 'x', protocol = 'uci' }\nengine { name = 'a', command = 'y', "
+                      "protocol = 'uci' }"),
              Catch::Contains("bad.lua:2:") && Catch::Contains("taken"));
   CHECK_THAT(error_of("engine {"), Catch::Contains("bad.lua:1:"));
   CHECK_THAT(error_of("engine { program = 'microchess@kim1' }"), Catch::Contains("at least two engines"));
   CHECK_THAT(error_of("local f = io.open('x')"), Catch::Contains("bad.lua:1:"));  // no io in a config
   // Numbers out of range are refused with the setting's name and range (hardening defect 9).
-  const std::string two = "engine { name = 'a', command = 'x', protocol = 'uci' }\nengine { name = 'b', command = 'y', protocol = 'uci' }\n";
-  CHECK_THAT(error_of(two + "tournament { games = 2147483647 }"), Catch::Contains("'games' must be a whole number from 1 to 100000"));
-  CHECK_THAT(error_of(two + "tournament { concurrency = 100000 }"), Catch::Contains("'concurrency' must be a whole number from 1 to 64"));
-  CHECK_THAT(error_of(two + "tournament { hang_seconds = -5 }"), Catch::Contains("'hang_seconds' must be a number from 0 to 86400"));
+  const std::string two =
+      "engine { name = 'a', command = 'x', protocol = 'uci' }\nengine { name = 'b', command = 'y', protocol = 'uci' "
+      "}\n";
+  CHECK_THAT(error_of(two + "tournament { games = 2147483647 }"),
+             Catch::Contains("'games' must be a whole number from 1 to 100000"));
+  CHECK_THAT(error_of(two + "tournament { concurrency = 100000 }"),
+             Catch::Contains("'concurrency' must be a whole number from 1 to 64"));
+  CHECK_THAT(error_of(two + "tournament { hang_seconds = -5 }"),
+             Catch::Contains("'hang_seconds' must be a number from 0 to 86400"));
   CHECK_THAT(error_of(two + "tournament { hang_seconds = 0/0 }"), Catch::Contains("'hang_seconds' must be a number"));
   CHECK_THAT(error_of(two + "tournament { games = 1/0 }"), Catch::Contains("'games' must be a whole number"));
   CHECK_THAT(error_of(two + "tournament { tc = 'st=inf' }"), Catch::Contains("time control"));
   CHECK_THAT(error_of("engine { name = 'a', command = 'x', protocol = 'uci', startup_seconds = -1 }"),
              Catch::Contains("'startup_seconds' must be a number from 0.1 to 3600"));
-  CHECK_THAT(error_of("engine { program = 'microchess@kim1', level = 2.5 }"), Catch::Contains("'level' must be a whole number"));
+  CHECK_THAT(error_of("engine { program = 'microchess@kim1', level = 2.5 }"),
+             Catch::Contains("'level' must be a whole number"));
   CHECK_THAT(error_of("engine { program = 'microchess@kim1', level = 9 }"),
              Catch::Contains("bad.lua:1:") && Catch::Contains("microchess@kim1 has levels 1 to 3, not 9"));
-  CHECK_THAT(error_of("engine { name = 'a', command = 'x', protocol = 'uci', level = 2 }"), Catch::Contains("'level' is for veteran's programs"));
+  CHECK_THAT(error_of("engine { name = 'a', command = 'x', protocol = 'uci', level = 2 }"),
+             Catch::Contains("'level' is for veteran's programs"));
   // Lua (hardening defect 8): bytecode is refused, metamethods and odd values cannot jump over the
   // host, endless loops and unbounded growth stop with a reason (each once crashed, hung or aborted).
   CHECK_THAT(error_of(std::string("\x1bLua\x54\x00 bytecode")), Catch::Contains("binary chunk"));
@@ -289,14 +306,16 @@ TEST_CASE("tournament: a config builds the event; mistakes name the file and lin
   CHECK_THAT(error_of("local t = {} for i = 1, 1e9 do t[i] = i end"), Catch::Contains("not enough memory"));
 }
 
-TEST_CASE("tournament: the config's cutechess-cli settings: each{}, restart, timemargin, log, repeat, openings", "[tournament]") {
+TEST_CASE("tournament: the config's cutechess-cli settings: each{}, restart, timemargin, log, repeat, openings",
+          "[tournament]") {
   auto c = load_config(R"(
     tournament { repeats = 1, swap = false, reverse = true, epd = "end.epd", pgn_minimal = true, wait = 5, log = "io.log",
                  openings = { file = "o.pgn", format = "epd", start = 4 } }
     each { tc = "40/60 nodes=500", restart = "on", timemargin = 50, options = { Hash = 16 }, init = { "sd 9" }, level = 1 }
     engine { program = "microchess@native", level = 2 }
     engine { name = "FM", command = "fairymax", protocol = "xboard", init = { "sd 3" }, tc = "depth=3", restart = "off" }
-  )", "cfg/event.lua", host());
+  )",
+                       "cfg/event.lua", host());
   CHECK(c.opening_repeat == 1);
   CHECK_FALSE(c.swap_sides);
   CHECK(c.reverse_sides);
@@ -317,12 +336,16 @@ TEST_CASE("tournament: the config's cutechess-cli settings: each{}, restart, tim
   CHECK(c.engines[1].spec.external.init == std::vector<std::string>{"sd 3", "sd 9"});
 
   const std::string two = "engine { program = 'microchess@native' }\nengine { program = 'sargon@native' }\n";
-  CHECK_THAT(error_of(two + "each { tc = 'st=1' }"), Catch::Contains("bad.lua:3:") && Catch::Contains("before the engine{}"));
-  CHECK_THAT(error_of("each { restart = 'sometimes' }\n" + two), Catch::Contains("bad.lua:1:") && Catch::Contains("restart must be"));
+  CHECK_THAT(error_of(two + "each { tc = 'st=1' }"),
+             Catch::Contains("bad.lua:3:") && Catch::Contains("before the engine{}"));
+  CHECK_THAT(error_of("each { restart = 'sometimes' }\n" + two),
+             Catch::Contains("bad.lua:1:") && Catch::Contains("restart must be"));
   CHECK_THAT(error_of("each { name = 'x' }\n" + two), Catch::Contains("each{} has no field 'name'"));
   CHECK_THAT(error_of("each {}\neach {}\n" + two), Catch::Contains("bad.lua:2:") && Catch::Contains("given twice"));
-  CHECK_THAT(error_of("engine { program = 'microchess@native', timemargin = -5 }\n" + two), Catch::Contains("timemargin"));
-  CHECK_THAT(error_of("tournament { openings = { file = 'o.pgn', format = 'bin' } }\n" + two), Catch::Contains("format must be"));
+  CHECK_THAT(error_of("engine { program = 'microchess@native', timemargin = -5 }\n" + two),
+             Catch::Contains("timemargin"));
+  CHECK_THAT(error_of("tournament { openings = { file = 'o.pgn', format = 'bin' } }\n" + two),
+             Catch::Contains("format must be"));
 }
 
 TEST_CASE("tournament: EPD openings, and their errors", "[tournament]") {
@@ -434,9 +457,11 @@ TEST_CASE("journal: validated on resume", "[tournament][journal]") {
   };
   const std::string game = R"({"index":1,"white":"A","black":"B","result":"1-0","termination":"normal","pgn":"g"})";
   // An index outside the schedule is not replayed as a game.
-  std::string outside = write("outside", "{\"fingerprint\":\"fp\"}\n" + game + "\n" +
-                                              R"({"index":99,"white":"A","black":"B","result":"1-0","termination":"normal","pgn":"g"})" + "\n");
-  CHECK_THROWS_WITH(Journal(outside, "fp", true, 4), Catch::Contains("game 99 is not in this event's schedule (0 to 3)"));
+  std::string outside = write(
+      "outside", "{\"fingerprint\":\"fp\"}\n" + game + "\n" +
+                     R"({"index":99,"white":"A","black":"B","result":"1-0","termination":"normal","pgn":"g"})" + "\n");
+  CHECK_THROWS_WITH(Journal(outside, "fp", true, 4),
+                    Catch::Contains("game 99 is not in this event's schedule (0 to 3)"));
   // No fingerprint: it cannot be told which event it belongs to.
   std::string unprinted = write("unprinted", game + "\n");
   CHECK_THROWS_WITH(Journal(unprinted, "fp", true, 4), Catch::Contains("no fingerprint"));
@@ -452,7 +477,8 @@ TEST_CASE("tournament: standings add up and ratings follow the scores", "[tourna
   std::map<int, JournalEntry> games;
   int i = 0;
   auto add = [&](const char* w, const char* b, const char* r) { games[i] = {i, w, b, r, "normal", "", ""}, ++i; };
-  for (int k = 0; k < 3; ++k) add("A", "B", "1-0"), add("B", "A", "0-1"), add("A", "C", "1/2-1/2"), add("C", "B", "1-0");
+  for (int k = 0; k < 3; ++k)
+    add("A", "B", "1-0"), add("B", "A", "0-1"), add("A", "C", "1/2-1/2"), add("C", "B", "1-0");
   auto ratings = rate({"A", "B", "C"}, games);
   double total = 0;
   int played = 0;
@@ -476,7 +502,8 @@ struct TestEngine : veteran::engines::Engine {
   std::string name() const override { return "test"; }
   std::string author() const override { return "veteran tests"; }
   void new_game() override {
-    if (fail_new_game) throw veteran::engines::EngineFailure(veteran::engines::EngineFailure::Kind::crashed, "test crashed");
+    if (fail_new_game)
+      throw veteran::engines::EngineFailure(veteran::engines::EngineFailure::Kind::crashed, "test crashed");
   }
   bool accepts_any_position() const override { return true; }
   void set_position(const std::string& fen, const std::vector<veteran::chess::Move>& moves) override {

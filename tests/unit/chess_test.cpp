@@ -58,15 +58,14 @@ TEST_CASE("malformed FEN is refused with the reason", "[chess]") {
   auto error_of = [](const std::string& fen) {
     try {
       Position p(fen);
-    } catch (const RulesError& e) {
-      return std::string(e.what());
-    }
+    } catch (const RulesError& e) { return std::string(e.what()); }
     return std::string("(accepted)");
   };
   CHECK_THAT(error_of(""), Catch::Contains("needs at least"));
   CHECK_THAT(error_of("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1"), Catch::Contains("8 ranks"));
   CHECK_THAT(error_of("rnbqkbnr/ppppXppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"), Catch::Contains("unexpected 'X'"));
-  CHECK_THAT(error_of("rnbqkbnr/pppppppp/p8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"), Catch::Contains("more than 8 squares"));
+  CHECK_THAT(error_of("rnbqkbnr/pppppppp/p8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"),
+             Catch::Contains("more than 8 squares"));
   CHECK_THAT(error_of("rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1"), Catch::Contains("exactly one king"));
   CHECK_THAT(error_of("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1"), Catch::Contains("w or b"));
   CHECK_THAT(error_of("4k3/8/8/8/8/8/8/4K2R w KQkq e4 0 1"), Catch::Contains("rank 3 or 6"));

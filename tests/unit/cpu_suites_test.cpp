@@ -41,8 +41,8 @@ TEST_CASE("a CP/M program that loops forever fails at the cycle limit", "[cputes
 
 TEST_CASE("a CP/M program that prints and returns is run to completion", "[cputest]") {
   // LD/MVI C,9; LD/LXI DE,msg; CALL 5; JP/JMP 0 (same bytes on Z80 and 8080)
-  std::vector<uint8_t> prog = {0x0E, 0x09, 0x11, 0x0C, 0x01, 0xCD, 0x05, 0x00, 0xC3, 0x00, 0x00, 0x00,
-                               'E', 'R', 'R', 'O', 'R', '$'};
+  std::vector<uint8_t> prog = {0x0E, 0x09, 0x11, 0x0C, 0x01, 0xCD, 0x05, 0x00, 0xC3,
+                               0x00, 0x00, 0x00, 'E',  'R',  'R',  'O',  'R',  '$'};
   for (const auto& s : known_suites()) {
     if (s.cpu == Cpu::mos6502) continue;
     auto res = run_suite(s, prog, {}, 100000);
@@ -98,7 +98,7 @@ TEST_CASE("the 6502 suite runs through run_until with step()'s exact cycle count
     const char* output;
   };
   const Case cases[] = {
-      {counting_6502_image({0x4C, 0x69, 0x34}), true, "trapped at $3469"},     // JMP $3469
+      {counting_6502_image({0x4C, 0x69, 0x34}), true, "trapped at $3469"},         // JMP $3469
       {counting_6502_image({0xA9, 0x01, 0xD0, 0xFE}), false, "trapped at $0414"},  // LDA #1 / BNE *
   };
   for (const auto& c : cases) {
@@ -126,8 +126,8 @@ TEST_CASE("the 6502 suite stops at the cycle limit on both paths", "[cputest]") 
 
 TEST_CASE("a CP/M program gives the same output and cycles stepped and through run_until", "[cputest]") {
   // MVI/LD B,0; loop: DCR/DEC B; JNZ/JP NZ loop (256 times); then print "OK$" and warm boot.
-  std::vector<uint8_t> prog = {0x06, 0x00, 0x05, 0xC2, 0x02, 0x01, 0x0E, 0x09, 0x11, 0x11, 0x01,
-                               0xCD, 0x05, 0x00, 0xC3, 0x00, 0x00, 'O', 'K', '$'};
+  std::vector<uint8_t> prog = {0x06, 0x00, 0x05, 0xC2, 0x02, 0x01, 0x0E, 0x09, 0x11, 0x11,
+                               0x01, 0xCD, 0x05, 0x00, 0xC3, 0x00, 0x00, 'O',  'K',  '$'};
   for (const auto& s : known_suites()) {
     if (s.cpu == Cpu::mos6502) continue;
     auto stepped = run_suite(s, prog, {}, 1000000, true);

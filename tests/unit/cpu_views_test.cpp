@@ -36,10 +36,10 @@ TEST_CASE("CPU views: the 8080's registers, flags and calls", "[cores][debug]") 
   CHECK(reg(view, "SP") == 0x2000);
   CHECK(view.pc() == 6);
   CHECK(view.flags().substr(0, 2) == "Sz");
-  CHECK(view.disassemble(6).call);          // CNZ
+  CHECK(view.disassemble(6).call);  // CNZ
   CHECK(view.disassemble(6).length == 3);
-  CHECK_FALSE(view.disassemble(9).call);    // CMP B, not a call
-  CHECK(view.disassemble(10).call);         // RST 1
+  CHECK_FALSE(view.disassemble(9).call);  // CMP B, not a call
+  CHECK(view.disassemble(10).call);       // RST 1
 }
 
 TEST_CASE("CPU views: the F8's registers and its calls through PC1", "[cores][debug]") {

@@ -54,8 +54,7 @@ TEST_CASE("cuts: a recording read at the other rate is not its bytes; silence is
   std::vector<uint8_t> wrong;
   try {
     wrong = values(decode_cuts(tape, 300, "t.wav"));
-  } catch (const ImageError&) {
-  }
+  } catch (const ImageError&) {}
   CHECK(wrong != all_bytes());
   Audio silence;
   silence.sample_rate = 9600;

@@ -1,8 +1,8 @@
 // Disassemblers of the Z80, 8080 and F8: mnemonics, operands and lengths.
 #include "veteran/cores/f8/disassembler.hpp"
 #include "veteran/cores/i8080/disassembler.hpp"
-#include "veteran/emu/testrig/flat_bus.hpp"
 #include "veteran/cores/z80/disassembler.hpp"
+#include "veteran/emu/testrig/flat_bus.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -5,13 +5,13 @@
 
 #include <catch2/catch.hpp>
 
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <csignal>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
-#include <sys/resource.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 namespace io = veteran::io;
 namespace fs = std::filesystem;
@@ -59,9 +59,11 @@ TEST_CASE("io: outputs are checked before any work, naming the file and why", "[
   CHECK_NOTHROW(io::check_writable(f / "new.pgn"));
   CHECK_THROWS_WITH(io::check_writable(f.dir.string(), "the PGN"), Catch::Contains("(the PGN): is a folder"));
   CHECK_THROWS_WITH(io::check_writable("/dev/full"), Catch::Contains("/dev/full: a device"));
-  CHECK_THROWS_WITH(io::check_writable(f / "missing/x.pgn"), Catch::Contains("the folder " + (f / "missing") + " does not exist"));
+  CHECK_THROWS_WITH(io::check_writable(f / "missing/x.pgn"),
+                    Catch::Contains("the folder " + (f / "missing") + " does not exist"));
   put(f / "file", "x");
-  CHECK_THROWS_WITH(io::check_writable(f / "file/x.pgn"), Catch::Contains(f / "file") && Catch::Contains("is not a folder"));
+  CHECK_THROWS_WITH(io::check_writable(f / "file/x.pgn"),
+                    Catch::Contains(f / "file") && Catch::Contains("is not a folder"));
   CHECK_THROWS_WITH(io::check_writable(""), Catch::Contains("no file named"));
 }
 
@@ -69,7 +71,8 @@ TEST_CASE("io: write_whole replaces a file in one step, through a temporary no l
   Folder f;
   put(f / "victim", "precious");
   // Links at the names a fixed-name temporary would have used: never followed.
-  for (const char* name : {"out.pgn.tmp", ".out.pgn.tmp", "out.pgn.journal.tmp"}) fs::create_symlink(f / "victim", f / name);
+  for (const char* name : {"out.pgn.tmp", ".out.pgn.tmp", "out.pgn.journal.tmp"})
+    fs::create_symlink(f / "victim", f / name);
   put(f / "out.pgn", "old");
   chmod((f / "out.pgn").c_str(), 0640);
   io::write_whole(f / "out.pgn", "new text");
@@ -79,7 +82,8 @@ TEST_CASE("io: write_whole replaces a file in one step, through a temporary no l
   REQUIRE(stat((f / "out.pgn").c_str(), &st) == 0);
   CHECK((st.st_mode & 0777) == 0640);  // the file keeps its mode
   int leftovers = 0;
-  for (const auto& e : fs::directory_iterator(f.dir)) leftovers += e.path().filename().string().find(".tmp-") != std::string::npos;
+  for (const auto& e : fs::directory_iterator(f.dir))
+    leftovers += e.path().filename().string().find(".tmp-") != std::string::npos;
   CHECK(leftovers == 0);
   // A link to a file is written through to its target.
   fs::create_symlink(f / "victim", f / "link");
@@ -104,9 +108,7 @@ TEST_CASE("io: a failed append is cut back off, leaving no half record", "[io]")
   std::string error;
   try {
     io::append_whole(f / "games.pgn", "a record far longer than the limit\n", "the PGN");
-  } catch (const std::exception& e) {
-    error = e.what();
-  }
+  } catch (const std::exception& e) { error = e.what(); }
   setrlimit(RLIMIT_FSIZE, &old);
   std::signal(SIGXFSZ, previous);
   CHECK_THAT(error, Catch::Contains("games.pgn (the PGN): cannot write: File too large"));
@@ -117,7 +119,8 @@ TEST_CASE("io: a failed append is cut back off, leaving no half record", "[io]")
 TEST_CASE("io: restore_records puts back what the journal has and the file lacks", "[io]") {
   Folder f;
   const std::string user = "[Event \"mine\"]\n\n1. e4 1-0\n\n";
-  const std::string g1 = "[Event \"e\"]\n[Round \"1\"]\n\n1. d4 1-0\n\n", g2 = "[Event \"e\"]\n[Round \"2\"]\n\n1. c4 0-1\n\n",
+  const std::string g1 = "[Event \"e\"]\n[Round \"1\"]\n\n1. d4 1-0\n\n",
+                    g2 = "[Event \"e\"]\n[Round \"2\"]\n\n1. c4 0-1\n\n",
                     g3 = "[Event \"e\"]\n[Round \"3\"]\n\n1. Nf3 1/2-1/2\n\n";
   const uint64_t base = user.size();
   SECTION("a game journalled but never written is added; those there are not added twice") {

@@ -46,8 +46,10 @@ struct Recorder {
   }
   void bit(int b) {
     tone(3600, 9);
-    if (b) tone(2400, 6);
-    else tone(3600, 9);
+    if (b)
+      tone(2400, 6);
+    else
+      tone(3600, 9);
     tone(2400, 6);
   }
   void character(uint8_t c) {
@@ -116,13 +118,12 @@ TEST_CASE("kim1 tape: real-tape faults are tolerated", "[files][kim1]") {
     bool square, invert;
     double wow = 0;
   };
-  for (const Case& c : {Case{"tape 15% slow", 0.85, 0, 0, 0.8, true, false},
-                        Case{"tape 15% fast", 1.15, 0, 0, 0.8, true, false},
-                        Case{"sine tones, quiet", 1.0, 0, 0, 0.05, false, false},
-                        Case{"hiss at a third of the signal", 1.0, 0.2, 0, 0.6, false, false},
-                        Case{"DC offset", 1.0, 0.02, 0.3, 0.4, true, false},
-                        Case{"inverted polarity", 0.95, 0.05, 0, 0.7, false, true},
-                        Case{"wow and flutter of 4%", 1.0, 0.03, 0, 0.7, false, false, 0.04}}) {
+  for (const Case& c :
+       {Case{"tape 15% slow", 0.85, 0, 0, 0.8, true, false}, Case{"tape 15% fast", 1.15, 0, 0, 0.8, true, false},
+        Case{"sine tones, quiet", 1.0, 0, 0, 0.05, false, false},
+        Case{"hiss at a third of the signal", 1.0, 0.2, 0, 0.6, false, false},
+        Case{"DC offset", 1.0, 0.02, 0.3, 0.4, true, false}, Case{"inverted polarity", 0.95, 0.05, 0, 0.7, false, true},
+        Case{"wow and flutter of 4%", 1.0, 0.03, 0, 0.7, false, false, 0.04}}) {
     Recorder r;
     r.speed = c.speed, r.noise = c.noise, r.dc = c.dc, r.amplitude = c.amplitude;
     r.square = c.square, r.invert = c.invert, r.wow = c.wow;
@@ -144,8 +145,8 @@ TEST_CASE("kim1 tape: 8-bit, stereo and float WAVE files load through load_image
   // 16-bit mono, as encode_wav16 writes it.
   auto mono = encode_wav16(r.audio);
   {
-    std::ofstream(dir / "mono.wav", std::ios::binary).write(reinterpret_cast<const char*>(mono.data()),
-                                                           static_cast<std::streamsize>(mono.size()));
+    std::ofstream(dir / "mono.wav", std::ios::binary)
+        .write(reinterpret_cast<const char*>(mono.data()), static_cast<std::streamsize>(mono.size()));
   }
   auto segments = load_image((dir / "mono.wav").string());
   REQUIRE(segments.size() == 1);
@@ -235,7 +236,8 @@ TEST_CASE("kim1 tape: a manifest's kim1-cassette entry places the records", "[fi
   REQUIRE(segments.size() == 2);
   CHECK(segments[1].address == 0x1780);
   CHECK(segments[1].bytes == program(20, 8));
-  CHECK_THROWS_WITH(veteran::roms::place({1, 2, 3}, "kim1-cassette", "mchess: x.wav"), Catch::Contains("mchess: x.wav"));
+  CHECK_THROWS_WITH(veteran::roms::place({1, 2, 3}, "kim1-cassette", "mchess: x.wav"),
+                    Catch::Contains("mchess: x.wav"));
   CHECK(veteran::roms::place({1, 2, 3}, "0x1C00", "rom").at(0).address == 0x1C00);
   CHECK_THROWS_WITH(veteran::roms::place({1}, "somewhere", "rom"), Catch::Contains("'somewhere'"));
 }

@@ -43,9 +43,7 @@ std::string tape_record(uint16_t field, const std::vector<uint8_t>& data) {
 std::string error_of(const std::function<void()>& f) {
   try {
     f();
-  } catch (const ImageError& e) {
-    return e.what();
-  }
+  } catch (const ImageError& e) { return e.what(); }
   return "(accepted)";
 }
 
@@ -72,8 +70,9 @@ TEST_CASE("Intel HEX: errors name the line", "[files][loaders]") {
   CHECK(error_of([&] { parse_intel_hex("A9 01\n", "p.hex"); }) == "p.hex:1: an Intel HEX record starts with ':'");
   CHECK(error_of([&] { parse_intel_hex(":02020000A9\n", "p.hex"); }) ==
         "p.hex:1: record length does not match its byte count");
-  CHECK(error_of([&] { parse_intel_hex(hex_record(0xFFFF, 0, {1, 2}) + ":00000001FF\n", "p.hex"); }) ==
-        "p.hex:1: data runs past $FFFF");
+  CHECK(error_of([&] {
+          parse_intel_hex(hex_record(0xFFFF, 0, {1, 2}) + ":00000001FF\n", "p.hex");
+        }) == "p.hex:1: data runs past $FFFF");
   // An extended address record without its two bytes once gave "vector::_M_range_check" and no file.
   CHECK(error_of([&] { parse_intel_hex(":00000002FE\n:00000001FF\n", "p.hex"); }) ==
         "p.hex:1: an extended address record (type 2) carries 2 bytes, this one 0");

@@ -26,8 +26,9 @@ TEST_CASE("PGN: written games read back move for move, with tags and comments", 
 }
 
 TEST_CASE("PGN: the usual variations of other tools are read", "[chess][pgn]") {
-  auto games = read_pgn("[Event \"x\"]\n\n1.e4 e5 2.Nf3 $1 {a comment} (2.f4 exf4) 2...Nc6 ; rest of line\n3. Bb5 a6 1/2-1/2\n",
-                        "other.pgn");
+  auto games =
+      read_pgn("[Event \"x\"]\n\n1.e4 e5 2.Nf3 $1 {a comment} (2.f4 exf4) 2...Nc6 ; rest of line\n3. Bb5 a6 1/2-1/2\n",
+               "other.pgn");
   REQUIRE(games.size() == 1);
   CHECK(games[0].moves.size() == 6);
   CHECK(games[0].result == "1/2-1/2");
@@ -38,12 +39,11 @@ TEST_CASE("PGN: errors name the file and line", "[chess][pgn]") {
   auto error_of = [](const std::string& text) {
     try {
       read_pgn(text, "bad.pgn");
-    } catch (const PgnError& e) {
-      return std::string(e.what());
-    }
+    } catch (const PgnError& e) { return std::string(e.what()); }
     return std::string("(accepted)");
   };
-  CHECK_THAT(error_of("[Event \"x\"]\n\n1. e4 e5\n2. Qxh7 *\n"), Catch::StartsWith("bad.pgn:4: move 2: 'Qxh7' is not a legal move"));
+  CHECK_THAT(error_of("[Event \"x\"]\n\n1. e4 e5\n2. Qxh7 *\n"),
+             Catch::StartsWith("bad.pgn:4: move 2: 'Qxh7' is not a legal move"));
   CHECK_THAT(error_of("1. e4 e5\n"), Catch::Contains("without a result"));
   CHECK_THAT(error_of("1. e4 {unclosed\n*"), Catch::Contains("comment is not closed"));
   CHECK_THAT(error_of("[Event \"x]\n1. e4 *"), Catch::StartsWith("bad.pgn:1:"));
@@ -64,7 +64,5 @@ TEST_CASE("PGN: escape lines are passed over in one pass, line numbers kept", "[
   try {
     read_pgn(text + "\n1. e4 e5 2. Ke3 *\n", "escapes.pgn");
     FAIL("an illegal move was accepted");
-  } catch (const PgnError& e) {
-    CHECK_THAT(std::string(e.what()), Catch::StartsWith("escapes.pgn:200003: move 2"));
-  }
+  } catch (const PgnError& e) { CHECK_THAT(std::string(e.what()), Catch::StartsWith("escapes.pgn:200003: move 2")); }
 }

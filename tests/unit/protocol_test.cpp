@@ -53,9 +53,10 @@ std::string run(Engine& engine, const std::string& input) {
 
 TEST_CASE("UCI: handshake, position, go, and errors that change nothing", "[protocol][uci]") {
   FirstMoveEngine e;
-  std::string out = run(e, "uci\nisready\nsetoption name Level value 3\nposition startpos moves e2e4\ngo movetime 500\n"
-                           "position startpos moves e2e5\ngo wtime 1000 btime 1000\nsetoption name Level value 9\n"
-                           "frobnicate\nquit\n");
+  std::string out = run(e,
+                        "uci\nisready\nsetoption name Level value 3\nposition startpos moves e2e4\ngo movetime 500\n"
+                        "position startpos moves e2e5\ngo wtime 1000 btime 1000\nsetoption name Level value 9\n"
+                        "frobnicate\nquit\n");
   CHECK_THAT(out, Catch::Contains("id name first-move\n"));
   CHECK_THAT(out, Catch::Contains("option name Level type spin default 3 min 1 max 3\n"));
   CHECK_THAT(out, Catch::Contains("uciok\n"));
@@ -70,9 +71,10 @@ TEST_CASE("UCI: handshake, position, go, and errors that change nothing", "[prot
 
 TEST_CASE("UCI: go infinite and go ponder are answered at stop and ponderhit", "[protocol][uci]") {
   FirstMoveEngine e;
-  std::string out = run(e, "uci\nposition startpos moves e2e4\ngo infinite\nisready\nstop\n"
-                           "position startpos moves e2e4 a7a6 d2d4\ngo ponder wtime 1000 btime 1000\nponderhit\n"
-                           "stop\nquit\n");
+  std::string out = run(e,
+                        "uci\nposition startpos moves e2e4\ngo infinite\nisready\nstop\n"
+                        "position startpos moves e2e4 a7a6 d2d4\ngo ponder wtime 1000 btime 1000\nponderhit\n"
+                        "stop\nquit\n");
   // Nothing before stop: readyok comes first, then the one answer.
   CHECK(out.find("readyok\n") < out.find("bestmove a7a6\n"));
   CHECK_THAT(out, Catch::Contains("bestmove a7a6\n"));
@@ -101,8 +103,9 @@ TEST_CASE("UCI: an engine's illegal move is caught", "[protocol][uci]") {
 TEST_CASE("xboard: features, moves, ping, and the engine answering", "[protocol][xboard]") {
   FirstMoveEngine e;
   e.any_position = false;
-  std::string out = run(e, "xboard\nprotover 2\nnew\nusermove e2e4\nping 7\nusermove e2e5\n"
-                           "setboard 8/8/8/8/8/8/8/K6k w - - 0 1\nfoo\nquit\n");
+  std::string out = run(e,
+                        "xboard\nprotover 2\nnew\nusermove e2e4\nping 7\nusermove e2e5\n"
+                        "setboard 8/8/8/8/8/8/8/K6k w - - 0 1\nfoo\nquit\n");
   CHECK_THAT(out, Catch::Contains("feature done=0\n"));
   CHECK_THAT(out, Catch::Contains("myname=\"first-move\""));
   CHECK_THAT(out, Catch::Contains("setboard=0"));
@@ -124,8 +127,9 @@ TEST_CASE("xboard: post shows the think time in centiseconds before the move", "
 
 TEST_CASE("xboard: the level as a spin option, set with option Level=N", "[protocol][xboard]") {
   FirstMoveEngine e;
-  std::string out = run(e, "xboard\nprotover 2\noption Level=2\noption Level=7\noption Level=x\noption Hash=16\n"
-                           "new\npost\nusermove e2e4\nquit\n");
+  std::string out = run(e,
+                        "xboard\nprotover 2\noption Level=2\noption Level=7\noption Level=x\noption Hash=16\n"
+                        "new\npost\nusermove e2e4\nquit\n");
   CHECK_THAT(out, Catch::Contains("feature option=\"Level -spin 3 1 3\"\n"));
   CHECK(e.chosen == 2);
   CHECK_THAT(out, Catch::Contains("Error (Level must be 1 to 3, not '7'): option Level=7"));
@@ -154,7 +158,8 @@ TEST_CASE("xboard: go, force, the rules ending a game, undo", "[protocol][xboard
 
 TEST_CASE("the first command chooses the protocol", "[protocol]") {
   FirstMoveEngine e;
-  CHECK_THAT(run(e, "hello\nuci\nquit\n"), Catch::StartsWith("Error (expected 'uci' or 'xboard' first): hello\nid name"));
+  CHECK_THAT(run(e, "hello\nuci\nquit\n"),
+             Catch::StartsWith("Error (expected 'uci' or 'xboard' first): hello\nid name"));
   std::istringstream in("nothing\n");
   std::ostringstream out;
   CHECK_FALSE(serve(e, in, out));

@@ -3,8 +3,8 @@
 #include "veteran/cores/f8/f8.hpp"
 #include "veteran/cores/i8080/i8080.hpp"
 #include "veteran/cores/mos6502/mos6502.hpp"
-#include "veteran/emu/testrig/flat_bus.hpp"
 #include "veteran/cores/z80/z80.hpp"
+#include "veteran/emu/testrig/flat_bus.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -3,12 +3,12 @@
 #include "veteran/emu/files/loaders.hpp"
 #include "veteran/emu/files/rompath.hpp"
 #include "veteran/emu/files/zip_archive.hpp"
-#include "veteran/util/hash/digest.hpp"
 #include "veteran/emu/roms/audit.hpp"
 #include "veteran/emu/roms/manifest.hpp"
+#include "veteran/util/hash/digest.hpp"
 
-#include <catch2/catch.hpp>
 #include <zlib.h>
+#include <catch2/catch.hpp>
 
 #include <cstdio>
 #include <fstream>
@@ -32,10 +32,17 @@ void write(const fs::path& p, const std::vector<uint8_t>& data) {
 }
 
 // A minimal zip writer (stored or raw-deflate members), for the tests only.
-void write_zip(const fs::path& p, const std::vector<std::pair<std::string, std::vector<uint8_t>>>& members, bool compress) {
+void write_zip(const fs::path& p, const std::vector<std::pair<std::string, std::vector<uint8_t>>>& members,
+               bool compress) {
   std::vector<uint8_t> out, central;
-  auto put16 = [](std::vector<uint8_t>& v, unsigned x) { v.push_back(uint8_t(x)); v.push_back(uint8_t(x >> 8)); };
-  auto put32 = [&](std::vector<uint8_t>& v, uint32_t x) { put16(v, x & 0xFFFF); put16(v, x >> 16); };
+  auto put16 = [](std::vector<uint8_t>& v, unsigned x) {
+    v.push_back(uint8_t(x));
+    v.push_back(uint8_t(x >> 8));
+  };
+  auto put32 = [&](std::vector<uint8_t>& v, uint32_t x) {
+    put16(v, x & 0xFFFF);
+    put16(v, x >> 16);
+  };
   for (const auto& [name, data] : members) {
     std::vector<uint8_t> body = data;
     if (compress) {
@@ -54,10 +61,23 @@ void write_zip(const fs::path& p, const std::vector<std::pair<std::string, std::
     auto header = [&](std::vector<uint8_t>& v, bool central_entry) {
       put32(v, central_entry ? 0x02014b50 : 0x04034b50);
       if (central_entry) put16(v, 20);
-      put16(v, 20); put16(v, 0); put16(v, compress ? 8 : 0); put16(v, 0); put16(v, 0);
-      put32(v, crc); put32(v, static_cast<uint32_t>(body.size())); put32(v, static_cast<uint32_t>(data.size()));
-      put16(v, static_cast<unsigned>(name.size())); put16(v, 0);
-      if (central_entry) { put16(v, 0); put16(v, 0); put16(v, 0); put32(v, 0); put32(v, offset); }
+      put16(v, 20);
+      put16(v, 0);
+      put16(v, compress ? 8 : 0);
+      put16(v, 0);
+      put16(v, 0);
+      put32(v, crc);
+      put32(v, static_cast<uint32_t>(body.size()));
+      put32(v, static_cast<uint32_t>(data.size()));
+      put16(v, static_cast<unsigned>(name.size()));
+      put16(v, 0);
+      if (central_entry) {
+        put16(v, 0);
+        put16(v, 0);
+        put16(v, 0);
+        put32(v, 0);
+        put32(v, offset);
+      }
       v.insert(v.end(), name.begin(), name.end());
     };
     header(out, false);
@@ -66,9 +86,14 @@ void write_zip(const fs::path& p, const std::vector<std::pair<std::string, std::
   }
   uint32_t cd_offset = static_cast<uint32_t>(out.size());
   out.insert(out.end(), central.begin(), central.end());
-  put32(out, 0x06054b50); put16(out, 0); put16(out, 0);
-  put16(out, static_cast<unsigned>(members.size())); put16(out, static_cast<unsigned>(members.size()));
-  put32(out, static_cast<uint32_t>(central.size())); put32(out, cd_offset); put16(out, 0);
+  put32(out, 0x06054b50);
+  put16(out, 0);
+  put16(out, 0);
+  put16(out, static_cast<unsigned>(members.size()));
+  put16(out, static_cast<unsigned>(members.size()));
+  put32(out, static_cast<uint32_t>(central.size()));
+  put32(out, cd_offset);
+  put16(out, 0);
   write(p, out);
 }
 
@@ -102,9 +127,7 @@ TEST_CASE("a bad manifest is refused with its file and field", "[roms]") {
   auto error_of = [](const std::string& json) {
     try {
       roms::parse_manifest(json, "roms-manifest/bad.json");
-    } catch (const std::exception& e) {
-      return std::string(e.what());
-    }
+    } catch (const std::exception& e) { return std::string(e.what()); }
     return std::string("(accepted)");
   };
   CHECK_THAT(error_of("{"), Catch::StartsWith("roms-manifest/bad.json: not valid JSON"));
@@ -117,8 +140,8 @@ TEST_CASE("a bad manifest is refused with its file and field", "[roms]") {
     roms::parse_manifest(R"({"set":"x","kind":"system","files":[{"size":1008e923}]})", "roms-manifest/bad.json");
     FAIL("accepted");
   } catch (const std::runtime_error& e) {
-    CHECK_THAT(std::string(e.what()), Catch::StartsWith("roms-manifest/bad.json: not valid JSON") &&
-                                          Catch::Contains("number overflow"));
+    CHECK_THAT(std::string(e.what()),
+               Catch::StartsWith("roms-manifest/bad.json: not valid JSON") && Catch::Contains("number overflow"));
   }
 }
 
@@ -211,8 +234,8 @@ TEST_CASE("files: a forged member size, zip64, folders, link loops and oversized
   patch_after(f.dir / "forged.zip", 0x02014b50, 24, 0xF0000000u);
   files::ZipArchive forged(f.dir / "forged.zip");
   REQUIRE(forged.members().size() == 1);
-  CHECK_THROWS_WITH(forged.read(forged.members()[0]), Catch::Contains("declares 4026531840 bytes") &&
-                                                          Catch::Contains("not inflated"));
+  CHECK_THROWS_WITH(forged.read(forged.members()[0]),
+                    Catch::Contains("declares 4026531840 bytes") && Catch::Contains("not inflated"));
   // zip64 is refused by name, not as "truncated".
   write_zip(f.dir / "z64.zip", {{"a.bin", f.a}}, false);
   patch_after(f.dir / "z64.zip", 0x06054b50, 10, 0xFFFF, 2);
@@ -222,7 +245,8 @@ TEST_CASE("files: a forged member size, zip64, folders, link loops and oversized
   fs::create_symlink(f.dir / "loop", f.dir / "loop");
   CHECK_THROWS_WITH(files::read_file(f.dir / "loop"), Catch::Contains("loop") && Catch::Contains("cannot open"));
   write(f.dir / "big.bin", std::vector<uint8_t>(5000, 1));
-  CHECK_THROWS_WITH(files::read_file(f.dir / "big.bin", 4096), Catch::Contains("more than veteran reads of such a file"));
+  CHECK_THROWS_WITH(files::read_file(f.dir / "big.bin", 4096),
+                    Catch::Contains("more than veteran reads of such a file"));
   CHECK(files::read_file(f.dir / "big.bin", 5000).size() == 5000);
   CHECK_THROWS_WITH(files::load_image((f.dir).string() + "@0000"), Catch::Contains("is a folder"));
 }
@@ -282,8 +306,8 @@ TEST_CASE("audit: a program under a loose name is checked by the memory it loads
   write(f.dir / "test_cass" / "prog" / "prog.bin", f.code);
   auto audit = roms::audit_set(f.set, {f.dir});
   REQUIRE(audit.status == roms::SetStatus::good);
-  CHECK_THAT(roms::format_audit(audit, {f.dir}), Catch::Contains("romset prog (test_cass) is good (as ") &&
-                                                     Catch::Contains("prog.bin@0300"));
+  CHECK_THAT(roms::format_audit(audit, {f.dir}),
+             Catch::Contains("romset prog (test_cass) is good (as ") && Catch::Contains("prog.bin@0300"));
   REQUIRE(audit.loose);
   REQUIRE(audit.loose->segments.size() == 1);
   CHECK(audit.loose->segments[0].address == 0x300);
@@ -322,10 +346,12 @@ TEST_CASE("audit: a program under a loose name is checked by the memory it loads
 
 TEST_CASE("the manifest's loose names need memory ranges, each a valid range", "[roms]") {
   std::string head = R"({"set":"p","kind":"program","machine":"m","description":"d",
-      "files":[{"name":"a","size":1,"crc32":"00000000","sha1":")" + std::string(40, '0') + R"(","load":"0"}],)";
+      "files":[{"name":"a","size":1,"crc32":"00000000","sha1":")" +
+                     std::string(40, '0') + R"(","load":"0"}],)";
   CHECK_THROWS_WITH(roms::parse_manifest(head + R"("loose":["p.pap"]})", "t.json"), Catch::Contains("need \"memory\""));
   CHECK_THROWS_WITH(roms::parse_manifest(head + R"("loose":["p.pap"],"memory":[{"from":"0x10","to":"0x0F","sha1":")" +
-                                             std::string(40, '0') + R"("}]})", "t.json"),
+                                             std::string(40, '0') + R"("}]})",
+                                         "t.json"),
                     Catch::Contains("memory[0]: \"from\" and \"to\""));
   CHECK_THROWS_WITH(roms::parse_manifest(head + R"("loose":[7]})", "t.json"), Catch::Contains("array of file names"));
 }

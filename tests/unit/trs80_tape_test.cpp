@@ -1,6 +1,6 @@
 // TRS-80 SYSTEM cassette images and /CMD files, made here byte by byte.
-#include "veteran/emu/files/loaders.hpp"
 #include "veteran/emu/machines/trs80/trs80_tape.hpp"
+#include "veteran/emu/files/loaders.hpp"
 #include "veteran/emu/roms/program_image.hpp"
 
 #include <catch2/catch.hpp>
@@ -78,6 +78,7 @@ TEST_CASE("trs80 /CMD: load records, name, entry; and bad files", "[files][trs80
   CHECK(*p.entry == 0x5200);
   REQUIRE(p.segments.size() == 1);
   CHECK(p.segments[0].bytes.size() == 259);
-  CHECK_THROWS_WITH(parse_cmd(std::vector<uint8_t>{0x01, 0x10, 0x00}, "t.cmd"), Catch::Contains("t.cmd") && Catch::Contains("ends inside record 1"));
+  CHECK_THROWS_WITH(parse_cmd(std::vector<uint8_t>{0x01, 0x10, 0x00}, "t.cmd"),
+                    Catch::Contains("t.cmd") && Catch::Contains("ends inside record 1"));
   CHECK_THROWS_WITH(parse_cmd(std::vector<uint8_t>{0x4D, 0x5A, 0, 0}, "x.cmd"), Catch::Contains("not a /CMD file"));
 }

@@ -1,7 +1,7 @@
 // Z80 behaviour the single-step vectors do not cover: interrupts, HALT, EI.
-#include "veteran/emu/testrig/flat_bus.hpp"
-#include "run_until_check.hpp"
 #include "veteran/cores/z80/z80.hpp"
+#include "run_until_check.hpp"
+#include "veteran/emu/testrig/flat_bus.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -139,8 +139,7 @@ struct Machine {
 
 }  // namespace
 
-TEST_CASE("Z80 run_until goes exactly as step() does, slices, interrupts, HALT and prefixes included",
-          "[cores][z80]") {
+TEST_CASE("Z80 run_until goes exactly as step() does, slices, interrupts, HALT and prefixes included", "[cores][z80]") {
   int requests = 0, halts = 0;
   veteran::test::check_run_until_as_step<Machine>(
       400'000, [&](Machine& stepped) { halts += stepped.cpu.r.halted; },

@@ -30,14 +30,31 @@ struct Sha1 {
     uint32_t a = h[0], b = h[1], c = h[2], d = h[3], e = h[4];
     for (int i = 0; i < 80; ++i) {
       uint32_t f, k;
-      if (i < 20) { f = (b & c) | (~b & d); k = 0x5A827999u; }
-      else if (i < 40) { f = b ^ c ^ d; k = 0x6ED9EBA1u; }
-      else if (i < 60) { f = (b & c) | (b & d) | (c & d); k = 0x8F1BBCDCu; }
-      else { f = b ^ c ^ d; k = 0xCA62C1D6u; }
+      if (i < 20) {
+        f = (b & c) | (~b & d);
+        k = 0x5A827999u;
+      } else if (i < 40) {
+        f = b ^ c ^ d;
+        k = 0x6ED9EBA1u;
+      } else if (i < 60) {
+        f = (b & c) | (b & d) | (c & d);
+        k = 0x8F1BBCDCu;
+      } else {
+        f = b ^ c ^ d;
+        k = 0xCA62C1D6u;
+      }
       uint32_t t = std::rotl(a, 5) + f + e + k + w[i];
-      e = d; d = c; c = std::rotl(b, 30); b = a; a = t;
+      e = d;
+      d = c;
+      c = std::rotl(b, 30);
+      b = a;
+      a = t;
     }
-    h[0] += a; h[1] += b; h[2] += c; h[3] += d; h[4] += e;
+    h[0] += a;
+    h[1] += b;
+    h[2] += c;
+    h[3] += d;
+    h[4] += e;
   }
 };
 

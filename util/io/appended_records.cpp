@@ -2,13 +2,13 @@
 
 #include "veteran/util/io/descriptor.hpp"
 
-#include <cerrno>
-#include <cstring>
 #include <fcntl.h>
-#include <stdexcept>
 #include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <cerrno>
+#include <cstring>
+#include <stdexcept>
 #include <unordered_map>
 
 namespace veteran::io {
@@ -32,7 +32,6 @@ std::vector<std::string_view> split(std::string_view text, std::string_view mark
   return out;
 }
 
-
 }  // namespace
 
 size_t restore_records(const std::string& file, uint64_t base, const std::vector<std::string>& records,
@@ -48,7 +47,8 @@ size_t restore_records(const std::string& file, uint64_t base, const std::vector
     if (errno != EINTR) throw std::runtime_error(who + ": cannot lock: " + std::strerror(errno));
   if (::fstat(fd, &st) != 0) throw std::runtime_error(who + ": " + std::strerror(errno));
   const uint64_t size = static_cast<uint64_t>(st.st_size);
-  if (size > kMaxOutputFile) throw std::runtime_error(who + ": larger than 4 GiB; veteran cannot check it against the journal");
+  if (size > kMaxOutputFile)
+    throw std::runtime_error(who + ": larger than 4 GiB; veteran cannot check it against the journal");
   const uint64_t from = base <= size ? base : 0;
   std::string text(size - from, '\0');
   for (size_t got = 0; got < text.size();) {
@@ -63,8 +63,10 @@ size_t restore_records(const std::string& file, uint64_t base, const std::vector
   std::vector<const std::string*> missing;
   for (const auto& r : records) {
     auto it = count.find(r);
-    if (it != count.end() && it->second > 0) --it->second;
-    else missing.push_back(&r);
+    if (it != count.end() && it->second > 0)
+      --it->second;
+    else
+      missing.push_back(&r);
   }
   if (missing.empty()) return 0;
   // A last record that a kill cut short is what was being written: cut off.

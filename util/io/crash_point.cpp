@@ -1,10 +1,10 @@
 #include "veteran/util/io/crash_point.hpp"
 
+#include <unistd.h>
 #include <csignal>
 #include <cstdlib>
 #include <map>
 #include <mutex>
-#include <unistd.h>
 
 namespace veteran::io {
 namespace {

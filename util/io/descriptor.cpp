@@ -1,7 +1,7 @@
 #include "veteran/util/io/descriptor.hpp"
 
-#include <cerrno>
 #include <unistd.h>
+#include <cerrno>
 
 namespace veteran::io {
 

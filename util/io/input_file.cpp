@@ -2,12 +2,12 @@
 
 #include "veteran/util/io/descriptor.hpp"
 
-#include <cerrno>
-#include <cstring>
 #include <fcntl.h>
-#include <stdexcept>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <cerrno>
+#include <cstring>
+#include <stdexcept>
 
 namespace veteran::io {
 namespace {
@@ -35,9 +35,13 @@ std::string read_file(const std::string& file, size_t cap, const std::string& wh
   if (S_ISDIR(st.st_mode)) throw std::runtime_error(who + ": is a folder, not a file");
   if (!S_ISREG(st.st_mode))
     throw std::runtime_error(who + ": not a regular file (" +
-                             (S_ISFIFO(st.st_mode) ? "a FIFO" : S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode) ? "a device" : "a socket") +
+                             (S_ISFIFO(st.st_mode)                         ? "a FIFO"
+                              : S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode) ? "a device"
+                                                                           : "a socket") +
                              "); veteran reads only files");
-  auto too_big = [&] { return std::runtime_error(who + ": larger than " + megabytes(cap) + ", more than veteran reads of such a file"); };
+  auto too_big = [&] {
+    return std::runtime_error(who + ": larger than " + megabytes(cap) + ", more than veteran reads of such a file");
+  };
   if (static_cast<uintmax_t>(st.st_size) > cap) throw too_big();
   ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
   std::string text;

@@ -3,21 +3,23 @@
 #include "veteran/util/io/crash_point.hpp"
 #include "veteran/util/io/descriptor.hpp"
 
+#include <fcntl.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <cerrno>
 #include <climits>
 #include <cstdlib>
 #include <cstring>
-#include <fcntl.h>
 #include <mutex>
 #include <stdexcept>
-#include <sys/file.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 namespace veteran::io {
 namespace {
 
-std::string named(const std::string& file, const std::string& what) { return file + (what.empty() ? "" : " (" + what + ")"); }
+std::string named(const std::string& file, const std::string& what) {
+  return file + (what.empty() ? "" : " (" + what + ")");
+}
 
 std::string folder_of(const std::string& file) {
   auto slash = file.find_last_of('/');
@@ -49,9 +51,11 @@ mode_t new_file_mode() {
   return mode;
 }
 
-
 std::string kind_of(mode_t m) {
-  return S_ISFIFO(m) ? "a FIFO" : S_ISCHR(m) || S_ISBLK(m) ? "a device" : S_ISSOCK(m) ? "a socket" : "not a regular file";
+  return S_ISFIFO(m)                ? "a FIFO"
+         : S_ISCHR(m) || S_ISBLK(m) ? "a device"
+         : S_ISSOCK(m)              ? "a socket"
+                                    : "not a regular file";
 }
 
 }  // namespace
@@ -62,7 +66,8 @@ void check_writable(const std::string& file, const std::string& what) {
   struct stat st {};
   if (::stat(file.c_str(), &st) == 0) {
     if (S_ISDIR(st.st_mode)) throw std::runtime_error(who + ": is a folder; name a file to write");
-    if (!S_ISREG(st.st_mode)) throw std::runtime_error(who + ": " + kind_of(st.st_mode) + "; veteran writes only regular files");
+    if (!S_ISREG(st.st_mode))
+      throw std::runtime_error(who + ": " + kind_of(st.st_mode) + "; veteran writes only regular files");
     if (::access(file.c_str(), W_OK) != 0) throw std::runtime_error(who + ": cannot write: " + std::strerror(errno));
     return;
   }
@@ -90,10 +95,11 @@ void write_whole(const std::string& file, std::string_view text, const std::stri
   std::string name = target.substr(target.find_last_of('/') == std::string::npos ? 0 : target.find_last_of('/') + 1);
   std::string temporary = (folder == "/" ? "" : folder) + "/." + name + ".tmp-XXXXXX";
   const int fd = ::mkstemp(temporary.data());  // O_EXCL: never a file or link that is there already
-  if (fd < 0) throw std::runtime_error(who + ": cannot create a temporary file in " + folder + ": " + std::strerror(errno));
+  if (fd < 0)
+    throw std::runtime_error(who + ": cannot create a temporary file in " + folder + ": " + std::strerror(errno));
   errno = 0;
-  bool ok = ::fchmod(fd, exists ? (st.st_mode & 07777) : new_file_mode()) == 0 && write_all(fd, text) &&
-            ::fsync(fd) == 0;
+  bool ok =
+      ::fchmod(fd, exists ? (st.st_mode & 07777) : new_file_mode()) == 0 && write_all(fd, text) && ::fsync(fd) == 0;
   const int error = errno;
   ok = ::close(fd) == 0 && ok;
   if (!ok || ::rename(temporary.c_str(), target.c_str()) != 0) {
@@ -110,7 +116,8 @@ void write_whole(const std::string& file, std::string_view text, const std::stri
   }
 }
 
-void append_whole(const std::string& file, std::string_view text, const std::string& what, const std::string& crash_label) {
+void append_whole(const std::string& file, std::string_view text, const std::string& what,
+                  const std::string& crash_label) {
   const std::string who = named(file, what);
   const int fd = ::open(file.c_str(), O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NONBLOCK, new_file_mode() | 0600);
   if (fd < 0) throw std::runtime_error(who + ": cannot write: " + std::strerror(errno));

@@ -40,7 +40,8 @@ int bounded_rep(lua_State* L) {
 int no_finalizers(lua_State* L) {
   if (lua_istable(L, 2)) {
     lua_pushliteral(L, "__gc");
-    if (lua_rawget(L, 2) != LUA_TNIL) return luaL_error(L, "setmetatable: __gc finalizers are not allowed in veteran's scripts");
+    if (lua_rawget(L, 2) != LUA_TNIL)
+      return luaL_error(L, "setmetatable: __gc finalizers are not allowed in veteran's scripts");
     lua_pop(L, 1);
   }
   lua_pushvalue(L, lua_upvalueindex(1));
@@ -52,8 +53,10 @@ int no_finalizers(lua_State* L) {
 // Replaces TABLE.NAME (a global table, or _G itself if `table` is null) by
 // `wrapper`, which gets the original as its upvalue.
 void wrap(lua_State* L, const char* table, const char* name, lua_CFunction wrapper) {
-  if (table) lua_getglobal(L, table);
-  else lua_pushglobaltable(L);
+  if (table)
+    lua_getglobal(L, table);
+  else
+    lua_pushglobaltable(L);
   lua_getfield(L, -1, name);
   lua_pushcclosure(L, wrapper, 1);
   lua_setfield(L, -2, name);
@@ -70,7 +73,8 @@ void* Sandbox::allocate(void* self, void* block, size_t old_size, size_t new_siz
     s->used_ -= old;
     return nullptr;
   }
-  if (new_size > old && s->used_ + (new_size - old) > s->limits_.memory) return nullptr;  // Lua raises "not enough memory"
+  if (new_size > old && s->used_ + (new_size - old) > s->limits_.memory)
+    return nullptr;  // Lua raises "not enough memory"
   void* grown = std::realloc(block, new_size);
   if (!grown) return nullptr;
   s->used_ = s->used_ - old + new_size;

@@ -1,13 +1,13 @@
 #include "veteran/util/lua/time_box.hpp"
 
+#include <sys/prctl.h>
+#include <sys/wait.h>
+#include <unistd.h>
 #include <cerrno>
 #include <chrono>
 #include <csignal>
 #include <cstdio>
 #include <cstring>
-#include <sys/prctl.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 namespace veteran::lua {
 
@@ -19,12 +19,11 @@ std::string run_in_time_box(const std::function<void()>& work, double seconds) {
     std::signal(SIGINT, SIG_DFL);
     std::signal(SIGTERM, SIG_DFL);
     std::signal(SIGALRM, SIG_DFL);
-    ::prctl(PR_SET_PDEATHSIG, SIGKILL);  // never outlives the caller
+    ::prctl(PR_SET_PDEATHSIG, SIGKILL);           // never outlives the caller
     ::alarm(static_cast<unsigned>(seconds) + 2);  // nor its own time by much
     try {
       work();
-    } catch (...) {
-    }
+    } catch (...) {}
     std::_Exit(0);
   }
   const auto start = std::chrono::steady_clock::now();

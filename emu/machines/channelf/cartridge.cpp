@@ -15,8 +15,9 @@ struct BoardName {
   const char* name;
 };
 constexpr BoardName kBoards[] = {
-    {Cartridge::Board::standard, "std"}, {Cartridge::Board::chess, "chess"},         {Cartridge::Board::maze, "maze"},
-    {Cartridge::Board::hangman, "hangman"}, {Cartridge::Board::multi_old, "multi_old"}, {Cartridge::Board::multi, "multi"},
+    {Cartridge::Board::standard, "std"},        {Cartridge::Board::chess, "chess"},
+    {Cartridge::Board::maze, "maze"},           {Cartridge::Board::hangman, "hangman"},
+    {Cartridge::Board::multi_old, "multi_old"}, {Cartridge::Board::multi, "multi"},
 };
 
 }  // namespace

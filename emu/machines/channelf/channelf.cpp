@@ -14,11 +14,26 @@ struct KeyBit {
   uint8_t bit;
 };
 constexpr KeyBit kKeys[] = {
-    {"TIME", 0, 0x01}, {"HOLD", 0, 0x02}, {"MODE", 0, 0x04}, {"START", 0, 0x08},
-    {"RIGHT-RIGHT", 1, 0x01}, {"RIGHT-LEFT", 1, 0x02}, {"RIGHT-DOWN", 1, 0x04}, {"RIGHT-UP", 1, 0x08},
-    {"RIGHT-TWIST-LEFT", 1, 0x10}, {"RIGHT-TWIST-RIGHT", 1, 0x20}, {"RIGHT-PULL", 1, 0x40}, {"RIGHT-PUSH", 1, 0x80},
-    {"LEFT-RIGHT", 2, 0x01}, {"LEFT-LEFT", 2, 0x02}, {"LEFT-DOWN", 2, 0x04}, {"LEFT-UP", 2, 0x08},
-    {"LEFT-TWIST-LEFT", 2, 0x10}, {"LEFT-TWIST-RIGHT", 2, 0x20}, {"LEFT-PULL", 2, 0x40}, {"LEFT-PUSH", 2, 0x80},
+    {"TIME", 0, 0x01},
+    {"HOLD", 0, 0x02},
+    {"MODE", 0, 0x04},
+    {"START", 0, 0x08},
+    {"RIGHT-RIGHT", 1, 0x01},
+    {"RIGHT-LEFT", 1, 0x02},
+    {"RIGHT-DOWN", 1, 0x04},
+    {"RIGHT-UP", 1, 0x08},
+    {"RIGHT-TWIST-LEFT", 1, 0x10},
+    {"RIGHT-TWIST-RIGHT", 1, 0x20},
+    {"RIGHT-PULL", 1, 0x40},
+    {"RIGHT-PUSH", 1, 0x80},
+    {"LEFT-RIGHT", 2, 0x01},
+    {"LEFT-LEFT", 2, 0x02},
+    {"LEFT-DOWN", 2, 0x04},
+    {"LEFT-UP", 2, 0x08},
+    {"LEFT-TWIST-LEFT", 2, 0x10},
+    {"LEFT-TWIST-RIGHT", 2, 0x20},
+    {"LEFT-PULL", 2, 0x40},
+    {"LEFT-PUSH", 2, 0x80},
 };
 
 // A row's palette from its columns 125 and 126, and the colour of each 2-bit
@@ -55,9 +70,10 @@ void ChannelF::load_cartridge(const std::vector<uint8_t>& rom, Board board) {
 void ChannelF::load_cartridge(const Cartridge& cart) {
   const bool multi = cart.board == Board::multi || cart.board == Board::multi_old;
   if (multi ? cart.rom.size() != Cartridge::kMultiRom : cart.rom.size() > kMaxCartridge)
-    throw std::invalid_argument(multi ? "a Channel F multi-cart holds 262,144 bytes, not " + std::to_string(cart.rom.size())
-                                      : "a Channel F cartridge holds at most 63,488 bytes ($0800-$FFFF), not " +
-                                            std::to_string(cart.rom.size()));
+    throw std::invalid_argument(
+        multi
+            ? "a Channel F multi-cart holds 262,144 bytes, not " + std::to_string(cart.rom.size())
+            : "a Channel F cartridge holds at most 63,488 bytes ($0800-$FFFF), not " + std::to_string(cart.rom.size()));
   std::fill(memory_.begin() + kCartridge, memory_.end(), uint8_t{0xFF});
   std::fill(kind_.begin(), kind_.end(), Kind::rom);
   board_ = cart.board;
@@ -68,7 +84,9 @@ void ChannelF::load_cartridge(const Cartridge& cart) {
       for (uint32_t i = 0; i < r.size; ++i) {
         const size_t a = r.from + i;
         memory_[a] = i < r.data.size() ? r.data[i] : r.kind == Cartridge::Range::Kind::ram ? 0 : 0xFF;
-        kind_[a] = r.kind == Cartridge::Range::Kind::ram ? Kind::ram : r.kind == Cartridge::Range::Kind::lamp ? Kind::lamp : Kind::rom;
+        kind_[a] = r.kind == Cartridge::Range::Kind::ram    ? Kind::ram
+                   : r.kind == Cartridge::Range::Kind::lamp ? Kind::lamp
+                                                            : Kind::rom;
       }
   } else if (multi) {
     banks_ = cart.rom;
@@ -113,8 +131,10 @@ void ChannelF::write(uint16_t address, uint8_t value) {
     case Kind::rom: break;
   }
   if (board_ == Board::chess) {
-    if (address == 0x3800) lamp_ = false;
-    else if (address & 0x8000) lamp_ = true;
+    if (address == 0x3800)
+      lamp_ = false;
+    else if (address & 0x8000)
+      lamp_ = true;
   } else if (!banks_.empty() && (address & 0xF000) == 0x3000) {
     select_bank(value);
   }
@@ -134,7 +154,10 @@ uint8_t ChannelF::in(uint8_t port) {
     case 1: return static_cast<uint8_t>((~(right_ | (controllers ? 0 : 0xC0)) & 0xFF) | latch_[1]);
     case 4: return static_cast<uint8_t>((~(controllers ? left_ : 0xFF) & 0xFF) | latch_[2]);
     case 5: return latch_[3];
-    case 0x20: case 0x21: case 0x24: case 0x25: return ram2102_at(port) ? ram2102_chip_.read(port & 1) : 0;
+    case 0x20:
+    case 0x21:
+    case 0x24:
+    case 0x25: return ram2102_at(port) ? ram2102_chip_.read(port & 1) : 0;
     default: return 0;  // no other port answers (MAME's F8 then reads what its data bus last held)
   }
 }
@@ -163,7 +186,10 @@ void ChannelF::out(uint8_t port, uint8_t value) {
       }
       break;
     }
-    case 0x20: case 0x21: case 0x24: case 0x25:
+    case 0x20:
+    case 0x21:
+    case 0x24:
+    case 0x25:
       if (ram2102_at(port)) ram2102_chip_.write(port & 1, value);
       break;
     default: break;
@@ -207,7 +233,8 @@ Face ChannelF::face() {
   f.width = kColumns;
   f.height = kRows;
   for (int row = 0; row < kRows; ++row)
-    for (int column = 0; column < kColumns; ++column) f.rgb.push_back(kColours[static_cast<size_t>(colour(row, column))]);
+    for (int column = 0; column < kColumns; ++column)
+      f.rgb.push_back(kColours[static_cast<size_t>(colour(row, column))]);
   return f;
 }
 

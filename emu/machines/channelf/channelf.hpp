@@ -42,7 +42,8 @@ class ChannelF : public Machine {
   static constexpr size_t kMaxCartridge = 0x10000 - kCartridge;  // 62 KiB
   // The eight colours MAME shows (0xRRGGBB) and a letter each for text.
   static const std::array<uint32_t, 8> kColours;
-  static constexpr const char* kColourLetters = ".wrgbLGB";  // black, white, red, green, blue, light grey, light green, light blue
+  static constexpr const char* kColourLetters =
+      ".wrgbLGB";  // black, white, red, green, blue, light grey, light green, light blue
 
   explicit ChannelF(Video video = Video::ntsc);
   // The two PSU ROMs, 1 KiB each; throws std::invalid_argument for another size.
@@ -101,10 +102,10 @@ class ChannelF : public Machine {
   Board board_ = Board::standard;
   std::array<uint8_t, 0x10000> memory_{};  // what reads see: BIOS, cartridge ROM (a multi-cart's bank), RAM
   std::array<Kind, 0x10000> kind_{};
-  std::vector<uint8_t> banks_;            // a multi-cart's 256 KiB
-  bool ram2102_ = false;                  // Maze's / Hangman's 2102 on ports $24-$25 / $20-$21
+  std::vector<uint8_t> banks_;  // a multi-cart's 256 KiB
+  bool ram2102_ = false;        // Maze's / Hangman's 2102 on ports $24-$25 / $20-$21
   std::array<uint8_t, kColumns * kRows> vram_{};
-  std::array<uint8_t, 4> latch_{};  // ports 0, 1, 4, 5
+  std::array<uint8_t, 4> latch_{};            // ports 0, 1, 4, 5
   uint8_t panel_ = 0, right_ = 0, left_ = 0;  // inputs, active high
   uint8_t colour_ = 0, column_ = 0, row_ = 0;
   int tone_ = 0;

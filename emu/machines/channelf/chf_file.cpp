@@ -41,8 +41,8 @@ constexpr ChipType kChipTypes[] = {
     {Cartridge::Range::Kind::ram, true, "NVRAM"},  // RAM with its contents (not kept when the machine stops)
 };
 
-constexpr const char* kHardwareTypes[] = {"Videocart", "Videocart 10/18 (2102 RAM)", "ROM and RAM (3853)",
-                                          "SABA Videoplay 20", "Multi-Cart", "Flashcart"};
+constexpr const char* kHardwareTypes[] = {
+    "Videocart", "Videocart 10/18 (2102 RAM)", "ROM and RAM (3853)", "SABA Videoplay 20", "Multi-Cart", "Flashcart"};
 
 }  // namespace
 
@@ -90,7 +90,8 @@ Cartridge parse_chf(const std::vector<uint8_t>& bytes, const std::string& source
       fail(packet + ": its length (" + std::to_string(length) + ") does not hold its " + std::to_string(needed) +
            " bytes or runs past the file's end");
     for (uint32_t a = from; a < from + size; ++a) {
-      if (covered[a]) fail(packet + ": " + chip.name + " at " + hex4(from) + " overlaps an earlier packet (at " + hex4(a) + ")");
+      if (covered[a])
+        fail(packet + ": " + chip.name + " at " + hex4(from) + " overlaps an earlier packet (at " + hex4(a) + ")");
       covered[a] = true;
     }
     Cartridge::Range range;

@@ -138,8 +138,10 @@ unsigned JoveServices::command(z80::State& cpu, std::array<uint8_t, 0x10000>& me
   uint8_t c = static_cast<uint8_t>(std::toupper(*key));
   key.reset();
   if (c != 0x0D) {
-    if (c == 0x08 && !command_.empty()) command_.pop_back();
-    else if (c >= 0x20) command_ += static_cast<char>(c);
+    if (c == 0x08 && !command_.empty())
+      command_.pop_back();
+    else if (c >= 0x20)
+      command_ += static_cast<char>(c);
     return kCallCost + put(c, memory);
   }
   unsigned cost = put(0x0D, memory) + put(0x0A, memory);

@@ -43,8 +43,7 @@ class JoveServices {
   // A trap port written: runs the service the program asked for. `key` is the
   // keyboard's latched character, taken when a service consumes it. Returns
   // the T-states the work costs, on top of the trap instruction.
-  unsigned service(uint8_t port, z80::State& cpu, std::array<uint8_t, 0x10000>& memory,
-                   std::optional<uint8_t>& key);
+  unsigned service(uint8_t port, z80::State& cpu, std::array<uint8_t, 0x10000>& memory, std::optional<uint8_t>& key);
 
   bool waiting_for_key() const { return waiting_; }
   bool exited() const { return exited_; }

@@ -43,8 +43,7 @@ std::vector<std::string> Jupiter3::key_names() const { return ascii_key_names();
 // until the program reads it (a newer key replaces an unread one).
 void Jupiter3::set_key(const std::string& key, bool down) {
   auto code = ascii_key_code(key);
-  if (!code)
-    throw std::invalid_argument("Jupiter III has no key named '" + key + "' (keys: " + kAsciiKeysHelp + ")");
+  if (!code) throw std::invalid_argument("Jupiter III has no key named '" + key + "' (keys: " + kAsciiKeysHelp + ")");
   if (down) key_ = *code;
 }
 

@@ -7,10 +7,10 @@
 // machine at the monitor's command line.
 #pragma once
 
+#include "veteran/cores/z80/z80.hpp"
 #include "veteran/emu/debug/core_views.hpp"
 #include "veteran/emu/machine.hpp"
 #include "veteran/emu/machines/jupiter3/jove_services.hpp"
-#include "veteran/cores/z80/z80.hpp"
 
 #include <array>
 #include <cstdint>

@@ -13,8 +13,8 @@ struct KeyPosition {
   int row, bit;
 };
 constexpr KeyPosition kKeys[] = {
-    {"6", 0, 0}, {"5", 0, 1}, {"4", 0, 2}, {"3", 0, 3}, {"2", 0, 4}, {"1", 0, 5}, {"0", 0, 6},
-    {"D", 1, 0}, {"C", 1, 1}, {"B", 1, 2}, {"A", 1, 3}, {"9", 1, 4}, {"8", 1, 5}, {"7", 1, 6},
+    {"6", 0, 0},  {"5", 0, 1},  {"4", 0, 2}, {"3", 0, 3},  {"2", 0, 4},  {"1", 0, 5}, {"0", 0, 6},
+    {"D", 1, 0},  {"C", 1, 1},  {"B", 1, 2}, {"A", 1, 3},  {"9", 1, 4},  {"8", 1, 5}, {"7", 1, 6},
     {"PC", 2, 0}, {"GO", 2, 1}, {"+", 2, 2}, {"DA", 2, 3}, {"AD", 2, 4}, {"F", 2, 5}, {"E", 2, 6},
 };
 
@@ -56,8 +56,10 @@ uint8_t Kim1::read_other(uint16_t address) {
 
 void Kim1::write_other(uint16_t address, uint8_t value) {
   uint16_t a = address & 0x1FFF;
-  if (a >= 0x1740 && a < 0x1780) u2_.write_io(a & 0x0F, value, cpu_.cycles);
-  else if (a >= 0x1700 && a < 0x1740) u3_.write_io(a & 0x0F, value, cpu_.cycles);
+  if (a >= 0x1740 && a < 0x1780)
+    u2_.write_io(a & 0x0F, value, cpu_.cycles);
+  else if (a >= 0x1700 && a < 0x1740)
+    u3_.write_io(a & 0x0F, value, cpu_.cycles);
 }
 
 void Kim1::reset() {
@@ -88,8 +90,10 @@ void Kim1::set_key(const std::string& key, bool down) {
   }
   for (const auto& k : kKeys)
     if (key == k.name) {
-      if (down) rows_down_[k.row] |= static_cast<uint8_t>(1 << k.bit);
-      else rows_down_[k.row] &= static_cast<uint8_t>(~(1 << k.bit));
+      if (down)
+        rows_down_[k.row] |= static_cast<uint8_t>(1 << k.bit);
+      else
+        rows_down_[k.row] &= static_cast<uint8_t>(~(1 << k.bit));
       return;
     }
   throw std::invalid_argument("KIM-1 has no key named '" + key + "' (keys: 0-F, AD, DA, +, GO, PC, ST, RS)");

@@ -4,11 +4,11 @@
 // the 6502's vectors at $FFFA-$FFFF come from U2's ROM at $1FFA-$1FFF.
 #pragma once
 
+#include "veteran/cores/mos6502/mos6502.hpp"
+#include "veteran/emu/chips/riot6530.hpp"
 #include "veteran/emu/debug/core_views.hpp"
 #include "veteran/emu/machine.hpp"
 #include "veteran/emu/machines/kim1/led_display.hpp"
-#include "veteran/emu/chips/riot6530.hpp"
-#include "veteran/cores/mos6502/mos6502.hpp"
 
 #include <array>
 #include <cstdint>
@@ -72,8 +72,10 @@ inline uint8_t Kim1::read(uint16_t address) {
 
 inline void Kim1::write(uint16_t address, uint8_t value) {
   uint16_t a = address & 0x1FFF;
-  if (a < 0x0400 || (a >= 0x1780 && a < 0x1800)) memory_[a] = value;
-  else write_other(address, value);  // I/O, or ROM and nothing: ignored
+  if (a < 0x0400 || (a >= 0x1780 && a < 0x1800))
+    memory_[a] = value;
+  else
+    write_other(address, value);  // I/O, or ROM and nothing: ignored
 }
 
 }  // namespace veteran::emu

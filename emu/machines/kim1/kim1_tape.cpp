@@ -35,7 +35,7 @@ std::vector<double> rising_edges(const Audio& audio) {
   const double rate = audio.sample_rate;
   LowPass hiss(6000, rate);
   const double hp = 1.0 / (1.0 + 2 * M_PI * 300.0 / rate);  // 300 Hz high-pass
-  const double decay = std::exp(-1.0 / (0.003 * rate));    // 3 ms envelope
+  const double decay = std::exp(-1.0 / (0.003 * rate));     // 3 ms envelope
   std::vector<double> edges;
   double x_prev = 0, y = 0, env = 0, y_prev = 0;
   bool high = false;
@@ -66,8 +66,10 @@ double tone_threshold(const std::vector<double>& periods, double rate) {
     size_t n_h = 0, n_l = 0;
     for (double p : periods) {
       if (p < 0.6 * rate / kHighHz || p > 1.6 * rate / kLowHz) continue;  // not a tone at all
-      if (p < cut) sum_h += p, ++n_h;
-      else sum_l += p, ++n_l;
+      if (p < cut)
+        sum_h += p, ++n_h;
+      else
+        sum_l += p, ++n_l;
     }
     if (n_h == 0 || n_l == 0) break;
     high = sum_h / static_cast<double>(n_h);
@@ -194,7 +196,8 @@ std::vector<Kim1TapeRecord> decode_kim1_tape(const Audio& audio, const std::stri
     auto next_char = [&]() -> int {
       int c = byte_at(j);
       if (c < 0) {
-        if (j + 8 > bits.size()) throw ImageError(source + ": the recording ends inside " + name + "; is it cut short?");
+        if (j + 8 > bits.size())
+          throw ImageError(source + ": the recording ends inside " + name + "; is it cut short?");
         throw ImageError(source + ": " + name + " breaks off at " + at_time(audio, bits[j].start) +
                          " (the signal there is not a KIM-1 bit)");
       }
@@ -232,14 +235,14 @@ std::vector<Kim1TapeRecord> decode_kim1_tape(const Audio& audio, const std::stri
       std::snprintf(text, sizeof text, " fails its checksum: $%04X on tape, $%04X computed", on_tape, sum);
       throw ImageError(source + ": " + name + text);
     }
-    if (record.address + record.bytes.size() > 0x10000)
-      throw ImageError(source + ": " + name + " runs past $FFFF");
+    if (record.address + record.bytes.size() > 0x10000) throw ImageError(source + ": " + name + " runs past $FFFF");
     records.push_back(std::move(record));
     i = j;
   }
   if (records.empty())
-    throw ImageError(source + ": no KIM-1 tape record found (no leader of SYN characters followed by '*'); "
-                              "is this a KIM-1 cassette recording?");
+    throw ImageError(source +
+                     ": no KIM-1 tape record found (no leader of SYN characters followed by '*'); "
+                     "is this a KIM-1 cassette recording?");
   return records;
 }
 

@@ -61,9 +61,11 @@ char LedDisplay::glyph(uint8_t s) {
     case 0x66: return '4';
     case 0x6D: return '5';
     case 0x7D: return '6';
-    case 0x07: case 0x27: return '7';
+    case 0x07:
+    case 0x27: return '7';
     case 0x7F: return '8';
-    case 0x6F: case 0x67: return '9';
+    case 0x6F:
+    case 0x67: return '9';
     case 0x77: return 'A';
     case 0x7C: return 'B';
     case 0x39: return 'C';

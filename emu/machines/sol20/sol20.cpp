@@ -76,9 +76,7 @@ uint8_t Sol20::in(uint8_t port) {
       play_tape();
       // Bits 1, 2 and 5 are not connected and read high.
       return tape_uart_.status(now, 0x80, 0x40, 0x10) | 0x26 | (key_waiting_ ? 0 : 1);
-    case kTapeData:
-      play_tape();
-      return tape_uart_.read_data(now);
+    case kTapeData: play_tape(); return tape_uart_.read_data(now);
     case kKeyboard:
       deliver_key();
       if (key_waiting_) next_key_at_ = now + static_cast<uint64_t>(kKeyGapSeconds * kClockHz);
@@ -95,7 +93,7 @@ void Sol20::out(uint8_t port, uint8_t value) {
     case kSerialData: serial_.write_data(value, cpu_.cycles); break;
     case kScroll: scroll_ = value; break;
     case kStatus:
-      play_tape();  // the tape so far at the old setting
+      play_tape();                   // the tape so far at the old setting
       tape_uart_.sync(cpu_.cycles);  // what has left so far, at the old rate and to the recorder of then
       run_recorders();
       if ((value ^ cassette_control_) & 0x20) {
@@ -148,7 +146,8 @@ void Sol20::insert_tape(const files::Audio& audio, const std::string& source) {
 void Sol20::run_recorders() {
   const uint64_t now = cpu_.cycles;
   for (int r = 0; r < 2; ++r)
-    if (cassette_control_ & motor_bit(r)) recorder_seconds_[r] += static_cast<double>(now - recorders_synced_at_) / kClockHz;
+    if (cassette_control_ & motor_bit(r))
+      recorder_seconds_[r] += static_cast<double>(now - recorders_synced_at_) / kClockHz;
   recorders_synced_at_ = now;
 }
 
@@ -169,7 +168,8 @@ void Sol20::save_tape(const std::string& file) {
   run_recorders();
   const int r = !has_characters(0) && has_characters(1) ? 1 : 0;
   if (!has_characters(r))
-    throw std::runtime_error(file + ": the program recorded nothing (no character left the cassette UART while a recorder's motor ran)");
+    throw std::runtime_error(
+        file + ": the program recorded nothing (no character left the cassette UART while a recorder's motor ran)");
   files::write_wav(file, files::encode_cuts(recorded_[r], recorder_seconds_[r]));
 }
 

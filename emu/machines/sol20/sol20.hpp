@@ -22,8 +22,8 @@
 
 #include "veteran/cores/i8080/i8080.hpp"
 #include "veteran/emu/chips/ay31015.hpp"
-#include "veteran/emu/files/cuts_tape.hpp"
 #include "veteran/emu/debug/core_views.hpp"
+#include "veteran/emu/files/cuts_tape.hpp"
 #include "veteran/emu/machine.hpp"
 
 #include <array>
@@ -40,8 +40,8 @@ class Sol20 : public Machine {
   static constexpr uint16_t kRom = 0xC000, kRomSize = 0x0800, kScreen = 0xCC00;
   static constexpr int kColumns = 64, kRows = 16;
   static constexpr int kSerialBaud = 300;  // MAME's default switch setting: 300 baud, 8 bits, no parity, 2 stop bits
-  static constexpr uint8_t kSerialStatus = 0xF8, kSerialData = 0xF9, kStatus = 0xFA, kTapeData = 0xFB,
-                           kKeyboard = 0xFC, kParallel = 0xFD, kScroll = 0xFE, kSenseSwitches = 0xFF;
+  static constexpr uint8_t kSerialStatus = 0xF8, kSerialData = 0xF9, kStatus = 0xFA, kTapeData = 0xFB, kKeyboard = 0xFC,
+                           kParallel = 0xFD, kScroll = 0xFE, kSenseSwitches = 0xFF;
 
   Sol20();
   // The personality module (SOLOS); throws std::invalid_argument for a wrong size.
@@ -82,7 +82,8 @@ class Sol20 : public Machine {
 
   // The 8080's bus (public for the core's template).
   uint8_t read(uint16_t address) {
-    if (shadow_ && address >= kRom && address < kRom + kRomSize) shadow_ = false;  // the first read of the ROM ends the shadow
+    if (shadow_ && address >= kRom && address < kRom + kRomSize)
+      shadow_ = false;  // the first read of the ROM ends the shadow
     return visible(address);
   }
   void write(uint16_t address, uint8_t value) {

@@ -34,7 +34,8 @@ std::vector<SolosFile> parse_solos_tape(const std::vector<TapeCharacter>& c, con
     }
     const double start = c[i].seconds;
     ++i;
-    if (i + kHeader + 1 > c.size()) throw ImageError(source + ": the recording stops inside a SOLOS header at " + at(start));
+    if (i + kHeader + 1 > c.size())
+      throw ImageError(source + ": the recording stops inside a SOLOS header at " + at(start));
     uint8_t header[kHeader];
     uint8_t sum = 0;
     for (size_t k = 0; k < kHeader; ++k) sum = solos_checksum(sum, header[k] = c[i + k].value);
@@ -54,7 +55,8 @@ std::vector<SolosFile> parse_solos_tape(const std::vector<TapeCharacter>& c, con
     for (size_t done = 0, block = 1; done < length; ++block) {
       const size_t n = std::min(kBlock, length - done);
       if (i + n + 1 > c.size())
-        throw ImageError(source + ": the recording stops inside block " + std::to_string(block) + " of '" + f.name + "'");
+        throw ImageError(source + ": the recording stops inside block " + std::to_string(block) + " of '" + f.name +
+                         "'");
       sum = 0;
       for (size_t k = 0; k < n; ++k) {
         sum = solos_checksum(sum, c[i + k].value);

@@ -7,9 +7,9 @@ namespace veteran::emu {
 namespace {
 
 constexpr double kRate = 44100;
-constexpr double kCell = 88 / kRate;      // one bit
-constexpr double kDataAt = 44 / kRate;    // the second pulse of a 1
-constexpr double kFallAt = 6 / kRate;     // a pulse's swing from high to low
+constexpr double kCell = 88 / kRate;    // one bit
+constexpr double kDataAt = 44 / kRate;  // the second pulse of a 1
+constexpr double kFallAt = 6 / kRate;   // a pulse's swing from high to low
 
 }  // namespace
 
@@ -36,7 +36,8 @@ void Trs80Cassette::insert(const std::vector<uint8_t>& bytes) {
 void Trs80Cassette::insert(const files::Audio& recording) {
   falls_.clear();
   for (size_t i = 1; i < recording.samples.size(); ++i)
-    if (recording.samples[i - 1] > kThreshold && recording.samples[i] < kThreshold) falls_.push_back(recording.seconds(i));
+    if (recording.samples[i - 1] > kThreshold && recording.samples[i] < kThreshold)
+      falls_.push_back(recording.seconds(i));
   rewind();
 }
 

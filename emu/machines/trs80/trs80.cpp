@@ -21,13 +21,13 @@ struct Key {
   uint8_t row, bit;
 };
 constexpr Key kKeys[] = {
-    {"@", 0, 0},     {"A", 0, 1},     {"B", 0, 2},    {"C", 0, 3},    {"D", 0, 4},    {"E", 0, 5},    {"F", 0, 6},
-    {"G", 0, 7},     {"H", 1, 0},     {"I", 1, 1},    {"J", 1, 2},    {"K", 1, 3},    {"L", 1, 4},    {"M", 1, 5},
-    {"N", 1, 6},     {"O", 1, 7},     {"P", 2, 0},    {"Q", 2, 1},    {"R", 2, 2},    {"S", 2, 3},    {"T", 2, 4},
-    {"U", 2, 5},     {"V", 2, 6},     {"W", 2, 7},    {"X", 3, 0},    {"Y", 3, 1},    {"Z", 3, 2},    {"0", 4, 0},
-    {"1", 4, 1},     {"2", 4, 2},     {"3", 4, 3},    {"4", 4, 4},    {"5", 4, 5},    {"6", 4, 6},    {"7", 4, 7},
-    {"8", 5, 0},     {"9", 5, 1},     {":", 5, 2},    {";", 5, 3},    {",", 5, 4},    {"-", 5, 5},    {".", 5, 6},
-    {"/", 5, 7},     {"ENTER", 6, 0}, {"CLEAR", 6, 1}, {"BREAK", 6, 2}, {"UP", 6, 3},  {"DOWN", 6, 4}, {"LEFT", 6, 5},
+    {"@", 0, 0},     {"A", 0, 1},     {"B", 0, 2},     {"C", 0, 3},     {"D", 0, 4},  {"E", 0, 5},    {"F", 0, 6},
+    {"G", 0, 7},     {"H", 1, 0},     {"I", 1, 1},     {"J", 1, 2},     {"K", 1, 3},  {"L", 1, 4},    {"M", 1, 5},
+    {"N", 1, 6},     {"O", 1, 7},     {"P", 2, 0},     {"Q", 2, 1},     {"R", 2, 2},  {"S", 2, 3},    {"T", 2, 4},
+    {"U", 2, 5},     {"V", 2, 6},     {"W", 2, 7},     {"X", 3, 0},     {"Y", 3, 1},  {"Z", 3, 2},    {"0", 4, 0},
+    {"1", 4, 1},     {"2", 4, 2},     {"3", 4, 3},     {"4", 4, 4},     {"5", 4, 5},  {"6", 4, 6},    {"7", 4, 7},
+    {"8", 5, 0},     {"9", 5, 1},     {":", 5, 2},     {";", 5, 3},     {",", 5, 4},  {"-", 5, 5},    {".", 5, 6},
+    {"/", 5, 7},     {"ENTER", 6, 0}, {"CLEAR", 6, 1}, {"BREAK", 6, 2}, {"UP", 6, 3}, {"DOWN", 6, 4}, {"LEFT", 6, 5},
     {"RIGHT", 6, 6}, {"SPACE", 6, 7}, {"SHIFT", 7, 0},
 };
 
@@ -91,7 +91,8 @@ void Trs80::insert_tape(const std::string& file) {
     Trs80Cassette tape;
     tape.insert(files::parse_wav(bytes, file));
     if (!tape.loaded())
-      throw std::runtime_error(file + ": a recording with no pulses (the signal never falls through -0.2); "
+      throw std::runtime_error(file +
+                               ": a recording with no pulses (the signal never falls through -0.2); "
                                "is it a TRS-80 tape at all?");
     cassette_ = std::move(tape);
     return;
@@ -113,7 +114,8 @@ void Trs80::set_key(const std::string& key, bool down) {
       row = down ? static_cast<uint8_t>(row | 1u << k.bit) : static_cast<uint8_t>(row & ~(1u << k.bit));
       return;
     }
-  throw std::invalid_argument("TRS-80 has no key named '" + key + "' (keys: A-Z, 0-9, @ : ; , - . /, ENTER, CLEAR, BREAK, "
+  throw std::invalid_argument("TRS-80 has no key named '" + key +
+                              "' (keys: A-Z, 0-9, @ : ; , - . /, ENTER, CLEAR, BREAK, "
                               "UP, DOWN, LEFT, RIGHT, SPACE, SHIFT)");
 }
 
@@ -160,8 +162,8 @@ Face Trs80::face() {
       uint8_t code = f.cells[i].code;
       if (code >= 0x80) continue;
       if (code < 0x20) code = static_cast<uint8_t>(code + 0x40);
-      const bool lowered = code == 0x2C || code == 0x3B || code == 0x67 || code == 0x6A || code == 0x70 ||
-                           code == 0x71 || code == 0x79;
+      const bool lowered =
+          code == 0x2C || code == 0x3B || code == 0x67 || code == 0x6A || code == 0x70 || code == 0x71 || code == 0x79;
       for (int row = 0; row < 8; ++row)
         f.glyphs[i * 12 + static_cast<size_t>(row + (lowered ? 2 : 0))] =
             chargen_[static_cast<size_t>(code) * 8 + static_cast<size_t>(row)] & 0x3F;

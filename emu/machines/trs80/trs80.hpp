@@ -8,10 +8,10 @@
 // read as nothing is there ($FF). The cassette port ($FF) is below.
 #pragma once
 
+#include "veteran/cores/z80/z80.hpp"
 #include "veteran/emu/debug/core_views.hpp"
 #include "veteran/emu/machine.hpp"
 #include "veteran/emu/machines/trs80/cassette.hpp"
-#include "veteran/cores/z80/z80.hpp"
 
 #include <array>
 #include <cstdint>

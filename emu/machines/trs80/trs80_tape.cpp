@@ -13,7 +13,6 @@ std::string hex(unsigned v, int digits) {
   return s;
 }
 
-
 // Reads bytes with the position in errors.
 struct Reader {
   std::span<const uint8_t> b;
@@ -21,7 +20,8 @@ struct Reader {
   size_t at = 0;
   std::string what;  // what is being read, for "ends inside ..."
   uint8_t next() {
-    if (at >= b.size()) throw ImageError(source + ": the file ends inside " + what + " (offset " + std::to_string(at) + "): truncated?");
+    if (at >= b.size())
+      throw ImageError(source + ": the file ends inside " + what + " (offset " + std::to_string(at) + "): truncated?");
     return b[at++];
   }
 };
@@ -32,8 +32,7 @@ Trs80Program parse_system_cas(std::span<const uint8_t> bytes, const std::string&
   Reader r{bytes, source, 0, {}};
   r.what = "the leader";
   uint8_t c;
-  while ((c = r.next()) == 0x00) {
-  }
+  while ((c = r.next()) == 0x00) {}
   if (c != 0xA5)
     throw ImageError(source + ": byte " + hex(c, 2) + " at offset " + std::to_string(r.at - 1) +
                      " where the leader's sync byte A5 belongs: not a Level II (500 baud) cassette image");
@@ -64,12 +63,14 @@ Trs80Program parse_cmd(std::span<const uint8_t> bytes, const std::string& source
       uint16_t address = static_cast<uint16_t>(hi << 8 | lo);
       std::vector<uint8_t> data(length - 2);
       for (auto& d : data) d = r.next();
-      if (address + data.size() > 0x10000) throw ImageError(source + ": record " + std::to_string(record) + " runs past $FFFF");
+      if (address + data.size() > 0x10000)
+        throw ImageError(source + ": record " + std::to_string(record) + " runs past $FFFF");
       append_segment(p.segments, address, data, source);
     } else if (type == 0x02) {
       std::vector<uint8_t> body(length);
       for (auto& d : body) d = r.next();
-      if (length < 2) throw ImageError(source + ": the entry record at offset " + std::to_string(start) + " is too short");
+      if (length < 2)
+        throw ImageError(source + ": the entry record at offset " + std::to_string(start) + " is too short");
       p.entry = static_cast<uint16_t>(body[1] << 8 | body[0]);
       return p;
     } else if (type == 0x05 || (type >= 0x06 && type <= 0x1F)) {

@@ -33,7 +33,8 @@ constexpr int compute_index_of(int square) { return 21 + square % 8 + 10 * (squa
 // Both ways between the 10 x 12 array and the 64 squares, as tables.
 inline constexpr auto kSquareOf = [] {
   std::array<int8_t, 256> t{};
-  for (int i = 0; i < 256; ++i) t[static_cast<size_t>(i)] = static_cast<int8_t>(on_board(i) ? compute_square_of(i) : -1);
+  for (int i = 0; i < 256; ++i)
+    t[static_cast<size_t>(i)] = static_cast<int8_t>(on_board(i) ? compute_square_of(i) : -1);
   return t;
 }();
 inline constexpr auto kIndexOf = [] {

@@ -10,14 +10,14 @@ namespace veteran::engines::sargon {
 namespace {
 // The listing's constant tables (facts of the program: directions, piece
 // values, the first rank, the one-move book) and where they live.
-constexpr int8_t kDirections[24] = {9, 11, -11, -9, 10, -10, 1, -1, -21, -12, 8, 19,
-                                    21, 12, -8, -19, 10, 10, 11, 9, -10, -10, -11, -9};
+constexpr int8_t kDirections[24] = {9,  11, -11, -9,  10, -10, 1,  -1, -21, -12, 8,   19,
+                                    21, 12, -8,  -19, 10, 10,  11, 9,  -10, -10, -11, -9};
 constexpr uint8_t kDirectionStart[7] = {20, 16, 8, 0, 4, 0, 0};  // DPOINT, by kind (0: a black pawn)
 constexpr uint8_t kDirectionCount[7] = {4, 4, 8, 4, 4, 8, 8};    // DCOUNT
-constexpr uint8_t kValues[6] = {1, 3, 3, 5, 9, 10};               // PVALUE, pawn to king
+constexpr uint8_t kValues[6] = {1, 3, 3, 5, 9, 10};              // PVALUE, pawn to king
 constexpr uint8_t kFirstRank[8] = {Rook, Knight, Bishop, Queen, King, Bishop, Knight, Rook};  // PIECES
-constexpr uint8_t kBook[12] = {35, 55, kFirstMove, 34, 54, kFirstMove,                       // BMOVES
-                                85, 65, kFirstMove, 84, 64, kFirstMove};
+constexpr uint8_t kBook[12] = {35, 55, kFirstMove, 34, 54, kFirstMove,                        // BMOVES
+                               85, 65, kFirstMove, 84, 64, kFirstMove};
 constexpr uint16_t kPieces = 0x10AC;
 }  // namespace
 
@@ -89,8 +89,7 @@ void Program::new_game(bool computer_white, int look_ahead) {
   moveno_ = 1;
 }
 
-void Program::set_up(const std::array<uint8_t, 64>& squares, bool computer_white, int look_ahead,
-                     uint8_t move_number) {
+void Program::set_up(const std::array<uint8_t, 64>& squares, bool computer_white, int look_ahead, uint8_t move_number) {
   // The referee first makes the array as INITBD leaves it, empty with its border.
   for (int i = 0; i < 120; ++i) {
     int file = i % 10, rank = i / 10;

@@ -201,8 +201,8 @@ uint8_t Program::lone_attacker(int at, size_t side) const {
       const uint8_t kind = board[index_of(first)] & 7;
       const bool adjacent = next == bit(first);
       const bool pawn = kind == Pawn && adjacent && is_diagonal(d) && (side ? d < 2 : d >= 2);
-      const bool attacks = kind == Queen || (adjacent && kind == King) || pawn ||
-                           (kind == (is_diagonal(d) ? Bishop : Rook));
+      const bool attacks =
+          kind == Queen || (adjacent && kind == King) || pawn || (kind == (is_diagonal(d) ? Bishop : Rook));
       if (!attacks) break;
       if (counts(first, d)) return static_cast<uint8_t>(piece_value(kind) << 1);
       if (kind == King) break;

@@ -133,7 +133,7 @@ void Program::mpiece() {
       if (b >= 4) {
         if (!empty) break;
         add(static_cast<uint8_t>(p2 | promotion()));
-        ++i, --b;  // past the two-step direction
+        ++i, --b;                      // past the two-step direction
         if (!(p1 & kMoved)) continue;  // a pawn not yet moved tries the second step
         break;
       }

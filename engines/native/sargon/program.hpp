@@ -34,10 +34,10 @@ inline constexpr uint8_t kMoved = 0x08, kCastled = 0x10, kBlack = 0x80, kBorder 
 
 // A move entry's flags byte (MLFLG): the captured piece's byte in bits 7
 // and 3-0 (colour, moved, kind), and the move's own flags.
-inline constexpr uint8_t kFirstMove = 0x10,   // the piece had not moved: UNMOVE clears its moved bit again
-    kPromotion = 0x20,                        // a pawn reaching the last rank (it becomes a queen)
-    kDoubleMove = 0x40,                       // castling or en passant: the next entry is the second half
-    kCapturedPiece = 0x8F;                    // the bits that restore the captured piece on UNMOVE
+inline constexpr uint8_t kFirstMove = 0x10,  // the piece had not moved: UNMOVE clears its moved bit again
+    kPromotion = 0x20,                       // a pawn reaching the last rank (it becomes a queen)
+    kDoubleMove = 0x40,                      // castling or en passant: the next entry is the second half
+    kCapturedPiece = 0x8F;                   // the bits that restore the captured piece on UNMOVE
 
 // What ATTACK's scan along a line has met (register D), which ATKSAV reads.
 inline constexpr uint8_t kMetOpposing = 0x20,  // a piece not of P1's colour
@@ -97,21 +97,20 @@ class Program {
   // The listing's variables (TABLE INDICES and VARIABLES) by name, for
   // comparing one program's state with another's.
   std::vector<std::pair<const char*, unsigned>> variables() const {
-    return {{"M1", m1_},         {"M2", m2_},         {"M3", m3_},       {"M4", m4_},       {"T1", t1_},
+    return {{"M1", m1_},         {"M2", m2_},         {"M3", m3_},       {"M4", m4_},         {"T1", t1_},
             {"T2", t2_},         {"T3", t3_},         {"NPINS", npins_}, {"MLPTRI", mlptri_}, {"MLPTRJ", mlptrj_},
-            {"SCRIX", scrix_},   {"BESTM", bestm_},   {"MLLST", mllst_}, {"MLNXT", mlnxt_}, {"KOLOR", kolor_},
-            {"COLOR", color_},   {"P1", p1_},         {"P2", p2_},       {"P3", p3_},       {"PMATE", pmate_},
-            {"MOVENO", moveno_}, {"PLYMAX", plymax_}, {"NPLY", nply_},   {"CKFLG", ckflg_}, {"MATEF", matef_},
-            {"VALM", valm_},     {"BRDC", brdc_},     {"PTSL", ptsl_},   {"PTSW1", ptsw1_}, {"PTSW2", ptsw2_},
+            {"SCRIX", scrix_},   {"BESTM", bestm_},   {"MLLST", mllst_}, {"MLNXT", mlnxt_},   {"KOLOR", kolor_},
+            {"COLOR", color_},   {"P1", p1_},         {"P2", p2_},       {"P3", p3_},         {"PMATE", pmate_},
+            {"MOVENO", moveno_}, {"PLYMAX", plymax_}, {"NPLY", nply_},   {"CKFLG", ckflg_},   {"MATEF", matef_},
+            {"VALM", valm_},     {"BRDC", brdc_},     {"PTSL", ptsl_},   {"PTSW1", ptsw1_},   {"PTSW2", ptsw2_},
             {"MTRL", mtrl_},     {"BC0", bc0_},       {"MV0", mv0_},     {"PTSCK", ptsck_}};
   }
 
   // Addresses with START = 1000H (TBASE = 1100H), as the referee reads them.
-  static constexpr uint16_t kTBase = 0x1100, kDirect = 0x1080, kDPoint = 0x1098, kDCount = 0x109F,
-                            kPValue = 0x10A5, kBMoves = 0x1034, kBoardA = 0x10B4, kAtkList = 0x112C,
-                            kWAct = kAtkList, kBAct = kAtkList + 7, kPListA = 0x113A, kPosK = 0x114E,
-                            kPosQ = 0x1150, kScore = 0x1153, kPlyIx = 0x115F, kMList = 0x1300,
-                            kMLEnd = kMList + 2040;
+  static constexpr uint16_t kTBase = 0x1100, kDirect = 0x1080, kDPoint = 0x1098, kDCount = 0x109F, kPValue = 0x10A5,
+                            kBMoves = 0x1034, kBoardA = 0x10B4, kAtkList = 0x112C, kWAct = kAtkList,
+                            kBAct = kAtkList + 7, kPListA = 0x113A, kPosK = 0x114E, kPosQ = 0x1150, kScore = 0x1153,
+                            kPlyIx = 0x115F, kMList = 0x1300, kMLEnd = kMList + 2040;
   // Fields of a move entry: link, from, to, flags, value.
   static constexpr uint16_t kMLPtr = 0, kMLFrp = 2, kMLTop = 3, kMLFlg = 4, kMLVal = 5;
 

@@ -79,7 +79,7 @@ fm5:
   }
   mlptrj_ = mlptri_;
 
-fm15: {
+fm15 : {
   uint16_t next = word(mlptrj_);
   if ((next >> 8) == 0 && nply_ >= plymax_ && lazy_last_ply_ && more_moves()) next = word(mlptrj_);
   if ((next >> 8) == 0) goto fm25;

@@ -2,10 +2,10 @@
 // (acia_echo.asm, assembled at build time) for the ACIA as a program sees it,
 // the sense switches and RAM sizes; the MC6850's timing on its own; the
 // glass terminal; MITS paper tapes (tapes made here byte by byte).
+#include "veteran/emu/machines/altair8800/altair8800.hpp"
 #include "veteran/emu/chips/mc6850.hpp"
 #include "veteran/emu/files/loaders.hpp"
 #include "veteran/emu/files/rompath.hpp"
-#include "veteran/emu/machines/altair8800/altair8800.hpp"
 #include "veteran/emu/machines/altair8800/mits_tape.hpp"
 #include "veteran/emu/terminal/serial_terminal.hpp"
 
@@ -76,9 +76,7 @@ std::vector<uint8_t> tape(const std::vector<std::pair<uint16_t, std::vector<uint
 std::string error_of(const std::vector<uint8_t>& bytes) {
   try {
     veteran::files::parse_mits_tape(bytes, "t.tap");
-  } catch (const veteran::files::ImageError& e) {
-    return e.what();
-  }
+  } catch (const veteran::files::ImageError& e) { return e.what(); }
   return "";
 }
 

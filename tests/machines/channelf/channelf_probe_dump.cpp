@@ -12,8 +12,8 @@
 #include "veteran/emu/machines/channelf/channelf.hpp"
 
 #include <cstdio>
-#include <filesystem>
 #include <exception>
+#include <filesystem>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -34,7 +34,8 @@ int main(int argc, char** argv) {
     ChannelF channelf;
     if (std::filesystem::is_directory(args[0])) {
       const std::filesystem::path dir = std::filesystem::path(args[0]) / "channelf";
-      channelf.load_bios(veteran::files::read_file(dir / "sl31253.rom"), veteran::files::read_file(dir / "sl31254.rom"));
+      channelf.load_bios(veteran::files::read_file(dir / "sl31253.rom"),
+                         veteran::files::read_file(dir / "sl31254.rom"));
     } else {
       auto program = veteran::files::read_file(args[0]);
       program.resize(0x800, 0);

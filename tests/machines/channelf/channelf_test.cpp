@@ -1,8 +1,8 @@
 // The Channel F with our own BIOS program (vram_probe.asm): video RAM through
 // the ports, the latches read back, the console's buttons and the hand
 // controllers, the palette, the tones, cartridges and the Schach board.
-#include "veteran/emu/files/rompath.hpp"
 #include "veteran/emu/machines/channelf/channelf.hpp"
+#include "veteran/emu/files/rompath.hpp"
 
 #include "veteran/emu/machines/channelf/chf_file.hpp"
 
@@ -97,7 +97,7 @@ TEST_CASE("channelf: a row's palette from its columns 125 and 126", "[channelf]"
   plot(3, 12, 3);
   CHECK(cf.colour(3, 9) == 0);  // palette 0: black background, white dots
   CHECK(cf.colour(3, 10) == 1);
-  plot(3, 125, 2);  // column 125 bit 1 and column 126 bit 1 pick palettes 1-3
+  plot(3, 125, 2);               // column 125 bit 1 and column 126 bit 1 pick palettes 1-3
   CHECK(cf.colour(3, 9) == 7);   // palette 1: light blue background
   CHECK(cf.colour(3, 10) == 4);  // blue, red, green
   CHECK(cf.colour(3, 11) == 2);
@@ -155,14 +155,16 @@ TEST_CASE("channelf: cartridges at $0800; the Schach board's RAM and lamp", "[ch
   cf.write(0x3800, 0);
   CHECK_FALSE(cf.thinking_lamp());
   CHECK_THROWS_WITH(cf.load_cartridge(std::vector<uint8_t>(0x10000)), Catch::Contains("at most 63,488 bytes"));
-  CHECK_THROWS_WITH(cf.load_bios(std::vector<uint8_t>(1000), std::vector<uint8_t>(1024)), Catch::Contains("1024 bytes, not 1000"));
+  CHECK_THROWS_WITH(cf.load_bios(std::vector<uint8_t>(1000), std::vector<uint8_t>(1024)),
+                    Catch::Contains("1024 bytes, not 1000"));
 }
 
 namespace {
 
 std::string temp_file(const std::string& name, const std::vector<uint8_t>& bytes) {
   const auto path = (std::filesystem::temp_directory_path() / name).string();
-  std::ofstream(path, std::ios::binary).write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
+  std::ofstream(path, std::ios::binary)
+      .write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
   return path;
 }
 
@@ -195,7 +197,8 @@ TEST_CASE("channelf: a cartridge file gets MAME's board for it", "[channelf]") {
   CHECK(read_cartridge(temp_file("vt_multi.bin", std::vector<uint8_t>(0x40000, 1))).board == ChannelF::Board::multi);
   CHECK_THROWS_WITH(read_cartridge(temp_file("vt_big.bin", std::vector<uint8_t>(70000))),
                     Catch::Contains("vt_big.bin: 70000 bytes; a Channel F cartridge holds at most 63,488"));
-  CHECK_THROWS_WITH(read_cartridge(temp_file("vt_empty.bin", {})), Catch::Contains("vt_empty.bin: the cartridge file is empty"));
+  CHECK_THROWS_WITH(read_cartridge(temp_file("vt_empty.bin", {})),
+                    Catch::Contains("vt_empty.bin: the cartridge file is empty"));
   ChannelF cf;
   cf.insert_cartridge(temp_file("vt_plain.bin", {0x55, 0x08, 0x00}));
   cf.write(0x2800, 0x42);
@@ -294,7 +297,8 @@ TEST_CASE("channelf: .chf files, written and read back; damage named", "[channel
   // overlap, not loaded a million times.
   b = bytes;
   const size_t second = 0x30 + (b[0x34] | b[0x35] << 8 | b[0x36] << 16 | static_cast<size_t>(b[0x37]) << 24);
-  const std::vector<uint8_t> ram_packet(bytes.begin() + static_cast<long>(second), bytes.begin() + static_cast<long>(second) + 16);
+  const std::vector<uint8_t> ram_packet(bytes.begin() + static_cast<long>(second),
+                                        bytes.begin() + static_cast<long>(second) + 16);
   for (int i = 0; i < 1000000; ++i) b.insert(b.end(), ram_packet.begin(), ram_packet.end());
   damaged(b, "packet 4 (at byte");
   damaged(b, "overlaps an earlier packet");

@@ -19,8 +19,8 @@ namespace {
 void write_mame_roms(const std::string& dir, const std::vector<uint8_t>& probe) {
   std::array<uint8_t, 0x1000> rom{};
   for (size_t i = 0; i < probe.size() && i < rom.size(); ++i) rom[i] = probe[i];
-  const char* names[] = {"jove 2.0 78_034 4v2d000 1.1c", "jove 2.0 78_034 4v2d000 2.6c",
-                         "jove 2.0 78_034 4v2d000 3.1d", "jove 2.0 78_034 4v2d000 4.6d"};
+  const char* names[] = {"jove 2.0 78_034 4v2d000 1.1c", "jove 2.0 78_034 4v2d000 2.6c", "jove 2.0 78_034 4v2d000 3.1d",
+                         "jove 2.0 78_034 4v2d000 4.6d"};
   for (size_t k = 0; k < 4; ++k) {
     std::ofstream out(dir + "/" + names[k], std::ios::binary);
     for (size_t y = 0; y < 0x400; ++y) out.put(static_cast<char>(~rom[k * 0x400 + 0x3FF - y]));

@@ -3,8 +3,8 @@
 // the SARGON listing calls them (lines, blocks, new lines, key input and
 // echo, clearing and scrolling the screen), the keyboard ports, the block
 // characters, and the errors a program or a user can cause.
-#include "veteran/emu/files/rompath.hpp"
 #include "veteran/emu/machines/jupiter3/jupiter3.hpp"
+#include "veteran/emu/files/rompath.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -72,7 +72,7 @@ TEST_CASE("jupiter3: a new line at the bottom scrolls the screen", "[jupiter3]")
   t.type("G1000");
   t.press("ENTER");
   for (int i = 0; i < 20; ++i) t.press("1");  // two lines each: 2 + 40 lines in all
-  t.j.run(400000);  // a scroll moves 2 KiB of video memory: it takes time
+  t.j.run(400000);                            // a scroll moves 2 KiB of video memory: it takes time
   auto screen = lines(t.j);
   CHECK(screen[31] == "ANSWER?");
   CHECK(screen[30] == "GOT 31");

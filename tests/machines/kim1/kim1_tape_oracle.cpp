@@ -2,8 +2,8 @@
 // MAME-format .kim of our own test bytes (two records' worth of patterns);
 // castool (Debian's mame-tools) turns it into a recording; `check FILE.wav`
 // decodes that recording and compares every byte, the ID and the address.
-#include "veteran/emu/machines/kim1/kim1_tape.hpp"
 #include "veteran/emu/files/wav.hpp"
+#include "veteran/emu/machines/kim1/kim1_tape.hpp"
 
 #include <cstdio>
 #include <fstream>
@@ -46,10 +46,12 @@ int main(int argc, char** argv) {
     const auto& r = records[0];
     if (r.id != kId || r.address != kAddress) throw std::runtime_error("ID or address differ");
     // MAME writes the data up to the size in the header; every byte it wrote must be ours.
-    if (r.bytes.empty() || r.bytes.size() > data.size()) throw std::runtime_error("wrong length " + std::to_string(r.bytes.size()));
+    if (r.bytes.empty() || r.bytes.size() > data.size())
+      throw std::runtime_error("wrong length " + std::to_string(r.bytes.size()));
     for (size_t i = 0; i < r.bytes.size(); ++i)
       if (r.bytes[i] != data[i]) throw std::runtime_error("byte " + std::to_string(i) + " differs");
-    std::printf("MAME's recording decodes: ID %02X, address %04X, %zu bytes, all equal\n", r.id, r.address, r.bytes.size());
+    std::printf("MAME's recording decodes: ID %02X, address %04X, %zu bytes, all equal\n", r.id, r.address,
+                r.bytes.size());
     return 0;
   } catch (const std::exception& e) {
     std::fprintf(stderr, "FAIL: %s\n", e.what());

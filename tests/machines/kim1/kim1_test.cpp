@@ -1,8 +1,8 @@
 // The KIM-1 machine with a test ROM of our own (keypad_display.s, assembled
 // with ca65 at build time): keypad matrix, multiplexed display, ST and RS.
-#include "veteran/emu/files/rompath.hpp"
-#include "veteran/emu/debug/debugger.hpp"
 #include "veteran/emu/machines/kim1/kim1.hpp"
+#include "veteran/emu/debug/debugger.hpp"
+#include "veteran/emu/files/rompath.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -36,7 +36,7 @@ TEST_CASE("KIM-1: reset vector through the address mirror, display multiplexed",
 TEST_CASE("KIM-1: each keypad key reads on its row and column", "[machines][kim1]") {
   Rig t;
   const std::pair<const char*, const char*> keys[] = {
-      {"0", "00"}, {"5", "05"}, {"6", "06"}, {"7", "07"}, {"A", "0A"}, {"D", "0D"}, {"E", "0E"},
+      {"0", "00"}, {"5", "05"},  {"6", "06"},  {"7", "07"}, {"A", "0A"},  {"D", "0D"},  {"E", "0E"},
       {"F", "0F"}, {"AD", "10"}, {"DA", "11"}, {"+", "12"}, {"GO", "13"}, {"PC", "14"},
   };
   for (const auto& [key, code] : keys) {
@@ -96,7 +96,8 @@ TEST_CASE("KIM-1: the 6530 timer counts as MAME's does", "[machines][kim1]") {
   CHECK(kim.peek(0x02FF) == 0xA5);  // the probe ran to its end
 }
 
-TEST_CASE("KIM-1 under the debugger: breakpoint, registers, step, step over, watchpoint, run to", "[machines][kim1][debug]") {
+TEST_CASE("KIM-1 under the debugger: breakpoint, registers, step, step over, watchpoint, run to",
+          "[machines][kim1][debug]") {
   Rig t;
   t.kim.reset();
   auto& view = *t.kim.cpu_view();

@@ -7,8 +7,8 @@
 
 #include "veteran/emu/machines/altair8800/altair8800.hpp"
 #include "veteran/emu/machines/channelf/channelf.hpp"
-#include "veteran/emu/machines/sol20/sol20.hpp"
 #include "veteran/emu/machines/jupiter3/jupiter3.hpp"
+#include "veteran/emu/machines/sol20/sol20.hpp"
 #include "veteran/engines/engine.hpp"
 #include "veteran/engines/programs.hpp"
 
@@ -50,7 +50,8 @@ TEST_CASE("referee: keys, display, time and memory through the API", "[referee][
     function elapsed() return machine.seconds() end
     function poke_and_peek() machine.poke(0x0300, 0x5A) machine.log("poked") return machine.peek(0x0300) end
     function nmi_twice() machine.press("ST", 50) machine.press("ST", 50) return machine.display() end
-  )LUA", "test.lua", t.kim, [&](const std::string& s) { log.push_back(s); });
+  )LUA",
+                 "test.lua", t.kim, [&](const std::string& s) { log.push_back(s); });
   CHECK(ref.global("name") == "test referee");
   auto shown = ref.call("read_key", {"GO"});
   CHECK(shown.at(0) == "0076 13");
@@ -65,7 +66,8 @@ TEST_CASE("referee: the sandbox has no files, no loading, no os", "[referee]") {
   Rig t;
   LuaReferee ref(R"LUA(
     function probe() return tostring(io) .. tostring(os) .. tostring(load) .. tostring(dofile) .. tostring(require) end
-  )LUA", "sandbox.lua", t.kim);
+  )LUA",
+                 "sandbox.lua", t.kim);
   CHECK(ref.call("probe").at(0) == "nilnilnilnilnil");
 }
 
@@ -75,14 +77,16 @@ TEST_CASE("referee: the host reads no script value through a metamethod, and a l
     setmetatable(_G, { __index = function(_, k) error("no global " .. k) end })
     function odd() return setmetatable({}, { __tostring = function() error("boom") end }) end
     function forever() while true do end end
-  )LUA", "odd.lua", t.kim);
+  )LUA",
+                 "odd.lua", t.kim);
   CHECK_FALSE(ref.has_function("set_up"));
   CHECK(ref.global("name", "fallback") == "fallback");
   CHECK(ref.numbers("level_seconds").empty());
   CHECK_THROWS_WITH(ref.call("missing"), Catch::Contains("no function 'missing'"));
   CHECK_THROWS_WITH(ref.call("odd"), Catch::Contains("returned a table"));
   CHECK_THROWS_WITH(ref.call("forever"), Catch::Contains("odd.lua:4:") && Catch::Contains("endless loop"));
-  CHECK_THROWS_WITH(LuaReferee("error({})", "table.lua", t.kim), Catch::Contains("table.lua:1: a Lua error raised with a table value"));
+  CHECK_THROWS_WITH(LuaReferee("error({})", "table.lua", t.kim),
+                    Catch::Contains("table.lua:1: a Lua error raised with a table value"));
 }
 
 TEST_CASE("referee: errors carry the script and line", "[referee]") {
@@ -135,7 +139,8 @@ TEST_CASE("referee: every program's referee and the registry agree on its levels
     CHECK_THROWS_AS(ref.call("set_level", {std::to_string(p.levels.max + 1)}), RefereeError);
     CHECK_THROWS_AS(ref.call("set_level", {"0"}), RefereeError);
     // A native twin plays by the same levels.
-    if (!p.twin.empty()) CHECK(veteran::engines::levels_of(veteran::engines::program(p.twin)).seconds == p.levels.seconds);
+    if (!p.twin.empty())
+      CHECK(veteran::engines::levels_of(veteran::engines::program(p.twin)).seconds == p.levels.seconds);
   }
   CHECK(referees >= 2);
 }
@@ -163,7 +168,7 @@ TEST_CASE("referee: Microchess's levels: the registry's times, the manual's stre
 TEST_CASE("referee: bytes sent to a serial port and a program's lamp through the API", "[referee]") {
   // The Sol-20's serial port with a program of our own that sends back what it reads.
   veteran::emu::Sol20 sol;
-  const uint8_t echo[] = {0xDB, 0xF8, 0xE6, 0x40, 0xCA, 0x00, 0x10,  // wait: IN 0F8H; ANI 40H; JZ wait
+  const uint8_t echo[] = {0xDB, 0xF8, 0xE6, 0x40, 0xCA, 0x00, 0x10,   // wait: IN 0F8H; ANI 40H; JZ wait
                           0xDB, 0xF9, 0xD3, 0xF9, 0xC3, 0x00, 0x10};  // IN 0F9H; OUT 0F9H; JMP wait
   for (size_t i = 0; i < sizeof echo; ++i) sol.poke(static_cast<uint16_t>(0x1000 + i), echo[i]);
   sol.cpu().r.pc = 0x1000;
@@ -174,15 +179,19 @@ TEST_CASE("referee: bytes sent to a serial port and a program's lamp through the
       return machine.output(), seen
     end
     function lamp(name) return machine.lamp(name) end
-  )LUA", "serial.lua", sol);
+  )LUA",
+                    "serial.lua", sol);
   auto echoed = serial.call("echo", {"E2E4\r"});
   CHECK(echoed.at(0) == "E2E4\r");
   CHECK(echoed.at(1) == "true");
-  CHECK_THROWS_WITH(serial.call("lamp", {"THINKING"}), Catch::Contains("serial.lua:") && Catch::Contains("sol20 has no lamp named 'THINKING' (it has none)"));
+  CHECK_THROWS_WITH(
+      serial.call("lamp", {"THINKING"}),
+      Catch::Contains("serial.lua:") && Catch::Contains("sol20 has no lamp named 'THINKING' (it has none)"));
 
   veteran::emu::ChannelF cf;
   cf.load_cartridge(std::vector<uint8_t>(6144, 0), veteran::emu::ChannelF::Board::chess);
-  LuaReferee board("function lamp(name) return machine.lamp(name) end\nfunction send() machine.send('x') end", "lamp.lua", cf);
+  LuaReferee board("function lamp(name) return machine.lamp(name) end\nfunction send() machine.send('x') end",
+                   "lamp.lua", cf);
   CHECK(board.call("lamp", {"THINKING"}).at(0) == "false");
   cf.write(0x8000, 0);  // Schach's board: a write with A15 set lights it
   CHECK(board.call("lamp", {"THINKING"}).at(0) == "true");

@@ -31,7 +31,8 @@ int main(int argc, char** argv) {
     SolosFile f{"PROBE", 0x00, 0x1000, 0x1000, {}, 0};
     for (int i = 0; i < 300; ++i) f.data.push_back(static_cast<uint8_t>(i * 11));
     auto bytes = solos_tape_bytes(f);
-    if (kind == "solos-bad") bytes[bytes.size() - 20] ^= 0x10;  // a byte of the second block
+    if (kind == "solos-bad")
+      bytes[bytes.size() - 20] ^= 0x10;  // a byte of the second block
     else if (kind != "solos") {
       std::fprintf(stderr, "make_tape: no kind '%s' (solos, solos-bad)\n", kind.c_str());
       return 2;

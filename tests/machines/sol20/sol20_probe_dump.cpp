@@ -14,8 +14,8 @@
 #include "veteran/emu/files/cuts_tape.hpp"
 #include "veteran/emu/files/rompath.hpp"
 #include "veteran/emu/files/wav.hpp"
-#include "veteran/emu/machines/sol20/solos_tape.hpp"
 #include "veteran/emu/machines/sol20/sol20.hpp"
+#include "veteran/emu/machines/sol20/solos_tape.hpp"
 
 #include <cstdio>
 #include <cstdlib>
@@ -36,8 +36,8 @@ int catalog(const std::string& tape) {
       continue;  // nothing at this rate
     }
     for (const auto& f : veteran::files::parse_solos_tape(characters, tape))
-      std::printf("%s %02x %04x %04x %04zx %.3f %.3f %d\n", f.name.c_str(), f.type, f.load, f.exec, f.data.size(), f.seconds,
-                  length, baud);
+      std::printf("%s %02x %04x %04x %04zx %.3f %.3f %d\n", f.name.c_str(), f.type, f.load, f.exec, f.data.size(),
+                  f.seconds, length, baud);
   }
   return 0;
 }
@@ -71,7 +71,8 @@ int main(int argc, char** argv) {
     }
   }
   if (args.size() != 2 && args.size() != 3) {
-    std::fprintf(stderr, "usage: sol20_probe_dump [--frame N] [--dump HEX ROWS] [--record FILE] PROGRAM.bin TEXT [TAPE]\n");
+    std::fprintf(stderr,
+                 "usage: sol20_probe_dump [--frame N] [--dump HEX ROWS] [--record FILE] PROGRAM.bin TEXT [TAPE]\n");
     return 2;
   }
   const bool tape = args.size() == 3 && !args[2].empty();
@@ -91,7 +92,8 @@ int main(int argc, char** argv) {
     if (!record.empty()) sol.save_tape(record);
     for (long row = 0; row < rows; ++row) {
       std::printf("LINE %ld", row);
-      for (long i = 0; i < 64; ++i) std::printf(" %02x", sol.peek(static_cast<uint16_t>(at + static_cast<unsigned long>(row * 64 + i))));
+      for (long i = 0; i < 64; ++i)
+        std::printf(" %02x", sol.peek(static_cast<uint16_t>(at + static_cast<unsigned long>(row * 64 + i))));
       std::printf("\n");
     }
     return 0;

@@ -1,8 +1,8 @@
 // The Sol-20 with our own personality module (vdm_probe.asm) and programs
 // poked into RAM: the boot shadow, the ports, the keyboard, the VDM-1's
 // screen and scroll register, the serial port, the sense switches.
-#include "veteran/emu/files/rompath.hpp"
 #include "veteran/emu/machines/sol20/sol20.hpp"
+#include "veteran/emu/files/rompath.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -82,9 +82,9 @@ TEST_CASE("sol20: sense switches at $FF, flipped by SENSE0..SENSE7", "[sol20]") 
 TEST_CASE("sol20: the serial port at $F8/$F9, a character time a byte at 300 baud", "[sol20]") {
   Sol20 sol = with_probe();
   // Sends 'A' and 'B' back to back, then polls $F8 until a byte arrives, keeps it at $2000 and halts.
-  const uint8_t program[] = {0x3E, 'A', 0xD3, 0xF9,              // MVI A,'A'; OUT 0F9H
-                             0x3E, 'B', 0xD3, 0xF9,              // MVI A,'B'; OUT 0F9H
-                             0xDB, 0xF8, 0x32, 0x01, 0x20,       // IN 0F8H; STA 2001H (TBMT low: 'B' waits)
+  const uint8_t program[] = {0x3E, 'A',  0xD3, 0xF9,                    // MVI A,'A'; OUT 0F9H
+                             0x3E, 'B',  0xD3, 0xF9,                    // MVI A,'B'; OUT 0F9H
+                             0xDB, 0xF8, 0x32, 0x01, 0x20,              // IN 0F8H; STA 2001H (TBMT low: 'B' waits)
                              0xDB, 0xF8, 0xE6, 0x40, 0xCA, 0x0D, 0x10,  // wait: IN 0F8H; ANI 40H; JZ wait
                              0xDB, 0xF9, 0x32, 0x00, 0x20, 0x76};       // IN 0F9H; STA 2000H; HLT
   for (size_t i = 0; i < sizeof program; ++i) sol.poke(static_cast<uint16_t>(0x1000 + i), program[i]);
@@ -111,12 +111,12 @@ TEST_CASE("sol20: the cassette: characters reach $FB at their time on the tape w
   const std::vector<uint8_t> bytes = {0x01, 'S', 'O', 'L', 0xFF};
   sol.insert_tape(veteran::files::encode_cuts(bytes, 1200, 0.2), "ours.wav");
   // Motor on at 1200 baud; each character at $3000 on; the count at $2FFF.
-  const uint8_t program[] = {0x3E, 0x80, 0xD3, 0xFA,        // MVI A,80H; OUT 0FAH
-                             0x21, 0x00, 0x30,              // LXI H,3000H
+  const uint8_t program[] = {0x3E, 0x80, 0xD3, 0xFA,                    // MVI A,80H; OUT 0FAH
+                             0x21, 0x00, 0x30,                          // LXI H,3000H
                              0xDB, 0xFA, 0xE6, 0x40, 0xCA, 0x07, 0x10,  // wait: IN 0FAH; ANI 40H; JZ wait
-                             0xDB, 0xFB, 0x77, 0x23,        // IN 0FBH; MOV M,A; INX H
-                             0x7D, 0x32, 0xFF, 0x2F,        // MOV A,L; STA 2FFFH
-                             0xC3, 0x07, 0x10};             // JMP wait
+                             0xDB, 0xFB, 0x77, 0x23,                    // IN 0FBH; MOV M,A; INX H
+                             0x7D, 0x32, 0xFF, 0x2F,                    // MOV A,L; STA 2FFFH
+                             0xC3, 0x07, 0x10};                         // JMP wait
   for (size_t i = 0; i < sizeof program; ++i) sol.poke(static_cast<uint16_t>(0x1000 + i), program[i]);
   sol.cpu().r.pc = 0x1000;
   sol.run(30 * kFrame);  // 0.5 s: the leader and the five characters
@@ -136,5 +136,6 @@ TEST_CASE("sol20: a recording with nothing on it is refused, naming the file", "
   veteran::files::Audio silence;
   silence.sample_rate = 8000;
   silence.samples.assign(8000, 0.0f);
-  CHECK_THROWS_WITH(sol.insert_tape(silence, "quiet.wav"), Catch::Contains("quiet.wav: no CUTS (1200 baud) or Kansas City"));
+  CHECK_THROWS_WITH(sol.insert_tape(silence, "quiet.wav"),
+                    Catch::Contains("quiet.wav: no CUTS (1200 baud) or Kansas City"));
 }

@@ -3,11 +3,11 @@
 // `check FILE.cas FILE.wav` finds where each of MAME's pulses swings from
 // high to low (where the Model I's latch is set) and compares those times
 // with Trs80Cassette's, after lining up the first pulse.
+#include "system_tape.hpp"
 #include "veteran/emu/files/rompath.hpp"
 #include "veteran/emu/files/wav.hpp"
 #include "veteran/emu/machines/trs80/cassette.hpp"
 #include "veteran/emu/machines/trs80/trs80.hpp"
-#include "system_tape.hpp"
 
 #include <cmath>
 #include <cstdio>
@@ -21,7 +21,8 @@ int main(int argc, char** argv) {
     std::vector<uint8_t> data;
     for (int i = 0; i < 8; ++i) data.push_back(static_cast<uint8_t>(0x11 * i + 3));
     auto t = veteran::test::system_tape("ORACLE", 0x6000, data, 0x6000);
-    std::ofstream(argv[2], std::ios::binary).write(reinterpret_cast<const char*>(t.data()), static_cast<std::streamsize>(t.size()));
+    std::ofstream(argv[2], std::ios::binary)
+        .write(reinterpret_cast<const char*>(t.data()), static_cast<std::streamsize>(t.size()));
     return 0;
   }
   if (mode == "play" && argc == 5) {
@@ -38,14 +39,16 @@ int main(int argc, char** argv) {
     const std::string from_cas = screen(argv[2]), from_wav = screen(argv[3]);
     std::printf("%s", from_wav.substr(0, from_wav.find('\n') + 1).c_str());
     if (from_cas != from_wav || from_cas.find("READ") == std::string::npos) {
-      std::fprintf(stderr, "FAIL: the reader's screen differs between the .cas and MAME's recording of it\n%s\n---\n%s\n",
+      std::fprintf(stderr,
+                   "FAIL: the reader's screen differs between the .cas and MAME's recording of it\n%s\n---\n%s\n",
                    from_cas.c_str(), from_wav.c_str());
       return 1;
     }
     return 0;
   }
   if (mode != "check" || argc != 4) {
-    std::fprintf(stderr, "usage: trs80_cassette_oracle make FILE.cas | check FILE.cas FILE.wav | play FILE.cas FILE.wav ROM\n");
+    std::fprintf(stderr,
+                 "usage: trs80_cassette_oracle make FILE.cas | check FILE.cas FILE.wav | play FILE.cas FILE.wav ROM\n");
     return 2;
   }
   veteran::emu::Trs80Cassette ours;
@@ -53,7 +56,8 @@ int main(int argc, char** argv) {
   auto audio = veteran::files::read_wav(argv[3]);
   std::vector<double> mame;
   for (size_t i = 1; i < audio.samples.size(); ++i)
-    if (audio.samples[i - 1] > -0.2f && audio.samples[i] < -0.2f) mame.push_back(static_cast<double>(i) / audio.sample_rate);
+    if (audio.samples[i - 1] > -0.2f && audio.samples[i] < -0.2f)
+      mame.push_back(static_cast<double>(i) / audio.sample_rate);
   auto expected = ours.edges(mame.size() + 10);
   if (mame.size() != expected.size()) {
     std::fprintf(stderr, "FAIL: MAME has %zu pulses, ours %zu\n", mame.size(), expected.size());

@@ -19,7 +19,8 @@ inline std::vector<uint8_t> system_tape(const std::string& name, uint16_t addres
   for (size_t at = 0; at < data.size(); at += 256) {
     const size_t count = std::min<size_t>(256, data.size() - at);
     const uint16_t where = static_cast<uint16_t>(address + at);
-    t.insert(t.end(), {0x3C, static_cast<uint8_t>(count), static_cast<uint8_t>(where), static_cast<uint8_t>(where >> 8)});
+    t.insert(t.end(),
+             {0x3C, static_cast<uint8_t>(count), static_cast<uint8_t>(where), static_cast<uint8_t>(where >> 8)});
     unsigned sum = (where & 0xFF) + (where >> 8);
     for (size_t i = 0; i < count; ++i) t.push_back(data[at + i]), sum += data[at + i];
     t.push_back(static_cast<uint8_t>(sum));

@@ -1,8 +1,8 @@
 // The TRS-80 Model I with our own Z80 ROM (keyboard_video.asm, assembled
 // with z80asm at build time): keyboard matrix, video RAM and its text with
 // block graphics, the ROM's write protection, the bare machine's devices.
-#include "veteran/emu/files/rompath.hpp"
 #include "veteran/emu/machines/trs80/trs80.hpp"
+#include "veteran/emu/files/rompath.hpp"
 #include "veteran/emu/files/wav.hpp"
 
 #include <cmath>
@@ -65,7 +65,7 @@ TEST_CASE("trs80: block graphics show as Unicode sextants", "[trs80]") {
   CHECK(Trs80::cell_text(0xAA) == "\u2590");      // the right column
   CHECK(Trs80::cell_text(0x81) == "\U0001FB00");  // top left alone
   CHECK(Trs80::cell_text(0xBE) == "\U0001FB3B");  // all but top left
-  CHECK(Trs80::cell_text(0x01) == "A");            // control codes show as letters
+  CHECK(Trs80::cell_text(0x01) == "A");           // control codes show as letters
   CHECK(line.find("\U0001FB00") != std::string::npos);
 }
 
@@ -140,7 +140,8 @@ TEST_CASE("trs80: a recording (.wav) plays as the machine hears it, told from a 
   // Our SYSTEM tape's pulses recorded as MAME shapes them (6 samples high,
   // 6 low, at 44.1 kHz), in a file named .cas: the contents decide.
   std::vector<uint8_t> tape(64, 0x00);
-  for (int b : {0xA5, 0x55, 0x56, 0x45, 0x54, 0x20, 0x20, 0x20, 0x3C, 0x02, 0x00, 0x50, 0xF0, 0x0F, 0x4F, 0x78, 0x00, 0x50})
+  for (int b :
+       {0xA5, 0x55, 0x56, 0x45, 0x54, 0x20, 0x20, 0x20, 0x3C, 0x02, 0x00, 0x50, 0xF0, 0x0F, 0x4F, 0x78, 0x00, 0x50})
     tape.push_back(static_cast<uint8_t>(b));
   Trs80Cassette pulses;
   pulses.insert(tape);

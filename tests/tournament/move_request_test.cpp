@@ -1,0 +1,157 @@
+// ask_for_move, the one way veteran asks an engine for a move, against a
+// scripted UCI engine (scripted_engine.sh) that answers in time, late,
+// never, illegally, or dies thinking; and stopped from another thread.
+#include "veteran/engines/external/external_engine.hpp"
+#include "veteran/tournament/move_request.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <chrono>
+#include <csignal>
+#include <fstream>
+#include <thread>
+
+using namespace veteran;
+using tournament::MoveAnswer;
+using Outcome = tournament::MoveAnswer::Outcome;
+
+namespace {
+
+std::unique_ptr<engines::ExternalEngine> scripted(const std::string& mode, double hang_seconds = 0) {
+  engines::ExternalSpec spec;
+  spec.name = "Scripted";
+  spec.command = std::string(VETERAN_SCRIPTED_ENGINE) + " " + mode;
+  spec.protocol = "uci";
+  spec.hang_seconds = hang_seconds;
+  return engines::start_external_engine(spec);
+}
+
+bool process_gone() {
+  int pid = 0;
+  std::ifstream("scripted.pid") >> pid;
+  return pid > 0 && ::kill(pid, 0) != 0;
+}
+
+double seconds_since(std::chrono::steady_clock::time_point t) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
+}
+
+}  // namespace
+
+TEST_CASE("move request: a move in time is played and charged to the clock", "[move]") {
+  auto engine = scripted("prompt");
+  chess::Game game(chess::Position::kStartFen);
+  tournament::Clock mine(tournament::TimeControl::parse("40/60")), theirs(tournament::TimeControl::parse("40/60"));
+  tournament::MoveRequest request{*engine, "Scripted", game, &mine, &theirs, {}, 0, nullptr};
+  MoveAnswer a = tournament::ask_for_move(request);
+  CHECK(a.outcome == Outcome::move);
+  CHECK(a.move.uci() == "e2e4");
+  CHECK(a.score_cp == 25);
+  CHECK(a.depth == 3);
+  CHECK(mine.remaining() < 60);
+  CHECK(mine.remaining() == Approx(60 - a.seconds));
+}
+
+TEST_CASE("move request: a move late by more than the margin loses on time, within it stands", "[move]") {
+  chess::Game game(chess::Position::kStartFen);
+  auto control = tournament::TimeControl::parse("st=0.1");
+  {
+    auto engine = scripted("late 400");
+    tournament::Clock mine(control), theirs(control);
+    tournament::MoveRequest request{*engine, "Late", game, &mine, &theirs, {}, 0, nullptr};
+    MoveAnswer a = tournament::ask_for_move(request);
+    CHECK(a.outcome == Outcome::time_forfeit);
+    CHECK(a.termination() == "time forfeit");
+    CHECK_THAT(a.reason, Catch::Contains("Late lost on time (0.4") && Catch::Contains("st=0.1"));
+    CHECK(a.loses());
+  }
+  {
+    auto engine = scripted("late 400");
+    tournament::Clock mine(control), theirs(control);
+    tournament::MoveRequest request{*engine, "Late", game, &mine, &theirs, {}, 2.0, nullptr};
+    CHECK(tournament::ask_for_move(request).outcome == Outcome::move);
+  }
+}
+
+TEST_CASE("move request: an illegal move, a crash and a hang each lose with their reason", "[move]") {
+  chess::Game game(chess::Position::kStartFen);
+  engines::SearchLimits limits;
+  limits.move_time = 0.1;
+  auto ask = [&](engines::Engine& e) {
+    tournament::MoveRequest request{e, "Scripted", game, nullptr, nullptr, limits, 0, nullptr};
+    return tournament::ask_for_move(request);
+  };
+  auto illegal = scripted("illegal");
+  MoveAnswer a = ask(*illegal);
+  CHECK(a.outcome == Outcome::illegal);
+  CHECK(a.termination() == "rules infraction");
+  CHECK_THAT(a.reason, Catch::Contains("played an illegal move: e2e5"));
+  auto crash = scripted("crash");
+  a = ask(*crash);
+  CHECK(a.outcome == Outcome::crashed);
+  CHECK(a.termination() == "abandoned");
+  CHECK_THAT(a.reason, Catch::Contains("crashed (exit status 3)"));
+  auto never = scripted("never", 0.3);
+  a = ask(*never);
+  CHECK(a.outcome == Outcome::hung);
+  CHECK(a.termination() == "stalled connection");
+  CHECK_THAT(a.reason, Catch::Contains("stopped answering"));
+}
+
+TEST_CASE("move request: stopped from another thread, a search ends within the grace time", "[move]") {
+  chess::Game game(chess::Position::kStartFen);
+  engines::SearchLimits limits;
+  limits.move_time = 600;  // the engine would think ten minutes
+  SECTION("an engine that answers stop: its answer is no move of the game") {
+    auto engine = scripted("stoppable");
+    tournament::SearchStop stop;
+    tournament::MoveRequest request{*engine, "Stoppable", game, nullptr, nullptr, limits, 0, &stop};
+    std::thread closer([&] {
+      std::this_thread::sleep_for(std::chrono::milliseconds(200));
+      stop.stop();
+    });
+    const auto t0 = std::chrono::steady_clock::now();
+    MoveAnswer a = tournament::ask_for_move(request);
+    closer.join();
+    CHECK(a.outcome == Outcome::stopped);
+    CHECK_FALSE(a.loses());
+    CHECK(seconds_since(t0) < 30);  // a hang guard, not a timing: it ended on the stop, not after 600 s
+  }
+  SECTION("an engine that ignores stop is killed after the grace time") {
+    auto engine = scripted("never");
+    tournament::SearchStop stop;
+    tournament::MoveRequest request{*engine, "Never", game, nullptr, nullptr, limits, 0, &stop};
+    std::thread closer([&] {
+      std::this_thread::sleep_for(std::chrono::milliseconds(200));
+      stop.stop();
+    });
+    MoveAnswer a = tournament::ask_for_move(request);
+    closer.join();
+    CHECK(a.outcome == Outcome::stopped);
+    CHECK_THAT(a.reason, Catch::Contains("was told to stop") && Catch::Contains("it was killed"));
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    CHECK(process_gone());
+    CHECK_FALSE(engine->can_play_again());
+  }
+  SECTION("interrupted (a move taken back): the engine's move comes back, and later searches go on") {
+    auto engine = scripted("stoppable");
+    tournament::SearchStop stop;
+    tournament::MoveRequest request{*engine, "Stoppable", game, nullptr, nullptr, limits, 0, &stop};
+    std::thread taker([&] {
+      std::this_thread::sleep_for(std::chrono::milliseconds(200));
+      stop.interrupt();
+    });
+    MoveAnswer a = tournament::ask_for_move(request);
+    taker.join();
+    CHECK(a.outcome == Outcome::move);
+    CHECK(a.move.uci() == "e2e4");
+    CHECK_FALSE(stop.stopped());
+  }
+  SECTION("stopped before it began: the engine is not asked") {
+    auto engine = scripted("never");
+    tournament::SearchStop stop;
+    stop.stop();
+    tournament::MoveRequest request{*engine, "Never", game, nullptr, nullptr, limits, 0, &stop};
+    CHECK(tournament::ask_for_move(request).outcome == Outcome::stopped);
+  }
+}
