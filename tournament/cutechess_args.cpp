@@ -18,51 +18,6 @@
 
 namespace veteran::tournament {
 
-const std::vector<CutechessOption>& cutechess_options() {
-  static const std::vector<CutechessOption> table = {
-      {"-srand", 1, 1, false, "N", "the seed of random opening order (veteran's draws depend on it alone)"},
-      {"-tournament", 1, 1, false, "TYPE",
-       "round-robin (the default), gauntlet (the first engine against each other) or knockout (a bracket)"},
-      {"-engine", 1, -1, true, "KEY=VALUE ...",
-       "an engine: cmd=, proto=, name=, ... (see the keys below) or program=ID"},
-      {"-each", 1, -1, false, "KEY=VALUE ...", "settings for every engine, applied after each -engine's own"},
-      {"-variant", 1, 1, false, "standard", "the chess variant (standard only)"},
-      {"-concurrency", 1, 1, false, "N", "games played side by side"},
-      {"-draw", 3, 3, false, "movenumber=N movecount=N score=CP",
-       "a draw once both scores stayed within CP for N moves in a row, from move movenumber"},
-      {"-resign", 2, 3, false, "movecount=N score=CP [twosided=true]",
-       "a loss for a side whose score stayed at or below -CP for N moves in a row (twosided: its opponent's above +CP "
-       "too)"},
-      {"-maxmoves", 1, 1, false, "N", "a draw after N moves"},
-      {"-tb", 1, 1, false, "PATHS", "Syzygy adjudication: not available in veteran (refused)"},
-      {"-tbpieces", 1, 1, false, "N", "with -tb (refused)"},
-      {"-tbignore50", 0, 0, false, "", "with -tb (refused)"},
-      {"-event", 1, 1, false, "NAME", "the PGN Event tag"},
-      {"-games", 1, 1, false, "N", "games per encounter (default 1)"},
-      {"-rounds", 1, 1, false, "N", "the encounters are played N times (default 1)"},
-      {"-sprt", 4, 4, false, "elo0=E0 elo1=E1 alpha=A beta=B", "stop a two-engine match once the SPRT decides"},
-      {"-ratinginterval", 1, 1, false, "N", "print the match statistics every N games"},
-      {"-outcomeinterval", 1, 1, false, "N", "accepted; every game's outcome is printed anyway"},
-      {"-resultformat", 1, 1, false, "FORMAT", "accepted; veteran prints its own standings"},
-      {"-debug", 0, 1, false, "[all]", "print every line to and from the engines, with the time and the game number"},
-      {"-openings", 1, 6, false,
-       "file=FILE [format=epd|pgn] [order=sequential|random] [plies=N] [start=N] [policy=default|encounter|round]",
-       "start the games from the positions or games of FILE"},
-      {"-bookmode", 1, 1, false, "ram|disk", "accepted; veteran reads no opening books"},
-      {"-pgnout", 1, 3, false, "FILE [min] [fi]",
-       "add the games to FILE (min: tags and moves only; fi: finished games, which they all are)"},
-      {"-epdout", 1, 1, false, "FILE", "add each game's final position to FILE"},
-      {"-repeat", 0, 1, false, "[N]", "play each opening N times in a row (no N: 2; without -repeat: 1)"},
-      {"-noswap", 0, 0, false, "", "do not alternate colours"},
-      {"-reverse", 0, 0, false, "", "the schedule with colours the other way round"},
-      {"-recover", 0, 0, false, "", "accepted; veteran always restarts an engine that crashed or hung and goes on"},
-      {"-site", 1, 1, false, "NAME", "the PGN Site tag"},
-      {"-wait", 1, 1, false, "MS", "pause this many milliseconds before each game"},
-      {"-seeds", 1, 1, false, "N", "knockout: the first N engines are seeded in order, the others drawn"},
-  };
-  return table;
-}
-
 const std::vector<std::pair<const char*, const char*>>& cutechess_engine_keys() {
   static const std::vector<std::pair<const char*, const char*>> table = {
       {"program=ID", "one of veteran's programs (microchess@kim1, sargon@native, ...) instead of cmd="},
@@ -311,6 +266,191 @@ bool is_option(const std::string& arg) {
 
 }  // namespace
 
+// An option's first value ("" when it has none).
+std::string first(const std::vector<std::string>& values) { return values.empty() ? std::string() : values[0]; }
+
+// What the options fill in, as they are read in order.
+struct CutechessParse {
+  const ConfigHost& host;
+  const std::string& engines_json;
+  TournamentConfig config;
+  std::vector<EngineArgs> engines;
+  std::vector<std::string> each;
+  int games = 1, rounds = 1;
+  std::string name;  // the option being applied, for messages
+};
+
+// Every option as one row: its name, how many values it takes, its synopsis
+// and help (veteran match --help), and what it does.
+const std::vector<CutechessOption>& cutechess_options() {
+  static const std::vector<CutechessOption> table = {
+      {"-srand", 1, 1, false, "N", "the seed of random opening order (veteran's draws depend on it alone)",
+       [](CutechessParse& p, const std::vector<std::string>& values) {
+         p.config.seed = static_cast<uint64_t>(number(first(values), p.name, 0, 4294967295.0));
+       }},
+      {"-tournament", 1, 1, false, "TYPE",
+       "round-robin (the default), gauntlet (the first engine against each other) or knockout (a bracket)",
+       [](CutechessParse& p, const std::vector<std::string>& values) {
+         if (first(values) != "round-robin" && first(values) != "gauntlet" && first(values) != "knockout")
+           invalid("invalid tournament type: \"" + first(values) + "\" (round-robin, gauntlet or knockout)");
+         p.config.pairing = first(values);
+       }},
+      {"-engine", 1, -1, true, "KEY=VALUE ...",
+       "an engine: cmd=, proto=, name=, ... (see the keys below) or program=ID",
+       [](CutechessParse& p, const std::vector<std::string>& values) {
+         EngineArgs e;
+         e.position = static_cast<int>(p.engines.size()) + 1;
+         for (const auto& v : values) apply_engine_key(v, e, p.host, p.engines_json, p.name);
+         p.engines.push_back(std::move(e));
+       }},
+      {"-each", 1, -1, false, "KEY=VALUE ...", "settings for every engine, applied after each -engine's own",
+       [](CutechessParse& p, const std::vector<std::string>& values) { p.each = values; }},
+      {"-variant", 1, 1, false, "standard", "the chess variant (standard only)",
+       [](CutechessParse&, const std::vector<std::string>& values) {
+         if (first(values) != "standard") invalid("-variant " + first(values) + ": veteran plays standard chess only");
+       }},
+      {"-concurrency", 1, 1, false, "N", "games played side by side",
+       [](CutechessParse& p, const std::vector<std::string>& values) {
+         p.config.concurrency = whole(first(values), p.name, 1, 64);
+       }},
+      {"-draw", 3, 3, false, "movenumber=N movecount=N score=CP",
+       "a draw once both scores stayed within CP for N moves in a row, from move movenumber",
+       [](CutechessParse& p, const std::vector<std::string>& values) {
+         auto v = key_values(p.name, values, {"movenumber", "movecount", "score"});
+         p.config.adjudication.draw_after = whole(required(v, p.name, "movenumber"), "-draw movenumber", 0, 10000);
+         p.config.adjudication.draw_moves = whole(required(v, p.name, "movecount"), "-draw movecount", 1, 10000);
+         p.config.adjudication.draw_score = whole(required(v, p.name, "score"), "-draw score", 0, 100000);
+       }},
+      {"-resign", 2, 3, false, "movecount=N score=CP [twosided=true]",
+       "a loss for a side whose score stayed at or below -CP for N moves in a row (twosided: its opponent's above "
+       "+CP "
+       "too)",
+       [](CutechessParse& p, const std::vector<std::string>& values) {
+         auto v = key_values(p.name, values, {"movecount", "score", "twosided"});
+         p.config.adjudication.resign_moves = whole(required(v, p.name, "movecount"), "-resign movecount", 1, 10000);
+         p.config.adjudication.resign_score = whole(required(v, p.name, "score"), "-resign score", 1, 100000);
+         std::string twosided = v.count("twosided") ? v["twosided"] : "false";
+         if (twosided != "true" && twosided != "false")
+           invalid("-resign twosided= takes true or false, not '" + twosided + "'");
+         p.config.adjudication.resign_twosided = twosided == "true";
+       }},
+      {"-maxmoves", 1, 1, false, "N", "a draw after N moves",
+       [](CutechessParse& p, const std::vector<std::string>& values) {
+         p.config.adjudication.max_moves = whole(first(values), p.name, 0, 10000);
+       }},
+      {"-tb", 1, 1, false, "PATHS", "Syzygy adjudication: not available in veteran (refused)",
+       [](CutechessParse& p, const std::vector<std::string>&) {
+         invalid(p.name + ": Syzygy tablebase adjudication is not available in veteran");
+       }},
+      {"-tbpieces", 1, 1, false, "N", "with -tb (refused)",
+       [](CutechessParse& p, const std::vector<std::string>&) {
+         invalid(p.name + ": Syzygy tablebase adjudication is not available in veteran");
+       }},
+      {"-tbignore50", 0, 0, false, "", "with -tb (refused)",
+       [](CutechessParse& p, const std::vector<std::string>&) {
+         invalid(p.name + ": Syzygy tablebase adjudication is not available in veteran");
+       }},
+      {"-event", 1, 1, false, "NAME", "the PGN Event tag",
+       [](CutechessParse& p, const std::vector<std::string>& values) { p.config.event = first(values); }},
+      {"-games", 1, 1, false, "N", "games per encounter (default 1)",
+       [](CutechessParse& p, const std::vector<std::string>& values) {
+         p.games = whole(first(values), p.name, 1, 100000);
+       }},
+      {"-rounds", 1, 1, false, "N", "the encounters are played N times (default 1)",
+       [](CutechessParse& p, const std::vector<std::string>& values) {
+         p.rounds = whole(first(values), p.name, 1, 100000);
+       }},
+      {"-sprt", 4, 4, false, "elo0=E0 elo1=E1 alpha=A beta=B", "stop a two-engine match once the SPRT decides",
+       [](CutechessParse& p, const std::vector<std::string>& values) {
+         auto v = key_values(p.name, values, {"elo0", "elo1", "alpha", "beta"});
+         SprtSettings s;
+         s.elo0 = number(required(v, p.name, "elo0"), "-sprt elo0", -1000, 1000);
+         s.elo1 = number(required(v, p.name, "elo1"), "-sprt elo1", -1000, 1000);
+         s.alpha = number(required(v, p.name, "alpha"), "-sprt alpha", 0, 1);
+         s.beta = number(required(v, p.name, "beta"), "-sprt beta", 0, 1);
+         if (std::string problem = s.problem(); !problem.empty()) invalid("-sprt: " + problem);
+         p.config.sprt = s;
+       }},
+      {"-ratinginterval", 1, 1, false, "N", "print the match statistics every N games",
+       [](CutechessParse& p, const std::vector<std::string>& values) {
+         p.config.rating_interval = whole(first(values), p.name, 0, 100000);
+       }},
+      {"-outcomeinterval", 1, 1, false, "N", "accepted; every game's outcome is printed anyway",
+       [](CutechessParse& p, const std::vector<std::string>& values) {
+         (void)whole(first(values), p.name, 0, 100000);
+       }},
+      {"-resultformat", 1, 1, false, "FORMAT", "accepted; veteran prints its own standings",
+       [](CutechessParse&, const std::vector<std::string>&) {}},
+      {"-debug", 0, 1, false, "[all]", "print every line to and from the engines, with the time and the game number",
+       [](CutechessParse& p, const std::vector<std::string>& values) {
+         if (!values.empty() && first(values) != "all")
+           invalid("invalid value for option \"-debug\": \"" + first(values) + "\" (all, or nothing)");
+         p.config.engine_log = "-";
+       }},
+      {"-openings", 1, 6, false,
+       "file=FILE [format=epd|pgn] [order=sequential|random] [plies=N] [start=N] [policy=default|encounter|round]",
+       "start the games from the positions or games of FILE",
+       [](CutechessParse& p, const std::vector<std::string>& values) {
+         auto v = key_values(p.name, values, {"file", "format", "order", "plies", "start", "policy"});
+         p.config.openings = required(v, p.name, "file");
+         // cutechess-cli reads any file as PGN unless told format=epd; a file named .epd is read as EPD here too.
+         const std::string& file = p.config.openings;
+         const bool epd_name = file.size() > 4 && file.compare(file.size() - 4, 4, ".epd") == 0;
+         p.config.openings_format = v.count("format") ? v["format"] : epd_name ? "epd" : "pgn";
+         if (p.config.openings_format != "epd" && p.config.openings_format != "pgn")
+           invalid("invalid opening suite format: \"" + p.config.openings_format + "\" (epd or pgn)");
+         std::string order = v.count("order") ? v["order"] : "sequential";
+         if (order != "sequential" && order != "random") invalid("invalid opening selection order: \"" + order + "\"");
+         p.config.openings_random = order == "random";
+         if (v.count("plies")) p.config.opening_plies = whole(v["plies"], "-openings plies", 1, 100000);
+         if (v.count("start")) p.config.opening_start = whole(v["start"], "-openings start", 1, 100000000);
+         p.config.opening_policy = v.count("policy") ? v["policy"] : "default";
+         if (p.config.opening_policy != "default" && p.config.opening_policy != "encounter" &&
+             p.config.opening_policy != "round")
+           invalid("invalid opening shift policy: \"" + p.config.opening_policy + "\" (default, encounter or round)");
+       }},
+      {"-bookmode", 1, 1, false, "ram|disk", "accepted; veteran reads no opening books",
+       [](CutechessParse&, const std::vector<std::string>& values) {
+         if (first(values) != "ram" && first(values) != "disk")
+           invalid("invalid value for option \"-bookmode\": \"" + first(values) + "\" (ram or disk)");
+       }},
+      {"-pgnout", 1, 3, false, "FILE [min] [fi]",
+       "add the games to FILE (min: tags and moves only; fi: finished games, which they all are)",
+       [](CutechessParse& p, const std::vector<std::string>& values) {
+         p.config.pgn = values[0];
+         for (size_t i = 1; i < values.size(); ++i) {
+           if (values[i] == "min")
+             p.config.pgn_minimal = true;
+           else if (values[i] != "fi")
+             invalid("invalid value for option \"-pgnout\": \"" + values[i] + "\" (min, fi)");
+         }
+       }},
+      {"-epdout", 1, 1, false, "FILE", "add each game's final position to FILE",
+       [](CutechessParse& p, const std::vector<std::string>& values) { p.config.epd_out = first(values); }},
+      {"-repeat", 0, 1, false, "[N]", "play each opening N times in a row (no N: 2; without -repeat: 1)",
+       [](CutechessParse& p, const std::vector<std::string>& values) {
+         p.config.opening_repeat = values.empty() ? 2 : whole(first(values), p.name, 1, 100000);
+       }},
+      {"-noswap", 0, 0, false, "", "do not alternate colours",
+       [](CutechessParse& p, const std::vector<std::string>&) { p.config.swap_sides = false; }},
+      {"-reverse", 0, 0, false, "", "the schedule with colours the other way round",
+       [](CutechessParse& p, const std::vector<std::string>&) { p.config.reverse_sides = true; }},
+      {"-recover", 0, 0, false, "", "accepted; veteran always restarts an engine that crashed or hung and goes on",
+       [](CutechessParse&, const std::vector<std::string>&) {}},
+      {"-site", 1, 1, false, "NAME", "the PGN Site tag",
+       [](CutechessParse& p, const std::vector<std::string>& values) { p.config.site = first(values); }},
+      {"-wait", 1, 1, false, "MS", "pause this many milliseconds before each game",
+       [](CutechessParse& p, const std::vector<std::string>& values) {
+         p.config.wait_ms = whole(first(values), p.name, 0, 3600000);
+       }},
+      {"-seeds", 1, 1, false, "N", "knockout: the first N engines are seeded in order, the others drawn",
+       [](CutechessParse& p, const std::vector<std::string>& values) {
+         p.config.seeds = whole(first(values), p.name, 0, 1000);
+       }},
+  };
+  return table;
+}
+
 std::string find_engines_json() {
   // Only named here; read when a conf= asks for it, so that a damaged or
   // unreadable engines.json troubles only the matches that use it.
@@ -350,120 +490,20 @@ TournamentConfig parse_cutechess_args(const std::vector<std::string>& args, cons
     given.emplace_back(&*it, std::move(values));
   }
 
-  TournamentConfig c;
-  c.event = "veteran match";
-  c.pgn = "";
-  c.pgn_append = true;
-  c.opening_repeat = 1;
-  c.opening_plies = 1024;
-  std::vector<EngineArgs> engines;
-  std::vector<std::string> each;
-  int games = 1, rounds = 1;
+  CutechessParse p{host, engines_json, {}, {}, {}, 1, 1, ""};
+  p.config.event = "veteran match";
+  p.config.pgn = "";
+  p.config.pgn_append = true;
+  p.config.opening_repeat = 1;
+  p.config.opening_plies = 1024;
   for (const auto& [option, values] : given) {
-    const std::string name = option->name;
-    auto one = [&] { return values.empty() ? std::string() : values[0]; };
-    if (name == "-engine") {
-      EngineArgs e;
-      e.position = static_cast<int>(engines.size()) + 1;
-      for (const auto& v : values) apply_engine_key(v, e, host, engines_json, name);
-      engines.push_back(std::move(e));
-    } else if (name == "-each") {
-      each = values;
-    } else if (name == "-tournament") {
-      if (one() != "round-robin" && one() != "gauntlet" && one() != "knockout")
-        invalid("invalid tournament type: \"" + one() + "\" (round-robin, gauntlet or knockout)");
-      c.pairing = one();
-    } else if (name == "-variant") {
-      if (one() != "standard") invalid("-variant " + one() + ": veteran plays standard chess only");
-    } else if (name == "-concurrency") {
-      c.concurrency = whole(one(), name, 1, 64);
-    } else if (name == "-draw") {
-      auto v = key_values(name, values, {"movenumber", "movecount", "score"});
-      c.adjudication.draw_after = whole(required(v, name, "movenumber"), "-draw movenumber", 0, 10000);
-      c.adjudication.draw_moves = whole(required(v, name, "movecount"), "-draw movecount", 1, 10000);
-      c.adjudication.draw_score = whole(required(v, name, "score"), "-draw score", 0, 100000);
-    } else if (name == "-resign") {
-      auto v = key_values(name, values, {"movecount", "score", "twosided"});
-      c.adjudication.resign_moves = whole(required(v, name, "movecount"), "-resign movecount", 1, 10000);
-      c.adjudication.resign_score = whole(required(v, name, "score"), "-resign score", 1, 100000);
-      std::string twosided = v.count("twosided") ? v["twosided"] : "false";
-      if (twosided != "true" && twosided != "false")
-        invalid("-resign twosided= takes true or false, not '" + twosided + "'");
-      c.adjudication.resign_twosided = twosided == "true";
-    } else if (name == "-maxmoves") {
-      c.adjudication.max_moves = whole(one(), name, 0, 10000);
-    } else if (name == "-tb" || name == "-tbpieces" || name == "-tbignore50") {
-      invalid(name + ": Syzygy tablebase adjudication is not available in veteran");
-    } else if (name == "-event") {
-      c.event = one();
-    } else if (name == "-site") {
-      c.site = one();
-    } else if (name == "-games") {
-      games = whole(one(), name, 1, 100000);
-    } else if (name == "-rounds") {
-      rounds = whole(one(), name, 1, 100000);
-    } else if (name == "-sprt") {
-      auto v = key_values(name, values, {"elo0", "elo1", "alpha", "beta"});
-      SprtSettings s;
-      s.elo0 = number(required(v, name, "elo0"), "-sprt elo0", -1000, 1000);
-      s.elo1 = number(required(v, name, "elo1"), "-sprt elo1", -1000, 1000);
-      s.alpha = number(required(v, name, "alpha"), "-sprt alpha", 0, 1);
-      s.beta = number(required(v, name, "beta"), "-sprt beta", 0, 1);
-      if (std::string problem = s.problem(); !problem.empty()) invalid("-sprt: " + problem);
-      c.sprt = s;
-    } else if (name == "-ratinginterval") {
-      c.rating_interval = whole(one(), name, 0, 100000);
-    } else if (name == "-seeds") {
-      c.seeds = whole(one(), name, 0, 1000);
-    } else if (name == "-outcomeinterval") {
-      (void)whole(one(), name, 0, 100000);
-    } else if (name == "-resultformat" || name == "-recover") {
-    } else if (name == "-debug") {
-      if (!values.empty() && one() != "all")
-        invalid("invalid value for option \"-debug\": \"" + one() + "\" (all, or nothing)");
-      c.engine_log = "-";
-    } else if (name == "-bookmode") {
-      if (one() != "ram" && one() != "disk")
-        invalid("invalid value for option \"-bookmode\": \"" + one() + "\" (ram or disk)");
-    } else if (name == "-openings") {
-      auto v = key_values(name, values, {"file", "format", "order", "plies", "start", "policy"});
-      c.openings = required(v, name, "file");
-      // cutechess-cli reads any file as PGN unless told format=epd; a file named .epd is read as EPD here too.
-      const std::string& file = c.openings;
-      const bool epd_name = file.size() > 4 && file.compare(file.size() - 4, 4, ".epd") == 0;
-      c.openings_format = v.count("format") ? v["format"] : epd_name ? "epd" : "pgn";
-      if (c.openings_format != "epd" && c.openings_format != "pgn")
-        invalid("invalid opening suite format: \"" + c.openings_format + "\" (epd or pgn)");
-      std::string order = v.count("order") ? v["order"] : "sequential";
-      if (order != "sequential" && order != "random") invalid("invalid opening selection order: \"" + order + "\"");
-      c.openings_random = order == "random";
-      if (v.count("plies")) c.opening_plies = whole(v["plies"], "-openings plies", 1, 100000);
-      if (v.count("start")) c.opening_start = whole(v["start"], "-openings start", 1, 100000000);
-      c.opening_policy = v.count("policy") ? v["policy"] : "default";
-      if (c.opening_policy != "default" && c.opening_policy != "encounter" && c.opening_policy != "round")
-        invalid("invalid opening shift policy: \"" + c.opening_policy + "\" (default, encounter or round)");
-    } else if (name == "-pgnout") {
-      c.pgn = values[0];
-      for (size_t i = 1; i < values.size(); ++i) {
-        if (values[i] == "min")
-          c.pgn_minimal = true;
-        else if (values[i] != "fi")
-          invalid("invalid value for option \"-pgnout\": \"" + values[i] + "\" (min, fi)");
-      }
-    } else if (name == "-epdout") {
-      c.epd_out = one();
-    } else if (name == "-repeat") {
-      c.opening_repeat = values.empty() ? 2 : whole(one(), name, 1, 100000);
-    } else if (name == "-noswap") {
-      c.swap_sides = false;
-    } else if (name == "-reverse") {
-      c.reverse_sides = true;
-    } else if (name == "-wait") {
-      c.wait_ms = whole(one(), name, 0, 3600000);
-    } else if (name == "-srand") {
-      c.seed = static_cast<uint64_t>(number(one(), name, 0, 4294967295.0));
-    }
+    p.name = option->name;
+    option->apply(p, values);
   }
+  TournamentConfig& c = p.config;
+  auto& engines = p.engines;
+  const auto& each = p.each;
+  const int games = p.games, rounds = p.rounds;
   if (engines.size() < 2) invalid("at least two engines are needed (-engine ... -engine ...)");
   // cutechess-cli plays a knockout's encounters once: no -rounds.
   if (c.pairing == "knockout" && rounds > 1)

@@ -12,12 +12,17 @@
 
 namespace veteran::tournament {
 
+struct CutechessParse;  // what the options fill in (cutechess_args.cpp)
+
+// One option: the parser checks its values against the row, --help prints
+// the row, and `apply` does what it says.
 struct CutechessOption {
   const char* name;            // "-engine"
   int min_values, max_values;  // max -1: any number
   bool repeatable;
   const char* values;  // the synopsis: "cmd=... [KEY=VALUE ...]"
   const char* help;
+  void (*apply)(CutechessParse& parse, const std::vector<std::string>& values);
 };
 
 // Every option, in the order cutechess-cli applies them: for `--help` and the parser.

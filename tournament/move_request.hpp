@@ -39,23 +39,23 @@ class SearchStop {
 
 struct MoveRequest {
   engines::Engine& engine;
-  std::string name;                  // as messages and the PGN call it
-  const chess::Game& game;           // the game so far; the engine plays the side to move
-  Clock* clock = nullptr;            // the engine's clock, charged with the move (none: `limits` as given)
-  const Clock* opponent = nullptr;   // the other side's, for the limits (with `clock`)
-  engines::SearchLimits limits;      // without a clock: the limits to search under
-  double time_margin = 0;            // seconds the engine may overstep its time (cutechess-cli's timemargin)
-  SearchStop* stop = nullptr;        // lets another thread stop the search
+  std::string name;                 // as messages and the PGN call it
+  const chess::Game& game;          // the game so far; the engine plays the side to move
+  Clock* clock = nullptr;           // the engine's clock, charged with the move (none: `limits` as given)
+  const Clock* opponent = nullptr;  // the other side's, for the limits (with `clock`)
+  engines::SearchLimits limits;     // without a clock: the limits to search under
+  double time_margin = 0;           // seconds the engine may overstep its time (cutechess-cli's timemargin)
+  SearchStop* stop = nullptr;       // lets another thread stop the search
 };
 
 struct MoveAnswer {
   enum class Outcome { move, resigns, illegal, time_forfeit, crashed, hung, protocol, failed, stopped };
   Outcome outcome = Outcome::failed;
-  chess::Move move;                  // the move (also an illegal one, to report it)
-  double seconds = 0;                // the time it took, on the engine's clock
+  chess::Move move;    // the move (also an illegal one, to report it)
+  double seconds = 0;  // the time it took, on the engine's clock
   std::optional<int> score_cp;
   int depth = 0;
-  std::string reason;                // in words, for anything but a move
+  std::string reason;  // in words, for anything but a move
 
   bool played() const { return outcome == Outcome::move; }
   // Whether the side to move loses by it (everything but a move or a stop).
