@@ -10,10 +10,26 @@
 #include <cstdlib>
 
 #ifdef VETERAN_WITH_GUI
+#include "veteran/gui/app/script.hpp"
 #include "veteran/gui/gui_app.hpp"
 #endif
 
 namespace veteran::cli {
+
+namespace {
+
+// The steps' synopses from the one table of steps (gui/app/script.hpp).
+const std::string& do_help() {
+  static const std::string help =
+#ifdef VETERAN_WITH_GUI
+      "steps to run, ';' between: " + gui::script_synopsis() + " (gui/app/script.hpp)";
+#else
+      "steps to run (this veteran was built without its GUI)";
+#endif
+  return help;
+}
+
+}  // namespace
 
 const std::vector<Option>& gui_options() {
   static const std::vector<Option> table = {
@@ -41,11 +57,7 @@ const std::vector<Option>& gui_options() {
        ""},
       {"--paused", Option::flag, "", "with --machine: start paused at the machine's reset (for the debugger)", ""},
       {"--speed", Option::text, "S", "period machines: 1, 10, 100 times the original, or max", "1"},
-      {"--do", Option::text, "STEPS",
-       "steps to run, ';' between: click NAME, press NAME, release, key NAME, type TEXT, "
-       "wait S, wait-engine [S], run S, expect TEXT, screenshot FILE, save-pgn FILE, "
-       "save-standings FILE, save-compare FILE, save-stats FILE, probes FILE, quit (gui/app/script.hpp)",
-       ""},
+      {"--do", Option::text, "STEPS", do_help().c_str(), ""},
       {"--screenshot", Option::text, "FILE", "write the window as PNG after --after seconds (and the steps), then quit",
        ""},
       {"--after", Option::decimal, "SECONDS", "when --screenshot is taken", "1", 0, 86400},

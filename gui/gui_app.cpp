@@ -77,12 +77,12 @@ std::vector<std::string> player_choices(const std::vector<std::filesystem::path>
   return choices;
 }
 
-class App {
+class App : public ScriptHost {
  public:
   explicit App(const GuiOptions& options)
       : options_(options), window_({options.machine.empty() ? "veteran" : "veteran - " + options.machine, options.width,
                                     options.height, options.headless}),
-        steps_(parse_script(options.script)) {
+        script_(parse_script(options.script)) {
     speed_ = options.speed;
     if (!options.replay.empty()) {
       start_replay();
@@ -99,12 +99,12 @@ class App {
   int run() {
     auto started = Steady::now();
     started_ = started;
-    emulated_start_ = runner_ ? machine_seconds() : 0;
+    emulated_start_ = runner_ ? machine_time() : 0;
     while (true) {
-      bool animating = busy();
-      if (!window_.poll([this](const SDL_Event& e) { on_event(e); }, animating || !steps_.empty() ? 0
-                                                                     : runner_                    ? kPausedWaitMs
-                                                                                                  : kIdleWaitMs))
+      bool animating = busy_now();
+      if (!window_.poll([this](const SDL_Event& e) { on_event(e); }, animating || script_.running() ? 0
+                                                                     : runner_                      ? kPausedWaitMs
+                                                                                                    : kIdleWaitMs))
         break;
       if (quit_) break;
       window_.begin_frame();
@@ -113,7 +113,7 @@ class App {
       std::string png;
       if (!pending_png_.empty()) png = std::move(pending_png_);
       pending_png_.clear();
-      bool timed_shot = !options_.screenshot.empty() && steps_.empty() && !shot_taken_ &&
+      bool timed_shot = !options_.screenshot.empty() && !script_.running() && !shot_taken_ &&
                         std::chrono::duration<double>(Steady::now() - started).count() >= options_.after;
       if (timed_shot && png.empty()) png = options_.screenshot;
       window_.end_frame(png);
@@ -126,12 +126,15 @@ class App {
         shot_taken_ = true;
         break;  // --screenshot: the picture, then quit
       }
-      run_script();
-      if (quit_) break;
+      script_.frame(*this);
+      if (script_.quit()) {
+        exit_status_ = script_.exit_status();
+        break;
+      }
       // Without vsync (a software or virtual display), keep to about 60 frames a second; a
       // machine running unlimited on the other core gets more of the machine with 35.
       auto frame_end = last_frame_ + std::chrono::milliseconds(runner_ && runner_->speed() <= 0 ? 28 : 16);
-      if (Steady::now() < frame_end && (animating || !steps_.empty())) std::this_thread::sleep_until(frame_end);
+      if (Steady::now() < frame_end && (animating || script_.running())) std::this_thread::sleep_until(frame_end);
       last_frame_ = Steady::now();
     }
     return exit_status_;
@@ -141,8 +144,7 @@ class App {
   GuiOptions options_;
   Window window_;
   Probes probes_;
-  std::vector<ScriptStep> steps_;
-  size_t step_ = 0;
+  ScriptRunner script_;
   bool quit_ = false, shot_taken_ = false;
   int exit_status_ = 0;
   std::string pending_png_;
@@ -177,12 +179,7 @@ class App {
   std::string machine_name_;
   DebuggerView debugger_view_;
 
-  // Script state.
-  int phase_ = 0, frames_ = 0;
-  Steady::time_point step_started_ = Steady::now();
-  double step_emulated_ = 0;
-
-  bool busy() {
+  bool busy_now() {
     if (replay_) return replay_->comparing();
     if (tournament_) return tournament_->running();
     if (runner_) return !runner_->paused();
@@ -240,11 +237,11 @@ class App {
     } catch (const std::exception& e) { message_ = e.what(); }
   }
 
-  double machine_seconds() {
+  double machine_time() {
     return runner_->with([](emu::Machine& m, emu::Debugger&) { return m.seconds(); });
   }
 
-  void machine_key(const std::string& key, bool down) {
+  void press_machine_key(const std::string& key, bool down) {
     if (!runner_) return;
     runner_->with([&](emu::Machine& m, emu::Debugger&) {
       try {
@@ -258,10 +255,10 @@ class App {
     if (e.type == SDL_KEYDOWN || e.type == SDL_KEYUP) {
       if (e.key.repeat) return;
       std::string key = host_key(machine_name_, e.key.keysym.sym);
-      if (!key.empty()) machine_key(key, e.type == SDL_KEYDOWN);
+      if (!key.empty()) press_machine_key(key, e.type == SDL_KEYDOWN);
     } else if (e.type == SDL_TEXTINPUT) {
       std::string key = typed_key(machine_name_, e.text.text);
-      if (!key.empty()) machine_key(key, true);
+      if (!key.empty()) press_machine_key(key, true);
     }
   }
 
@@ -504,144 +501,65 @@ class App {
   }
 
   // One script step a frame, or a part of one.
-  void run_script() {
-    if (step_ >= steps_.size()) {
-      if (!steps_.empty()) {
-        window_.script_mouse(std::nullopt);
-        steps_.clear();
-      }
-      return;
+  // The window as a --do script sees it (ScriptHost).
+  std::optional<ImVec2> centre(const std::string& name) override { return probes_.centre(name); }
+  void mouse(std::optional<std::pair<ImVec2, bool>> at) override { window_.script_mouse(at); }
+  ImVec2 mouse_position() override { return ImGui::GetIO().MousePos; }
+  bool has_machine() override { return runner_ != nullptr; }
+  std::string machine_name() override { return machine_name_; }
+  double machine_seconds() override { return runner_ ? App::machine_time() : 0; }
+  bool machine_paused() override { return runner_ && runner_->paused(); }
+  std::vector<std::string> key_names() override {
+    if (!runner_) return {};
+    return runner_->with([](emu::Machine& m, emu::Debugger&) { return m.key_names(); });
+  }
+  void machine_key(const std::string& key, bool down) override { press_machine_key(key, down); }
+  void type(const std::string& text) override {
+    if (runner_ && !ImGui::GetIO().WantTextInput) {  // the machine view: on the machine's keyboard, as typed keys
+      for (char c : text)
+        if (std::string key = typed_key(machine_name_, std::string(1, c)); !key.empty()) press_machine_key(key, true);
+    } else {
+      ImGui::GetIO().AddInputCharactersUTF8(text.c_str());
     }
-    const ScriptStep& s = steps_[step_];
-    auto next = [this] {
-      ++step_;
-      phase_ = 0;
-      frames_ = 0;
-      step_started_ = Steady::now();
-      step_emulated_ = runner_ ? machine_seconds() : 0;
-    };
-    auto fail = [this](const std::string& why) {
-      std::fprintf(stderr, "veteran gui: --do step %zu (%s): %s\n", step_ + 1, steps_[step_].command.c_str(),
-                   why.c_str());
-      exit_status_ = 1;
-      quit_ = true;
-    };
-    double waited = std::chrono::duration<double>(Steady::now() - step_started_).count();
-    ++frames_;
-    if (s.command == "click" || s.command == "press") {
-      auto at = probes_.centre(s.argument);
-      if (!at) {
-        if (frames_ > 30) fail("nothing named '" + s.argument + "' is drawn");
-        return;
-      }
-      // Hover, hold (at least 0.08 emulated seconds on a running machine, so
-      // its keyboard scan sees the key), let go.
-      if (phase_ == 0) {
-        window_.script_mouse(std::make_pair(*at, false));
-        phase_ = 1;
-      } else if (phase_ == 1) {
-        window_.script_mouse(std::make_pair(*at, true));
-        phase_ = 2;
-        step_emulated_ = runner_ ? machine_seconds() : 0;
-        frames_ = 0;
-      } else if (s.command == "press") {
-        next();
-      } else if (frames_ >= 2 && (!runner_ || runner_->paused() || machine_seconds() - step_emulated_ >= 0.08)) {
-        window_.script_mouse(std::make_pair(*at, false));
-        next();
-      }
-    } else if (s.command == "release") {
-      ImVec2 at = ImGui::GetIO().MousePos;
-      window_.script_mouse(std::make_pair(at, false));
-      next();
-    } else if (s.command == "key") {
-      if (!runner_) return fail("key is for the machine view (--machine)");
-      if (phase_ == 0) {
-        auto keys = runner_->with([](emu::Machine& m, emu::Debugger&) { return m.key_names(); });
-        if (std::find(keys.begin(), keys.end(), s.argument) == keys.end()) {
-          std::string list;
-          for (const auto& k : keys) list += (list.empty() ? "" : " ") + k;
-          return fail(machine_name_ + " has no key named '" + s.argument + "' (keys: " + list + ")");
-        }
-        machine_key(s.argument, true);
-        phase_ = 1;
-        step_emulated_ = machine_seconds();
-      } else if (machine_seconds() - step_emulated_ >= 0.1 || runner_->paused()) {
-        machine_key(s.argument, false);
-        next();
-      }
-    } else if (s.command == "type") {
-      if (runner_ && !ImGui::GetIO().WantTextInput) {  // the machine view: on the machine's keyboard, as typed keys
-        for (char c : s.argument)
-          if (std::string key = typed_key(machine_name_, std::string(1, c)); !key.empty()) machine_key(key, true);
-      } else {
-        ImGui::GetIO().AddInputCharactersUTF8(s.argument.c_str());
-      }
-      next();
-    } else if (s.command == "expect") {
-      std::string said = message_ + (session_ ? "\n" + session_->view().status : "") +
-                         (tournament_ ? "\n" + tournament_->standings() : "");
-      if (said.find(s.argument) == std::string::npos)
-        return fail("the window says '" + said + "', not '" + s.argument + "'");
-      next();
-    } else if (s.command == "wait") {
-      if (waited >= std::stod(s.argument)) next();
-    } else if (s.command == "wait-engine") {
-      double limit = s.argument.empty() ? 600 : std::stod(s.argument);
-      if (frames_ > 2 && !busy())
-        next();
-      else if (waited > limit)
-        fail("the engine did not answer within " + s.argument + " s");
-    } else if (s.command == "run") {
-      if (!runner_) return fail("run is for the machine view (--machine)");
-      if (machine_seconds() - step_emulated_ >= std::stod(s.argument))
-        next();
-      else if (runner_->paused())
-        fail("the machine is paused");
-    } else if (s.command == "screenshot") {
-      pending_png_ = s.argument;
-      next();
-    } else if (s.command == "save-pgn") {
-      if (!session_) return fail("save-pgn is for a game");
-      try {
-        session_->save_pgn(s.argument);
-      } catch (const std::exception& e) { return fail(e.what()); }
-      next();
-    } else if (s.command == "save-compare" || s.command == "save-standings" || s.command == "probes" ||
-               s.command == "save-stats") {
-      std::ostringstream text;
-      if (s.command == "save-stats") {
-        double wall = std::chrono::duration<double>(Steady::now() - started_).count();
-        char line[256];
-        std::snprintf(line, sizeof line, "wall %.3f s\nframes %llu (%.1f a second)\nlongest gap while busy %.1f ms\n",
-                      wall, static_cast<unsigned long long>(frames_drawn_), static_cast<double>(frames_drawn_) / wall,
-                      longest_busy_gap_ * 1000);
+  }
+  std::string said() override {
+    return message_ + (session_ ? "\n" + session_->view().status : "") +
+           (tournament_ ? "\n" + tournament_->standings() : "");
+  }
+  bool busy() override { return busy_now(); }
+  void screenshot(const std::string& file) override { pending_png_ = file; }
+  std::string text_for(const std::string& step) override {
+    std::ostringstream text;
+    if (step == "save-pgn") {
+      if (!session_) throw std::runtime_error("save-pgn is for a game");
+      return session_->pgn();
+    }
+    if (step == "save-stats") {
+      double wall = std::chrono::duration<double>(Steady::now() - started_).count();
+      char line[256];
+      std::snprintf(line, sizeof line, "wall %.3f s\nframes %llu (%.1f a second)\nlongest gap while busy %.1f ms\n",
+                    wall, static_cast<unsigned long long>(frames_drawn_), static_cast<double>(frames_drawn_) / wall,
+                    longest_busy_gap_ * 1000);
+      text << line;
+      if (runner_) {
+        double emulated = machine_time() - emulated_start_;
+        double hz = runner_->with([](emu::Machine& m, emu::Debugger&) { return m.clock_hz(); });
+        std::snprintf(line, sizeof line, "emulated %.3f s (%.4f of the wall clock, %.3f emulated MHz)\n", emulated,
+                      emulated / wall, emulated * hz / wall / 1e6);
         text << line;
-        if (runner_) {
-          double emulated = machine_seconds() - emulated_start_;
-          double hz = runner_->with([](emu::Machine& m, emu::Debugger&) { return m.clock_hz(); });
-          std::snprintf(line, sizeof line, "emulated %.3f s (%.4f of the wall clock, %.3f emulated MHz)\n", emulated,
-                        emulated / wall, emulated * hz / wall / 1e6);
-          text << line;
-        }
-      } else if (s.command == "save-compare") {
-        if (!replay_) return fail("save-compare is for a replay (--replay)");
-        text << replay_->report();
-      } else if (s.command == "save-standings") {
-        if (!tournament_) return fail("save-standings is for a tournament (--tournament)");
-        text << tournament_->standings();
-      } else {
-        for (const auto& [name, rect] : probes_.all())
-          text << name << ' ' << rect.first.x << ' ' << rect.first.y << ' ' << rect.second.x << ' ' << rect.second.y
-               << '\n';
       }
-      try {
-        io::write_whole(s.argument, text.str());
-      } catch (const std::exception& e) { return fail(e.what()); }
-      next();
-    } else if (s.command == "quit") {
-      quit_ = true;
+    } else if (step == "save-compare") {
+      if (!replay_) throw std::runtime_error("save-compare is for a replay (--replay)");
+      text << replay_->report();
+    } else if (step == "save-standings") {
+      if (!tournament_) throw std::runtime_error("save-standings is for a tournament (--tournament)");
+      text << tournament_->standings();
+    } else {  // probes
+      for (const auto& [name, rect] : probes_.all())
+        text << name << ' ' << rect.first.x << ' ' << rect.first.y << ' ' << rect.second.x << ' ' << rect.second.y
+             << '\n';
     }
+    return text.str();
   }
 };
 

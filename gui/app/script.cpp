@@ -1,8 +1,10 @@
 #include "veteran/gui/app/script.hpp"
 
+#include "veteran/util/io/output_file.hpp"
+
 #include <algorithm>
+#include <cstdio>
 #include <cstdlib>
-#include <set>
 
 namespace veteran::gui {
 namespace {
@@ -18,14 +20,143 @@ bool number(const std::string& s) {
   return !s.empty() && end == s.c_str() + s.size() && v >= 0 && v < 1e6;
 }
 
+// A held key or mouse button lasts this long on a running machine, so that
+// its keyboard scan sees it.
+constexpr double kHoldSeconds = 0.08, kKeySeconds = 0.1;
+
+void click(ScriptRunner& r, ScriptHost& host, const ScriptStep& s) {
+  auto at = host.centre(s.argument);
+  if (!at) {
+    if (r.frames() > 30) r.fail("nothing named '" + s.argument + "' is drawn");
+    return;
+  }
+  // Hover, hold, let go.
+  if (r.phase == 0) {
+    host.mouse(std::make_pair(*at, false));
+    r.phase = 1;
+  } else if (r.phase == 1) {
+    host.mouse(std::make_pair(*at, true));
+    r.phase = 2;
+    r.emulated_at_start = host.has_machine() ? host.machine_seconds() : 0;
+  } else if (s.command == "press") {
+    r.next();
+  } else if (r.frames() >= 4 && (!host.has_machine() || host.machine_paused() ||
+                                 host.machine_seconds() - r.emulated_at_start >= kHoldSeconds)) {
+    host.mouse(std::make_pair(*at, false));
+    r.next();
+  }
+}
+
+void release(ScriptRunner& r, ScriptHost& host, const ScriptStep&) {
+  host.mouse(std::make_pair(host.mouse_position(), false));
+  r.next();
+}
+
+void key(ScriptRunner& r, ScriptHost& host, const ScriptStep& s) {
+  if (!host.has_machine()) return r.fail("key is for the machine view (--machine)");
+  if (r.phase == 0) {
+    auto keys = host.key_names();
+    if (std::find(keys.begin(), keys.end(), s.argument) == keys.end()) {
+      std::string list;
+      for (const auto& k : keys) list += (list.empty() ? "" : " ") + k;
+      return r.fail(host.machine_name() + " has no key named '" + s.argument + "' (keys: " + list + ")");
+    }
+    host.machine_key(s.argument, true);
+    r.phase = 1;
+    r.emulated_at_start = host.machine_seconds();
+  } else if (host.machine_seconds() - r.emulated_at_start >= kKeySeconds || host.machine_paused()) {
+    host.machine_key(s.argument, false);
+    r.next();
+  }
+}
+
+void type(ScriptRunner& r, ScriptHost& host, const ScriptStep& s) {
+  host.type(s.argument);
+  r.next();
+}
+
+void expect(ScriptRunner& r, ScriptHost& host, const ScriptStep& s) {
+  const std::string said = host.said();
+  if (said.find(s.argument) == std::string::npos)
+    return r.fail("the window says '" + said + "', not '" + s.argument + "'");
+  r.next();
+}
+
+void wait(ScriptRunner& r, ScriptHost&, const ScriptStep& s) {
+  if (r.waited() >= std::stod(s.argument)) r.next();
+}
+
+void wait_engine(ScriptRunner& r, ScriptHost& host, const ScriptStep& s) {
+  const double limit = s.argument.empty() ? 600 : std::stod(s.argument);
+  if (r.frames() > 2 && !host.busy())
+    r.next();
+  else if (r.waited() > limit)
+    r.fail("the engine did not answer within " + std::to_string(static_cast<int>(limit)) + " s");
+}
+
+void run(ScriptRunner& r, ScriptHost& host, const ScriptStep& s) {
+  if (!host.has_machine()) return r.fail("run is for the machine view (--machine)");
+  if (host.machine_seconds() - r.emulated_at_start >= std::stod(s.argument))
+    r.next();
+  else if (host.machine_paused())
+    r.fail("the machine is paused");
+}
+
+void screenshot(ScriptRunner& r, ScriptHost& host, const ScriptStep& s) {
+  host.screenshot(s.argument);
+  r.next();
+}
+
+void save(ScriptRunner& r, ScriptHost& host, const ScriptStep& s) {
+  try {
+    io::write_whole(s.argument, host.text_for(s.command));
+  } catch (const std::exception& e) { return r.fail(e.what()); }
+  r.next();
+}
+
+void quit(ScriptRunner& r, ScriptHost&, const ScriptStep&) { r.stop(); }
+
 }  // namespace
 
+const std::vector<StepKind>& script_steps() {
+  using A = StepArgument;
+  static const std::vector<StepKind> table = {
+      {"click", A::text, "click NAME",
+       "mouse to the middle of NAME (\"square:e2\", \"key:GO\", \"button:New game\"), press, release", click},
+      {"press", A::text, "press NAME", "mouse to NAME and hold the button", click},
+      {"release", A::none, "release", "let the mouse button go", release},
+      {"key", A::text, "key NAME", "press and release a machine key by its name (machine view)", key},
+      {"type", A::text, "type TEXT",
+       "type TEXT into the text field last clicked (\"field:fen\", \"field:pgn\"), or in the machine view on a typing "
+       "machine's keyboard",
+       type},
+      {"expect", A::text, "expect TEXT",
+       "fail (exit status 1) unless the window's message or the game's status says TEXT", expect},
+      {"wait", A::seconds, "wait S", "let the window run this many wall-clock seconds", wait},
+      {"wait-engine", A::optional_seconds, "wait-engine [S]",
+       "until no engine is thinking or to move, the tournament is over or the replay's positions are compared (at "
+       "most S seconds, default 600)",
+       wait_engine},
+      {"run", A::seconds, "run S", "until the machine has run this many more emulated seconds (machine view)", run},
+      {"screenshot", A::text, "screenshot FILE", "write the window as PNG", screenshot},
+      {"save-pgn", A::text, "save-pgn FILE", "write the game so far", save},
+      {"save-standings", A::text, "save-standings FILE", "write the tournament's crosstable and ratings", save},
+      {"save-compare", A::text, "save-compare FILE", "write the replay's verdicts so far, a line a position", save},
+      {"save-stats", A::text, "save-stats FILE",
+       "write frames a second, the longest gap between frames while busy and the machine's emulated speed", save},
+      {"probes", A::text, "probes FILE", "write where each named thing was drawn (\"NAME X0 Y0 X1 Y1\" a line)", save},
+      {"quit", A::none, "quit", "close the window", quit},
+  };
+  return table;
+}
+
+std::string script_synopsis() {
+  std::string out;
+  for (const auto& k : script_steps()) out += (out.empty() ? "" : ", ") + std::string(k.synopsis);
+  return out;
+}
+
 std::vector<ScriptStep> parse_script(const std::string& text) {
-  static const std::set<std::string> needs_name = {"click",        "press",      "key",      "type",
-                                                   "expect",       "screenshot", "save-pgn", "save-standings",
-                                                   "save-compare", "save-stats", "probes"};
-  static const std::set<std::string> needs_number = {"wait", "run"};
-  static const std::set<std::string> bare = {"release", "quit"};
   std::vector<ScriptStep> steps;
   std::string rest = text;
   std::replace(rest.begin(), rest.end(), '\n', ';');
@@ -40,23 +171,59 @@ std::vector<ScriptStep> parse_script(const std::string& text) {
     size_t space = step.find_first_of(" \t");
     ScriptStep s{step.substr(0, space), space == std::string::npos ? "" : trim(step.substr(space))};
     std::string where = "--do step " + std::to_string(index) + " ('" + step + "')";
-    if (needs_name.count(s.command)) {
-      if (s.argument.empty()) throw ScriptError(where + ": " + s.command + " needs a name");
-    } else if (needs_number.count(s.command)) {
-      if (!number(s.argument)) throw ScriptError(where + ": " + s.command + " needs a number of seconds");
-    } else if (s.command == "wait-engine") {
-      if (!s.argument.empty() && !number(s.argument))
-        throw ScriptError(where + ": wait-engine takes a number of seconds");
-    } else if (bare.count(s.command)) {
-      if (!s.argument.empty()) throw ScriptError(where + ": " + s.command + " takes nothing");
-    } else {
-      throw ScriptError(where +
-                        ": no such step (click, press, release, key, wait, wait-engine, run, screenshot, "
-                        "save-pgn, probes, quit)");
+    const auto& table = script_steps();
+    auto kind = std::find_if(table.begin(), table.end(), [&](const StepKind& k) { return s.command == k.name; });
+    if (kind == table.end()) throw ScriptError(where + ": no such step (" + script_synopsis() + ")");
+    switch (kind->argument) {
+      case StepArgument::text:
+        if (s.argument.empty()) throw ScriptError(where + ": " + s.command + " needs a name (" + kind->synopsis + ")");
+        break;
+      case StepArgument::seconds:
+        if (!number(s.argument)) throw ScriptError(where + ": " + s.command + " needs a number of seconds");
+        break;
+      case StepArgument::optional_seconds:
+        if (!s.argument.empty() && !number(s.argument))
+          throw ScriptError(where + ": " + s.command + " takes a number of seconds");
+        break;
+      case StepArgument::none:
+        if (!s.argument.empty()) throw ScriptError(where + ": " + s.command + " takes nothing");
+        break;
     }
     steps.push_back(std::move(s));
   }
   return steps;
+}
+
+void ScriptRunner::frame(ScriptHost& host) {
+  host_ = &host;
+  if (step_ >= steps_.size()) {
+    if (!finished_ && !steps_.empty()) host.mouse(std::nullopt);  // the mouse is the person's again
+    finished_ = true;
+    return;
+  }
+  ++frames_;
+  const ScriptStep& s = steps_[step_];
+  const auto& table = script_steps();
+  auto kind = std::find_if(table.begin(), table.end(), [&](const StepKind& k) { return s.command == k.name; });
+  kind->run(*this, host, s);
+}
+
+void ScriptRunner::next() {
+  ++step_;
+  phase = 0;
+  frames_ = 0;
+  started_ = std::chrono::steady_clock::now();
+  emulated_at_start = host_ && host_->has_machine() ? host_->machine_seconds() : 0;
+}
+
+void ScriptRunner::fail(const std::string& why) {
+  std::fprintf(stderr, "veteran gui: --do step %zu (%s): %s\n", step_ + 1, steps_[step_].command.c_str(), why.c_str());
+  exit_status_ = 1;
+  quit_ = true;
+}
+
+double ScriptRunner::waited() const {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count();
 }
 
 }  // namespace veteran::gui

@@ -12,6 +12,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <atomic>
+
 #include <sstream>
 
 #include <unistd.h>
@@ -547,7 +549,7 @@ struct PoolEngine : veteran::engines::Engine {
 }  // namespace
 
 TEST_CASE("engine pool: engines kept between games, started afresh after a failure or when asked", "[tournament]") {
-  int made = 0;
+  std::atomic<int> made{0};  // two engines are made side by side, on two threads
   EnginePool pool([&](int index) -> std::unique_ptr<veteran::engines::Engine> {
     if (index == 9) throw std::runtime_error("no such engine");
     ++made;

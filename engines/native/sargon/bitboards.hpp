@@ -16,8 +16,10 @@
 
 // Functions that count with popcount are built twice, and the host's
 // population count instruction is chosen when the processor has it (x86-64
-// before 2008 had none, and the default build does not assume it).
-#if defined(__x86_64__) && defined(__GNUC__)
+// before 2008 had none, and the default build does not assume it). Not in
+// sanitizer builds: the choice is made by an ifunc resolver that runs before
+// a sanitizer's runtime is ready (ThreadSanitizer crashes in it).
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(VETERAN_NO_FORCED_INLINE)
 #define VETERAN_SARGON_POPCOUNT __attribute__((target_clones("popcnt", "default")))
 #else
 #define VETERAN_SARGON_POPCOUNT
