@@ -58,7 +58,6 @@ int bench(const Args& args) {
   if (!o.positional().empty()) throw UsageError("takes no arguments, only options (see 'veteran bench --help')");
   const auto cycles = static_cast<uint64_t>(o.whole("--cycles"));
   const auto suite_cycles = static_cast<uint64_t>(o.whole("--suite-cycles"));
-  const std::string rompath = o.text("--rompath");
 
   for (const auto& r : bench::run_core_workloads(cycles)) std::printf("%s\n", bench::format(r).c_str());
   // Whole machines on programs of our own (no user files), for 400 emulated seconds: a few tenths of a
@@ -68,7 +67,7 @@ int bench(const Args& args) {
   // Whole-program suites, when the user has them: the first `suite_cycles` of
   // each, timed through run_until as `veteran cputest` runs them; the
   // instructions are counted in an untimed pass of step() over the same run.
-  const auto folders = files::rompath(rompath);
+  const auto folders = rompath_of(o);
   const auto suites = testrig::find_suites(files::file_names_in(folders));
   for (const auto& suite : testrig::known_suites()) {
     if (std::any_of(suites.begin(), suites.end(), [&](const auto& f) { return f.suite.name == suite.name; })) continue;
@@ -94,7 +93,7 @@ int bench(const Args& args) {
   // the ratio to the emulated original when that ran. An original whose
   // image is not in the rompath is named with what it needs.
   std::map<std::string, double> emulated_wall;  // by original's id
-  const engines::EngineContext context{files::rompath(rompath), nullptr, 0};
+  const engines::EngineContext context{rompath_of(o), nullptr, 0};
   for (const auto& program : engines::period_programs()) {
     const auto& facts = engines::original_of(program);
     std::unique_ptr<engines::Engine> e;

@@ -46,7 +46,7 @@ int compare(const Args& args) {
   c.tc = o.text("--tc");
   c.images = o.list("--image");
   c.record = o.text("--record");
-  c.rompath = files::rompath(o.text("--rompath"));
+  c.rompath = rompath_of(o);
   return tournament::compare_engines(o.positional()[0], o.positional()[1], c, std::cout, std::cerr);
 }
 

@@ -37,8 +37,8 @@ bool run_one(const std::string& file, const testrig::Suite& suite, const std::ve
 }
 
 // --all: every known suite found in the rompath; the missing ones are named.
-int run_all(const std::string& rompath, uint64_t max_cycles) {
-  auto found = testrig::find_suites(files::file_names_in(files::rompath(rompath)));
+int run_all(const std::vector<std::filesystem::path>& rompath, uint64_t max_cycles) {
+  auto found = testrig::find_suites(files::file_names_in(rompath));
   size_t passed = 0, failed = 0, skipped = 0;
   for (const auto& suite : testrig::known_suites()) {
     auto it = std::find_if(found.begin(), found.end(), [&](const auto& f) { return f.suite.name == suite.name; });
@@ -69,9 +69,8 @@ int cputest(const Args& arguments) {
   Options o("cputest", cputest_options(), arguments);
   const Args& args = o.positional();
   const bool all = o.flag("--all");
-  const std::string rompath = o.text("--rompath");
   const auto max_cycles = static_cast<uint64_t>(o.whole("--max-cycles"));
-  if (all && args.empty()) return run_all(rompath, max_cycles);
+  if (all && args.empty()) return run_all(rompath_of(o), max_cycles);
   if (args.size() != 1 || all) {
     std::fprintf(stderr,
                  "usage: veteran cputest FILE [--max-cycles N]\n       veteran cputest --all [--rompath DIRS]\n");

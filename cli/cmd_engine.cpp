@@ -29,9 +29,8 @@ int engine(const Args& args) {
   spec.images = o.list("--image");
   if (o.given("--level")) spec.level = static_cast<int>(o.whole("--level"));
   try {
-    auto e =
-        engines::make_engine(spec, {files::rompath(o.text("--rompath")),
-                                    [](const std::string& line) { std::fprintf(stderr, "%s\n", line.c_str()); }, 0});
+    auto e = engines::make_engine(
+        spec, {rompath_of(o), [](const std::string& line) { std::fprintf(stderr, "%s\n", line.c_str()); }, 0});
     return engines::serve(*e, std::cin, std::cout) ? 0 : 1;
   } catch (const std::invalid_argument& ex) {
     throw UsageError(ex.what());  // a level the program does not have

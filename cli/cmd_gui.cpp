@@ -92,7 +92,7 @@ int gui(const Args& args) {
   g.images = o.list("--image");
   g.tape = o.text("--tape");
   g.cart = o.text("--cart");
-  g.rompath = files::rompath(o.text("--rompath"));
+  g.rompath = rompath_of(o);
   std::string speed = o.text("--speed");
   if (speed != "1" && speed != "10" && speed != "100" && speed != "max")
     throw UsageError("--speed " + speed + ": the window runs machines at 1, 10 or 100 times the original, or max");

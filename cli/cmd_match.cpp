@@ -55,7 +55,7 @@ int match(const Args& arguments) {
         "no engines: veteran match -engine program=sargon@native -engine cmd=stockfish proto=uci -each tc=40/60");
   tournament::TournamentConfig config;
   try {
-    options.rompath = files::rompath(o.text("--rompath"));
+    options.rompath = rompath_of(o);
     config = tournament::parse_cutechess_args(rest, tournament::config_host(options.rompath),
                                               tournament::find_engines_json());
   } catch (const std::invalid_argument& e) { throw UsageError(e.what()); }

@@ -17,7 +17,7 @@ const std::vector<Option>& roms_options() {
 int roms(const Args& arguments) {
   Options o("roms", roms_options(), arguments);
   const Args& args = o.positional();
-  auto rompath = files::rompath(o.text("--rompath"));
+  auto rompath = rompath_of(o);
   if (rompath.empty())
     std::printf("No rompath: name your folder with --rompath DIR or VETERAN_ROMPATH=DIR (several with ':').\n");
 

@@ -76,7 +76,7 @@ int run(const Args& args) {
     throw UsageError("veteran run MACHINE [OPTIONS]; machines: " + machine_list() + " (see 'veteran run --help')");
   const std::string name = o.positional()[0];
   const double seconds = o.decimal("--seconds"), hold_ms = o.decimal("--hold-ms");
-  const auto rompath = files::rompath(o.text("--rompath"));
+  const auto rompath = rompath_of(o);
   auto warn = [](const std::string& w) { std::fprintf(stderr, "warning: %s\n", w.c_str()); };
   auto machine = emu::create_machine(name, rompath, warn);
   if (o.given("--program"))

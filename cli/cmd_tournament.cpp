@@ -30,7 +30,6 @@ int tournament(const Args& arguments) {
   tournament::RunOptions options;
   options.resume = o.flag("--resume");
   options.standings_only = o.flag("--standings");
-  const std::string rompath = o.text("--rompath");
   const std::string shard = o.text("--shard"), merge = o.text("--merge");
   if (o.given("--shard") && shard.empty()) throw UsageError("--shard needs K/N: play shard K of N (e.g. 2/4)");
   if (o.given("--merge") && merge.empty()) throw UsageError("--merge needs the folder holding the shards' journals");
@@ -41,7 +40,7 @@ int tournament(const Args& arguments) {
     if (!shard.empty()) options.shard = tournament::parse_shard(shard);
   } catch (const std::invalid_argument& e) { throw UsageError(e.what()); }
   try {
-    options.rompath = files::rompath(rompath);
+    options.rompath = rompath_of(o);
     auto config = tournament::load_config_file(args.empty() ? "" : args[0], options.rompath);
     if (!merge.empty()) return tournament::merge_shards(config, merge, std::cout, std::cerr);
     engines::Process::kill_all_on_interrupt();  // no engine outlives an interrupted tournament

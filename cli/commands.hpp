@@ -4,6 +4,7 @@
 
 #include "options.hpp"
 
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -46,6 +47,8 @@ inline Option rompath_option() {
   return {"--rompath", Option::text, "DIRS", "folders of ROMs and program images, ':' between (else VETERAN_ROMPATH)",
           ""};
 }
+// The folders --rompath names (else VETERAN_ROMPATH's): every command's one way to read the option.
+std::vector<std::filesystem::path> rompath_of(const Options& o);
 
 // The media `veteran run` and `veteran gui --machine` put in a machine.
 inline Option tape_option() {

@@ -1,5 +1,8 @@
 #include "options.hpp"
 
+#include "commands.hpp"
+#include "veteran/emu/files/rompath.hpp"
+
 #include <cctype>
 #include <cerrno>
 #include <cmath>
@@ -118,5 +121,7 @@ std::string options_help(const std::vector<Option>& table) {
   }
   return out;
 }
+
+std::vector<std::filesystem::path> rompath_of(const Options& o) { return files::rompath(o.text("--rompath")); }
 
 }  // namespace veteran::cli

@@ -78,7 +78,7 @@ Compared compared(const std::string& a, const std::string& b, const CompareOptio
 int compare_games(const Compared& c, const CompareOptions& o, std::ostream& out) {
   if (o.opponent.empty()) throw std::runtime_error("--games needs --opponent ENGINE");
   engines::EngineSpec opponent = engines::parse_engine_spec(o.opponent);
-  TimeControl limits_tc = TimeControl::parse(o.tc);
+  const TimeControl limits_tc = TimeControl::parse(o.tc), opponent_tc = TimeControl::parse(o.opponent_tc);
   std::vector<Opening> openings;
   if (!o.positions.empty()) openings = load_openings(o.positions);
   int identical = 0;
@@ -90,7 +90,7 @@ int compare_games(const Compared& c, const CompareOptions& o, std::ostream& out)
       auto me = engines::make_engine(c.engine[i], c.context);
       auto them = engines::make_engine(opponent, c.context);
       Player mine{*me, c.spec[i], limits_tc};
-      Player theirs{*them, o.opponent, TimeControl::parse(o.opponent_tc)};
+      Player theirs{*them, o.opponent, opponent_tc};
       records[i] = a_white ? play_game(mine, theirs, opening, Adjudication{150})
                            : play_game(theirs, mine, opening, Adjudication{150});
     }

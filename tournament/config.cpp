@@ -32,7 +32,8 @@ struct Builder {
   // (cutechess-cli's -each); options are added, init lines appended.
   struct Each {
     bool given = false;
-    std::optional<std::string> tc, stderr_file, directory;
+    std::optional<std::string> stderr_file, directory;
+    std::optional<TimeControl> tc;
     std::optional<bool> restart;
     std::optional<double> time_margin, startup_seconds;
     std::optional<int> level;
@@ -191,9 +192,10 @@ std::string path_in(const Builder& b, const std::string& p) {
   return (b.folder / p).lexically_normal().string();
 }
 
-void check_tc(const char* call, const std::string& tc) {
+// A time control read once, where the config gives it.
+TimeControl read_tc(const char* call, const std::string& tc) {
   try {
-    (void)TimeControl::parse(tc);
+    return TimeControl::parse(tc);
   } catch (const std::exception& e) { fail("%s{}: %s", call, e.what()); }
 }
 
@@ -244,8 +246,7 @@ int l_tournament(lua_State* L) {
     fail("tournament{}: pairing must be \"round-robin\", \"gauntlet\" or \"knockout\", not \"%s\"", c.pairing.c_str());
   c.seeds = f.integer("seeds", 0, 0, 1000);
   c.games = f.integer("games", c.games, 1, kMaxGames);
-  c.tc = f.str("tc", c.tc);
-  check_tc("tournament", c.tc);
+  if (f.has("tc")) c.tc = read_tc("tournament", f.str("tc"));
   c.concurrency = f.integer("concurrency", c.concurrency, 1, kMaxConcurrency);
   c.hang_seconds = f.num("hang_seconds", c.hang_seconds, 0, 86400);
   c.pgn = path_in(b, f.str("pgn", c.pgn));
@@ -369,8 +370,7 @@ int l_engine(lua_State* L) {
     const int max = engines::levels_of(*known).max;
     if (s.level > max) fail("engine{}: %s has levels 1 to %d, not %d", s.program.c_str(), max, s.level);
   }
-  e.tc = f.str("tc");
-  if (!e.tc.empty()) check_tc("engine", e.tc);
+  if (const std::string tc = f.str("tc"); !tc.empty()) e.tc = read_tc("engine", tc);
   e.restart = restart_mode(f) == "on";
   e.time_margin = f.integer("timemargin", 0, 0, 86400000) / 1000.0;
   apply_each(b, e);
@@ -393,7 +393,7 @@ int l_each(lua_State* L) {
   f.check_known();
   auto& each = b.each;
   each.given = true;
-  if (f.has("tc")) check_tc("each", *(each.tc = f.str("tc")));
+  if (f.has("tc")) each.tc = read_tc("each", f.str("tc"));
   if (f.has("restart")) each.restart = restart_mode(f) == "on";
   if (f.has("timemargin")) each.time_margin = f.integer("timemargin", 0, 0, 86400000) / 1000.0;
   if (f.has("level")) each.level = f.integer("level", 0, 1, 99);

@@ -9,6 +9,7 @@
 #pragma once
 
 #include "veteran/tournament/match_statistics.hpp"
+#include "veteran/tournament/time_control.hpp"
 
 #include "veteran/engines/registry/make_engine.hpp"
 
@@ -22,12 +23,12 @@
 namespace veteran::tournament {
 
 struct EngineEntry {
-  std::string name;          // unique in the event
-  engines::EngineSpec spec;  // a veteran program with its level and images, or an external engine
-  std::string tc;            // this engine's time control ("": the event's)
-  std::string defined_at;    // "file:line"
-  bool restart = false;      // started afresh for every game (restart = "on"), not kept between games
-  double time_margin = 0;    // seconds it may overstep its time before it loses (timemargin, in ms in configs)
+  std::string name;               // unique in the event
+  engines::EngineSpec spec;       // a veteran program with its level and images, or an external engine
+  std::optional<TimeControl> tc;  // this engine's time control (none: the event's)
+  std::string defined_at;         // "file:line"
+  bool restart = false;           // started afresh for every game (restart = "on"), not kept between games
+  double time_margin = 0;         // seconds it may overstep its time before it loses (timemargin, in ms in configs)
 };
 
 struct Adjudication {
@@ -49,7 +50,7 @@ struct TournamentConfig {
   std::string pairing = "round-robin";  // or "gauntlet", "knockout"
   int seeds = 0;                        // knockout: players seeded in order (-seeds); the others drawn with `seed`
   int games = 2;                        // per pairing, colours alternating
-  std::string tc = "st=1";
+  TimeControl tc = TimeControl::parse("st=1");
   std::string openings;         // .epd or .pgn file ("": the initial position)
   std::string openings_format;  // "epd" or "pgn" ("": by the file's extension)
   bool openings_random = false;

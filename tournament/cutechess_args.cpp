@@ -533,7 +533,7 @@ TournamentConfig parse_cutechess_args(const std::vector<std::string>& args, cons
       if (!e.name_given) e.entry.name = s.external.command;
       s.external.name = e.entry.name;
     }
-    e.entry.tc = time_control(e);
+    e.entry.tc = TimeControl::parse(time_control(e));
     e.entry.defined_at = "-engine " + std::to_string(e.position);
     for (const auto& other : c.engines)
       if (other.name == e.entry.name)
@@ -543,7 +543,7 @@ TournamentConfig parse_cutechess_args(const std::vector<std::string>& args, cons
   if (c.sprt && c.pairing == "knockout") invalid("-sprt is for a match, not a knockout");
   if (c.sprt && c.engines.size() != 2)
     invalid("-sprt is for a match of two engines, and this one has " + std::to_string(c.engines.size()));
-  c.tc = c.engines[0].tc;
+  c.tc = *c.engines[0].tc;
   validate(c);  // what every front end checks: commands found, folders there, the event's size
   return c;
 }

@@ -42,8 +42,9 @@ using Log = std::function<void(const std::string&)>;
 std::string fingerprint(const TournamentConfig& c, const std::vector<Opening>& openings) {
   std::ostringstream s;
   for (const auto& e : c.engines)
-    s << e.name << '|' << e.spec.program << '|' << e.spec.external.command << '|' << e.spec.level << '|' << e.tc << ';';
-  s << c.pairing << '|' << c.games << '|' << c.tc << '|' << c.openings_random << '|' << c.seed << '|';
+    s << e.name << '|' << e.spec.program << '|' << e.spec.external.command << '|' << e.spec.level << '|'
+      << (e.tc ? e.tc->spelling : "") << ';';
+  s << c.pairing << '|' << c.games << '|' << c.tc.spelling << '|' << c.openings_random << '|' << c.seed << '|';
   // Settings added later enter only when they differ from what events had
   // before them, so that the journals of those events still resume.
   if (c.opening_repeat != 2 || c.opening_start != 1 || !c.swap_sides || c.reverse_sides)
@@ -176,12 +177,14 @@ Event plan(const TournamentConfig& c) {
 // One side of a game: its entry, engine, time control, and what the PGN says of it.
 struct Side {
   const EngineEntry& entry;
-  std::string colour, tc, machine, level = "-", note;
+  std::string colour;
+  const TimeControl& tc;  // the engine's own, else the event's
+  std::string machine, level = "-", note;
   bool emulated_clock = false;
   std::unique_ptr<engines::Engine> engine;
 
-  Side(const EngineEntry& e, const char* colour_name, const std::string& event_tc)
-      : entry(e), colour(colour_name), tc(e.tc.empty() ? event_tc : e.tc),
+  Side(const EngineEntry& e, const char* colour_name, const TimeControl& event_tc)
+      : entry(e), colour(colour_name), tc(e.tc ? *e.tc : event_tc),
         machine(e.spec.program.empty() ? "external" : engines::program(e.spec.program).machine) {}
 
   // What the engine said of itself in the game just played.
@@ -218,11 +221,11 @@ void tag_game(chess::PgnGame& p, const Event& ev, const ScheduledGame& s, const 
   p.set_tag("Round", std::to_string(s.round) + "." + std::to_string(s.index + 1));
   p.set_tag("White", sides[0].entry.name);
   p.set_tag("Black", sides[1].entry.name);
-  p.set_tag("TimeControl", TimeControl::parse(sides[0].tc).pgn());
+  p.set_tag("TimeControl", sides[0].tc.pgn());
   p.set_tag("Termination", rec.termination);
   p.set_tag("PlyCount", std::to_string(p.moves.size()));
   for (const auto& side : sides) {
-    if (sides[0].tc != sides[1].tc) p.set_tag(side.colour + "TimeControl", TimeControl::parse(side.tc).text());
+    if (sides[0].tc.spelling != sides[1].tc.spelling) p.set_tag(side.colour + "TimeControl", side.tc.text());
     p.set_tag(side.colour + "Machine", side.machine);
     p.set_tag(side.colour + "Level", side.level);
     if (side.emulated_clock) p.set_tag(side.colour + "Clock", "emulated");
@@ -267,8 +270,8 @@ JournalEntry play_scheduled(const Event& ev, const ScheduledGame& s, const RunOp
     }
   }
   if (started) {
-    Player wp{*sides[0].engine, sides[0].entry.name, TimeControl::parse(sides[0].tc), sides[0].entry.time_margin};
-    Player bp{*sides[1].engine, sides[1].entry.name, TimeControl::parse(sides[1].tc), sides[1].entry.time_margin};
+    Player wp{*sides[0].engine, sides[0].entry.name, sides[0].tc, sides[0].entry.time_margin};
+    Player bp{*sides[1].engine, sides[1].entry.name, sides[1].tc, sides[1].entry.time_margin};
     if (o.watch && o.watch->started) o.watch->started(s.index, sides[0].entry.name, sides[1].entry.name, opening.fen);
     std::function<void(const chess::Move&)> moved;
     if (o.watch && o.watch->moved) moved = [&](const chess::Move& m) { o.watch->moved(s.index, m); };

@@ -40,7 +40,13 @@ long long whole_number(const std::string& text, const std::string& whole, const 
 
 }  // namespace
 
-TimeControl TimeControl::parse(const std::string& whole) {
+TimeControl TimeControl::parse(const std::string& text) {
+  TimeControl tc = read(text);
+  tc.spelling = text;
+  return tc;
+}
+
+TimeControl TimeControl::read(const std::string& whole) {
   // A clock or a time a move may carry a depth or node limit after a space.
   auto space = whole.find(' ');
   if (space != std::string::npos) {

@@ -27,10 +27,19 @@ struct TimeControl {
   int depth = 0;         // depth; or with a clock or per_move, a limit besides (0: none)
   long long nodes = 0;   // nodes; the same
 
+  // The text it was read from, as the user wrote it: what the event's
+  // fingerprint is made of, so that a journal resumes whatever the value's
+  // own spelling (text()) would be.
+  std::string spelling;
+
   // Throws std::invalid_argument saying what a time control looks like.
+  // Every time control is read once, where the user gave it.
   static TimeControl parse(const std::string& text);
   std::string text() const;  // as parse() reads it
   std::string pgn() const;   // the PGN TimeControl tag: "40/300+2", "300+2", "1/30", "-"
+
+ private:
+  static TimeControl read(const std::string& text);
 };
 
 // One side's clock.

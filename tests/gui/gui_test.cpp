@@ -11,9 +11,11 @@
 
 #include <chrono>
 #include <csignal>
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <map>
 #include <sstream>
 #include <string>
@@ -95,7 +97,13 @@ struct Work {
 int veteran_gui(const std::string& arguments, const fs::path& log) {
   std::string command = std::string(VETERAN_EXE) + " gui --headless " + arguments + " > '" + log.string() + "' 2>&1";
   int status = std::system(command.c_str());
-  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  const int code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  if (code != 0 && code != 1 && code != 2) {  // not the answer a test asks for: what the window said, for the report
+    std::ifstream in(log);
+    std::fprintf(stderr, "veteran gui %s: exit %d\n%s\n", arguments.c_str(), code,
+                 std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()).c_str());
+  }
+  return code;
 }
 
 std::string read_text(const fs::path& file) {

@@ -46,7 +46,7 @@ TEST_CASE("match: cutechess-cli's options keep their meaning", "[match]") {
   CHECK(c.engines[0].name == "Sargon");
   CHECK(c.engines[0].spec.program == "sargon@native");
   CHECK(c.engines[0].spec.level == 2);
-  CHECK(c.engines[0].tc == "90+0.5");  // -each applies to every engine; M:SS read as seconds
+  CHECK(c.engines[0].tc->spelling == "90+0.5");  // -each applies to every engine; M:SS read as seconds
   const auto& x = c.engines[1].spec.external;
   CHECK(c.engines[1].name == "sh");
   CHECK(x.command.find("/sh") != std::string::npos);  // looked up in PATH
@@ -92,15 +92,17 @@ TEST_CASE("match: cutechess-cli's defaults", "[match]") {
   CHECK(c.opening_repeat == 1);  // no -repeat: a new opening every game
   CHECK(c.pgn.empty());          // no -pgnout: no PGN
   CHECK(c.pairing == "round-robin");
-  CHECK(c.engines[1].tc == "st=2");
-  CHECK(
-      parse("-engine program=sargon@native tc=inf depth=3 -engine program=microchess@native tc=40/60").engines[0].tc ==
-      "depth=3");
-  CHECK(parse("-engine program=sargon@native nodes=1000 -engine program=microchess@native st=1").engines[0].tc ==
-        "nodes=1000");
+  CHECK(c.engines[1].tc->spelling == "st=2");
+  CHECK(parse("-engine program=sargon@native tc=inf depth=3 -engine program=microchess@native tc=40/60")
+            .engines[0]
+            .tc->spelling == "depth=3");
+  CHECK(parse("-engine program=sargon@native nodes=1000 -engine program=microchess@native st=1")
+            .engines[0]
+            .tc->spelling == "nodes=1000");
   // -each comes after the engine's own settings, as in cutechess-cli.
-  CHECK(parse("-engine program=sargon@native st=9 -engine program=microchess@native -each st=3").engines[0].tc ==
-        "st=3");
+  CHECK(parse("-engine program=sargon@native st=9 -engine program=microchess@native -each st=3")
+            .engines[0]
+            .tc->spelling == "st=3");
   CHECK(
       parse("-engine program=sargon@native -engine program=microchess@native -each st=1 -tournament gauntlet -repeat 4")
           .opening_repeat == 4);
@@ -170,9 +172,10 @@ TEST_CASE("match: restart=, timemargin=, a clock with a node limit, -debug", "[m
   CHECK(c.engines[0].time_margin == 0.25);
   CHECK_FALSE(c.engines[1].restart);
   CHECK(c.engines[1].time_margin == 0);
-  CHECK(c.engines[1].tc == "40/60 nodes=5000");
-  CHECK(parse("-engine program=sargon@native -engine program=microchess@native -each st=2 depth=3").engines[0].tc ==
-        "st=2 depth=3");
+  CHECK(c.engines[1].tc->spelling == "40/60 nodes=5000");
+  CHECK(parse("-engine program=sargon@native -engine program=microchess@native -each st=2 depth=3")
+            .engines[0]
+            .tc->spelling == "st=2 depth=3");
   CHECK(c.engine_log == "-");
   const std::string two = "-engine program=sargon@native -engine program=microchess@native -each st=1 ";
   CHECK_THROWS_WITH(parse(two + "restart=sometimes"),

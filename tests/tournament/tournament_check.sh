@@ -75,7 +75,7 @@ match_reuse)
       -openings file="$source/../../tournament/default/openings.pgn" plies=4 -pgnout $restart.pgn -debug \
       > out-$restart.txt 2> progress-$restart.txt || { cat progress-$restart.txt; fail "exit status ($restart)"; }
     # Moves and results only: the think times in the comments are wall times.
-    sed -e '/^\[Date /d' -e 's/ [0-9.]*s}/}/g' $restart.pgn > moves-$restart.pgn
+    sed -e '/^\[Date /d' -e 's/ *[0-9.]*s}/}/g' $restart.pgn > moves-$restart.pgn
   done
   cat out-off.txt
   pgn_ok off.pgn 12

@@ -330,7 +330,7 @@ TEST_CASE("tournament: the config's cutechess-cli settings: each{}, restart, tim
   REQUIRE(c.engines.size() == 2);
   // each{} over the engine's own, as cutechess-cli's -each
   CHECK(c.engines[0].spec.level == 1);
-  CHECK(c.engines[0].tc == "40/60 nodes=500");
+  CHECK(c.engines[0].tc->spelling == "40/60 nodes=500");
   CHECK(c.engines[0].restart);
   CHECK(c.engines[0].time_margin == 0.05);
   CHECK(c.engines[1].restart);

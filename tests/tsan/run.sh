@@ -12,4 +12,5 @@ mkdir -p build
 cmake --preset tsan > "$log" 2>&1 || { tail -30 "$log"; echo "FAIL: configuring the tsan preset"; exit 1; }
 cmake --build --preset tsan --target veteran tournament_tests gui_tests >> "$log" 2>&1 ||
   { tail -40 "$log"; echo "FAIL: building under ThreadSanitizer"; exit 1; }
-TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1 report_signal_unsafe=0" ctest --preset tsan
+TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1 report_signal_unsafe=0 suppressions=$src/tests/tsan/suppressions.txt" \
+  ctest --preset tsan
