@@ -6,6 +6,7 @@
 
 #include "veteran/engines/chess/pgn.hpp"
 #include "veteran/gui/app/probes.hpp"
+#include "veteran/gui/app/view.hpp"
 #include "veteran/gui/board/board_view.hpp"
 #include "veteran/tournament/compare.hpp"
 
@@ -21,7 +22,7 @@
 
 namespace veteran::gui {
 
-class ReplayView {
+class ReplayView : public View {
  public:
   // Reads the PGN (throws PgnError or "FILE: cannot read"); `a` and `b` are engine specs.
   ReplayView(const std::string& pgn_file, const std::string& a, const std::string& b, int level,
@@ -31,6 +32,14 @@ class ReplayView {
   ReplayView& operator=(const ReplayView&) = delete;
 
   void draw(ImFont* pieces, bool glyphs, Probes& probes, int width, int height);
+  void draw(Frame& f) override {
+    draw(f.window.board_font(), f.window.has_chess_glyphs(), f.probes, f.window.width(), f.window.height());
+  }
+  bool busy() const override { return comparing(); }
+  std::optional<std::string> text_for(const std::string& step) override {
+    if (step == "save-compare") return report();
+    return std::nullopt;
+  }
   bool comparing() const { return !done_; }
   // One line a position compared so far: "ply 3 agree e7e5 e7e5", as the window lists them.
   std::string report() const;

@@ -6,6 +6,7 @@
 
 #include "veteran/engines/chess/game.hpp"
 #include "veteran/gui/app/probes.hpp"
+#include "veteran/gui/app/view.hpp"
 #include "veteran/tournament/config.hpp"
 #include "veteran/tournament/journal.hpp"
 #include "veteran/tournament/move_request.hpp"
@@ -24,7 +25,7 @@
 
 namespace veteran::gui {
 
-class TournamentView {
+class TournamentView : public View {
  public:
   // Starts the event; throws what loading the config throws.
   TournamentView(const std::string& config_file, bool resume, std::vector<std::filesystem::path> rompath);
@@ -33,6 +34,16 @@ class TournamentView {
   TournamentView& operator=(const TournamentView&) = delete;
 
   void draw(ImFont* pieces, bool glyphs, ImFont* mono, Probes& probes, int width, int height);
+  void draw(Frame& f) override {
+    draw(f.window.board_font(), f.window.has_chess_glyphs(), f.window.mono_font(), f.probes, f.window.width(),
+         f.window.height());
+  }
+  bool busy() const override { return running(); }
+  std::string said() const override { return standings(); }
+  std::optional<std::string> text_for(const std::string& step) override {
+    if (step == "save-standings") return standings();
+    return std::nullopt;
+  }
   bool running() const { return !done_; }
   // The crosstable and ratings the window shows (the runner's own report).
   std::string standings() const;

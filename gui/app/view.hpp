@@ -1,0 +1,51 @@
+// One mode of the window (a game, a machine, a tournament, a replay): what
+// it draws each frame, and what the frame loop and a --do script ask of it.
+// The App holds one view and knows the modes only through this interface.
+#pragma once
+
+#include "veteran/gui/app/probes.hpp"
+#include "veteran/gui/app/window.hpp"
+
+#include <SDL.h>
+
+#include <optional>
+#include <string>
+
+namespace veteran::gui {
+
+class MachineRunner;
+
+// What a view draws with this frame.
+struct Frame {
+  Window& window;
+  Probes& probes;            // where each named thing is drawn, for scripts
+  std::string& message;      // an error or notice the window shows under the view
+  std::string& pending_png;  // a screenshot to take at the end of the frame
+  double& speed;             // the speed the speed buttons show (1, 10, 100; 0 unlimited)
+};
+
+class View {
+ public:
+  virtual ~View() = default;
+  virtual void draw(Frame& frame) = 0;
+  // Something runs (an engine thinks, a machine runs, games are played):
+  // the window draws at full rate.
+  virtual bool busy() const = 0;
+  // What the view says for a script's expect (the game's status, the standings).
+  virtual std::string said() const { return ""; }
+  // The text of a save step ("save-pgn", "save-standings", "save-compare"), if the view has one.
+  virtual std::optional<std::string> text_for(const std::string& step) {
+    (void)step;
+    return std::nullopt;
+  }
+  // The machine view's machine, for keys and scripts; nullptr elsewhere.
+  virtual MachineRunner* machine() { return nullptr; }
+  virtual std::string machine_name() const { return ""; }
+  // A host key or typed text, for the view to take (the machine view's keyboard).
+  virtual void on_event(const SDL_Event& event, std::string& message) {
+    (void)event;
+    (void)message;
+  }
+};
+
+}  // namespace veteran::gui

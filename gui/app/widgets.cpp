@@ -1,0 +1,51 @@
+#include "veteran/gui/app/widgets.hpp"
+
+#include <imgui.h>
+
+#include <cmath>
+#include <cstdio>
+#include <ctime>
+
+namespace veteran::gui {
+namespace {
+const double kSpeeds[] = {1, 10, 100, 0};
+const char* const kSpeedNames[] = {"1x (as the original)", "10x", "100x", "unlimited"};
+}  // namespace
+
+bool button(const char* label, Probes& probes, bool enabled) {
+  if (!enabled) ImGui::BeginDisabled();
+  bool clicked = ImGui::Button(label);
+  if (!enabled) ImGui::EndDisabled();
+  probes.add(std::string("button:") + label, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+  return clicked && enabled;
+}
+
+void speed_buttons(double& speed, Probes& probes, const std::function<void(double)>& set) {
+  for (int i = 0; i < 4; ++i) {
+    if (i) ImGui::SameLine();
+    bool on = speed == kSpeeds[i];
+    if (ImGui::RadioButton(kSpeedNames[i], on)) {
+      speed = kSpeeds[i];
+      set(speed);
+    }
+    probes.add(std::string("speed:") + kSpeedNames[i], ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+  }
+}
+
+std::string clock_text(double seconds) {
+  bool negative = seconds < 0;
+  seconds = std::fabs(seconds);
+  int minutes = static_cast<int>(seconds / 60);
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%s%d:%04.1f", negative ? "-" : "", minutes, seconds - minutes * 60);
+  return buffer;
+}
+
+std::string screenshot_name() {
+  char name[64];
+  std::time_t now = std::time(nullptr);
+  std::strftime(name, sizeof name, "veteran-%Y%m%d-%H%M%S.png", std::localtime(&now));
+  return name;
+}
+
+}  // namespace veteran::gui

@@ -1,0 +1,43 @@
+// The machine view: a machine on its own, on a thread of its own
+// (MachineRunner), with its face, keys, run, pause, reset, speed, its tone
+// and the debugger.
+#pragma once
+
+#include "veteran/gui/app/view.hpp"
+#include "veteran/gui/debug/debugger_view.hpp"
+#include "veteran/gui/gui_app.hpp"
+#include "veteran/gui/machine/machine_runner.hpp"
+
+#include <memory>
+#include <string>
+
+namespace veteran::gui {
+
+class TonePlayer;
+
+class MachineView : public View {
+ public:
+  // Makes the machine GuiOptions names, with its images and media; a
+  // machine that cannot start (no ROMs) is said in `message` and the view
+  // stays, saying so.
+  MachineView(const GuiOptions& options, std::string& message);
+  ~MachineView() override;
+
+  void draw(Frame& frame) override;
+  bool busy() const override { return runner_ && !runner_->paused(); }
+  MachineRunner* machine() override { return runner_.get(); }
+  std::string machine_name() const override { return machine_name_; }
+  void on_event(const SDL_Event& event, std::string& message) override;
+
+ private:
+  std::string wanted_;  // the machine asked for, for the window's title and messages
+  std::unique_ptr<MachineRunner> runner_;
+  std::unique_ptr<TonePlayer> tones_;  // opened when the machine first sounds a tone
+  std::string machine_name_;
+  DebuggerView debugger_view_;
+
+  void press(const std::string& key, bool down, std::string& message);
+  void play_tone(double hz, std::string& message);
+};
+
+}  // namespace veteran::gui
