@@ -98,7 +98,7 @@ int bench(const Args& args) {
     const auto& facts = engines::original_of(program);
     std::unique_ptr<engines::Engine> e;
     try {
-      e = engines::make_engine({.program = program.id}, context);
+      e = engines::make_engine({.program = &program}, context);
     } catch (const std::exception& ex) {
       std::printf("program=%s skipped=\"%s\"\n", program.id.c_str(), ex.what());
       continue;

@@ -25,7 +25,7 @@ int engine(const Args& args) {
   if (o.positional().size() != 1 || !engines::find_program(o.positional()[0]))
     throw UsageError("veteran engine PROGRAM [OPTIONS]; programs: " + engines::program_list());
   engines::EngineSpec spec;
-  spec.program = o.positional()[0];
+  spec.program = engines::find_program(o.positional()[0]);
   spec.images = o.list("--image");
   if (o.given("--level")) spec.level = static_cast<int>(o.whole("--level"));
   try {

@@ -69,7 +69,7 @@ Compared compared(const std::string& a, const std::string& b, const CompareOptio
              {o.rompath, [&log](const std::string& line) { log << line << "\n"; }, 0}};
   for (auto& e : c.engine) {
     e.level = o.level;
-    if (!e.program.empty() && !engines::program(e.program).native()) e.images = o.images;
+    if (e.program && !e.program->native()) e.images = o.images;
   }
   return c;
 }

@@ -215,12 +215,12 @@ void apply_each(const Builder& b, EngineEntry& e) {
   if (each.tc) e.tc = *each.tc;
   if (each.restart) e.restart = *each.restart;
   if (each.time_margin) e.time_margin = *each.time_margin;
-  if (each.level && !s.program.empty()) {
-    const int max = engines::levels_of(engines::program(s.program)).max;
-    if (*each.level > max) fail("each{}: %s has levels 1 to %d, not %d", s.program.c_str(), max, *each.level);
+  if (each.level && s.program) {
+    const int max = engines::levels_of(*s.program).max;
+    if (*each.level > max) fail("each{}: %s has levels 1 to %d, not %d", s.program->id.c_str(), max, *each.level);
     s.level = *each.level;
   }
-  if (!s.program.empty()) return;
+  if (s.program) return;
   for (const auto& [name, value] : each.options) s.external.options[name] = value;
   s.external.init.insert(s.external.init.end(), each.init.begin(), each.init.end());
   if (each.startup_seconds) s.external.startup_seconds = *each.startup_seconds;
@@ -327,19 +327,21 @@ int l_engine(lua_State* L) {
   EngineEntry e;
   e.defined_at = where(L);
   engines::EngineSpec& s = e.spec;
-  s.program = f.str("program");
+  const std::string program = f.str("program");
   s.external.command = f.str("command");
-  if (s.program.empty() == s.external.command.empty())
+  if (program.empty() == s.external.command.empty())
     fail(
         "engine{} needs either program = \"microchess@kim1\" (a veteran program) or command = \"...\" "
         "(an external engine), not %s",
-        s.program.empty() ? "neither" : "both");
-  if (!s.program.empty()) {
+        program.empty() ? "neither" : "both");
+  if (!program.empty()) {
+    // Resolved here, once, to the registry's entry.
     const auto& known = b.host->programs;
-    if (std::find(known.begin(), known.end(), s.program) == known.end()) {
+    s.program = engines::find_program(program);
+    if (!s.program || std::find(known.begin(), known.end(), program) == known.end()) {
       std::string list;
       for (const auto& p : known) list += (list.empty() ? "" : ", ") + p;
-      fail("engine{}: no program \"%s\" (known: %s)", s.program.c_str(), list.c_str());
+      fail("engine{}: no program \"%s\" (known: %s)", program.c_str(), list.c_str());
     }
     for (const char* external :
          {"options", "init", "args", "shell", "protocol", "directory", "startup_seconds", "stderr"})
@@ -358,17 +360,17 @@ int l_engine(lua_State* L) {
     s.external.stderr_file = path_in(b, f.str("stderr"));
     s.external.startup_seconds = f.num("startup_seconds", s.external.startup_seconds, 0.1, 3600);
   }
-  e.name = f.str("name", s.program.empty() ? s.external.command : s.program);
+  e.name = f.str("name", s.program ? s.program->id : s.external.command);
   s.external.name = e.name;
   s.level = f.integer("level", 0, 0, 99);
   if (s.level > 0) {
-    const auto* known = engines::find_program(s.program);
+    const auto* known = s.program;
     if (!known)
       fail(
           "engine{}: 'level' is for veteran's programs; give an external engine's strength through 'options' or "
           "'init'");
     const int max = engines::levels_of(*known).max;
-    if (s.level > max) fail("engine{}: %s has levels 1 to %d, not %d", s.program.c_str(), max, s.level);
+    if (s.level > max) fail("engine{}: %s has levels 1 to %d, not %d", s.program->id.c_str(), max, s.level);
   }
   if (const std::string tc = f.str("tc"); !tc.empty()) e.tc = read_tc("engine", tc);
   e.restart = restart_mode(f) == "on";

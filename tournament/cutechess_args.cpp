@@ -163,12 +163,13 @@ void apply_engine_key(const std::string& arg, EngineArgs& e, const ConfigHost& h
   if (key == "conf") {
     read_conf(value, engines_json, e);
   } else if (key == "program") {
-    if (std::find(host.programs.begin(), host.programs.end(), value) == host.programs.end()) {
+    if (!engines::find_program(value) ||
+        std::find(host.programs.begin(), host.programs.end(), value) == host.programs.end()) {
       std::string list;
       for (const auto& p : host.programs) list += (list.empty() ? "" : ", ") + p;
       invalid(who + ": no program \"" + value + "\" (known: " + list + ")");
     }
-    e.entry.spec.program = value;
+    e.entry.spec.program = engines::find_program(value);
   } else if (key == "level") {
     e.entry.spec.level = whole(value, who + " level", 1, 99);
   } else if (key == "name") {
@@ -515,15 +516,15 @@ TournamentConfig parse_cutechess_args(const std::vector<std::string>& args, cons
     for (const auto& v : each) apply_engine_key(v, e, host, engines_json, "-each");
     auto& s = e.entry.spec;
     const std::string who = "engine " + std::to_string(e.position);
-    if (!s.program.empty()) {
+    if (s.program) {
       if (!s.external.command.empty()) invalid(who + ": give either program= (a veteran program) or cmd=, not both");
       if (s.level > 0) {
-        const int max = engines::levels_of(*engines::find_program(s.program)).max;
+        const int max = engines::levels_of(*s.program).max;
         if (s.level > max)
-          invalid(who + ": " + s.program + " has levels 1 to " + std::to_string(max) + ", not " +
+          invalid(who + ": " + s.program->id + " has levels 1 to " + std::to_string(max) + ", not " +
                   std::to_string(s.level));
       }
-      if (!e.name_given) e.entry.name = s.program;
+      if (!e.name_given) e.entry.name = s.program->id;
     } else {
       if (s.level > 0)
         invalid(who + ": level= is for veteran's programs; give an external engine's strength with option.NAME=");

@@ -42,8 +42,8 @@ using Log = std::function<void(const std::string&)>;
 std::string fingerprint(const TournamentConfig& c, const std::vector<Opening>& openings) {
   std::ostringstream s;
   for (const auto& e : c.engines)
-    s << e.name << '|' << e.spec.program << '|' << e.spec.external.command << '|' << e.spec.level << '|'
-      << (e.tc ? e.tc->spelling : "") << ';';
+    s << e.name << '|' << (e.spec.program ? e.spec.program->id : "") << '|' << e.spec.external.command << '|'
+      << e.spec.level << '|' << (e.tc ? e.tc->spelling : "") << ';';
   s << c.pairing << '|' << c.games << '|' << c.tc.spelling << '|' << c.openings_random << '|' << c.seed << '|';
   // Settings added later enter only when they differ from what events had
   // before them, so that the journals of those events still resume.
@@ -185,7 +185,7 @@ struct Side {
 
   Side(const EngineEntry& e, const char* colour_name, const TimeControl& event_tc)
       : entry(e), colour(colour_name), tc(e.tc ? *e.tc : event_tc),
-        machine(e.spec.program.empty() ? "external" : engines::program(e.spec.program).machine) {}
+        machine(e.spec.program ? e.spec.program->machine : "external") {}
 
   // What the engine said of itself in the game just played.
   void note_engine(const Opening& opening) {

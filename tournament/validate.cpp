@@ -61,7 +61,7 @@ void validate(TournamentConfig& c) {
     if (e.name.find_first_not_of(" \t") == std::string::npos)
       invalid("engine" + (e.defined_at.empty() ? std::string() : " at " + e.defined_at) +
               ": an empty name; give it a name");
-    if (!e.spec.program.empty()) continue;
+    if (e.spec.program) continue;
     auto& x = e.spec.external;
     if (x.protocol != "uci" && x.protocol != "xboard")
       invalid(who + ": unsupported chess protocol '" + x.protocol + "' (uci or xboard)");

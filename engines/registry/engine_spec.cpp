@@ -40,7 +40,7 @@ EngineSpec parse_engine_spec(const std::string& text) {
   if (!find_program(text))
     throw std::invalid_argument("no engine '" + text + "': give a program (" + program_list() +
                                 ") or uci:COMMAND / xboard:COMMAND");
-  spec.program = text;
+  spec.program = find_program(text);
   return spec;
 }
 

@@ -20,7 +20,7 @@ const std::map<std::string, std::function<std::unique_ptr<Engine>()>>& native_ma
 }
 
 std::unique_ptr<Engine> make_program(const EngineSpec& spec, const EngineContext& context) {
-  const PeriodProgram& p = program(spec.program);
+  const PeriodProgram& p = *spec.program;
   std::unique_ptr<Engine> engine;
   if (p.native()) {
     auto maker = native_makers().find(p.id);
@@ -36,7 +36,7 @@ std::unique_ptr<Engine> make_program(const EngineSpec& spec, const EngineContext
 }  // namespace
 
 std::unique_ptr<Engine> make_engine(const EngineSpec& spec, const EngineContext& context) {
-  if (!spec.program.empty()) return make_program(spec, context);
+  if (spec.program) return make_program(spec, context);
   ExternalSpec external = spec.external;
   if (external.hang_seconds <= 0) external.hang_seconds = context.hang_seconds;
   auto engine = start_external_engine(external);

@@ -18,7 +18,9 @@
 namespace veteran::engines {
 
 struct EngineSpec {
-  std::string program{};              // a veteran program id; "" for an external engine
+  // A veteran program, resolved once to its registry entry where the id was
+  // read (nullptr: an external engine).
+  const PeriodProgram* program = nullptr;
   int level = 0;                      // 0: as the time control picks (programs only)
   std::vector<std::string> images{};  // image specs for an emulated program ("" : from the rompath)
   ExternalSpec external{};            // when external

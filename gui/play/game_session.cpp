@@ -216,8 +216,8 @@ engines::Engine& GameSession::engine(int side) {
   if (!engines_[side]) {
     engines::EngineSpec spec = engines::parse_engine_spec(side == 0 ? settings_.white : settings_.black);
     int level = side == 0 ? settings_.white_level : settings_.black_level;
-    if (level > 0 && !spec.program.empty()) spec.level = level;
-    const auto* program = engines::find_program(spec.program);
+    if (level > 0 && spec.program) spec.level = level;
+    const auto* program = spec.program;
     if (program && !program->native()) spec.images = settings_.images;
     engines::EngineContext context;
     context.rompath = settings_.rompath;

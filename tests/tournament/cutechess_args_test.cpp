@@ -44,7 +44,7 @@ TEST_CASE("match: cutechess-cli's options keep their meaning", "[match]") {
       "-wait 5 -ratinginterval 10 -sprt elo0=0 elo1=5 alpha=0.05 beta=0.1 -noswap -recover");
   REQUIRE(c.engines.size() == 2);
   CHECK(c.engines[0].name == "Sargon");
-  CHECK(c.engines[0].spec.program == "sargon@native");
+  CHECK(c.engines[0].spec.program->id == "sargon@native");
   CHECK(c.engines[0].spec.level == 2);
   CHECK(c.engines[0].tc->spelling == "90+0.5");  // -each applies to every engine; M:SS read as seconds
   const auto& x = c.engines[1].spec.external;

@@ -42,8 +42,8 @@ std::string described(const TournamentConfig& c) {
     << '/' << a.draw_score << '/' << a.draw_moves << '/' << a.draw_after;
   if (c.sprt) s << " sprt=" << c.sprt->elo0 << '/' << c.sprt->elo1 << '/' << c.sprt->alpha << '/' << c.sprt->beta;
   for (const auto& e : c.engines) {
-    s << "\n  engine " << e.name << " program=" << e.spec.program << " level=" << e.spec.level
-      << " command=" << e.spec.external.command << " protocol=" << e.spec.external.protocol
+    s << "\n  engine " << e.name << " program=" << (e.spec.program ? e.spec.program->id : "")
+      << " level=" << e.spec.level << " command=" << e.spec.external.command << " protocol=" << e.spec.external.protocol
       << " tc=" << (e.tc ? e.tc->text() : "-") << " margin=" << e.time_margin << " restart=" << e.restart;
     for (const auto& [k, v] : e.spec.external.options) s << " option." << k << '=' << v;
   }
