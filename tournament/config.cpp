@@ -241,9 +241,11 @@ int l_tournament(lua_State* L) {
   auto& c = b.config;
   c.event = f.str("event", c.event);
   c.site = f.str("site", c.site);
-  c.pairing = f.str("pairing", c.pairing);
-  if (c.pairing != "round-robin" && c.pairing != "gauntlet" && c.pairing != "knockout")
-    fail("tournament{}: pairing must be \"round-robin\", \"gauntlet\" or \"knockout\", not \"%s\"", c.pairing.c_str());
+  const std::string pairing = f.str("pairing", name_of(c.pairing));
+  if (auto p = value_in(kPairings, pairing))
+    c.pairing = *p;
+  else
+    fail("tournament{}: pairing must be %s, not \"%s\"", choices_in(kPairings).c_str(), pairing.c_str());
   c.seeds = f.integer("seeds", 0, 0, 1000);
   c.games = f.integer("games", c.games, 1, kMaxGames);
   if (f.has("tc")) c.tc = read_tc("tournament", f.str("tc"));
@@ -264,12 +266,15 @@ int l_tournament(lua_State* L) {
     c.seed = static_cast<uint64_t>(o.integer("seed", 1, 0, 2147483647));
     c.opening_plies = o.integer("plies", 0, 0, 1000);
     c.opening_start = o.integer("start", 1, 1, 100000000);
-    c.openings_format = o.str("format");
-    c.opening_policy = o.str("policy", "default");
-    if (c.opening_policy != "default" && c.opening_policy != "encounter" && c.opening_policy != "round")
-      fail("openings{}: policy must be \"default\", \"encounter\" or \"round\", not \"%s\"", c.opening_policy.c_str());
-    if (!c.openings_format.empty() && c.openings_format != "epd" && c.openings_format != "pgn")
-      fail("openings{}: format must be \"epd\" or \"pgn\", not \"%s\"", c.openings_format.c_str());
+    const std::string format = o.str("format"), policy = o.str("policy", "default");
+    if (auto p = value_in(kOpeningPolicies, policy))
+      c.opening_policy = *p;
+    else
+      fail("openings{}: policy must be %s, not \"%s\"", choices_in(kOpeningPolicies).c_str(), policy.c_str());
+    if (auto kind = value_in(kOpeningsFormats, format))
+      c.openings_format = *kind;
+    else if (!format.empty())
+      fail("openings{}: format must be %s, not \"%s\"", choices_in(kOpeningsFormats).c_str(), format.c_str());
     lua_pop(L, 1);
   }
   c.rating_interval = f.integer("rating_interval", 0, 0, kMaxGames);
@@ -465,7 +470,7 @@ TournamentConfig load_config(const std::string& lua, const std::string& source, 
       "@" + (source.empty() ? std::string("default tournament") : std::filesystem::path(source).filename().string());
   std::string error = sandbox.run(lua, chunk);
   if (!error.empty()) throw std::runtime_error(error);
-  if (b.config.sprt && b.config.pairing == "knockout")
+  if (b.config.sprt && b.config.pairing == Pairing::knockout)
     throw std::runtime_error((source.empty() ? "default tournament" : source) +
                              ": sprt{} is for a match, not a knockout");
   if (b.config.sprt && b.config.engines.size() != 2)

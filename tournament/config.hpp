@@ -8,6 +8,7 @@
 // reported with the file and line of the call that made it.
 #pragma once
 
+#include "veteran/tournament/event_kinds.hpp"
 #include "veteran/tournament/match_statistics.hpp"
 #include "veteran/tournament/time_control.hpp"
 
@@ -47,21 +48,21 @@ struct TournamentConfig {
   std::string event = "veteran tournament";
   std::string site = "veteran";
   std::vector<EngineEntry> engines;
-  std::string pairing = "round-robin";  // or "gauntlet", "knockout"
-  int seeds = 0;                        // knockout: players seeded in order (-seeds); the others drawn with `seed`
-  int games = 2;                        // per pairing, colours alternating
+  Pairing pairing = Pairing::round_robin;
+  int seeds = 0;  // knockout: players seeded in order (-seeds); the others drawn with `seed`
+  int games = 2;  // per pairing, colours alternating
   TimeControl tc = TimeControl::parse("st=1");
-  std::string openings;         // .epd or .pgn file ("": the initial position)
-  std::string openings_format;  // "epd" or "pgn" ("": by the file's extension)
+  std::string openings;  // .epd or .pgn file ("": the initial position)
+  OpeningsFormat openings_format = OpeningsFormat::by_extension;
   bool openings_random = false;
   uint64_t seed = 1;
   int opening_plies = 0;
-  int opening_repeat = 2;                  // games in a row a pairing plays one opening (cutechess-cli -repeat)
-  int opening_start = 1;                   // the first opening taken in order, 1-based (-openings start=)
-  std::string opening_policy = "default";  // when a new opening is taken: default, encounter, round (ScheduleSettings)
-  int encounter_games = 0;                 // games of a pairing in one round (-games; 0: all of `games`)
-  bool swap_sides = true;                  // colours alternate game by game (-noswap: no)
-  bool reverse_sides = false;              // the schedule with colours the other way round (-reverse)
+  int opening_repeat = 2;  // games in a row a pairing plays one opening (cutechess-cli -repeat)
+  int opening_start = 1;   // the first opening taken in order, 1-based (-openings start=)
+  OpeningPolicy opening_policy = OpeningPolicy::standard;  // when a new opening is taken (ScheduleSettings)
+  int encounter_games = 0;     // games of a pairing in one round (-games; 0: all of `games`)
+  bool swap_sides = true;      // colours alternate game by game (-noswap: no)
+  bool reverse_sides = false;  // the schedule with colours the other way round (-reverse)
   int concurrency = 1;
   Adjudication adjudication;
   // A two-engine match: stop once the SPRT decides (sprt{} given), and print

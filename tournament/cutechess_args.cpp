@@ -292,9 +292,9 @@ const std::vector<CutechessOption>& cutechess_options() {
       {"-tournament", 1, 1, false, "TYPE",
        "round-robin (the default), gauntlet (the first engine against each other) or knockout (a bracket)",
        [](CutechessParse& p, const std::vector<std::string>& values) {
-         if (first(values) != "round-robin" && first(values) != "gauntlet" && first(values) != "knockout")
-           invalid("invalid tournament type: \"" + first(values) + "\" (round-robin, gauntlet or knockout)");
-         p.config.pairing = first(values);
+         auto pairing = value_in(kPairings, first(values));
+         if (!pairing) invalid("invalid tournament type: \"" + first(values) + "\" (" + choices_in(kPairings) + ")");
+         p.config.pairing = *pairing;
        }},
       {"-engine", 1, -1, true, "KEY=VALUE ...",
        "an engine: cmd=, proto=, name=, ... (see the keys below) or program=ID",
@@ -397,18 +397,19 @@ const std::vector<CutechessOption>& cutechess_options() {
          // cutechess-cli reads any file as PGN unless told format=epd; a file named .epd is read as EPD here too.
          const std::string& file = p.config.openings;
          const bool epd_name = file.size() > 4 && file.compare(file.size() - 4, 4, ".epd") == 0;
-         p.config.openings_format = v.count("format") ? v["format"] : epd_name ? "epd" : "pgn";
-         if (p.config.openings_format != "epd" && p.config.openings_format != "pgn")
-           invalid("invalid opening suite format: \"" + p.config.openings_format + "\" (epd or pgn)");
+         const std::string format = v.count("format") ? v["format"] : epd_name ? "epd" : "pgn";
+         auto kind = value_in(kOpeningsFormats, format);
+         if (!kind) invalid("invalid opening suite format: \"" + format + "\" (" + choices_in(kOpeningsFormats) + ")");
+         p.config.openings_format = *kind;
          std::string order = v.count("order") ? v["order"] : "sequential";
          if (order != "sequential" && order != "random") invalid("invalid opening selection order: \"" + order + "\"");
          p.config.openings_random = order == "random";
          if (v.count("plies")) p.config.opening_plies = whole(v["plies"], "-openings plies", 1, 100000);
          if (v.count("start")) p.config.opening_start = whole(v["start"], "-openings start", 1, 100000000);
-         p.config.opening_policy = v.count("policy") ? v["policy"] : "default";
-         if (p.config.opening_policy != "default" && p.config.opening_policy != "encounter" &&
-             p.config.opening_policy != "round")
-           invalid("invalid opening shift policy: \"" + p.config.opening_policy + "\" (default, encounter or round)");
+         const std::string policy = v.count("policy") ? v["policy"] : "default";
+         auto shift = value_in(kOpeningPolicies, policy);
+         if (!shift) invalid("invalid opening shift policy: \"" + policy + "\" (" + choices_in(kOpeningPolicies) + ")");
+         p.config.opening_policy = *shift;
        }},
       {"-bookmode", 1, 1, false, "ram|disk", "accepted; veteran reads no opening books",
        [](CutechessParse&, const std::vector<std::string>& values) {
@@ -507,7 +508,7 @@ TournamentConfig parse_cutechess_args(const std::vector<std::string>& args, cons
   const int games = p.games, rounds = p.rounds;
   if (engines.size() < 2) invalid("at least two engines are needed (-engine ... -engine ...)");
   // cutechess-cli plays a knockout's encounters once: no -rounds.
-  if (c.pairing == "knockout" && rounds > 1)
+  if (c.pairing == Pairing::knockout && rounds > 1)
     invalid("-rounds is not for a knockout (its encounters go on until decided)");
   c.games = games * rounds;
   c.encounter_games = games;
@@ -541,7 +542,7 @@ TournamentConfig parse_cutechess_args(const std::vector<std::string>& args, cons
         invalid(who + ": the name \"" + e.entry.name + "\" is taken by another engine; give name=");
     c.engines.push_back(std::move(e.entry));
   }
-  if (c.sprt && c.pairing == "knockout") invalid("-sprt is for a match, not a knockout");
+  if (c.sprt && c.pairing == Pairing::knockout) invalid("-sprt is for a match, not a knockout");
   if (c.sprt && c.engines.size() != 2)
     invalid("-sprt is for a match of two engines, and this one has " + std::to_string(c.engines.size()));
   c.tc = *c.engines[0].tc;

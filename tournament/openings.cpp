@@ -44,7 +44,7 @@ std::vector<Opening> parse_epd(const std::string& text, const std::string& sourc
   return out;
 }
 
-std::vector<Opening> load_openings(const std::string& file, int plies, const std::string& format) {
+std::vector<Opening> load_openings(const std::string& file, int plies, OpeningsFormat format) {
   std::stringstream text;
   auto builtin = file.find("builtin:");
   if (builtin != std::string::npos) {
@@ -57,12 +57,12 @@ std::vector<Opening> load_openings(const std::string& file, int plies, const std
   }
   std::string ext = file.size() >= 4 ? file.substr(file.size() - 4) : "";
   for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  const std::string kind = !format.empty() ? format : ext == ".epd" ? "epd" : ext == ".pgn" ? "pgn" : "";
-  if (kind == "epd") return parse_epd(text.str(), file);
-  if (kind != "pgn")
-    throw std::runtime_error(file + (format.empty()
-                                         ? ": openings must be an .epd or .pgn file"
-                                         : ": the openings format must be epd or pgn, not '" + format + "'"));
+  const OpeningsFormat kind = format != OpeningsFormat::by_extension ? format
+                              : ext == ".epd"                        ? OpeningsFormat::epd
+                              : ext == ".pgn"                        ? OpeningsFormat::pgn
+                                                                     : OpeningsFormat::by_extension;
+  if (kind == OpeningsFormat::epd) return parse_epd(text.str(), file);
+  if (kind != OpeningsFormat::pgn) throw std::runtime_error(file + ": openings must be an .epd or .pgn file");
   std::vector<Opening> out;
   for (auto& game : chess::read_pgn(text.str(), file)) {
     Opening o;

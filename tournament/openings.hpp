@@ -3,6 +3,7 @@
 #pragma once
 
 #include "veteran/engines/chess/position.hpp"
+#include "veteran/tournament/event_kinds.hpp"
 
 #include <string>
 #include <vector>
@@ -18,7 +19,8 @@ struct Opening {
 // As `format` says ("epd" or "pgn"), or by the file's extension (.epd or
 // .pgn) when it is empty. Throws std::runtime_error naming the file and line
 // of anything malformed. `plies` (0: all) cuts PGN games.
-std::vector<Opening> load_openings(const std::string& file, int plies = 0, const std::string& format = {});
+std::vector<Opening> load_openings(const std::string& file, int plies = 0,
+                                   OpeningsFormat format = OpeningsFormat::by_extension);
 std::vector<Opening> parse_epd(const std::string& text, const std::string& source);
 
 }  // namespace veteran::tournament

@@ -44,13 +44,14 @@ std::string fingerprint(const TournamentConfig& c, const std::vector<Opening>& o
   for (const auto& e : c.engines)
     s << e.name << '|' << (e.spec.program ? e.spec.program->id : "") << '|' << e.spec.external.command << '|'
       << e.spec.level << '|' << (e.tc ? e.tc->spelling : "") << ';';
-  s << c.pairing << '|' << c.games << '|' << c.tc.spelling << '|' << c.openings_random << '|' << c.seed << '|';
+  s << name_of(c.pairing) << '|' << c.games << '|' << c.tc.spelling << '|' << c.openings_random << '|' << c.seed << '|';
   // Settings added later enter only when they differ from what events had
   // before them, so that the journals of those events still resume.
   if (c.opening_repeat != 2 || c.opening_start != 1 || !c.swap_sides || c.reverse_sides)
     s << "repeat=" << c.opening_repeat << "|start=" << c.opening_start << "|swap=" << c.swap_sides
       << "|reverse=" << c.reverse_sides << '|';
-  if (c.opening_policy != "default") s << "policy=" << c.opening_policy << "|encounter=" << c.encounter_games << '|';
+  if (c.opening_policy != OpeningPolicy::standard)
+    s << "policy=" << name_of(c.opening_policy) << "|encounter=" << c.encounter_games << '|';
   for (const auto& o : openings) {
     s << o.fen;
     for (const auto& m : o.moves) s << ' ' << m.uci();
@@ -159,7 +160,7 @@ Event plan(const TournamentConfig& c) {
   Event e = identify(c);
   const std::string& journal_file = e.journal_file;
   const ScheduleSettings settings = schedule_settings(c, e.openings.size());
-  if (c.pairing == "knockout") {
+  if (c.pairing == Pairing::knockout) {
     // The games so far follow from the results so far (the journal's).
     std::map<int, JournalEntry> played;
     if (!journal_file.empty() && std::filesystem::exists(journal_file))
@@ -386,7 +387,7 @@ TournamentConfig shard_config(const TournamentConfig& c, const Shard& shard) {
   const std::string why = "--shard " + std::to_string(shard.index) + "/" + std::to_string(shard.count) + ": ";
   if (c.sprt)
     throw std::runtime_error(why + "an SPRT decides on the games in the order they end; run it in one process");
-  if (c.pairing == "knockout")
+  if (c.pairing == Pairing::knockout)
     throw std::runtime_error(why + "a knockout's next games follow from the last ones' results; run it in one process");
   if (c.pgn.empty() || c.pgn_append)
     throw std::runtime_error(
@@ -446,7 +447,7 @@ int run_tournament(const TournamentConfig& event_config, const RunOptions& o, st
     Event ev = identify(c);
     ScheduleSettings settings = schedule_settings(c, ev.openings.size());
     const uint64_t scheduled =
-        c.pairing == "knockout" ? 0 : scheduled_games(static_cast<int>(c.engines.size()), settings);
+        c.pairing == Pairing::knockout ? 0 : scheduled_games(static_cast<int>(c.engines.size()), settings);
     std::error_code ec;
     if (ev.journal_file.empty() || !std::filesystem::exists(ev.journal_file, ec))
       throw std::runtime_error("no journal of this event" +
@@ -458,7 +459,7 @@ int run_tournament(const TournamentConfig& event_config, const RunOptions& o, st
     std::vector<std::string> names;
     for (const auto& engine : c.engines) names.push_back(engine.name);
     out << games.size() << " of ";
-    if (c.pairing == "knockout")
+    if (c.pairing == Pairing::knockout)
       out << "the knockout's";
     else
       out << (o.shard.count ? (scheduled + o.shard.count - static_cast<uint64_t>(o.shard.index)) / o.shard.count
@@ -509,7 +510,7 @@ int run_tournament(const TournamentConfig& event_config, const RunOptions& o, st
   std::atomic<int> starts{0};
   std::string error = play_pending(ev, pending, journal, o, progress, starts);
   // A knockout's next games follow from these results: played until it is decided.
-  while (error.empty() && c.pairing == "knockout" && !(o.stop && o.stop->stopped())) {
+  while (error.empty() && c.pairing == Pairing::knockout && !(o.stop && o.stop->stopped())) {
     ev.schedule = knockout_so_far(c, ev.openings.size(), journal.games()).games;
     pending.clear();
     for (const auto& s : ev.schedule)
@@ -543,7 +544,7 @@ int run_tournament(const TournamentConfig& event_config, const RunOptions& o, st
   if (!c.epd_out.empty()) out << "EPD: " << c.epd_out << "\n";
   if (!scratch && !c.pgn_append) out << "Journal: " << ev.journal_file << "\n";
   out << "\n" << standings_report(ev.names, journal.games());
-  if (c.pairing == "knockout")
+  if (c.pairing == Pairing::knockout)
     out << "\n" << knockout_report(knockout_so_far(c, ev.openings.size(), journal.games()), ev.names);
   if (ev.names.size() == 2) out << "\n" << match_report(ev.names, tally_match(ev.names[0], journal.games()), c.sprt);
   if (c.pgn_append) {

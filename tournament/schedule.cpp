@@ -10,7 +10,7 @@ namespace veteran::tournament {
 
 uint64_t scheduled_games(int engines, const ScheduleSettings& s) {
   const uint64_t n = engines > 1 ? static_cast<uint64_t>(engines) : 0;
-  const uint64_t pairings = s.pairing == "gauntlet" ? (n ? n - 1 : 0) : n * (n ? n - 1 : 0) / 2;
+  const uint64_t pairings = s.pairing == Pairing::gauntlet ? (n ? n - 1 : 0) : n * (n ? n - 1 : 0) / 2;
   return pairings * static_cast<uint64_t>(std::max(0, s.games));
 }
 
@@ -22,16 +22,15 @@ std::vector<ScheduledGame> make_schedule(int engines, const ScheduleSettings& s)
     throw std::invalid_argument("the event would have " + std::to_string(total) + " games, more than the " +
                                 std::to_string(kMaxEventGames) + " veteran schedules in one event");
   std::vector<std::pair<int, int>> pairs;
-  if (s.pairing == "round-robin") {
+  if (s.pairing == Pairing::round_robin) {
     for (int i = 0; i < engines; ++i)
       for (int j = i + 1; j < engines; ++j) pairs.emplace_back(i, j);
-  } else if (s.pairing == "gauntlet") {
+  } else if (s.pairing == Pairing::gauntlet) {
     for (int j = 1; j < engines; ++j) pairs.emplace_back(0, j);
   } else {
-    throw std::invalid_argument("pairing must be 'round-robin' or 'gauntlet', not '" + s.pairing + "'");
+    throw std::invalid_argument(std::string("a schedule is made for a round robin or a gauntlet, not a ") +
+                                name_of(s.pairing));
   }
-  if (s.policy != "default" && s.policy != "encounter" && s.policy != "round")
-    throw std::invalid_argument("opening policy must be 'default', 'encounter' or 'round', not '" + s.policy + "'");
   const int repeat = std::max(1, s.repeat);
   const int per_encounter = s.encounter_games > 0 ? s.encounter_games : s.games;
   std::mt19937_64 rng(s.seed);
@@ -44,7 +43,7 @@ std::vector<ScheduledGame> make_schedule(int engines, const ScheduleSettings& s)
   std::map<std::pair<int, int>, int> group_opening;
   auto group_of = [&](int g, size_t p) -> std::pair<int, int> {
     const int round = g / per_encounter;
-    if (s.policy == "round") return {round, -1};
+    if (s.policy == OpeningPolicy::round) return {round, -1};
     return engines == 2 ? std::pair<int, int>{0, 0} : std::pair<int, int>{round, static_cast<int>(p)};
   };
   for (int g = 0; g < s.games; ++g) {
@@ -55,7 +54,7 @@ std::vector<ScheduledGame> make_schedule(int engines, const ScheduleSettings& s)
       bool swap = (s.swap && g % 2 == 1) != s.reverse;
       game.white = swap ? pairs[p].second : pairs[p].first;
       game.black = swap ? pairs[p].first : pairs[p].second;
-      if (s.openings > 0 && s.policy != "default") {
+      if (s.openings > 0 && s.policy != OpeningPolicy::standard) {
         auto group = group_of(g, p);
         auto known = group_opening.find(group);
         game.opening = known != group_opening.end() ? known->second : (group_opening[group] = draw());

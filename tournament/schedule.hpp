@@ -2,6 +2,8 @@
 // before the first game, so that a resumed tournament plays the same games.
 #pragma once
 
+#include "veteran/tournament/event_kinds.hpp"
+
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -16,10 +18,10 @@ struct ScheduledGame {
 };
 
 struct ScheduleSettings {
-  std::string pairing = "round-robin";  // "round-robin": every pair; "gauntlet": engine 0 against each other
-  int games = 2;                        // per pairing
-  int openings = 0;                     // how many there are (0: every game from the initial position)
-  bool random = false;                  // openings drawn with `seed` rather than taken in order
+  Pairing pairing = Pairing::round_robin;  // round robin: every pair; gauntlet: engine 0 against each other
+  int games = 2;                           // per pairing
+  int openings = 0;                        // how many there are (0: every game from the initial position)
+  bool random = false;                     // openings drawn with `seed` rather than taken in order
   uint64_t seed = 1;
   int repeat = 2;        // games in a row a pairing plays the same opening (cutechess-cli's -repeat)
   int start = 0;         // the first opening taken in order (0-based)
@@ -30,7 +32,7 @@ struct ScheduleSettings {
   // encounter (a pairing's games of one round, `encounter_games` of them),
   // and with two engines never (cutechess shifts only when the players
   // change); "round", for each round, all its games sharing one.
-  std::string policy = "default";
+  OpeningPolicy policy = OpeningPolicy::standard;
   int encounter_games = 0;  // games of a pairing in one round (cutechess-cli's -games; 0: all of them)
 };
 

@@ -44,7 +44,7 @@ void validate(TournamentConfig& c) {
   if (engines > kMaxEngines)
     invalid(event + std::to_string(engines) + " engines: veteran plays at most " + std::to_string(kMaxEngines) +
             " in one event");
-  if (c.pairing != "knockout") {
+  if (c.pairing != Pairing::knockout) {
     ScheduleSettings s;
     s.pairing = c.pairing;
     s.games = c.games;
@@ -53,7 +53,7 @@ void validate(TournamentConfig& c) {
               " engines, " + std::to_string(c.games) + " games a pairing), more than the " +
               std::to_string(kMaxEventGames) + " veteran schedules in one event");
   }
-  if (c.sprt && c.pairing == "knockout") invalid(event + "an SPRT is for a match, not a knockout");
+  if (c.sprt && c.pairing == Pairing::knockout) invalid(event + "an SPRT is for a match, not a knockout");
   if (c.sprt && engines != 2)
     invalid(event + "an SPRT is for a match of two engines, and this event has " + std::to_string(engines));
   for (auto& e : c.engines) {

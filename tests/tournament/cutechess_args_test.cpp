@@ -70,7 +70,7 @@ TEST_CASE("match: cutechess-cli's options keep their meaning", "[match]") {
   CHECK(c.site == "S");
   CHECK(c.seed == 42);
   CHECK(c.openings == "o.epd");
-  CHECK(c.openings_format == "epd");
+  CHECK(c.openings_format == OpeningsFormat::epd);
   CHECK(c.openings_random);
   CHECK(c.opening_plies == 8);
   CHECK(c.opening_start == 3);
@@ -91,7 +91,7 @@ TEST_CASE("match: cutechess-cli's defaults", "[match]") {
   CHECK(c.games == 1);
   CHECK(c.opening_repeat == 1);  // no -repeat: a new opening every game
   CHECK(c.pgn.empty());          // no -pgnout: no PGN
-  CHECK(c.pairing == "round-robin");
+  CHECK(c.pairing == Pairing::round_robin);
   CHECK(c.engines[1].tc->spelling == "st=2");
   CHECK(parse("-engine program=sargon@native tc=inf depth=3 -engine program=microchess@native tc=40/60")
             .engines[0]

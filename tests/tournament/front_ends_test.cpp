@@ -30,12 +30,12 @@ std::vector<std::string> words(const std::string& line) {
 // What a tournament is, field by field, as text: equal texts, equal events.
 std::string described(const TournamentConfig& c) {
   std::ostringstream s;
-  s << "event=" << c.event << " site=" << c.site << " pairing=" << c.pairing << " games=" << c.games
+  s << "event=" << c.event << " site=" << c.site << " pairing=" << name_of(c.pairing) << " games=" << c.games
     << " encounter=" << c.encounter_games << " tc=" << c.tc.text() << " concurrency=" << c.concurrency
     << " repeat=" << c.opening_repeat << " swap=" << c.swap_sides << " reverse=" << c.reverse_sides
-    << " openings=" << c.openings << " format=" << c.openings_format << " random=" << c.openings_random
+    << " openings=" << c.openings << " format=" << name_of(c.openings_format) << " random=" << c.openings_random
     << " seed=" << c.seed << " plies=" << c.opening_plies << " start=" << c.opening_start
-    << " policy=" << c.opening_policy << " seeds=" << c.seeds << " pgn=" << c.pgn << " epd=" << c.epd_out
+    << " policy=" << name_of(c.opening_policy) << " seeds=" << c.seeds << " pgn=" << c.pgn << " epd=" << c.epd_out
     << " minimal=" << c.pgn_minimal << " wait=" << c.wait_ms << " rating=" << c.rating_interval;
   const auto& a = c.adjudication;
   s << " adjudication=" << a.max_moves << '/' << a.resign_score << '/' << a.resign_moves << '/' << a.resign_twosided
@@ -117,6 +117,13 @@ TEST_CASE("front ends: the same mistake gets the same words from both", "[fronte
              Catch::Contains(bad_tc));
   CHECK_THAT(cli_error("-engine program=sargon@native tc=40/abc -engine program=microchess@native st=1"),
              Catch::Contains(bad_tc));
+  // A pairing that is not one: both list the same choices, from the one table of them.
+  const std::string pairings = "\"round-robin\", \"gauntlet\" or \"knockout\"";
+  CHECK_THAT(lua_error("tournament{ pairing = 'swiss' } engine{ program = 'sargon@native' } "
+                       "engine{ program = 'microchess@native' }"),
+             Catch::Contains(pairings) && Catch::Contains("swiss"));
+  CHECK_THAT(cli_error("-tournament swiss -engine program=sargon@native -engine program=microchess@native -each st=1"),
+             Catch::Contains(pairings) && Catch::Contains("swiss"));
   // An engine whose program is not there, a folder that does not exist, an event too large: validate()'s words.
   const std::string missing = "no program 'no-such-engine-here' in PATH or /usr/games";
   CHECK_THAT(
