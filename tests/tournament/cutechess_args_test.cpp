@@ -3,6 +3,8 @@
 // what it refuses.
 #include "veteran/tournament/cutechess_args.hpp"
 
+#include "config_helpers.hpp"
+
 #include <catch2/catch.hpp>
 
 #include <cstdio>
@@ -14,19 +16,9 @@ using namespace veteran::tournament;
 
 namespace {
 
-ConfigHost programs() {
-  ConfigHost h;
-  h.programs = {"sargon@native", "microchess@native"};
-  h.available = [](const std::string&) { return true; };
-  return h;
-}
+ConfigHost programs() { return test::native_programs(); }
 
-std::vector<std::string> words(const std::string& line) {
-  std::istringstream in(line);
-  std::vector<std::string> out;
-  for (std::string w; in >> w;) out.push_back(w);
-  return out;
-}
+using test::words;
 
 TournamentConfig parse(const std::string& line, const std::string& engines_json = {}) {
   return parse_cutechess_args(words(line), programs(), engines_json);

@@ -5,6 +5,8 @@
 #include "veteran/tournament/cutechess_args.hpp"
 #include "veteran/tournament/validate.hpp"
 
+#include "config_helpers.hpp"
+
 #include <catch2/catch.hpp>
 
 #include <sstream>
@@ -13,19 +15,9 @@ using namespace veteran::tournament;
 
 namespace {
 
-ConfigHost host() {
-  ConfigHost h;
-  h.programs = {"sargon@native", "microchess@native"};
-  h.available = [](const std::string&) { return true; };
-  return h;
-}
+ConfigHost host() { return test::native_programs(); }
 
-std::vector<std::string> words(const std::string& line) {
-  std::istringstream in(line);
-  std::vector<std::string> out;
-  for (std::string w; in >> w;) out.push_back(w);
-  return out;
-}
+using test::words;
 
 // What a tournament is, field by field, as text: equal texts, equal events.
 std::string described(const TournamentConfig& c) {
