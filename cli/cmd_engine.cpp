@@ -22,10 +22,9 @@ const std::vector<Option>& engine_options() {
 
 int engine(const Args& args) {
   Options o("engine", engine_options(), args);
-  if (o.positional().size() != 1 || !engines::find_program(o.positional()[0]))
-    throw UsageError("veteran engine PROGRAM [OPTIONS]; programs: " + engines::program_list());
   engines::EngineSpec spec;
-  spec.program = engines::find_program(o.positional()[0]);
+  spec.program = o.positional().size() == 1 ? engines::find_program(o.positional()[0]) : nullptr;
+  if (!spec.program) throw UsageError("veteran engine PROGRAM [OPTIONS]; programs: " + engines::program_list());
   spec.images = o.list("--image");
   if (o.given("--level")) spec.level = static_cast<int>(o.whole("--level"));
   try {
