@@ -4,6 +4,7 @@
 #include "veteran/emu/files/rompath.hpp"
 #include "veteran/emu/machines/registry.hpp"
 #include "veteran/util/io/input_file.hpp"
+#include "veteran/util/io/output_file.hpp"
 
 #include <algorithm>
 
@@ -116,6 +117,7 @@ int gui(const Args& args) {
   if (x == std::string::npos) throw UsageError("--size takes WIDTHxHEIGHT, e.g. 1280x800");
   g.width = static_cast<int>(parse_whole(size.substr(0, x), "--size width", 640, 8192));
   g.height = static_cast<int>(parse_whole(size.substr(x + 1), "--size height", 480, 8192));
+  if (!g.screenshot.empty()) io::check_writable(g.screenshot, "the screenshot");  // before the window opens
   return gui::run_gui(g);
 #endif
 }

@@ -7,6 +7,7 @@
 #include "veteran/emu/video/png.hpp"
 #include "veteran/emu/video/quadrant_text.hpp"
 #include "veteran/engines/registry/make_engine.hpp"
+#include "veteran/util/io/output_file.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -77,6 +78,9 @@ int run(const Args& args) {
   const std::string name = o.positional()[0];
   const double seconds = o.decimal("--seconds"), hold_ms = o.decimal("--hold-ms");
   const auto rompath = rompath_of(o);
+  // What the run is to write is checked before it runs (util/io/output_file.hpp).
+  if (o.given("--png")) io::check_writable(o.text("--png"), "the picture");
+  if (o.given("--save-tape")) io::check_writable(o.text("--save-tape"), "the recording");
   auto warn = [](const std::string& w) { std::fprintf(stderr, "warning: %s\n", w.c_str()); };
   auto machine = emu::create_machine(name, rompath, warn);
   if (o.given("--program"))

@@ -137,6 +137,10 @@ break" -pgnout nl.pgn > /dev/null 2> err.txt || { cat err.txt; fail "names with 
   [ ! -e /tmp.journal ] && [ ! -e /tmp.journal.lock ] && [ ! -e folder.pgn.journal ] || fail "a journal or lock beside an unwritable PGN"
   # shellcheck disable=SC2086
   expect_error 1 "(the EPD output)" "$veteran" match $match_args -epdout /dev/full
+  # Other commands' outputs are checked before they run, too.
+  expect_error 1 "/dev/full (the picture): a device" "$veteran" run channelf --png /dev/full
+  expect_error 1 "/dev/full (the recording): a device" "$veteran" run sol20 --save-tape /dev/full
+  expect_error 1 "/tmp (the screenshot): is a folder" "$veteran" gui --headless --screenshot /tmp
   # A match without -pgnout keeps its journal where --resume finds it.
   export XDG_STATE_HOME="$work/state"
   # shellcheck disable=SC2086
