@@ -33,11 +33,11 @@ void speed_buttons(double& speed, Probes& probes, const std::function<void(doubl
 }
 
 std::string clock_text(double seconds) {
-  bool negative = seconds < 0;
-  seconds = std::fabs(seconds);
-  int minutes = static_cast<int>(seconds / 60);
-  char buffer[32];
-  std::snprintf(buffer, sizeof buffer, "%s%d:%04.1f", negative ? "-" : "", minutes, seconds - minutes * 60);
+  // In whole tenths first, so that 59.96 s shows as 1:00.0, not 0:60.0.
+  const long long tenths = std::llround(std::fabs(seconds) * 10);
+  char buffer[48];
+  std::snprintf(buffer, sizeof buffer, "%s%lld:%02lld.%lld", seconds < 0 && tenths > 0 ? "-" : "", tenths / 600,
+                tenths % 600 / 10, tenths % 10);
   return buffer;
 }
 

@@ -5,6 +5,7 @@
 // message and the window up. Pixels are read from the window's screenshots
 // where the window says (--do "probes FILE") it drew each thing.
 #include "veteran/engines/chess/pgn.hpp"
+#include "veteran/gui/app/widgets.hpp"
 
 #include <stb_image.h>
 #include <catch2/catch.hpp>
@@ -460,4 +461,15 @@ TEST_CASE("gui: a script's type step types on a typing machine's keyboard in the
   };
   CHECK_FALSE(shot("run 0.5", "before"));
   CHECK(shot("run 0.5; type XEQ; run 0.5", "after"));
+}
+
+TEST_CASE("gui: clocks show minutes and seconds, rounded to a tenth without reading 0:60.0", "[gui]") {
+  using veteran::gui::clock_text;
+  CHECK(clock_text(59.96) == "1:00.0");
+  CHECK(clock_text(59.94) == "0:59.9");
+  CHECK(clock_text(0) == "0:00.0");
+  CHECK(clock_text(125.25) == "2:05.3");
+  CHECK(clock_text(-5) == "-0:05.0");
+  CHECK(clock_text(-0.01) == "0:00.0");
+  CHECK(clock_text(3599.99) == "60:00.0");
 }
