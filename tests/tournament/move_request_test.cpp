@@ -36,6 +36,23 @@ double seconds_since(std::chrono::steady_clock::time_point t) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
 }
 
+// Asks `engine` for a move under `limits` while another thread, 0.2 s in,
+// stops the search (or only interrupts it, as taking a move back does).
+MoveAnswer ask_and_stop(engines::Engine& engine, const chess::Game& game, const engines::SearchLimits& limits,
+                        tournament::SearchStop& stop, bool interrupt_only = false) {
+  tournament::MoveRequest request{engine, "Scripted", game, nullptr, nullptr, limits, 0, &stop};
+  std::thread other([&] {
+    std::this_thread::sleep_for(std::chrono::milliseconds(200));
+    if (interrupt_only)
+      stop.interrupt();
+    else
+      stop.stop();
+  });
+  MoveAnswer a = tournament::ask_for_move(request);
+  other.join();
+  return a;
+}
+
 }  // namespace
 
 TEST_CASE("move request: a move in time is played and charged to the clock", "[move]") {
@@ -105,14 +122,8 @@ TEST_CASE("move request: stopped from another thread, a search ends within the g
   SECTION("an engine that answers stop: its answer is no move of the game") {
     auto engine = scripted("stoppable");
     tournament::SearchStop stop;
-    tournament::MoveRequest request{*engine, "Stoppable", game, nullptr, nullptr, limits, 0, &stop};
-    std::thread closer([&] {
-      std::this_thread::sleep_for(std::chrono::milliseconds(200));
-      stop.stop();
-    });
     const auto t0 = std::chrono::steady_clock::now();
-    MoveAnswer a = tournament::ask_for_move(request);
-    closer.join();
+    MoveAnswer a = ask_and_stop(*engine, game, limits, stop);
     CHECK(a.outcome == Outcome::stopped);
     CHECK_FALSE(a.loses());
     CHECK(seconds_since(t0) < 30);  // a hang guard, not a timing: it ended on the stop, not after 600 s
@@ -120,13 +131,7 @@ TEST_CASE("move request: stopped from another thread, a search ends within the g
   SECTION("an engine that ignores stop is killed after the grace time") {
     auto engine = scripted("never");
     tournament::SearchStop stop;
-    tournament::MoveRequest request{*engine, "Never", game, nullptr, nullptr, limits, 0, &stop};
-    std::thread closer([&] {
-      std::this_thread::sleep_for(std::chrono::milliseconds(200));
-      stop.stop();
-    });
-    MoveAnswer a = tournament::ask_for_move(request);
-    closer.join();
+    MoveAnswer a = ask_and_stop(*engine, game, limits, stop);
     CHECK(a.outcome == Outcome::stopped);
     CHECK_THAT(a.reason, Catch::Contains("was told to stop") && Catch::Contains("it was killed"));
     std::this_thread::sleep_for(std::chrono::milliseconds(100));
@@ -136,13 +141,7 @@ TEST_CASE("move request: stopped from another thread, a search ends within the g
   SECTION("interrupted (a move taken back): the engine's move comes back, and later searches go on") {
     auto engine = scripted("stoppable");
     tournament::SearchStop stop;
-    tournament::MoveRequest request{*engine, "Stoppable", game, nullptr, nullptr, limits, 0, &stop};
-    std::thread taker([&] {
-      std::this_thread::sleep_for(std::chrono::milliseconds(200));
-      stop.interrupt();
-    });
-    MoveAnswer a = tournament::ask_for_move(request);
-    taker.join();
+    MoveAnswer a = ask_and_stop(*engine, game, limits, stop, true);
     CHECK(a.outcome == Outcome::move);
     CHECK(a.move.uci() == "e2e4");
     CHECK_FALSE(stop.stopped());
