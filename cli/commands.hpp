@@ -30,6 +30,7 @@ int tournament(const Args& args);
 int match(const Args& args);
 int compare(const Args& args);
 int gui(const Args& args);
+int mate(const Args& args);
 
 const std::vector<Option>& bench_options();
 const std::vector<Option>& cputest_options();
@@ -41,6 +42,7 @@ const std::vector<Option>& tournament_options();
 const std::vector<Option>& match_options();
 const std::vector<Option>& compare_options();
 const std::vector<Option>& gui_options();
+const std::vector<Option>& mate_options();
 
 // The option every command that reads user files takes.
 inline Option rompath_option() {

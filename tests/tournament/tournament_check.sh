@@ -133,8 +133,8 @@ LUA
   # The same event in one process: the same games.
   mkdir whole && sed 's/"ev.pgn"/"whole\/ev.pgn"/' ev.lua > whole.lua
   "$veteran" tournament whole.lua > out.txt 2> err.txt || { cat err.txt; fail "the event in one process"; }
-  sed -e '/^\[Date /d' -e 's/ [0-9.]*s}/}/g' merged.pgn > merged.moves
-  sed -e '/^\[Date /d' -e 's/ [0-9.]*s}/}/g' whole/ev.pgn > whole.moves
+  sed -e '/^\[Date /d' -e 's/\([ {]\)[0-9.]*s}/\1}/g' merged.pgn > merged.moves
+  sed -e '/^\[Date /d' -e 's/\([ {]\)[0-9.]*s}/\1}/g' whole/ev.pgn > whole.moves
   [ -s whole.moves ] && cmp -s merged.moves whole.moves || fail "the merged shards differ from the event in one process" ;;
 match_knockout)
   for n in 1 2; do

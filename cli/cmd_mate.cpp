@@ -1,0 +1,290 @@
+// veteran mate: the problem solver (seed 001's Geniss Mate Solver rebuilt).
+//   veteran mate FEN N|STIPULATION     one problem ("#3", "s#2", "h#2", "h#2.5"; a bare N is #N)
+//   veteran mate FILE.epd              every problem of an EPD file
+//   veteran mate --suite FILE.epd      ... checked against the published keys
+#include "commands.hpp"
+#include "veteran/problems/board/board.hpp"
+#include "veteran/problems/solve/notation.hpp"
+#include "veteran/problems/solve/solver.hpp"
+#include "veteran/problems/suite/problem_file.hpp"
+#include "veteran/util/io/input_file.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+
+namespace veteran::cli {
+
+using namespace problems;
+
+const std::vector<Option>& mate_options() {
+  static const std::vector<Option> table = {
+      {"--shortest", Option::flag, "", "stop at the first depth with a solution (iterative deepening, as G.M.S.)", ""},
+      {"--threads", Option::whole, "K", "search on K threads (root moves shared out)", "1", 1, 256},
+      {"--hash", Option::whole, "MB", "the proof table's size", "64", 1, 65536},
+      {"--json", Option::flag, "", "one JSON object a problem, for scripts", ""},
+      {"--set-play", Option::flag, "", "helpmates: also the set play (the other side moving first)", ""},
+      {"--no-tree", Option::flag, "", "keys only, no solution tree", ""},
+      {"--tree-moves", Option::whole, "K", "show the tree to K attacker moves", "30", 1, 30},
+      {"--suite", Option::flag, "", "check every problem's keys against the published ones (bm, sol)", ""},
+  };
+  return table;
+}
+
+namespace {
+
+struct Settings {
+  SolveOptions solve;
+  bool json = false, suite = false;
+};
+
+std::string keys_text(const Board& b, const std::vector<Move>& keys) {
+  std::string s;
+  for (Move k : keys) s += (s.empty() ? "" : " ") + san(b, k);
+  return s;
+}
+
+std::string line_san(const Board& start, const std::vector<Move>& line, bool passed) {
+  Board b = start;
+  if (passed) b.pass();
+  std::string s;
+  for (Move m : line) {
+    s += (s.empty() ? "" : " ") + san(b, m);
+    b.play(m);
+  }
+  return s;
+}
+
+// G.M.S.'s Table 1: per iteration GEN, EVL, GEN per second and time.
+std::string statistics_table(const Solution& s) {
+  std::string out = "  depth          GEN          EVL     GEN/s   time (s)\n";
+  Counters all;
+  double seconds = 0;
+  char row[160];
+  for (const auto& it : s.iterations) {
+    all += it.counters;
+    seconds += it.seconds;
+    std::snprintf(
+        row, sizeof row, "  %5d %12llu %12llu %9s %10.3f\n", it.depth,
+        static_cast<unsigned long long>(it.counters.generated), static_cast<unsigned long long>(it.counters.evaluated),
+        it.seconds > 0.01
+            ? std::to_string(static_cast<long long>(static_cast<double>(it.counters.generated) / it.seconds)).c_str()
+            : "-",
+        it.seconds);
+    out += row;
+  }
+  std::snprintf(row, sizeof row, "  %5s %12llu %12llu %9s %10.3f\n", "all",
+                static_cast<unsigned long long>(all.generated), static_cast<unsigned long long>(all.evaluated),
+                seconds > 0.01
+                    ? std::to_string(static_cast<long long>(static_cast<double>(all.generated) / seconds)).c_str()
+                    : "-",
+                seconds);
+  return out + row;
+}
+
+nlohmann::json tree_json(const Board& before, const Play& p) {
+  Board after = before;
+  after.play(p.move);
+  nlohmann::json j = {{"uci", p.move.uci()}, {"san", san(before, p.move)}};
+  if (!p.threats.empty()) {
+    Board passed = after;
+    passed.pass();
+    for (const Play& t : p.threats) j["threats"].push_back(tree_json(passed, t));
+  }
+  for (const Defence& d : p.defences) {
+    Board next = after;
+    next.play(d.move);
+    nlohmann::json dj = {{"uci", d.move.uci()}, {"san", san(after, d.move)}};
+    for (const Play& a : d.answers) dj["answers"].push_back(tree_json(next, a));
+    j["defences"].push_back(dj);
+  }
+  if (p.cut) j["cut"] = true;
+  return j;
+}
+
+// Compares what was found with what was published; returns the mismatch, or "".
+std::string check_published(const Problem& p, const Board& b, const Solution& s) {
+  if (s.stipulation.genre == Genre::Help) {
+    if (p.solutions.empty()) return "the file gives no published solution (sol)";
+    std::vector<std::string> want, got;
+    for (const auto& text : p.solutions) {
+      // Each published line replayed as SAN from the diagram ("1.Kd4 Qe3 2.Ke5 Qe4#", numbers optional).
+      Board cur = b;
+      std::string canon;
+      std::string token;
+      for (size_t i = 0; i <= text.size(); ++i) {
+        if (i < text.size() && text[i] != ' ') {
+          token += text[i];
+          continue;
+        }
+        size_t dot = token.find_last_of('.');
+        if (dot != std::string::npos) token = token.substr(dot + 1);
+        if (!token.empty()) {
+          Move m;
+          if (!find_san(cur, token, m))
+            return "the published line '" + text + "' has '" + token + "', not a legal move";
+          canon += (canon.empty() ? "" : " ") + m.uci();
+          cur.play(m);
+        }
+        token.clear();
+      }
+      want.push_back(canon);
+    }
+    for (const auto& l : s.lines) {
+      std::string canon;
+      for (Move m : l) canon += (canon.empty() ? "" : " ") + m.uci();
+      got.push_back(canon);
+    }
+    std::sort(want.begin(), want.end());
+    std::sort(got.begin(), got.end());
+    if (want != got)
+      return "found " + std::to_string(got.size()) + " solution(s), published " + std::to_string(want.size());
+    return "";
+  }
+  if (p.keys.empty()) return "the file gives no published key (bm)";
+  std::vector<uint16_t> want, got;
+  for (const auto& k : p.keys) {
+    Move m;
+    if (!find_san(b, k, m)) return "the published key '" + k + "' is not a legal move";
+    want.push_back(m.bits);
+  }
+  for (Move k : s.keys) got.push_back(k.bits);
+  std::sort(want.begin(), want.end());
+  std::sort(got.begin(), got.end());
+  if (want != got)
+    return "found " + (s.keys.empty() ? std::string("no key") : keys_text(b, s.keys)) + ", published " + [&] {
+      std::string t;
+      for (const auto& k : p.keys) t += (t.empty() ? "" : " ") + k;
+      return t;
+    }();
+  return "";
+}
+
+// Solves one problem and reports it; returns false when --suite found it wrong.
+bool solve_one(const Problem& p, const Settings& st) {
+  Board board = [&] {
+    try {
+      return Board(p.fen);
+    } catch (const BoardError& e) { throw std::runtime_error(p.where() + ": " + e.what()); }
+  }();
+  if (!board.has_legal_move())
+    throw std::runtime_error(p.where() + ": the side to move is already " +
+                             (board.in_check() ? "mated" : "stalemated"));
+  Solution s = solve(board, p.stipulation, st.solve);
+  std::string verdict;
+  if (st.suite) {
+    verdict = check_published(p, board, s);
+    // A sound problem has no solution in fewer moves: try N-1.
+    if (verdict.empty() && p.stipulation.moves > 1 && !st.solve.shortest) {
+      Stipulation shorter = p.stipulation;
+      --shorter.moves;
+      SolveOptions quick = st.solve;
+      quick.tree = false;
+      quick.on_iteration = nullptr;
+      Solution t = solve(board, shorter, quick);
+      if (t.solved_depth) verdict = "also solved in " + shorter.text() + " (a short solution)";
+    }
+  }
+  double seconds = 0;
+  for (const auto& it : s.iterations) seconds += it.seconds;
+  if (st.json) {
+    nlohmann::json j = {{"problem", p.where()},
+                        {"fen", board.fen()},
+                        {"stipulation", p.stipulation.text()},
+                        {"solved_in", s.solved_depth},
+                        {"seconds", seconds}};
+    if (!p.id.empty()) j["id"] = p.id;
+    if (!p.source.empty()) j["source"] = p.source;
+    j["keys"] = nlohmann::json::array();
+    for (Move k : s.keys)
+      j["keys"].push_back({{"uci", k.uci()}, {"san", san(board, k)}, {"long", long_move(board, k)}});
+    for (const Play& t : s.trees) j["tree"].push_back(tree_json(board, t));
+    for (const auto& l : s.lines) {
+      nlohmann::json lj = nlohmann::json::array();
+      for (Move m : l) lj.push_back(m.uci());
+      j["lines"].push_back({{"uci", lj}, {"san", line_san(board, l, false)}});
+    }
+    for (const auto& l : s.set_lines) j["set_play"].push_back(line_san(board, l, true));
+    for (const auto& it : s.iterations)
+      j["iterations"].push_back({{"depth", it.depth},
+                                 {"generated", it.counters.generated},
+                                 {"evaluated", it.counters.evaluated},
+                                 {"seconds", it.seconds},
+                                 {"solutions", it.solutions}});
+    if (st.suite) j["check"] = verdict.empty() ? "ok" : verdict;
+    std::printf("%s\n", j.dump().c_str());
+  } else if (st.suite) {
+    std::string found = s.stipulation.genre == Genre::Help ? std::to_string(s.lines.size()) + " solution(s)"
+                                                           : (s.keys.empty() ? "no key" : keys_text(board, s.keys));
+    std::printf("%-5s %s %s: %s (%.3f s)%s%s\n", verdict.empty() ? "ok" : "WRONG", p.where().c_str(),
+                p.stipulation.text().c_str(), found.c_str(), seconds, verdict.empty() ? "" : ": ", verdict.c_str());
+  } else {
+    std::printf("%s%s\n%s %s\n\n", p.where().c_str(), p.source.empty() ? "" : (", " + p.source).c_str(),
+                board.fen().c_str(), p.stipulation.text().c_str());
+    if (s.stopped)
+      std::printf("stopped\n");
+    else if (!s.solved_depth)
+      std::printf("no solution in %s\n", p.stipulation.text().c_str());
+    else {
+      std::printf("%s\n", solution_text(board, s).c_str());
+      if (s.stipulation.genre == Genre::Help)
+        std::printf("%zu solution(s) in %d half-moves\n", s.lines.size(), s.solved_depth);
+      else
+        std::printf("key%s: %s (%s%d)\n", s.keys.size() > 1 ? "s (cooked)" : "", keys_text(board, s.keys).c_str(),
+                    s.stipulation.genre == Genre::Self ? "s#" : "#", s.solved_depth);
+    }
+    std::printf("\n%s\n", statistics_table(s).c_str());
+  }
+  std::fflush(stdout);
+  return verdict.empty();
+}
+
+}  // namespace
+
+int mate(const Args& args) {
+  Options o("mate", mate_options(), args);
+  const auto& pos = o.positional();
+  Settings st;
+  st.json = o.flag("--json");
+  st.suite = o.flag("--suite");
+  st.solve.shortest = o.flag("--shortest");
+  st.solve.threads = static_cast<int>(o.whole("--threads"));
+  st.solve.hash_megabytes = static_cast<size_t>(o.whole("--hash"));
+  st.solve.set_play = o.flag("--set-play");
+  st.solve.tree = !o.flag("--no-tree") && !st.suite;
+  st.solve.tree_moves = static_cast<int>(o.whole("--tree-moves"));
+
+  std::vector<Problem> problems;
+  if (pos.size() == 2) {
+    Problem p;
+    p.file = "command line";
+    p.line = 1;
+    p.fen = pos[0];
+    std::string stip = pos[1];
+    if (!stip.empty() && (std::isdigit(static_cast<unsigned char>(stip[0])) || stip[0] == '-')) stip = "#" + stip;
+    try {
+      p.stipulation = parse_stipulation(stip);
+    } catch (const std::invalid_argument& e) { throw UsageError(e.what()); }
+    problems.push_back(p);
+  } else if (pos.size() == 1) {
+    std::string text = io::read_file(pos[0], io::kMaxTextFile, "problem file");
+    problems = read_problems(text, pos[0]);
+    if (problems.empty()) throw std::runtime_error(pos[0] + ": no problems in the file");
+  } else {
+    throw UsageError("veteran mate FEN N|#N|s#N|h#N[.5] or veteran mate [--suite] FILE.epd");
+  }
+  if (st.suite && pos.size() != 1) throw UsageError("--suite checks a file: veteran mate --suite FILE.epd");
+
+  ProofTable table(static_cast<size_t>(o.whole("--hash")));
+  st.solve.table = &table;
+  int wrong = 0;
+  for (const auto& p : problems)
+    if (!solve_one(p, st)) ++wrong;
+  if (st.suite && !st.json)
+    std::printf("%zu problems, %zu solved as published, %d wrong\n", problems.size(), problems.size() - wrong, wrong);
+  return wrong ? 1 : 0;
+}
+
+}  // namespace veteran::cli

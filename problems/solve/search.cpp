@@ -1,0 +1,250 @@
+#include "veteran/problems/solve/search.hpp"
+
+#include <algorithm>
+
+namespace veteran::problems {
+
+void Search::poll() {
+  if (stop_ && (counters.generated & 0x3FFF) == 0 && stop_->load(std::memory_order_relaxed)) throw Stopped{};
+}
+
+bool Search::attack(const Board& b, int n) { return genre_ == Genre::Self ? attack_self(b, n) : attack_direct(b, n); }
+bool Search::defend(const Board& b, int n) { return genre_ == Genre::Self ? defend_self(b, n) : defend_direct(b, n); }
+
+int Search::shortest_attack(const Board& b, int n) {
+  for (int m = 1; m <= n; ++m)
+    if (attack(b, m)) return m;
+  return 0;
+}
+
+// Mate in one: only a checking move can mate, so only those are made.
+bool Search::mate_in_one(const Board& b) {
+  MoveList list;
+  b.checking_moves(list);
+  for (Move m : list) {
+    Board next = b;
+    next.play(m);
+    ++counters.generated;
+    ++counters.evaluated;
+    if (!next.has_legal_move()) return true;
+  }
+  return false;
+}
+
+namespace {
+// Tries the remembered moves first: the one that worked here before, then the killers of this depth.
+void order(MoveList& list, uint16_t best, const Move* killers) {
+  int front = 0;
+  auto promote = [&](uint16_t bits) {
+    for (int i = front; i < list.size; ++i)
+      if (list.moves[i].bits == bits) {
+        std::swap(list.moves[i], list.moves[front++]);
+        return;
+      }
+  };
+  if (best) promote(best);
+  for (int k = 0; k < 2; ++k)
+    if (killers[k].bits) promote(killers[k].bits);
+}
+
+// Merges a new result into what the table knew.
+void remember(ProofTable& t, uint64_t key, int n, bool success, Move best) {
+  Proof p;
+  t.probe(key, p);
+  if (success) {
+    p.succeeds_from = static_cast<uint8_t>(std::min<int>(p.succeeds_from, n));
+    p.best = best.bits;
+  } else {
+    p.fails_up_to = static_cast<uint8_t>(std::max<int>(p.fails_up_to, n));
+  }
+  t.store(key, p);
+}
+}  // namespace
+
+bool Search::attack_direct(const Board& b, int n) {
+  if (n == 1) return mate_in_one(b);
+  Proof p;
+  bool known = table_.probe(b.key(), p);
+  if (known && n <= p.fails_up_to) return false;
+  if (known && n >= p.succeeds_from) return true;
+  poll();
+  MoveList list;
+  b.legal_moves(list);
+  order(list, known ? p.best : 0, killers_[n]);
+  for (Move m : list) {
+    Board next = b;
+    next.play(m);
+    ++counters.generated;
+    if (defend_direct(next, n - 1)) {
+      if (killers_[n][0].bits != m.bits) {
+        killers_[n][1] = killers_[n][0];
+        killers_[n][0] = m;
+      }
+      remember(table_, b.key(), n, true, m);
+      return true;
+    }
+  }
+  remember(table_, b.key(), n, false, Move());
+  return false;
+}
+
+bool Search::defend_direct(const Board& b, int n) {
+  MoveList list;
+  b.legal_moves(list);
+  if (list.size == 0) {
+    ++counters.evaluated;
+    return b.in_check();  // mate; stalemate fails
+  }
+  if (n == 0) return false;
+  Proof p;
+  bool known = table_.probe(b.key(), p);
+  if (known && n <= p.fails_up_to) return false;
+  if (known && n >= p.succeeds_from) return true;
+  // The defence that refuted here last time, then this depth's killers, first.
+  order(list, known ? p.best : 0, killers_[32 + n]);
+  for (Move d : list) {
+    Board next = b;
+    next.play(d);
+    ++counters.generated;
+    if (!attack_direct(next, n)) {
+      if (killers_[32 + n][0].bits != d.bits) {
+        killers_[32 + n][1] = killers_[32 + n][0];
+        killers_[32 + n][0] = d;
+      }
+      Proof q;
+      table_.probe(b.key(), q);
+      q.fails_up_to = static_cast<uint8_t>(std::max<int>(q.fails_up_to, n));
+      q.best = d.bits;
+      table_.store(b.key(), q);
+      return false;
+    }
+  }
+  remember(table_, b.key(), n, true, Move());
+  return true;
+}
+
+bool Search::attack_self(const Board& b, int n) {
+  Proof p;
+  bool known = table_.probe(b.key(), p);
+  if (known && n <= p.fails_up_to) return false;
+  if (known && n >= p.succeeds_from) return true;
+  poll();
+  MoveList list;
+  b.legal_moves(list);
+  order(list, known ? p.best : 0, killers_[n]);
+  for (Move m : list) {
+    Board next = b;
+    next.play(m);
+    ++counters.generated;
+    if (defend_self(next, n - 1)) {
+      if (killers_[n][0].bits != m.bits) {
+        killers_[n][1] = killers_[n][0];
+        killers_[n][0] = m;
+      }
+      remember(table_, b.key(), n, true, m);
+      return true;
+    }
+  }
+  remember(table_, b.key(), n, false, Move());
+  return false;
+}
+
+// The defender to move after the attacker's move; n attacker moves remain
+// after this defence. Every defence must mate the attacker, or lose later.
+bool Search::defend_self(const Board& b, int n) {
+  MoveList list;
+  b.legal_moves(list);
+  if (list.size == 0) {
+    ++counters.evaluated;
+    return false;  // the attacker mated or stalemated the defender: not the goal
+  }
+  if (n == 0) {
+    // Forced to mate: only possible when every move checks.
+    MoveList checks;
+    b.checking_moves(checks);
+    if (checks.size != list.size) {
+      ++counters.evaluated;
+      return false;
+    }
+  }
+  Proof p;
+  bool known = n > 0 && table_.probe(b.key(), p);
+  if (known && n <= p.fails_up_to) return false;
+  if (known && n >= p.succeeds_from) return true;
+  order(list, known ? p.best : 0, killers_[32 + n]);
+  for (Move d : list) {
+    Board next = b;
+    next.play(d);
+    ++counters.generated;
+    ++counters.evaluated;
+    if (next.in_check() && !next.has_legal_move()) continue;  // the defender mated: the goal
+    if (n == 0 || !attack_self(next, n)) {
+      if (n > 0) {
+        Proof q;
+        table_.probe(b.key(), q);
+        q.fails_up_to = static_cast<uint8_t>(std::max<int>(q.fails_up_to, n));
+        q.best = d.bits;
+        table_.store(b.key(), q);
+      }
+      return false;
+    }
+  }
+  if (n > 0) remember(table_, b.key(), n, true, Move());
+  return true;
+}
+
+bool Search::help_exists(const Board& b, int plies) {
+  Proof p;
+  bool known = plies < 32 && table_.probe(b.key(), p);
+  if (known && (p.help_empty >> plies & 1)) return false;
+  poll();
+  MoveList list;
+  if (plies == 1) {
+    b.checking_moves(list);
+    for (Move m : list) {
+      Board next = b;
+      next.play(m);
+      ++counters.generated;
+      ++counters.evaluated;
+      if (!next.has_legal_move()) return true;
+    }
+  } else {
+    b.legal_moves(list);
+    for (Move m : list) {
+      Board next = b;
+      next.play(m);
+      ++counters.generated;
+      if (help_exists(next, plies - 1)) return true;
+    }
+  }
+  if (plies < 32) {
+    Proof q;
+    table_.probe(b.key(), q);
+    q.help_empty |= 1u << plies;
+    table_.store(b.key(), q);
+  }
+  return false;
+}
+
+void Search::help(const Board& b, int plies, std::vector<Move>& line,
+                  const std::function<void(const std::vector<Move>&)>& found) {
+  if (!help_exists(b, plies)) return;
+  MoveList list;
+  if (plies == 1)
+    b.checking_moves(list);
+  else
+    b.legal_moves(list);
+  for (Move m : list) {
+    Board next = b;
+    next.play(m);
+    line.push_back(m);
+    if (plies == 1) {
+      if (!next.has_legal_move()) found(line);
+    } else {
+      help(next, plies - 1, line, found);
+    }
+    line.pop_back();
+  }
+}
+
+}  // namespace veteran::problems

@@ -1,0 +1,68 @@
+// The proof searches: full width, every legal move, no evaluation but "goal
+// reached or not" (G.M.S.'s zero evaluation, seed 001 section 4.3), with
+// what was proved kept in a shared table. One Search per thread.
+#pragma once
+
+#include "veteran/problems/board/board.hpp"
+#include "veteran/problems/solve/proof_table.hpp"
+#include "veteran/problems/solve/stipulation.hpp"
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+namespace veteran::problems {
+
+// Counted as G.M.S. counts (seed 001, Table 1): GEN a position per move
+// made, EVL a position judged at the horizon (mate or not).
+struct Counters {
+  uint64_t generated = 0, evaluated = 0;
+  Counters& operator+=(const Counters& o) {
+    generated += o.generated;
+    evaluated += o.evaluated;
+    return *this;
+  }
+};
+
+// Thrown out of a search when its stop flag is raised.
+struct Stopped {};
+
+class Search {
+ public:
+  Search(Genre genre, ProofTable& table, const std::atomic<bool>* stop = nullptr)
+      : genre_(genre), table_(table), stop_(stop) {}
+
+  // Direct and selfmates, the attacker to move: can it reach the goal within n moves?
+  bool attack(const Board& b, int n);
+  // The attacker has just moved: does every defence leave the goal within n more attacker moves?
+  // (n = 0: the defender must be mated (#) or forced to mate (s#) now.)
+  bool defend(const Board& b, int n);
+  // The smallest m <= n with attack(b, m), or 0.
+  int shortest_attack(const Board& b, int n);
+
+  // Helpmates: every line of exactly `plies` half-moves ending in mate, reported one by one.
+  void help(const Board& b, int plies, std::vector<Move>& line,
+            const std::function<void(const std::vector<Move>&)>& found);
+  bool help_exists(const Board& b, int plies);
+
+  // Is the side to move mated?
+  static bool mated(const Board& b) { return b.in_check() && !b.has_legal_move(); }
+
+  Counters counters;
+
+ private:
+  Genre genre_;
+  ProofTable& table_;
+  const std::atomic<bool>* stop_;
+  Move killers_[64][2];
+
+  bool attack_direct(const Board& b, int n);
+  bool defend_direct(const Board& b, int n);
+  bool attack_self(const Board& b, int n);
+  bool defend_self(const Board& b, int n);
+  bool mate_in_one(const Board& b);
+  void poll();
+};
+
+}  // namespace veteran::problems

@@ -1,0 +1,69 @@
+#!/bin/sh
+# veteran mate as a user runs it: the shipped suites checked against their
+# published keys and solutions (each also tried one move shorter), one problem
+# from the command line in each genre, JSON for scripts, and bad input refused
+# with the file, line and reason, exit status non-zero and no abort.
+veteran=$1
+suites=$2
+work=$(mktemp -d) || exit 1
+trap 'rm -rf "$work"' EXIT
+fail() { echo "FAIL: $*"; exit 1; }
+
+for f in "$suites"/*.epd; do
+  "$veteran" mate --suite "$f" > "$work/out" 2>&1 || { cat "$work/out"; fail "$f: not every problem solved as published"; }
+  tail -1 "$work/out"
+done
+"$veteran" mate --suite --threads 2 "$suites/directmates.epd" > "$work/out" 2>&1 || { cat "$work/out"; fail "two threads"; }
+
+# One problem a genre, from the command line.
+"$veteran" mate "5B2/3n4/2Ppp3/3kN1Q1/1R6/3P4/2K5/8 w - -" 2 > "$work/dm" || fail "#2 from the command line"
+grep -q "^   1.Qg5-d8 !" "$work/dm" || { cat "$work/dm"; fail "the #2 key in Popeye's layout"; }
+grep -q "^key: Qd8 (#2)" "$work/dm" || fail "the #2 key line"
+grep -q "^    all " "$work/dm" || fail "the statistics table"
+"$veteran" mate "2N2bBR/4P1k1/7p/2N2p1P/3p1P2/1PpP4/2Kp4/1n1R4 w - -" s#2 > "$work/sm" || fail "s#2"
+grep -q "2.e7\*f8=S" "$work/sm" || { cat "$work/sm"; fail "the s#2 tree's knight promotion"; }
+"$veteran" mate "4R3/8/Q7/1B1p4/2bpR3/P2kr3/6K1/6b1 b - -" h#2 > "$work/hm" || fail "h#2"
+grep -c "#$" "$work/hm" | grep -qx 2 || { cat "$work/hm"; fail "the two helpmate solutions"; }
+"$veteran" mate "5B2/3n4/2Ppp3/3kN1Q1/1R6/3P4/2K5/8 w - -" 1 > "$work/none" || fail "#1 without a solution is not an error"
+grep -q "^no solution in #1" "$work/none" || fail "no solution in #1"
+"$veteran" mate "8/8/8/8/8/6KQ/8/4n1k1 w - -" 5 --shortest > "$work/short" || fail "--shortest"
+grep -q "^key: Qh2+ (#2)" "$work/short" || { cat "$work/short"; fail "--shortest stops at #2"; }
+
+# JSON for scripts: one object, keys and iterations.
+"$veteran" mate --json "5B2/3n4/2Ppp3/3kN1Q1/1R6/3P4/2K5/8 w - -" 2 > "$work/json" || fail "--json"
+python3 -c "
+import json,sys
+j=json.load(open('$work/json'))
+assert j['keys'][0]['uci']=='g5d8' and j['keys'][0]['san']=='Qd8', j['keys']
+assert j['solved_in']==2 and len(j['iterations'])==2
+assert all(d['answers'] for d in j['tree'][0]['defences'])
+" || fail "the JSON"
+
+# Bad input: the reason, non-zero, no abort (status 1 or 2, never 134).
+expect() {  # expect STATUS TEXT -- ARGS...
+  want=$1 text=$2
+  shift 3
+  "$veteran" mate "$@" > "$work/bad" 2>&1
+  got=$?
+  [ "$got" = "$want" ] || { cat "$work/bad"; fail "mate $*: status $got, not $want"; }
+  grep -q "$text" "$work/bad" || { cat "$work/bad"; fail "mate $*: no '$text'"; }
+}
+expect 2 "must be 1 to 30" -- "k7/8/8/8/8/8/8/K7 w - -" 0
+expect 2 "must be 1 to 30" -- "k7/8/8/8/8/8/8/K7 w - -" -3
+expect 2 "must be 1 to 30" -- "k7/8/8/8/8/8/8/K7 w - -" 99999
+expect 2 "is not #N" -- "k7/8/8/8/8/8/8/K7 w - -" "x#2"
+expect 1 "2 white kings" -- "k7/8/8/8/8/8/8/K6K w - -" 2
+expect 1 "side not to move is in check" -- "k7/1Q6/8/8/8/8/8/K7 w - -" 2
+expect 1 "already mated" -- "k7/1Q6/1K6/8/8/8/8/8 b - -" 2
+expect 1 "already stalemated" -- "k7/2Q5/1K6/8/8/8/8/8 b - -" 2
+printf 'k7/8/8/8/8/8/8/K7 w - - dm 2; bm Qa1;\ngarbage\n' > "$work/garbage.epd"
+expect 1 "garbage.epd:2: an EPD line needs the four FEN fields" -- "$work/garbage.epd"
+printf '# two\n\nk7/8/8/8/8/8/8/K8 w - - dm 2; id "broken";\n' > "$work/bad.epd"
+expect 1 "bad.epd:3 (broken): FEN rank 1 has more than 8 squares" -- "$work/bad.epd"
+printf 'k7/8/8/8/8/8/8/K7 w - - dm 2 id;\n' > "$work/ops.epd"
+expect 1 "ops.epd:1: 'dm' takes one operand" -- "$work/ops.epd"
+expect 1 "no-such.epd" -- "$work/no-such.epd"
+expect 2 "veteran mate FEN" -- a b c
+printf '5B2/3n4/2Ppp3/3kN1Q1/1R6/3P4/2K5/8 w - - dm 2; bm Qh4; id "wrong key";\n' > "$work/wrong.epd"
+expect 1 "WRONG .*found Qd8, published Qh4" -- --suite "$work/wrong.epd"
+echo "veteran mate: suites as published, every genre, JSON, bad input refused"

@@ -1,0 +1,187 @@
+// The solver against the rules library: every line of every solution tree of
+// the shipped suites replayed move by move (each move legal, each line ending
+// in the goal), and the special moves the suites were chosen for found where
+// they belong.
+#include "veteran/engines/chess/position.hpp"
+#include "veteran/engines/chess/san.hpp"
+#include "veteran/problems/board/board.hpp"
+#include "veteran/problems/solve/notation.hpp"
+#include "veteran/problems/solve/solver.hpp"
+#include "veteran/problems/suite/problem_file.hpp"
+
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+using namespace veteran::problems;
+namespace chess = veteran::chess;
+
+namespace {
+
+std::vector<Problem> suite_problems() {
+  std::vector<Problem> all;
+  for (const auto& e : std::filesystem::directory_iterator(VETERAN_SUITES_DIR)) {
+    if (e.path().extension() != ".epd") continue;
+    std::ifstream in(e.path());
+    std::stringstream text;
+    text << in.rdbuf();
+    for (auto& p : read_problems(text.str(), e.path().filename().string())) all.push_back(std::move(p));
+  }
+  return all;
+}
+
+bool mated(chess::Position& p) { return p.in_check() && p.legal_moves().empty(); }
+
+struct Replay {
+  Genre genre;
+  size_t lines = 0;
+  std::vector<std::string> moves_seen;  // uci of every move in every tree
+
+  // `pos` is before the attacker's move p.move.
+  void play(chess::Position& pos, const Play& p) {
+    auto m = pos.parse_uci(p.move.uci());  // throws if illegal
+    moves_seen.push_back(p.move.uci());
+    pos.play(m);
+    // A move with no attacker moves left ends its line (defences the threat
+    // still beats are not shown, so an empty list alone is no end).
+    if (genre == Genre::Direct && p.moves_left == 0) {
+      INFO("line ends at " << pos.fen());
+      CHECK(mated(pos));
+      ++lines;
+    }
+    for (const Defence& d : p.defences) {
+      auto dm = pos.parse_uci(d.move.uci());
+      moves_seen.push_back(d.move.uci());
+      pos.play(dm);
+      if (d.answers.empty() && genre == Genre::Self) {
+        INFO("selfmate line ends at " << pos.fen());
+        CHECK(mated(pos));
+        ++lines;
+      }
+      for (const Play& a : d.answers) play(pos, a);
+      pos.undo();
+    }
+    pos.undo();
+  }
+};
+
+}  // namespace
+
+TEST_CASE("every solution tree of the suites replays to its goal under the rules library", "[problems]") {
+  auto problems = suite_problems();
+  REQUIRE(problems.size() >= 30);
+  ProofTable table(16);
+  for (const auto& p : problems) {
+    INFO(p.where());
+    Board board(p.fen);
+    SolveOptions o;
+    o.table = &table;
+    Solution s = solve(board, p.stipulation, o);
+    REQUIRE(s.solved_depth > 0);
+    chess::Position pos(p.fen + " 0 1");
+    if (p.stipulation.genre == Genre::Help) {
+      for (const auto& line : s.lines) {
+        for (Move m : line) pos.play(pos.parse_uci(m.uci()));
+        CHECK(mated(pos));
+        for (size_t i = 0; i < line.size(); ++i) pos.undo();
+      }
+      continue;
+    }
+    Replay r{p.stipulation.genre, 0, {}};
+    for (const Play& t : s.trees) r.play(pos, t);
+    CHECK(r.lines > 0);
+  }
+}
+
+TEST_CASE("en passant, under-promotion and castling appear where the problems need them", "[problems]") {
+  auto find = [](const char* fen, const char* stip) {
+    Board b(fen);
+    return std::pair{b, solve(b, parse_stipulation(stip), SolveOptions{})};
+  };
+  // Dawson, Western Morning News 1921: the key takes en passant.
+  auto [dawson, ds] = find("2nQqNb1/P1pprp1n/1pp2k1P/4R1pP/4K1pB/3P2Pp/8/8 w - g6", "#2");
+  REQUIRE(ds.keys.size() == 1);
+  CHECK(ds.keys[0].special() == EnPassantCapture);
+  CHECK(long_move(dawson, ds.keys[0]) == "h5*g6 ep. +");
+  // Morse, The Observer 1965: the mates promote to knights.
+  auto [morse, ms] = find("2QBNR1q/2PPPPnp/3pk2K/5p1B/2P2p2/5N2/8/8 w - -", "#2");
+  REQUIRE(ms.trees.size() == 1);
+  int knight_mates = 0;
+  for (const auto& d : ms.trees[0].defences)
+    for (const auto& a : d.answers) knight_mates += a.move.is_promotion() && a.move.promoted() == KnightKind;
+  CHECK(knight_mates >= 2);
+}
+
+TEST_CASE("no solution is claimed one move short of the published length", "[problems]") {
+  ProofTable table(16);
+  for (const auto& p : suite_problems()) {
+    if (p.stipulation.moves < 2 || p.stipulation.genre == Genre::Help) continue;
+    INFO(p.where());
+    Stipulation shorter = p.stipulation;
+    --shorter.moves;
+    SolveOptions o;
+    o.table = &table;
+    o.tree = false;
+    CHECK(solve(Board(p.fen), shorter, o).solved_depth == 0);
+  }
+}
+
+TEST_CASE("threads find the same keys as one thread", "[problems]") {
+  ProofTable one(16), many(16);
+  for (const auto& p : suite_problems()) {
+    INFO(p.where());
+    SolveOptions a, b;
+    a.table = &one;
+    b.table = &many;
+    b.threads = 4;
+    a.tree = b.tree = false;
+    auto sa = solve(Board(p.fen), p.stipulation, a), sb = solve(Board(p.fen), p.stipulation, b);
+    CHECK(sa.keys == sb.keys);
+    CHECK(sa.lines == sb.lines);
+  }
+}
+
+TEST_CASE("stipulations and problem files refuse bad input with the reason", "[problems]") {
+  for (const char* bad : {"#0", "#-1", "#31", "#1000000", "x#2", "#", "h#2.7", "s#2.5", "#2x"}) {
+    INFO(bad);
+    CHECK_THROWS_AS(parse_stipulation(bad), std::invalid_argument);
+  }
+  CHECK(parse_stipulation("h#2.5").plies() == 5);
+  CHECK(parse_stipulation("h#0.5").plies() == 1);
+  CHECK(parse_stipulation("s#3").text() == "s#3");
+  auto refuses = [](const char* text, const char* reason) {
+    INFO(text);
+    try {
+      read_problems(text, "f.epd");
+      FAIL("accepted");
+    } catch (const ProblemError& e) { CHECK_THAT(e.what(), Catch::Contains(reason)); }
+  };
+  refuses("8/8/8 w -\n", "f.epd:1: an EPD line needs the four FEN fields");
+  refuses("\n\nk7/8/8/8/8/8/8/K7 w - - bm Qa1;\n", "f.epd:3: no 'dm N' or 'stip'");
+  refuses("k7/8/8/8/8/8/8/K7 w - - dm 2\n", "not ended by ';'");
+  refuses("k7/8/8/8/8/8/8/K7 w - - dm 0;\n", "must be 1 to");
+  refuses("k7/8/8/8/8/8/8/K7 w - - id \"open;\n", "not closed");
+  refuses("k7/8/8/8/8/8/8/K7 w - - dm 2 3;\n", "takes one operand");
+}
+
+TEST_CASE("SAN of the problem board, and published keys read leniently", "[problems]") {
+  Board b("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
+  MoveList list;
+  b.legal_moves(list);
+  veteran::chess::Position rules("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
+  for (Move m : list) {
+    auto rm = rules.parse_uci(m.uci());
+    CHECK(san(b, m) == veteran::chess::to_san(rules, rm));
+    Move back;
+    REQUIRE(find_san(b, san(b, m), back));
+    CHECK(back == m);
+  }
+  Move m;
+  CHECK(find_san(b, "0-0", m));
+  CHECK(m.special() == CastleShort);
+  CHECK(find_san(b, "Se5xf7", m));
+  CHECK(m.uci() == "e5f7");
+  CHECK(find_san(b, "Nc3-b1", m));
+  CHECK_FALSE(find_san(b, "Qh8", m));
+}
