@@ -42,7 +42,10 @@ struct AttackTables {
   };
   Magic bishop[64], rook[64];
 };
-const AttackTables& tables();
+// Built before main() (bitboard.cpp): reading it costs no guard check, which
+// the hot loops would otherwise pay on every attack lookup.
+extern const AttackTables& kAttackTables;
+inline const AttackTables& tables() { return kAttackTables; }
 
 inline Bitboard bishop_attacks(Sq s, Bitboard occupied) {
   const auto& m = tables().bishop[s];

@@ -5,39 +5,27 @@
 
 namespace veteran::problems {
 
-namespace zobrist {
 namespace {
-struct Keys {
-  uint64_t piece[2][7][64];
-  uint64_t castling[16];
-  uint64_t ep[8];
-  uint64_t black;
-  Keys() {
-    uint64_t s = 0x2545F4914F6CDD1Dull;
-    auto next = [&] {  // splitmix64
-      uint64_t z = (s += 0x9E3779B97F4A7C15ull);
-      z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-      z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-      return z ^ (z >> 31);
-    };
-    for (auto& side : piece)
-      for (auto& kind : side)
-        for (auto& k : kind) k = next();
-    for (auto& k : castling) k = next();
-    for (auto& k : ep) k = next();
-    black = next();
-  }
-};
-const Keys& keys() {
-  static const Keys k;
+const ZobristKeys* make_keys() {
+  auto* k = new ZobristKeys();
+  uint64_t state = 0x2545F4914F6CDD1Dull;
+  auto next = [&] {  // splitmix64
+    uint64_t z = (state += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+  };
+  for (auto& side : k->piece)
+    for (auto& kind : side)
+      for (auto& key : kind) key = next();
+  for (auto& key : k->castling) key = next();
+  for (auto& key : k->en_passant) key = next();
+  k->black_to_move = next();
   return k;
 }
 }  // namespace
-uint64_t piece(Side s, Kind k, Sq sq) { return keys().piece[s][k][sq]; }
-uint64_t castling(uint8_t rights) { return keys().castling[rights]; }
-uint64_t en_passant(int file) { return keys().ep[file]; }
-uint64_t black_to_move() { return keys().black; }
-}  // namespace zobrist
+
+const ZobristKeys& kZobrist = *make_keys();
 
 namespace {
 
@@ -58,36 +46,12 @@ constexpr std::array<uint8_t, 64> kCastleKeep = [] {
 
 std::string square_text(Sq s) { return {static_cast<char>('a' + file_of(s)), static_cast<char>('1' + rank_of(s))}; }
 
-// What gives check: the squares from which each kind attacks the enemy king,
-// and the pieces whose leaving a line discovers a check.
-struct CheckInfo {
-  Sq enemy_king;
-  Bitboard squares[7];
-  Bitboard discoverers;
-};
-
 }  // namespace
 
 std::string Move::uci() const {
   std::string s = square_text(from()) + square_text(to());
   if (is_promotion()) s += kKindLetters[promoted()];
   return s;
-}
-
-void Board::put(Sq s, Side side, Kind k) {
-  by_kind_[k] |= bit(s);
-  by_side_[side] |= bit(s);
-  mailbox_[s] = static_cast<uint8_t>(k | (side << 3));
-  key_ ^= zobrist::piece(side, k, s);
-}
-
-void Board::remove(Sq s) {
-  Kind k = kind_at(s);
-  Side side = side_at(s);
-  by_kind_[k] &= ~bit(s);
-  by_side_[side] &= ~bit(s);
-  mailbox_[s] = 0;
-  key_ ^= zobrist::piece(side, k, s);
 }
 
 Board::Board(const std::string& fen) {
@@ -117,7 +81,7 @@ Board::Board(const std::string& fen) {
   if (rank != 0 || file != 8) throw BoardError("FEN placement does not have 8 ranks of 8 squares");
   if (side != "w" && side != "b") throw BoardError("FEN side to move is '" + side + "', not w or b");
   side_ = side == "w" ? WhiteSide : BlackSide;
-  if (side_ == BlackSide) key_ ^= zobrist::black_to_move();
+  if (side_ == BlackSide) key_ ^= kZobrist.black_to_move;
   for (Side s : {WhiteSide, BlackSide}) {
     const char* name = s == WhiteSide ? "white" : "black";
     int kings = std::popcount(pieces(s, KingKind));
@@ -139,7 +103,7 @@ Board::Board(const std::string& fen) {
       castling_ |= right;
     }
   }
-  key_ ^= zobrist::castling(castling_);
+  key_ ^= kZobrist.castling[castling_];
   if (ep != "-") {
     if (ep.size() != 2 || ep[0] < 'a' || ep[0] > 'h' || ep[1] != (side_ == WhiteSide ? '6' : '3'))
       throw BoardError("FEN en passant square '" + ep + "' is not on the rank a double step passes");
@@ -150,7 +114,7 @@ Board::Board(const std::string& fen) {
       throw BoardError("FEN en passant square '" + ep + "' does not follow a double step");
     if (tables().pawn[flip(side_)][target] & pieces(side_, PawnKind)) {
       ep_ = target;
-      key_ ^= zobrist::en_passant(file_of(target));
+      key_ ^= kZobrist.en_passant[file_of(target)];
     }
   }
   if (attackers(king(flip(side_)), side_, occupied()))
@@ -238,75 +202,40 @@ bool Board::castle_legal(Special which) const {
   Sq step = which == CastleShort ? 1 : -1;
   Bitboard occ = occupied();
   for (Sq s = k; s != k + 3 * step; s += step)
-    if (attackers(s, flip(us), occ)) return false;
+    if (attacked(s, flip(us), occ)) return false;
   return true;
 }
 
-template <bool ChecksOnly>
 void Board::generate(MoveList& out) const {
   const auto& t = tables();
   Side us = side_, them = flip(side_);
   Bitboard occ = occupied(), own = by_side_[us], enemy = by_side_[them];
   Sq ksq = king(us);
   Bitboard checking = attackers(ksq, them, occ);
-  Bitboard pins = pinned(us);
-
-  CheckInfo info{};
-  if constexpr (ChecksOnly) {
-    info.enemy_king = king(them);
-    Sq ek = info.enemy_king;
-    info.squares[PawnKind] = t.pawn[them][ek];
-    info.squares[KnightKind] = t.knight[ek];
-    info.squares[BishopKind] = bishop_attacks(ek, occ);
-    info.squares[RookKind] = rook_attacks(ek, occ);
-    info.squares[QueenKind] = info.squares[BishopKind] | info.squares[RookKind];
-    info.discoverers = line_blockers(*this, ek, us, us);
-  }
-  // Whether a move (not castling or en passant) checks: from the table, or
-  // by uncovering a line, or (promotion to a slider) through the square left.
-  auto checks = [&](Sq from, Sq to, Kind k) {
-    if ((info.discoverers & bit(from)) && !(t.line[from][info.enemy_king] & bit(to))) return true;
-    if (k == KingKind) return false;
-    if (k == BishopKind || k == RookKind || k == QueenKind)
-      if (kind_at(from) == PawnKind) return (attacks_of(k, to, occ ^ bit(from)) & bit(info.enemy_king)) != 0;
-    return (info.squares[k] & bit(to)) != 0;
-  };
-  auto add = [&](Sq from, Sq to, Kind k, Special s = Normal) {
-    if constexpr (ChecksOnly)
-      if (!checks(from, to, k)) return;
-    out.push(Move(from, to, s));
-  };
-  auto add_special = [&](Move m) {  // castling and en passant: play it and see
-    if constexpr (ChecksOnly) {
-      Board after = *this;
-      after.play(m);
-      if (!after.in_check()) return;
-    }
-    out.push(m);
-  };
 
   // The king.
   Bitboard occ_without_king = occ ^ bit(ksq);
   for (Bitboard to = t.king[ksq] & ~own; to;) {
     Sq s = pop_lowest(to);
-    if (!attackers(s, them, occ_without_king)) add(ksq, s, KingKind);
+    if (!attacked(s, them, occ_without_king)) out.push(Move(ksq, s));
   }
   if (several(checking)) return;
   Bitboard target = ~own;
-  if (checking)
-    target = (t.between[ksq][lowest(checking)] | checking);
-  else {
-    if (castle_legal(CastleShort)) add_special(Move(ksq, ksq + 2, CastleShort));
-    if (castle_legal(CastleLong)) add_special(Move(ksq, ksq - 2, CastleLong));
+  if (checking) {
+    target = t.between[ksq][lowest(checking)] | checking;
+  } else {
+    if (castle_legal(CastleShort)) out.push(Move(ksq, ksq + 2, CastleShort));
+    if (castle_legal(CastleLong)) out.push(Move(ksq, ksq - 2, CastleLong));
   }
+  Bitboard pins = pinned(us);
 
-  // Pieces.
+  // Pieces: a pinned one stays on its line.
   for (Kind k : {KnightKind, BishopKind, RookKind, QueenKind}) {
     for (Bitboard from = pieces(us, k); from;) {
       Sq f = pop_lowest(from);
       Bitboard to = attacks_of(k, f, occ) & target;
       if (pins & bit(f)) to &= t.line[ksq][f];
-      while (to) add(f, pop_lowest(to), k);
+      while (to) out.push(Move(f, pop_lowest(to)));
     }
   }
 
@@ -316,53 +245,126 @@ void Board::generate(MoveList& out) const {
   int start_rank = us == WhiteSide ? 1 : 6;
   auto add_pawn = [&](Sq f, Sq to) {
     if (bit(to) & last_rank) {
-      add(f, to, QueenKind, PromoteQueen);
-      add(f, to, KnightKind, PromoteKnight);
-      add(f, to, RookKind, PromoteRook);
-      add(f, to, BishopKind, PromoteBishop);
+      out.push(Move(f, to, PromoteQueen));
+      out.push(Move(f, to, PromoteKnight));
+      out.push(Move(f, to, PromoteRook));
+      out.push(Move(f, to, PromoteBishop));
     } else {
-      add(f, to, PawnKind);
+      out.push(Move(f, to));
     }
   };
   for (Bitboard from = pieces(us, PawnKind); from;) {
     Sq f = pop_lowest(from);
-    Bitboard allowed = (pins & bit(f)) ? t.line[ksq][f] : ~Bitboard{0};
+    Bitboard allowed = target & ((pins & bit(f)) ? t.line[ksq][f] : ~Bitboard{0});
     Sq one = f + forward;
     if (empty(one)) {
-      if (bit(one) & target & allowed) add_pawn(f, one);
+      if (bit(one) & allowed) add_pawn(f, one);
       Sq two = one + forward;
-      if (rank_of(f) == start_rank && empty(two) && (bit(two) & target & allowed)) {
-        if constexpr (ChecksOnly) {
-          if (checks(f, two, PawnKind)) out.push(Move(f, two, DoublePush));
-        } else {
-          out.push(Move(f, two, DoublePush));
-        }
+      if (rank_of(f) == start_rank && empty(two) && (bit(two) & allowed)) out.push(Move(f, two, DoublePush));
+    }
+    for (Bitboard to = t.pawn[us][f] & enemy & allowed; to;) add_pawn(f, pop_lowest(to));
+    if (ep_ != 64 && (t.pawn[us][f] & bit(ep_)) && en_passant_legal(f)) out.push(Move(f, ep_, EnPassantCapture));
+  }
+}
+
+// Only the checking moves, found by squares rather than by trying: a piece
+// checks from the squares it would attack the enemy king from; a man on a
+// line between one of our sliders and that king checks by leaving the line.
+void Board::generate_checks(MoveList& out) const {
+  const auto& t = tables();
+  Side us = side_, them = flip(side_);
+  Bitboard occ = occupied(), own = by_side_[us], enemy = by_side_[them];
+  Sq ksq = king(us), ek = king(them);
+  Bitboard checking = attackers(ksq, them, occ);
+  Bitboard discoverers = line_blockers(*this, ek, us, us);
+  Bitboard occ_without_king = occ ^ bit(ksq);
+
+  // The king checks only by discovery.
+  if (discoverers & bit(ksq)) {
+    for (Bitboard to = t.king[ksq] & ~own & ~t.line[ksq][ek]; to;) {
+      Sq s = pop_lowest(to);
+      if (!attacked(s, them, occ_without_king)) out.push(Move(ksq, s));
+    }
+  }
+  if (several(checking)) return;
+  Bitboard target = checking ? (t.between[ksq][lowest(checking)] | checking) : ~own;
+  Bitboard pins = pinned(us);
+  Bitboard bishop_checks = bishop_attacks(ek, occ), rook_checks = rook_attacks(ek, occ);
+  Bitboard squares[7] = {0, t.pawn[them][ek], t.knight[ek], bishop_checks, rook_checks, bishop_checks | rook_checks, 0};
+
+  for (Kind k : {KnightKind, BishopKind, RookKind, QueenKind}) {
+    for (Bitboard from = pieces(us, k); from;) {
+      Sq f = pop_lowest(from);
+      Bitboard to = attacks_of(k, f, occ) & target;
+      if (pins & bit(f)) to &= t.line[ksq][f];
+      to &= (discoverers & bit(f)) ? (squares[k] | ~t.line[f][ek]) : squares[k];
+      while (to) out.push(Move(f, pop_lowest(to)));
+    }
+  }
+
+  int forward = us == WhiteSide ? 8 : -8;
+  Bitboard last_rank = us == WhiteSide ? kRank8 : kRank1;
+  int start_rank = us == WhiteSide ? 1 : 6;
+  auto add_pawn = [&](Sq f, Sq to) {
+    bool discovered = (discoverers & bit(f)) && !(t.line[f][ek] & bit(to));
+    if (bit(to) & last_rank) {
+      Bitboard after = occ ^ bit(f);
+      for (Special p : {PromoteQueen, PromoteKnight, PromoteRook, PromoteBishop}) {
+        Kind k = static_cast<Kind>(p - PromoteKnight + KnightKind);
+        if (discovered || (attacks_of(k, to, after) & bit(ek))) out.push(Move(f, to, p));
+      }
+    } else if (discovered || (squares[PawnKind] & bit(to))) {
+      out.push(Move(f, to));
+    }
+  };
+  for (Bitboard from = pieces(us, PawnKind); from;) {
+    Sq f = pop_lowest(from);
+    Bitboard allowed = target & ((pins & bit(f)) ? t.line[ksq][f] : ~Bitboard{0});
+    Sq one = f + forward;
+    if (empty(one)) {
+      if (bit(one) & allowed) add_pawn(f, one);
+      Sq two = one + forward;
+      if (rank_of(f) == start_rank && empty(two) && (bit(two) & allowed)) {
+        bool discovered = (discoverers & bit(f)) && !(t.line[f][ek] & bit(two));
+        if (discovered || (squares[PawnKind] & bit(two))) out.push(Move(f, two, DoublePush));
       }
     }
-    for (Bitboard to = t.pawn[us][f] & enemy & target & allowed; to;) add_pawn(f, pop_lowest(to));
-    if (ep_ != 64 && (t.pawn[us][f] & bit(ep_)) && en_passant_legal(f)) add_special(Move(f, ep_, EnPassantCapture));
+    for (Bitboard to = t.pawn[us][f] & enemy & allowed; to;) add_pawn(f, pop_lowest(to));
+    if (ep_ != 64 && (t.pawn[us][f] & bit(ep_)) && en_passant_legal(f) && gives_check(Move(f, ep_, EnPassantCapture)))
+      out.push(Move(f, ep_, EnPassantCapture));
   }
+  // Castling checks with the rook, rarely: tried by playing it.
+  if (!checking)
+    for (Special c : {CastleShort, CastleLong})
+      if (castle_legal(c)) {
+        Move m(ksq, c == CastleShort ? ksq + 2 : ksq - 2, c);
+        if (gives_check(m)) out.push(m);
+      }
 }
 
 void Board::legal_moves(MoveList& out) const {
   out.size = 0;
-  generate<false>(out);
+  generate(out);
 }
 
 void Board::checking_moves(MoveList& out) const {
   out.size = 0;
-  generate<true>(out);
+  generate_checks(out);
 }
 
-bool Board::has_legal_move() const {
+bool Board::has_legal_move(int* generated) const {
   const auto& t = tables();
   Side them = flip(side_);
   Sq ksq = king(side_);
   Bitboard occ_without_king = occupied() ^ bit(ksq);
   for (Bitboard to = t.king[ksq] & ~by_side_[side_]; to;)
-    if (!attackers(pop_lowest(to), them, occ_without_king)) return true;
+    if (!attacked(pop_lowest(to), them, occ_without_king)) {
+      if (generated) *generated = 1;
+      return true;
+    }
   MoveList list;
-  generate<false>(list);
+  generate(list);
+  if (generated) *generated = list.size;
   return list.size > 0;
 }
 
@@ -376,8 +378,8 @@ void Board::play(Move m) {
   Sq from = m.from(), to = m.to();
   Side us = side_;
   Kind moving = kind_at(from);
-  key_ ^= zobrist::castling(castling_);
-  if (ep_ != 64) key_ ^= zobrist::en_passant(file_of(ep_));
+  key_ ^= kZobrist.castling[castling_];
+  if (ep_ != 64) key_ ^= kZobrist.en_passant[file_of(ep_)];
   ep_ = 64;
   switch (m.special()) {
     case EnPassantCapture: remove(us == WhiteSide ? to - 8 : to + 8); break;
@@ -395,24 +397,24 @@ void Board::play(Move m) {
   remove(from);
   put(to, us, m.is_promotion() ? m.promoted() : moving);
   castling_ = static_cast<uint8_t>(castling_ & kCastleKeep[from] & kCastleKeep[to]);
-  key_ ^= zobrist::castling(castling_);
+  key_ ^= kZobrist.castling[castling_];
   if (m.special() == DoublePush) {
     Sq passed = (from + to) / 2;
     // Only a capturable square counts, so that equal positions hash equally.
     if (tables().pawn[us][passed] & pieces(flip(us), PawnKind)) {
       ep_ = passed;
-      key_ ^= zobrist::en_passant(file_of(passed));
+      key_ ^= kZobrist.en_passant[file_of(passed)];
     }
   }
   side_ = flip(us);
-  key_ ^= zobrist::black_to_move();
+  key_ ^= kZobrist.black_to_move;
 }
 
 void Board::pass() {
-  if (ep_ != 64) key_ ^= zobrist::en_passant(file_of(ep_));
+  if (ep_ != 64) key_ ^= kZobrist.en_passant[file_of(ep_)];
   ep_ = 64;
   side_ = flip(side_);
-  key_ ^= zobrist::black_to_move();
+  key_ ^= kZobrist.black_to_move;
 }
 
 uint64_t Board::perft(int depth) const {
@@ -427,8 +429,5 @@ uint64_t Board::perft(int depth) const {
   }
   return n;
 }
-
-template void Board::generate<true>(MoveList&) const;
-template void Board::generate<false>(MoveList&) const;
 
 }  // namespace veteran::problems

@@ -47,6 +47,15 @@ struct MoveList {
   const Move* end() const { return moves.data() + size; }
 };
 
+// The Zobrist keys of positions: fixed random numbers, the same on every run.
+struct ZobristKeys {
+  uint64_t piece[2][7][64];
+  uint64_t castling[16];
+  uint64_t en_passant[8];
+  uint64_t black_to_move;
+};
+extern const ZobristKeys& kZobrist;
+
 enum CastleRight : uint8_t { WhiteShort = 1, WhiteLong = 2, BlackShort = 4, BlackLong = 8 };
 
 // A FEN the board refuses, with the reason.
@@ -76,13 +85,25 @@ class Board {
   bool in_check() const { return checkers() != 0; }
   Bitboard checkers() const { return attackers(king(side_), flip(side_), occupied()); }
   Bitboard attackers(Sq s, Side by, Bitboard occupied) const;
+  // Whether `by` attacks s: the cheap leapers first, each a chance to stop early.
+  bool attacked(Sq s, Side by, Bitboard occupied) const {
+    const auto& t = tables();
+    Bitboard them = by_side_[by];
+    if (t.knight[s] & by_kind_[KnightKind] & them) return true;
+    if (t.pawn[flip(by)][s] & by_kind_[PawnKind] & them) return true;
+    if (t.king[s] & by_kind_[KingKind] & them) return true;
+    Bitboard queens = by_kind_[QueenKind];
+    if (bishop_attacks(s, occupied) & (by_kind_[BishopKind] | queens) & them) return true;
+    return (rook_attacks(s, occupied) & (by_kind_[RookKind] | queens) & them) != 0;
+  }
 
   // Every legal move of the side to move.
   void legal_moves(MoveList& out) const;
   // Only the legal moves that give check.
   void checking_moves(MoveList& out) const;
-  // Does the side to move have a legal move? Stops at the first.
-  bool has_legal_move() const;
+  // Does the side to move have a legal move? Stops at the first king move,
+  // else generates them all; `generated` (if given) gets how many it produced.
+  bool has_legal_move(int* generated = nullptr) const;
   // Would this legal move give check?
   bool gives_check(Move m) const;
 
@@ -102,20 +123,25 @@ class Board {
   Sq ep_ = 64;
   uint64_t key_ = 0;
 
-  void put(Sq s, Side side, Kind k);
-  void remove(Sq s);
+  void put(Sq s, Side side, Kind k) {
+    by_kind_[k] |= bit(s);
+    by_side_[side] |= bit(s);
+    mailbox_[s] = static_cast<uint8_t>(k | (side << 3));
+    key_ ^= kZobrist.piece[side][k][s];
+  }
+  void remove(Sq s) {
+    Kind k = kind_at(s);
+    Side side = side_at(s);
+    by_kind_[k] &= ~bit(s);
+    by_side_[side] &= ~bit(s);
+    mailbox_[s] = 0;
+    key_ ^= kZobrist.piece[side][k][s];
+  }
   Bitboard pinned(Side side) const;
-  template <bool ChecksOnly>
   void generate(MoveList& out) const;
+  void generate_checks(MoveList& out) const;
   bool en_passant_legal(Sq from) const;
   bool castle_legal(Special which) const;
 };
-
-namespace zobrist {
-uint64_t piece(Side s, Kind k, Sq sq);
-uint64_t castling(uint8_t rights);
-uint64_t en_passant(int file);
-uint64_t black_to_move();
-}  // namespace zobrist
 
 }  // namespace veteran::problems

@@ -1,12 +1,14 @@
 #include "veteran/problems/solve/proof_table.hpp"
 
 #include <bit>
+#include <new>
 
 namespace veteran::problems {
 
 ProofTable::ProofTable(size_t megabytes) {
   size_t n = std::bit_floor(std::max<size_t>(megabytes, 1) * 1024 * 1024 / sizeof(Entry));
-  entries_ = std::make_unique<Entry[]>(n);
+  entries_.reset(static_cast<Entry*>(std::calloc(n, sizeof(Entry))));
+  if (!entries_) throw std::bad_alloc();
   mask_ = n - 1;
 }
 
@@ -33,9 +35,9 @@ void ProofTable::new_search() {
 
 bool ProofTable::probe(uint64_t key, Proof& out) const {
   key ^= salt_;
-  const Entry& e = entries_[key & mask_];
-  uint64_t data = e.data.load(std::memory_order_relaxed);
-  if ((e.check.load(std::memory_order_relaxed) ^ data) != key) return false;
+  Entry& e = entries_[key & mask_];
+  uint64_t data = std::atomic_ref(e.data).load(std::memory_order_relaxed);
+  if ((std::atomic_ref(e.check).load(std::memory_order_relaxed) ^ data) != key) return false;
   out = unpack(data);
   return true;
 }
@@ -44,14 +46,14 @@ void ProofTable::store(uint64_t key, const Proof& p) {
   key ^= salt_;
   Entry& e = entries_[key & mask_];
   uint64_t data = pack(p);
-  e.data.store(data, std::memory_order_relaxed);
-  e.check.store(key ^ data, std::memory_order_relaxed);
+  std::atomic_ref(e.data).store(data, std::memory_order_relaxed);
+  std::atomic_ref(e.check).store(key ^ data, std::memory_order_relaxed);
 }
 
 void ProofTable::clear() {
   for (uint64_t i = 0; i <= mask_; ++i) {
-    entries_[i].check.store(0, std::memory_order_relaxed);
-    entries_[i].data.store(0, std::memory_order_relaxed);
+    std::atomic_ref(entries_[i].check).store(0, std::memory_order_relaxed);
+    std::atomic_ref(entries_[i].data).store(0, std::memory_order_relaxed);
   }
 }
 

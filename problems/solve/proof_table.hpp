@@ -11,6 +11,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <cstdlib>
 #include <memory>
 
 namespace veteran::problems {
@@ -33,10 +34,16 @@ class ProofTable {
   void new_search();
 
  private:
+  // Plain words read and written through std::atomic_ref, so that the table
+  // can come from calloc: the system hands out zero pages untouched, and a
+  // small problem does not pay for zeroing 64 MB it never reads.
   struct Entry {
-    std::atomic<uint64_t> check{0}, data{0};
+    uint64_t check, data;
   };
-  std::unique_ptr<Entry[]> entries_;
+  struct Free {
+    void operator()(Entry* e) const { std::free(e); }
+  };
+  std::unique_ptr<Entry[], Free> entries_;
   uint64_t mask_ = 0;
   uint64_t salt_ = 0, searches_ = 0;
   static uint64_t pack(const Proof& p);

@@ -5,7 +5,9 @@
 namespace veteran::problems {
 
 void Search::poll() {
-  if (stop_ && (counters.generated & 0x3FFF) == 0 && stop_->load(std::memory_order_relaxed)) throw Stopped{};
+  if ((counters.made & 0x3FFF) != 0) return;
+  if (stop_ && stop_->load(std::memory_order_relaxed)) throw Stopped{};
+  if (abandon_ && abandon_->load(std::memory_order_relaxed)) throw Abandoned{};
 }
 
 bool Search::attack(const Board& b, int n) { return genre_ == Genre::Self ? attack_self(b, n) : attack_direct(b, n); }
@@ -20,13 +22,13 @@ int Search::shortest_attack(const Board& b, int n) {
 // Mate in one: only a checking move can mate, so only those are made.
 bool Search::mate_in_one(const Board& b) {
   MoveList list;
-  b.checking_moves(list);
+  checks(b, list);
   for (Move m : list) {
     Board next = b;
     next.play(m);
-    ++counters.generated;
+    ++counters.made;
     ++counters.evaluated;
-    if (!next.has_legal_move()) return true;
+    if (!any_move(next)) return true;
   }
   return false;
 }
@@ -69,12 +71,12 @@ bool Search::attack_direct(const Board& b, int n) {
   if (known && n >= p.succeeds_from) return true;
   poll();
   MoveList list;
-  b.legal_moves(list);
+  moves(b, list);
   order(list, known ? p.best : 0, killers_[n]);
   for (Move m : list) {
     Board next = b;
     next.play(m);
-    ++counters.generated;
+    ++counters.made;
     if (defend_direct(next, n - 1)) {
       if (killers_[n][0].bits != m.bits) {
         killers_[n][1] = killers_[n][0];
@@ -90,27 +92,31 @@ bool Search::attack_direct(const Board& b, int n) {
 
 bool Search::defend_direct(const Board& b, int n) {
   MoveList list;
-  b.legal_moves(list);
+  moves(b, list);
   if (list.size == 0) {
     ++counters.evaluated;
     return b.in_check();  // mate; stalemate fails
   }
   if (n == 0) return false;
+  // With one attacker move left each defence costs a mate-in-one test,
+  // cheaper than the table's cache miss: those nodes are not kept.
   Proof p;
-  bool known = table_.probe(b.key(), p);
+  bool known = n > 1 && table_.probe(b.key(), p);
   if (known && n <= p.fails_up_to) return false;
   if (known && n >= p.succeeds_from) return true;
   // The defence that refuted here last time, then this depth's killers, first.
+  if (reverse_) std::reverse(list.moves.begin(), list.moves.begin() + list.size);
   order(list, known ? p.best : 0, killers_[32 + n]);
   for (Move d : list) {
     Board next = b;
     next.play(d);
-    ++counters.generated;
+    ++counters.made;
     if (!attack_direct(next, n)) {
       if (killers_[32 + n][0].bits != d.bits) {
         killers_[32 + n][1] = killers_[32 + n][0];
         killers_[32 + n][0] = d;
       }
+      if (n == 1) return false;
       Proof q;
       table_.probe(b.key(), q);
       q.fails_up_to = static_cast<uint8_t>(std::max<int>(q.fails_up_to, n));
@@ -119,7 +125,7 @@ bool Search::defend_direct(const Board& b, int n) {
       return false;
     }
   }
-  remember(table_, b.key(), n, true, Move());
+  if (n > 1) remember(table_, b.key(), n, true, Move());
   return true;
 }
 
@@ -130,12 +136,12 @@ bool Search::attack_self(const Board& b, int n) {
   if (known && n >= p.succeeds_from) return true;
   poll();
   MoveList list;
-  b.legal_moves(list);
+  moves(b, list);
   order(list, known ? p.best : 0, killers_[n]);
   for (Move m : list) {
     Board next = b;
     next.play(m);
-    ++counters.generated;
+    ++counters.made;
     if (defend_self(next, n - 1)) {
       if (killers_[n][0].bits != m.bits) {
         killers_[n][1] = killers_[n][0];
@@ -153,7 +159,7 @@ bool Search::attack_self(const Board& b, int n) {
 // after this defence. Every defence must mate the attacker, or lose later.
 bool Search::defend_self(const Board& b, int n) {
   MoveList list;
-  b.legal_moves(list);
+  moves(b, list);
   if (list.size == 0) {
     ++counters.evaluated;
     return false;  // the attacker mated or stalemated the defender: not the goal
@@ -161,7 +167,7 @@ bool Search::defend_self(const Board& b, int n) {
   if (n == 0) {
     // Forced to mate: only possible when every move checks.
     MoveList checks;
-    b.checking_moves(checks);
+    this->checks(b, checks);
     if (checks.size != list.size) {
       ++counters.evaluated;
       return false;
@@ -171,13 +177,14 @@ bool Search::defend_self(const Board& b, int n) {
   bool known = n > 0 && table_.probe(b.key(), p);
   if (known && n <= p.fails_up_to) return false;
   if (known && n >= p.succeeds_from) return true;
+  if (reverse_) std::reverse(list.moves.begin(), list.moves.begin() + list.size);
   order(list, known ? p.best : 0, killers_[32 + n]);
   for (Move d : list) {
     Board next = b;
     next.play(d);
-    ++counters.generated;
+    ++counters.made;
     ++counters.evaluated;
-    if (next.in_check() && !next.has_legal_move()) continue;  // the defender mated: the goal
+    if (next.in_check() && !any_move(next)) continue;  // the defender mated: the goal
     if (n == 0 || !attack_self(next, n)) {
       if (n > 0) {
         Proof q;
@@ -200,20 +207,20 @@ bool Search::help_exists(const Board& b, int plies) {
   poll();
   MoveList list;
   if (plies == 1) {
-    b.checking_moves(list);
+    checks(b, list);
     for (Move m : list) {
       Board next = b;
       next.play(m);
-      ++counters.generated;
+      ++counters.made;
       ++counters.evaluated;
-      if (!next.has_legal_move()) return true;
+      if (!any_move(next)) return true;
     }
   } else {
-    b.legal_moves(list);
+    moves(b, list);
     for (Move m : list) {
       Board next = b;
       next.play(m);
-      ++counters.generated;
+      ++counters.made;
       if (help_exists(next, plies - 1)) return true;
     }
   }
@@ -231,15 +238,15 @@ void Search::help(const Board& b, int plies, std::vector<Move>& line,
   if (!help_exists(b, plies)) return;
   MoveList list;
   if (plies == 1)
-    b.checking_moves(list);
+    checks(b, list);
   else
-    b.legal_moves(list);
+    moves(b, list);
   for (Move m : list) {
     Board next = b;
     next.play(m);
     line.push_back(m);
     if (plies == 1) {
-      if (!next.has_legal_move()) found(line);
+      if (!any_move(next)) found(line);
     } else {
       help(next, plies - 1, line, found);
     }

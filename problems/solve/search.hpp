@@ -14,19 +14,25 @@
 
 namespace veteran::problems {
 
-// Counted as G.M.S. counts (seed 001, Table 1): GEN a position per move
-// made, EVL a position judged at the horizon (mate or not).
+// Counted as G.M.S. counts (seed 001, Table 1, and section 4.1, where its
+// generator "generates all legal moves ... into the move list", each a
+// position): GEN every position the move generator produces (a legal move it
+// lists), EVL every position judged at the horizon (mate or not). MADE
+// counts the positions the search actually played into, for comparison.
 struct Counters {
-  uint64_t generated = 0, evaluated = 0;
+  uint64_t generated = 0, evaluated = 0, made = 0;
   Counters& operator+=(const Counters& o) {
     generated += o.generated;
     evaluated += o.evaluated;
+    made += o.made;
     return *this;
   }
 };
 
 // Thrown out of a search when its stop flag is raised.
 struct Stopped {};
+// Thrown out of a search whose job another thread finished first.
+struct Abandoned {};
 
 class Search {
  public:
@@ -49,12 +55,39 @@ class Search {
   // Is the side to move mated?
   static bool mated(const Board& b) { return b.in_check() && !b.has_legal_move(); }
 
+  // The legal moves (or only the checks) and the has-it-a-move test, each
+  // produced position counted as generated.
+  void moves(const Board& b, MoveList& list) {
+    b.legal_moves(list);
+    counters.generated += static_cast<uint64_t>(list.size);
+  }
+  void checks(const Board& b, MoveList& list) {
+    b.checking_moves(list);
+    counters.generated += static_cast<uint64_t>(list.size);
+  }
+  bool any_move(const Board& b) {
+    int n = 0;
+    bool any = b.has_legal_move(&n);
+    counters.generated += static_cast<uint64_t>(n);
+    return any;
+  }
+
   Counters counters;
+
+  // For a thread that helps with a job another one started: give up when
+  // `done` is raised, and try the defences from the other end, so that the
+  // two prove different parts first and meet in the proof table.
+  void help_with(const std::atomic<bool>* done, bool reverse) {
+    abandon_ = done;
+    reverse_ = reverse;
+  }
 
  private:
   Genre genre_;
   ProofTable& table_;
   const std::atomic<bool>* stop_;
+  const std::atomic<bool>* abandon_ = nullptr;
+  bool reverse_ = false;
   Move killers_[64][2];
 
   bool attack_direct(const Board& b, int n);

@@ -124,20 +124,83 @@ class TreeBuilder {
   }
 };
 
+// Every root move tested on `threads` threads: each takes the next root not
+// started; when none is left it helps with one still running (from the other
+// end of its defences), and whichever finishes first gives the answer.
+void search_roots(const Board& board, const MoveList& roots, const std::vector<int>& order, int n, Genre genre,
+                  ProofTable& table, const SolveOptions& o, Counters& counters, std::vector<char>& solves,
+                  std::vector<uint64_t>& work) {
+  size_t count = static_cast<size_t>(roots.size);
+  std::vector<std::atomic<int>> state(count);  // 0 waiting, 1 running, 2 done
+  std::vector<std::atomic<bool>> done(count);
+  std::mutex merge;
+  bool stopped = false;
+  auto worker = [&] {
+    Search search(genre, table, o.stop);
+    try {
+      while (true) {
+        int i = -1;
+        bool helping = false;
+        for (int j : order) {
+          int waiting = 0;
+          if (state[j].load() == 0 && state[j].compare_exchange_strong(waiting, 1)) {
+            i = j;
+            break;
+          }
+        }
+        if (i < 0)
+          for (int j : order)
+            if (state[j].load() == 1) {
+              i = j;
+              helping = true;
+              break;
+            }
+        if (i < 0) break;
+        search.help_with(&done[i], helping);
+        Board next = board;
+        next.play(roots.moves[i]);
+        uint64_t before = search.counters.made;
+        ++search.counters.made;
+        try {
+          bool result = search.defend(next, n);
+          if (!done[i].exchange(true)) {
+            solves[i] = result;
+            work[i] = search.counters.made - before;
+            state[i].store(2);
+          }
+        } catch (const Abandoned&) {}
+      }
+    } catch (const Stopped&) {
+      std::lock_guard lock(merge);
+      stopped = true;
+    }
+    std::lock_guard lock(merge);
+    counters += search.counters;
+  };
+  int k = std::max(1, std::min(o.threads, roots.size));
+  std::vector<std::thread> pool;
+  for (int t = 1; t < k; ++t) pool.emplace_back(worker);
+  worker();
+  for (auto& t : pool) t.join();
+  if (stopped) throw Stopped{};
+}
+
 void solve_battle(const Board& board, Solution& s, ProofTable& table, const SolveOptions& o) {
   MoveList roots;
   board.legal_moves(roots);
   int n = s.stipulation.moves;
+  std::vector<uint64_t> work(static_cast<size_t>(roots.size), 0);
   for (int depth = 1; depth <= n; ++depth) {
     auto start = Clock::now();
     Iteration it{depth, {}, 0, 0};
     std::vector<char> solves(static_cast<size_t>(roots.size), 0);
-    share_out(roots.size, o.threads, s.stipulation.genre, table, o.stop, it.counters, [&](int i, Search& search) {
-      Board next = board;
-      next.play(roots.moves[i]);
-      ++search.counters.generated;
-      solves[i] = search.defend(next, depth - 1);
-    });
+    // Root moves go out biggest first (by the last iteration's work), so that
+    // the long ones start early and the short ones fill in around them.
+    std::vector<int> order(static_cast<size_t>(roots.size));
+    for (int i = 0; i < roots.size; ++i) order[i] = i;
+    std::stable_sort(order.begin(), order.end(), [&](int x, int y) { return work[x] > work[y]; });
+    search_roots(board, roots, order, depth - 1, s.stipulation.genre, table, o, it.counters, solves, work);
+    it.counters.generated += static_cast<uint64_t>(roots.size);
     it.seconds = std::chrono::duration<double>(Clock::now() - start).count();
     std::vector<Move> keys;
     for (int i = 0; i < roots.size; ++i)
@@ -166,15 +229,16 @@ void help_lines(const Board& board, int plies, ProofTable& table, const SolveOpt
     Move first = roots.moves[i];
     Board next = board;
     next.play(first);
-    ++search.counters.generated;
+    ++search.counters.made;
     std::vector<Move> line{first};
     if (plies == 1) {
       ++search.counters.evaluated;
-      if (Search::mated(next)) per_root[i].push_back(line);
+      if (search.any_move(next) == false && next.in_check()) per_root[i].push_back(line);
       return;
     }
     search.help(next, plies - 1, line, [&](const std::vector<Move>& l) { per_root[i].push_back(l); });
   });
+  it.counters.generated += static_cast<uint64_t>(roots.size);
   for (auto& lines : per_root)
     for (auto& l : lines) out.push_back(std::move(l));
 }
