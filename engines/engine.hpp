@@ -29,6 +29,7 @@ struct SearchLimits {
   int moves_to_go = 0;  // moves until the next time control (0: sudden death)
   int depth = 0;        // plies (0: not given)
   long long nodes = 0;  // nodes (0: not given)
+  int mate = 0;         // look for a mate in this many moves (UCI "go mate N"; 0: not given)
   // The time control the clocks run under, for protocols that announce it
   // once (xboard "level"): the time per period and its moves (0: the game).
   double period_time = 0;
@@ -39,8 +40,10 @@ struct SearchResult {
   chess::Move move;
   double seconds = 0;  // the time the move took, on the engine's own clock
   bool resigns = false;
-  std::optional<int> score_cp;  // the engine's own view, in centipawns, if it says one
-  int depth = 0;                // the look-ahead searched, in plies, if the engine says it
+  std::optional<int> score_cp;    // the engine's own view, in centipawns, if it says one
+  int depth = 0;                  // the look-ahead searched, in plies, if the engine says it
+  std::optional<int> score_mate;  // a mate found, in moves (positive: the side to move mates)
+  std::vector<chess::Move> pv;    // the main line, when the engine gives one
 };
 
 // The seconds a move may take under `limits` for `side`: the fixed time per

@@ -64,6 +64,12 @@ const std::vector<PeriodProgram>& period_programs() {
        .name = "SARGON 1978 (native)",
        .author = "Dan and Kathe Spracklen (program); veteran (reimplementation)",
        .twin = "sargon@jupiter3"},
+      // Not a period program: veteran mate's solver (problems/), after the
+      // Geniss Mate Solver of seed 001, as an engine for mate searches.
+      {.id = "mate@native",
+       .machine = "native",
+       .name = "veteran mate (after the Geniss Mate Solver, 2004)",
+       .author = "veteran (solver after G.M.S. v2.0 by Geniss, 2004)"},
   };
   return programs;
 }
@@ -79,7 +85,7 @@ const PeriodProgram& program(const std::string& id) {
   throw std::invalid_argument("no program '" + id + "' (programs: " + program_list() + ")");
 }
 
-const PeriodProgram& original_of(const PeriodProgram& p) { return p.native() ? program(p.twin) : p; }
+const PeriodProgram& original_of(const PeriodProgram& p) { return p.native() && !p.twin.empty() ? program(p.twin) : p; }
 
 const ProgramLevels& levels_of(const PeriodProgram& p) { return original_of(p).levels; }
 

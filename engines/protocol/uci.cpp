@@ -69,8 +69,13 @@ void serve_uci(Engine& engine, std::istream& in, std::ostream& out) {
       int depth = r.depth ? r.depth : engine.level();
       std::string info = "info ";
       if (depth > 0) info += "depth " + std::to_string(depth) + " ";
-      if (r.score_cp) info += "score cp " + std::to_string(*r.score_cp) + " ";
-      info += "time " + std::to_string(std::llround(r.seconds * 1000)) + " pv " + r.move.uci();
+      if (r.score_mate)
+        info += "score mate " + std::to_string(*r.score_mate) + " ";
+      else if (r.score_cp)
+        info += "score cp " + std::to_string(*r.score_cp) + " ";
+      info += "time " + std::to_string(std::llround(r.seconds * 1000)) + " pv";
+      if (r.pv.empty() || !(r.pv.front() == r.move)) info += " " + r.move.uci();
+      for (const auto& m : r.pv) info += " " + m.uci();
       send(info);
       send("bestmove " + r.move.uci());
     } catch (const std::exception& e) {
@@ -133,6 +138,8 @@ void serve_uci(Engine& engine, std::istream& in, std::ostream& out) {
           limits.move_time = v / 1000;
         else if (key == "depth")
           limits.depth = counted(v);
+        else if (key == "mate")
+          limits.mate = counted(v);
       }
       if (infinite)
         pending = SearchLimits{};

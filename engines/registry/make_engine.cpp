@@ -1,6 +1,7 @@
 #include "veteran/engines/registry/make_engine.hpp"
 
 #include "veteran/engines/emulated/emulated_engine.hpp"
+#include "veteran/engines/native/mate_engine.hpp"
 #include "veteran/engines/native/microchess_engine.hpp"
 #include "veteran/engines/native/sargon_engine.hpp"
 
@@ -15,6 +16,7 @@ const std::map<std::string, std::function<std::unique_ptr<Engine>()>>& native_ma
   static const std::map<std::string, std::function<std::unique_ptr<Engine>()>> makers = {
       {"microchess@native", [] { return std::make_unique<NativeMicrochess>(); }},
       {"sargon@native", [] { return std::make_unique<NativeSargon>(); }},
+      {"mate@native", [] { return std::make_unique<NativeMate>(); }},
   };
   return makers;
 }

@@ -88,6 +88,7 @@ class Search {
   const std::atomic<bool>* stop_;
   const std::atomic<bool>* abandon_ = nullptr;
   bool reverse_ = false;
+  uint32_t polls_ = 0;
   Move killers_[64][2];
 
   bool attack_direct(const Board& b, int n);

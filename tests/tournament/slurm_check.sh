@@ -80,7 +80,8 @@ tournament { event = "Slurm CI", games = 4, tc = "st=30", pgn = "event.pgn",
              openings = { file = "$source/../../tournament/default/openings.pgn", order = "random", seed = 5 } }
 engine { program = "microchess@native", level = 1 }
 engine { program = "sargon@native", level = 1 }
-engine { name = "Fairy-Max", command = installed("fairymax"), protocol = "xboard", tc = "depth=2" }
+engine { name = "Stockfish", command = installed("stockfish"), protocol = "uci", tc = "nodes=500",
+         options = { Hash = 16, Threads = 1 } }
 LUA
 # The array script as docs/scale-out.md gives it.
 cat > event/shards.sh <<SH

@@ -66,10 +66,14 @@ match_cli)
   [ -e fm.err ] || fail "stderr=fm.err was not made"
   grep -q '^Rank Engine' out.txt || fail "no standings" ;;
 match_reuse)
-  # Deterministic engines (Fairy-Max at a depth, Stockfish at a node count on
-  # one thread, the native period programs): the same moves either way.
+  # Deterministic engines (veteran's own Microchess behind its xboard server,
+  # Stockfish at a node count on one thread, the native period programs): the
+  # same moves either way. (Not Fairy-Max: at a fixed depth it picks between
+  # equal moves differently from run to run, half the time in one French.)
+  printf '#!/bin/sh\nexec "%s" engine sargon@native --level 1\n' "$veteran" > xboard_sargon.sh
+  chmod +x xboard_sargon.sh
   for restart in off on; do
-    "$veteran" match -engine cmd=fairymax proto=xboard name=Fairy-Max depth=3 tc=inf \
+    "$veteran" match -engine cmd=./xboard_sargon.sh proto=xboard name=Sargon-xboard tc=inf depth=1 \
       -engine cmd=stockfish proto=uci name=Stockfish option.Threads=1 option.Hash=16 nodes=1000 tc=inf \
       -engine program=microchess@native level=1 st=30 -each restart=$restart -games 2 -rounds 2 -repeat \
       -openings file="$source/../../tournament/default/openings.pgn" plies=4 -pgnout $restart.pgn -debug \
@@ -84,7 +88,7 @@ match_reuse)
   grep -q '; 24 engine starts)$' out-on.txt || fail "restart=on did not start each engine afresh: $(grep 'engine start' out-on.txt)"
   # The I/O log: every line with its time, game number and engine.
   grep -Eq '^[0-9]+\.[0-9]{3} game 3 Stockfish > ucinewgame$' progress-off.txt || fail "no ucinewgame for game 3 in the log"
-  grep -Eq '^[0-9]+\.[0-9]{3} game [0-9]+ Fairy-Max > force$' progress-off.txt || fail "a kept xboard engine is not stopped before its next game"
+  grep -Eq '^[0-9]+\.[0-9]{3} game [0-9]+ Sargon-xboard > force$' progress-off.txt || fail "a kept xboard engine is not stopped before its next game"
   grep -Eq '^[0-9]+\.[0-9]{3} game 1 Stockfish < uciok$' progress-off.txt || fail "the engine's answers are not logged" ;;
 match_time)
   # Held back 0.3 s a move, under st=0.1: a loss on time, as cutechess-cli rules it.
@@ -112,7 +116,8 @@ tournament { event = "Shards", games = 2, tc = "st=30", pgn = "ev.pgn",
              openings = { file = "$source/../../tournament/default/openings.pgn", order = "random", seed = 5 } }
 engine { program = "microchess@native", level = 1 }
 engine { program = "sargon@native", level = 1 }
-engine { name = "Fairy-Max", command = installed("fairymax"), protocol = "xboard", tc = "depth=2" }
+engine { name = "Stockfish", command = installed("stockfish"), protocol = "uci", tc = "nodes=500",
+         options = { Hash = 16, Threads = 1 } }
 LUA
   "$veteran" tournament ev.lua --shard 3/2 > out.txt 2> err.txt && fail "--shard 3/2 was accepted"
   grep -q 'shard 3 is out of range (1 to 2)' err.txt || fail "no clear error for --shard 3/2: $(cat err.txt)"
@@ -137,11 +142,16 @@ LUA
   sed -e '/^\[Date /d' -e 's/\([ {]\)[0-9.]*s}/\1}/g' whole/ev.pgn > whole.moves
   [ -s whole.moves ] && cmp -s merged.moves whole.moves || fail "the merged shards differ from the event in one process" ;;
 match_knockout)
+  # Deterministic engines only (not Fairy-Max, see match_reuse): veteran's own
+  # programs behind its xboard server stand in for two external engines.
+  printf '#!/bin/sh\nexec "%s" engine sargon@native --level 1\n' "$veteran" > xboard_sargon.sh
+  printf '#!/bin/sh\nexec "%s" engine microchess@native --level 1\n' "$veteran" > xboard_microchess.sh
+  chmod +x xboard_sargon.sh xboard_microchess.sh
   for n in 1 2; do
     "$veteran" match -tournament knockout -seeds 1 \
       -engine cmd=stockfish proto=uci name=Stockfish option.Threads=1 option.Hash=16 nodes=2000 tc=inf \
-      -engine cmd=fairymax proto=xboard name=Fairy-Max depth=3 tc=inf -engine program=sargon@native level=1 st=30 \
-      -engine program=microchess@native level=1 st=30 -engine cmd=fairymax proto=xboard name=Fairy-Max-1 depth=1 tc=inf \
+      -engine cmd=./xboard_sargon.sh proto=xboard name=Sargon-xboard depth=3 tc=inf -engine program=sargon@native level=1 st=30 \
+      -engine program=microchess@native level=1 st=30 -engine cmd=./xboard_microchess.sh proto=xboard name=Microchess-xboard depth=1 tc=inf \
       -games 2 -srand 3 -pgnout ko-$n.pgn -concurrency $n > out-$n.txt 2> progress-$n.txt || { cat progress-$n.txt; fail "exit status"; }
     sed -n '/^Knockout round 1:/,$p' out-$n.txt > bracket-$n.txt
   done

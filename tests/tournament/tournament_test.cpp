@@ -512,7 +512,7 @@ struct TestEngine : veteran::engines::Engine {
     for (const auto& m : moves) pos.play(m);
   }
   veteran::engines::SearchResult go(const veteran::engines::SearchLimits&) override {
-    return {pos.legal_moves().front(), 0.01, false, std::nullopt};
+    return {pos.legal_moves().front(), 0.01, false, std::nullopt, 0, std::nullopt, {}};
   }
 };
 }  // namespace

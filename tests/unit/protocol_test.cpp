@@ -26,7 +26,9 @@ struct FirstMoveEngine : Engine {
     pos = chess::Position(fen);
     for (const auto& m : moves) pos.play(m);
   }
-  SearchResult go(const SearchLimits&) override { return {pos.legal_moves().front(), 1.5, false, std::nullopt}; }
+  SearchResult go(const SearchLimits&) override {
+    return {pos.legal_moves().front(), 1.5, false, std::nullopt, 0, std::nullopt, {}};
+  }
 };
 
 // Keeps the limits of its last search.
@@ -39,7 +41,9 @@ struct LimitsEngine : FirstMoveEngine {
 };
 
 struct IllegalEngine : FirstMoveEngine {
-  SearchResult go(const SearchLimits&) override { return {chess::Move{0x00, 0x77}, 0, false, std::nullopt}; }  // a1h8
+  SearchResult go(const SearchLimits&) override {
+    return {chess::Move{0x00, 0x77}, 0, false, std::nullopt, 0, std::nullopt, {}};
+  }  // a1h8
 };
 
 std::string run(Engine& engine, const std::string& input) {
