@@ -29,6 +29,9 @@ const std::vector<Option>& mate_options() {
       {"--no-tree", Option::flag, "", "keys only, no solution tree", ""},
       {"--tree-moves", Option::whole, "K", "show the tree to K attacker moves", "30", 1, 30},
       {"--suite", Option::flag, "", "check every problem's keys against the published ones (bm, sol)", ""},
+      {"--full-width", Option::flag, "",
+       "directmates: G.M.S.'s plain full-width search (no proof table, every move made), to compare with its Table 1",
+       ""},
   };
   return table;
 }
@@ -172,6 +175,8 @@ bool solve_one(const Problem& p, const Settings& st) {
   if (!board.has_legal_move())
     throw std::runtime_error(p.where() + ": the side to move is already " +
                              (board.in_check() ? "mated" : "stalemated"));
+  if (st.solve.full_width && p.stipulation.genre != Genre::Direct)
+    throw std::runtime_error(p.where() + ": --full-width solves directmates only, not " + p.stipulation.text());
   Solution s = solve(board, p.stipulation, st.solve);
   std::string verdict;
   if (st.suite) {
@@ -187,8 +192,7 @@ bool solve_one(const Problem& p, const Settings& st) {
       if (t.solved_depth) verdict = "also solved in " + shorter.text() + " (a short solution)";
     }
   }
-  double seconds = 0;
-  for (const auto& it : s.iterations) seconds += it.seconds;
+  double seconds = s.seconds;
   if (st.json) {
     nlohmann::json j = {{"problem", p.where()},
                         {"fen", board.fen()},
@@ -211,6 +215,7 @@ bool solve_one(const Problem& p, const Settings& st) {
       j["iterations"].push_back({{"depth", it.depth},
                                  {"generated", it.counters.generated},
                                  {"evaluated", it.counters.evaluated},
+                                 {"made", it.counters.made},
                                  {"seconds", it.seconds},
                                  {"solutions", it.solutions}});
     if (st.suite) j["check"] = verdict.empty() ? "ok" : verdict;
@@ -255,6 +260,7 @@ int mate(const Args& args) {
   st.solve.set_play = o.flag("--set-play");
   st.solve.tree = !o.flag("--no-tree") && !st.suite;
   st.solve.tree_moves = static_cast<int>(o.whole("--tree-moves"));
+  st.solve.full_width = o.flag("--full-width");
 
   std::vector<Problem> problems;
   if (pos.size() == 2) {

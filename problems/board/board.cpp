@@ -368,6 +368,37 @@ bool Board::has_legal_move(int* generated) const {
   return list.size > 0;
 }
 
+bool Board::legal(Move m) const {
+  if (!m.bits) return false;
+  Sq f = m.from(), t = m.to();
+  if (empty(f) || side_at(f) != side_ || (!empty(t) && side_at(t) == side_)) return false;
+  Kind k = kind_at(f);
+  Special sp = m.special();
+  Bitboard occ = occupied();
+  if (sp == CastleShort || sp == CastleLong)
+    return k == KingKind && t == (sp == CastleShort ? f + 2 : f - 2) && castle_legal(sp);
+  if (k == PawnKind) {
+    const auto& tab = tables();
+    int forward = side_ == WhiteSide ? 8 : -8;
+    bool last = (bit(t) & (kRank1 | kRank8)) != 0;
+    if (sp == EnPassantCapture) return t == ep_ && (tab.pawn[side_][f] & bit(t)) && en_passant_legal(f);
+    if (sp == DoublePush) {
+      if (rank_of(f) != (side_ == WhiteSide ? 1 : 6) || t != f + 2 * forward || !empty(f + forward) || !empty(t))
+        return false;
+    } else {
+      if (last != m.is_promotion()) return false;
+      bool push = t == f + forward && empty(t);
+      bool capture = (tab.pawn[side_][f] & bit(t)) && !empty(t);
+      if (!push && !capture) return false;
+    }
+  } else {
+    if (sp != Normal || !(attacks_of(k, f, occ) & bit(t))) return false;
+  }
+  Board after = *this;
+  after.play(m);
+  return !after.attacked(after.king(side_), after.side_, after.occupied());
+}
+
 bool Board::gives_check(Move m) const {
   Board after = *this;
   after.play(m);

@@ -36,6 +36,11 @@ struct Move {
   constexpr bool is_promotion() const { return special() >= PromoteKnight; }
   constexpr Kind promoted() const { return static_cast<Kind>(special() - PromoteKnight + KnightKind); }
   constexpr bool operator==(const Move& o) const { return bits == o.bits; }
+  static constexpr Move from_bits(uint16_t b) {
+    Move m;
+    m.bits = b;
+    return m;
+  }
   std::string uci() const;
 };
 
@@ -104,6 +109,9 @@ class Board {
   // Does the side to move have a legal move? Stops at the first king move,
   // else generates them all; `generated` (if given) gets how many it produced.
   bool has_legal_move(int* generated = nullptr) const;
+  // Is this move (say, one remembered from another position) legal here?
+  // Cheaper than generating every move when only one is wanted.
+  bool legal(Move m) const;
   // Would this legal move give check?
   bool gives_check(Move m) const;
 

@@ -91,6 +91,25 @@ bool Search::attack_direct(const Board& b, int n) {
 }
 
 bool Search::defend_direct(const Board& b, int n) {
+  Proof p;
+  bool known = false;
+  // The defence that refuted here before (or this depth's killer) first, tried
+  // before the other moves are generated: when it refutes again, they never are.
+  Move tried;
+  if (n > 0) {
+    known = n > 1 && table_.probe(b.key(), p);
+    if (known && n <= p.fails_up_to) return false;
+    if (known && n >= p.succeeds_from) return true;
+    Move first = known && p.best ? Move::from_bits(p.best) : killers_[32 + n][0];
+    if (b.legal(first)) {
+      Board next = b;
+      next.play(first);
+      ++counters.generated;
+      ++counters.made;
+      if (!attack_direct(next, n)) return refuted(b, n, first);
+      tried = first;
+    }
+  }
   MoveList list;
   moves(b, list);
   if (list.size == 0) {
@@ -98,34 +117,61 @@ bool Search::defend_direct(const Board& b, int n) {
     return b.in_check();  // mate; stalemate fails
   }
   if (n == 0) return false;
-  // With one attacker move left each defence costs a mate-in-one test,
-  // cheaper than the table's cache miss: those nodes are not kept.
-  Proof p;
-  bool known = n > 1 && table_.probe(b.key(), p);
-  if (known && n <= p.fails_up_to) return false;
-  if (known && n >= p.succeeds_from) return true;
-  // The defence that refuted here last time, then this depth's killers, first.
-  if (reverse_) std::reverse(list.moves.begin(), list.moves.begin() + list.size);
   order(list, known ? p.best : 0, killers_[32 + n]);
+  for (Move d : list) {
+    if (d == tried) continue;
+    Board next = b;
+    next.play(d);
+    ++counters.made;
+    if (!attack_direct(next, n)) return refuted(b, n, d);
+  }
+  if (n > 1) remember(table_, b.key(), n, true, Move());
+  return true;
+}
+
+// A defence that holds: remembered as this depth's killer and, above one
+// move from the horizon, in the proof table.
+bool Search::refuted(const Board& b, int n, Move d) {
+  if (killers_[32 + n][0].bits != d.bits) {
+    killers_[32 + n][1] = killers_[32 + n][0];
+    killers_[32 + n][0] = d;
+  }
+  if (n > 1) {
+    Proof q;
+    table_.probe(b.key(), q);
+    q.fails_up_to = static_cast<uint8_t>(std::max<int>(q.fails_up_to, n));
+    q.best = d.bits;
+    table_.store(b.key(), q);
+  }
+  return false;
+}
+
+bool Search::full_width_attack(const Board& b, int n) {
+  poll();
+  MoveList list;
+  moves(b, list);
+  for (Move m : list) {
+    Board next = b;
+    next.play(m);
+    ++counters.made;
+    if (full_width_defend(next, n - 1)) return true;
+  }
+  return false;
+}
+
+bool Search::full_width_defend(const Board& b, int n) {
+  MoveList list;
+  moves(b, list);
+  if (list.size == 0 || n == 0) {
+    ++counters.evaluated;
+    return list.size == 0 && b.in_check();
+  }
   for (Move d : list) {
     Board next = b;
     next.play(d);
     ++counters.made;
-    if (!attack_direct(next, n)) {
-      if (killers_[32 + n][0].bits != d.bits) {
-        killers_[32 + n][1] = killers_[32 + n][0];
-        killers_[32 + n][0] = d;
-      }
-      if (n == 1) return false;
-      Proof q;
-      table_.probe(b.key(), q);
-      q.fails_up_to = static_cast<uint8_t>(std::max<int>(q.fails_up_to, n));
-      q.best = d.bits;
-      table_.store(b.key(), q);
-      return false;
-    }
+    if (!full_width_attack(next, n)) return false;
   }
-  if (n > 1) remember(table_, b.key(), n, true, Move());
   return true;
 }
 
@@ -217,10 +263,14 @@ bool Search::help_exists(const Board& b, int plies) {
     }
   } else {
     moves(b, list);
+    // With an odd number of half-moves left the mating side moves: a mate
+    // now is a short solution (Popeye lists those too, they cook a problem).
+    bool mating_side = plies % 2 == 1;
     for (Move m : list) {
       Board next = b;
       next.play(m);
       ++counters.made;
+      if (mating_side && next.in_check() && !any_move(next)) return true;
       if (help_exists(next, plies - 1)) return true;
     }
   }
@@ -245,8 +295,11 @@ void Search::help(const Board& b, int plies, std::vector<Move>& line,
     Board next = b;
     next.play(m);
     line.push_back(m);
-    if (plies == 1) {
-      if (!any_move(next)) found(line);
+    if (plies == 1 || (plies % 2 == 1 && next.in_check())) {
+      if (!any_move(next))
+        found(line);  // a mate, of full length or short
+      else if (plies > 1)
+        help(next, plies - 1, line, found);
     } else {
       help(next, plies - 1, line, found);
     }

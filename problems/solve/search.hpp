@@ -44,6 +44,12 @@ class Search {
   // The attacker has just moved: does every defence leave the goal within n more attacker moves?
   // (n = 0: the defender must be mated (#) or forced to mate (s#) now.)
   bool defend(const Board& b, int n);
+  // G.M.S.'s own search, for measuring against its Table 1: full width, every
+  // legal move of both sides made, no proof table, no check-only horizon;
+  // alpha-beta on a zero evaluation (the first mate found, or the first
+  // refutation, ends a node). Directmates only.
+  bool full_width_attack(const Board& b, int n);
+  bool full_width_defend(const Board& b, int n);
   // The smallest m <= n with attack(b, m), or 0.
   int shortest_attack(const Board& b, int n);
 
@@ -96,6 +102,7 @@ class Search {
   bool attack_self(const Board& b, int n);
   bool defend_self(const Board& b, int n);
   bool mate_in_one(const Board& b);
+  bool refuted(const Board& b, int n, Move d);
   void poll();
 };
 

@@ -162,7 +162,7 @@ void search_roots(const Board& board, const MoveList& roots, const std::vector<i
         uint64_t before = search.counters.made;
         ++search.counters.made;
         try {
-          bool result = search.defend(next, n);
+          bool result = o.full_width ? search.full_width_defend(next, n) : search.defend(next, n);
           if (!done[i].exchange(true)) {
             solves[i] = result;
             work[i] = search.counters.made - before;
@@ -231,11 +231,12 @@ void help_lines(const Board& board, int plies, ProofTable& table, const SolveOpt
     next.play(first);
     ++search.counters.made;
     std::vector<Move> line{first};
-    if (plies == 1) {
+    if (plies % 2 == 1 && next.in_check() && !search.any_move(next)) {  // mate at once: full length or short
       ++search.counters.evaluated;
-      if (search.any_move(next) == false && next.in_check()) per_root[i].push_back(line);
+      per_root[i].push_back(line);
       return;
     }
+    if (plies == 1) return;
     search.help(next, plies - 1, line, [&](const std::vector<Move>& l) { per_root[i].push_back(l); });
   });
   it.counters.generated += static_cast<uint64_t>(roots.size);
@@ -274,6 +275,7 @@ void solve_help(const Board& board, Solution& s, ProofTable& table, const SolveO
 Solution solve(const Board& board, Stipulation stipulation, const SolveOptions& options) {
   Solution s;
   s.stipulation = stipulation;
+  auto start = Clock::now();
   std::unique_ptr<ProofTable> own;
   ProofTable* table = options.table;
   if (!table) table = (own = std::make_unique<ProofTable>(options.hash_megabytes)).get();
@@ -284,6 +286,7 @@ Solution solve(const Board& board, Stipulation stipulation, const SolveOptions& 
     else
       solve_battle(board, s, *table, options);
   } catch (const Stopped&) { s.stopped = true; }
+  s.seconds = std::chrono::duration<double>(Clock::now() - start).count();
   return s;
 }
 

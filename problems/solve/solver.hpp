@@ -46,6 +46,7 @@ struct SolveOptions {
   bool tree = true;            // build the solution trees of direct and selfmates
   int tree_moves = kMaxMoves;  // attacker moves shown in a tree
   size_t tree_limit = 20000;   // moves in all trees before they are cut
+  bool full_width = false;     // directmates: G.M.S.'s plain full-width search (Search::full_width_attack)
   size_t hash_megabytes = 64;
   ProofTable* table = nullptr;  // one to reuse over many problems (else one of hash_megabytes is made)
   const std::atomic<bool>* stop = nullptr;
@@ -59,6 +60,7 @@ struct Solution {
   std::vector<Play> trees;                          // one per key
   std::vector<std::vector<Move>> lines, set_lines;  // helpmates
   std::vector<Iteration> iterations;
+  double seconds = 0;  // the whole solve: every iteration and the trees
   bool stopped = false;
 };
 

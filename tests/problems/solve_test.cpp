@@ -127,7 +127,7 @@ TEST_CASE("no solution is claimed one move short of the published length", "[pro
   }
 }
 
-TEST_CASE("threads find the same keys as one thread", "[problems]") {
+TEST_CASE("threads find the same keys as one thread", "[problems][threads]") {
   ProofTable one(16), many(16);
   for (const auto& p : suite_problems()) {
     INFO(p.where());
