@@ -49,6 +49,11 @@ const std::vector<Option>& gui_options() {
        "built-in one)",
        ""},
       {"--resume", Option::flag, "", "with --tournament: go on with the event's journal", ""},
+      {"--mate", Option::text, "FEN",
+       "a chess problem: solve it (as veteran mate) and browse its solution tree on the board (\"new\": set one up)",
+       ""},
+      {"--stipulation", Option::text, "S", "with --mate: #N, s#N, h#N or h#N.5", "#2"},
+      {"--threads", Option::whole, "K", "with --mate: solve on K threads", "1", 1, 256},
       {"--replay", Option::text, "GAMES.pgn", "step through these games, comparing two engines on each position", ""},
       {"--compare", Option::text, "A[,B]", "with --replay: a program (compared with its native twin) or two engines",
        "microchess@native"},
@@ -89,6 +94,9 @@ int gui(const Args& args) {
   g.tournament = o.text("--tournament");
   g.resume = o.flag("--resume");
   g.replay = o.text("--replay");
+  g.mate = o.text("--mate");
+  g.stipulation = o.text("--stipulation");
+  g.threads = static_cast<int>(o.whole("--threads"));
   g.compare = o.text("--compare");
   g.images = o.list("--image");
   g.tape = o.text("--tape");

@@ -9,6 +9,7 @@
 #include "veteran/gui/faces/keypads.hpp"
 #include "veteran/gui/machine/machine_runner.hpp"
 #include "veteran/gui/machine/machine_view.hpp"
+#include "veteran/gui/mate/mate_view.hpp"
 #include "veteran/gui/play/game_view.hpp"
 #include "veteran/gui/replay/replay_view.hpp"
 #include "veteran/gui/tournament/tournament_view.hpp"
@@ -70,6 +71,8 @@ class App : public ScriptHost {
         message_ = e.what();  // an unreadable PGN, an unknown engine: said in the window
         view_ = std::make_unique<NoticeView>("No game to replay: see below.");
       }
+    } else if (!options.mate.empty()) {
+      view_ = std::make_unique<MateView>(options.mate, options.stipulation, options.threads);
     } else if (!options.tournament.empty()) {
       view_ = std::make_unique<TournamentView>(options.tournament == "default" ? "" : options.tournament,
                                                options.resume, options.rompath);
@@ -202,6 +205,7 @@ class App : public ScriptHost {
     }
     const char* what = step == "save-pgn"         ? "a game"
                        : step == "save-standings" ? "a tournament (--tournament)"
+                       : step == "save-solution"  ? "a problem (--mate)"
                                                   : "a replay (--replay)";
     throw std::runtime_error(step + " is for " + what);
   }

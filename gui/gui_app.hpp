@@ -20,6 +20,9 @@ struct GuiOptions {
   std::string tournament;           // a tournament view of this config ("default": the embedded one)
   bool resume = false;              // ... going on with its journal
   std::string replay;               // a replay view of this PGN file
+  std::string mate;                 // a problem view of this FEN ("new": an empty one)
+  std::string stipulation = "#2";   // ... and stipulation
+  int threads = 1;                  // ... solved on this many threads
   std::string compare;              // ... comparing these engines on its positions ("A,B", or a program and its twin)
   std::vector<std::string> images;  // program images: loaded into that machine, or the period programs' own
   std::string tape, cart;           // media for that machine: a cassette, a cartridge

@@ -142,6 +142,7 @@ const std::vector<StepKind>& script_steps() {
       {"save-pgn", A::text, "save-pgn FILE", "write the game so far", save},
       {"save-standings", A::text, "save-standings FILE", "write the tournament's crosstable and ratings", save},
       {"save-compare", A::text, "save-compare FILE", "write the replay's verdicts so far, a line a position", save},
+      {"save-solution", A::text, "save-solution FILE", "write the problem's solution as veteran mate prints it", save},
       {"save-stats", A::text, "save-stats FILE",
        "write frames a second, the longest gap between frames while busy and the machine's emulated speed", save},
       {"probes", A::text, "probes FILE", "write where each named thing was drawn (\"NAME X0 Y0 X1 Y1\" a line)", save},

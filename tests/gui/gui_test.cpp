@@ -473,3 +473,40 @@ TEST_CASE("gui: clocks show minutes and seconds, rounded to a tenth without read
   CHECK(clock_text(-0.01) == "0:00.0");
   CHECK(clock_text(3599.99) == "60:00.0");
 }
+
+TEST_CASE("gui: the mate view solves a problem as veteran mate does and shows a line of its tree", "[gui]") {
+  Work w;
+  std::string steps = "wait-engine 60; expect key: Qd8 (#2); screenshot " + (w / "before.png").string() +
+                      "; click tree:1.Qg5-d8 !; click tree:1...Kd5-c5; expect shown: Qd8 Kc5; save-solution " +
+                      (w / "solution.txt").string() + "; screenshot " + (w / "after.png").string() + "; probes " +
+                      (w / "probes.txt").string() + "; quit";
+  REQUIRE(veteran_gui("--mate '5B2/3n4/2Ppp3/3kN1Q1/1R6/3P4/2K5/8 w - -' --stipulation '#2' --do '" + steps + "'",
+                      w / "log") == 0);
+  std::string cli = std::string(VETERAN_EXE) + " mate '5B2/3n4/2Ppp3/3kN1Q1/1R6/3P4/2K5/8 w - -' 2 > '" +
+                    (w / "cli.txt").string() + "' 2>&1";
+  (void)std::system(cli.c_str());
+  std::string window = read_text(w / "solution.txt"), text = read_text(w / "cli.txt");
+  // The same tree as the command line prints, and the same key line.
+  CHECK_THAT(text, Catch::Contains(window.substr(0, window.rfind("key:"))));
+  CHECK_THAT(window, Catch::Contains("key: Qd8 (#2)"));
+  // The board shows the line clicked: the black king has left d5 for c5,
+  // the queen g5 for d8 (each square's dark pixels change).
+  auto where = probes(w / "probes.txt");
+  Image before(w / "before.png"), after(w / "after.png");
+  for (const char* sq : {"square:d5", "square:c5", "square:g5", "square:d8"}) {
+    INFO(sq);
+    REQUIRE(where.count(sq));
+    CHECK(std::abs(before.dark_pixels(where[sq], 60) - after.dark_pixels(where[sq], 60)) > 20);
+  }
+  CHECK(std::abs(before.dark_pixels(where["square:b4"], 60) - after.dark_pixels(where["square:b4"], 60)) < 5);
+}
+
+TEST_CASE("gui: a bad problem is said in the mate view, and a helpmate lists its lines", "[gui]") {
+  Work w;
+  REQUIRE(veteran_gui("--mate 'k7/8/8/8/8/8/8/K6K w - -' --do 'wait 0.5; expect 2 white kings; quit'", w / "log") == 0);
+  std::string steps =
+      "wait-engine 60; expect 2 solution(s) of h#2; save-solution " + (w / "help.txt").string() + "; quit";
+  REQUIRE(veteran_gui("--mate '4R3/8/Q7/1B1p4/2bpR3/P2kr3/6K1/6b1 b - -' --stipulation h#2 --do '" + steps + "'",
+                      w / "log") == 0);
+  CHECK_THAT(read_text(w / "help.txt"), Catch::Contains("Re8-c8 #") && Catch::Contains("Qa6-h6 #"));
+}
