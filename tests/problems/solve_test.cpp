@@ -9,9 +9,12 @@
 #include "veteran/problems/solve/solver.hpp"
 #include "veteran/problems/suite/problem_file.hpp"
 
+#include <algorithm>
+#include <bit>
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
+#include <random>
 #include <sstream>
 
 using namespace veteran::problems;
@@ -111,6 +114,101 @@ TEST_CASE("en passant, under-promotion and castling appear where the problems ne
   for (const auto& d : ms.trees[0].defences)
     for (const auto& a : d.answers) knight_mates += a.move.is_promotion() && a.move.promoted() == KnightKind;
   CHECK(knight_mates >= 2);
+  // Dawson, Falkirk Herald 1915: Black castles in defence, 1...0-0 2.Qg7#.
+  auto [dawson15, d15] = find("1r2k2r/3pbp2/1p5p/4Q3/8/4N3/4K3/8 w k -", "#2");
+  REQUIRE(d15.trees.size() == 1);
+  bool castled = false;
+  for (const auto& d : d15.trees[0].defences)
+    if (d.move.special() == CastleShort) {
+      castled = true;
+      REQUIRE(d.answers.size() == 1);
+      CHECK(d.answers[0].move.uci() == "e5g7");
+    }
+  CHECK(castled);
+}
+
+// Keys of #1, and of #2 on smaller boards, against a plain search of the
+// rules library, on positions from random games: stalemate is no mate, and
+// every mate is found.
+namespace {
+bool rules_mate_in(chess::Position& p, int n) {  // the side to move mates within n
+  for (const auto& m : p.legal_moves()) {
+    p.play(m);
+    bool ok;
+    auto replies = p.legal_moves();
+    if (replies.empty()) {
+      ok = p.in_check();
+    } else {
+      ok = n > 1;
+      for (const auto& r : replies) {
+        if (!ok) break;
+        p.play(r);
+        ok = rules_mate_in(p, n - 1);
+        p.undo();
+      }
+    }
+    p.undo();
+    if (ok) return true;
+  }
+  return false;
+}
+}  // namespace
+
+TEST_CASE("keys equal a plain search of the rules library on random positions", "[problems]") {
+  std::mt19937 rng(11);
+  int checked = 0, with_keys = 0;
+  while (checked < 60) {
+    Board b("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    int plies = 30 + static_cast<int>(rng() % 60);
+    for (int i = 0; i < plies; ++i) {
+      MoveList l;
+      b.legal_moves(l);
+      if (l.size == 0) break;
+      Move m = l.moves[rng() % static_cast<unsigned>(l.size)];
+      for (int t = 0; t < 4; ++t) {  // prefer captures: fewer men, more mates
+        Move c = l.moves[rng() % static_cast<unsigned>(l.size)];
+        if (!b.empty(c.to())) m = c;
+      }
+      b.play(m);
+    }
+    MoveList l;
+    b.legal_moves(l);
+    if (l.size == 0 || b.in_check() || std::popcount(b.occupied()) > 12) continue;
+    ++checked;
+    INFO(b.fen());
+    for (int n : {1, 2}) {
+      SolveOptions o;
+      o.tree = false;
+      auto s = solve(b, parse_stipulation("#" + std::to_string(n)), o);
+      std::vector<std::string> expected;
+      chess::Position pos(b.fen() + " 0 1");
+      for (const auto& m : pos.legal_moves()) {
+        pos.play(m);
+        bool mates;
+        auto replies = pos.legal_moves();
+        if (replies.empty()) {
+          mates = pos.in_check();
+        } else {
+          mates = n > 1;
+          for (const auto& r : replies) {
+            if (!mates) break;
+            pos.play(r);
+            mates = rules_mate_in(pos, n - 1);
+            pos.undo();
+          }
+        }
+        pos.undo();
+        if (mates) expected.push_back(m.uci());
+      }
+      std::vector<std::string> got;
+      for (auto k : s.keys) got.push_back(k.uci());
+      std::sort(expected.begin(), expected.end());
+      std::sort(got.begin(), got.end());
+      CHECK(got == expected);
+      with_keys += !got.empty();
+    }
+  }
+  CHECK(with_keys > 0);
 }
 
 TEST_CASE("no solution is claimed one move short of the published length", "[problems]") {
