@@ -125,6 +125,12 @@ TEST_CASE("en passant, under-promotion and castling appear where the problems ne
       CHECK(d.answers[0].move.uci() == "e5g7");
     }
   CHECK(castled);
+  // Speckmann, Die Schwalbe 1982: every promotion of the d-pawn is a defence, each with its mate.
+  auto [speck, sp] = find("8/8/2Q5/8/3N4/1pn5/3p4/4k1K1 w - -", "#2");
+  REQUIRE(sp.trees.size() == 1);
+  int promotions = 0;
+  for (const auto& d : sp.trees[0].defences) promotions += d.move.is_promotion() && !d.answers.empty();
+  CHECK(promotions == 4);
 }
 
 // Keys of #1, and of #2 on smaller boards, against a plain search of the
