@@ -10,7 +10,7 @@ void Search::poll() {
   if (abandon_ && abandon_->load(std::memory_order_relaxed)) throw Abandoned{};
 }
 
-bool Search::attack(const Board& b, int n) { return genre_ == Genre::Self ? attack_self(b, n) : attack_direct(b, n); }
+bool Search::attack(const Board& b, int n) { return attack_node(b, n); }
 bool Search::defend(const Board& b, int n) { return genre_ == Genre::Self ? defend_self(b, n) : defend_direct(b, n); }
 
 int Search::shortest_attack(const Board& b, int n) {
@@ -63,8 +63,10 @@ void remember(ProofTable& t, uint64_t key, int n, bool success, Move best) {
 }
 }  // namespace
 
-bool Search::attack_direct(const Board& b, int n) {
-  if (n == 1) return mate_in_one(b);
+// The attacker to move, in either genre: some move after which every defence
+// loses within n-1 more attacker moves. A directmate's last move is a mate in one.
+bool Search::attack_node(const Board& b, int n) {
+  if (genre_ == Genre::Direct && n == 1) return mate_in_one(b);
   Proof p;
   bool known = table_.probe(b.key(), p);
   if (known && n <= p.fails_up_to) return false;
@@ -77,7 +79,7 @@ bool Search::attack_direct(const Board& b, int n) {
     Board next = b;
     next.play(m);
     ++counters.made;
-    if (defend_direct(next, n - 1)) {
+    if (genre_ == Genre::Self ? defend_self(next, n - 1) : defend_direct(next, n - 1)) {
       if (killers_[n][0].bits != m.bits) {
         killers_[n][1] = killers_[n][0];
         killers_[n][0] = m;
@@ -106,7 +108,7 @@ bool Search::defend_direct(const Board& b, int n) {
       next.play(first);
       ++counters.generated;
       ++counters.made;
-      if (!attack_direct(next, n)) return refuted(b, n, first);
+      if (!attack_node(next, n)) return refuted(b, n, first);
       tried = first;
     }
   }
@@ -123,7 +125,7 @@ bool Search::defend_direct(const Board& b, int n) {
     Board next = b;
     next.play(d);
     ++counters.made;
-    if (!attack_direct(next, n)) return refuted(b, n, d);
+    if (!attack_node(next, n)) return refuted(b, n, d);
   }
   if (n > 1) remember(table_, b.key(), n, true, Move());
   return true;
@@ -175,32 +177,6 @@ bool Search::full_width_defend(const Board& b, int n) {
   return true;
 }
 
-bool Search::attack_self(const Board& b, int n) {
-  Proof p;
-  bool known = table_.probe(b.key(), p);
-  if (known && n <= p.fails_up_to) return false;
-  if (known && n >= p.succeeds_from) return true;
-  poll();
-  MoveList list;
-  moves(b, list);
-  order(list, known ? p.best : 0, killers_[n]);
-  for (Move m : list) {
-    Board next = b;
-    next.play(m);
-    ++counters.made;
-    if (defend_self(next, n - 1)) {
-      if (killers_[n][0].bits != m.bits) {
-        killers_[n][1] = killers_[n][0];
-        killers_[n][0] = m;
-      }
-      remember(table_, b.key(), n, true, m);
-      return true;
-    }
-  }
-  remember(table_, b.key(), n, false, Move());
-  return false;
-}
-
 // The defender to move after the attacker's move; n attacker moves remain
 // after this defence. Every defence must mate the attacker, or lose later.
 bool Search::defend_self(const Board& b, int n) {
@@ -231,7 +207,7 @@ bool Search::defend_self(const Board& b, int n) {
     ++counters.made;
     ++counters.evaluated;
     if (next.in_check() && !any_move(next)) continue;  // the defender mated: the goal
-    if (n == 0 || !attack_self(next, n)) {
+    if (n == 0 || !attack_node(next, n)) {
       if (n > 0) {
         Proof q;
         table_.probe(b.key(), q);

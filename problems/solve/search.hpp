@@ -97,9 +97,8 @@ class Search {
   uint32_t polls_ = 0;
   Move killers_[64][2];
 
-  bool attack_direct(const Board& b, int n);
+  bool attack_node(const Board& b, int n);
   bool defend_direct(const Board& b, int n);
-  bool attack_self(const Board& b, int n);
   bool defend_self(const Board& b, int n);
   bool mate_in_one(const Board& b);
   bool refuted(const Board& b, int n, Move d);
