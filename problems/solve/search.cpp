@@ -80,10 +80,7 @@ bool Search::attack_node(const Board& b, int n) {
     next.play(m);
     ++counters.made;
     if (genre_ == Genre::Self ? defend_self(next, n - 1) : defend_direct(next, n - 1)) {
-      if (killers_[n][0].bits != m.bits) {
-        killers_[n][1] = killers_[n][0];
-        killers_[n][0] = m;
-      }
+      killer(n, m);
       remember(table_, b.key(), n, true, m);
       return true;
     }
@@ -134,10 +131,7 @@ bool Search::defend_direct(const Board& b, int n) {
 // A defence that holds: remembered as this depth's killer and, above one
 // move from the horizon, in the proof table.
 bool Search::refuted(const Board& b, int n, Move d) {
-  if (killers_[32 + n][0].bits != d.bits) {
-    killers_[32 + n][1] = killers_[32 + n][0];
-    killers_[32 + n][0] = d;
-  }
+  killer(32 + n, d);
   if (n > 1) {
     Proof q;
     table_.probe(b.key(), q);
@@ -207,16 +201,7 @@ bool Search::defend_self(const Board& b, int n) {
     ++counters.made;
     ++counters.evaluated;
     if (next.in_check() && !any_move(next)) continue;  // the defender mated: the goal
-    if (n == 0 || !attack_node(next, n)) {
-      if (n > 0) {
-        Proof q;
-        table_.probe(b.key(), q);
-        q.fails_up_to = static_cast<uint8_t>(std::max<int>(q.fails_up_to, n));
-        q.best = d.bits;
-        table_.store(b.key(), q);
-      }
-      return false;
-    }
+    if (n == 0 || !attack_node(next, n)) { return refuted(b, n, d); }
   }
   if (n > 0) remember(table_, b.key(), n, true, Move());
   return true;

@@ -102,6 +102,12 @@ class Search {
   bool defend_self(const Board& b, int n);
   bool mate_in_one(const Board& b);
   bool refuted(const Board& b, int n, Move d);
+  // Keeps m first among the two killers of a slot (attacker depth n, defender 32 + n).
+  void killer(int slot, Move m) {
+    if (killers_[slot][0].bits == m.bits) return;
+    killers_[slot][1] = killers_[slot][0];
+    killers_[slot][0] = m;
+  }
   void poll();
 };
 
