@@ -107,6 +107,17 @@ TEST_CASE("en passant, under-promotion and castling appear where the problems ne
   REQUIRE(ds.keys.size() == 1);
   CHECK(ds.keys[0].special() == EnPassantCapture);
   CHECK(long_move(dawson, ds.keys[0]) == "h5*g6 ep. +");
+  // Matthews, The Problemist 1952: 1.e4 and Black defends by taking en passant, 1...fxe3 2.Bd4#.
+  auto [matthews, mt] = find("8/3Kp3/p3prpp/2B1k3/5pRN/3p2n1/Qp1NPb2/4r3 w - -", "#2");
+  REQUIRE(mt.trees.size() == 1);
+  bool took_en_passant = false;
+  for (const auto& d : mt.trees[0].defences)
+    if (d.move.special() == EnPassantCapture) {
+      took_en_passant = true;
+      REQUIRE(d.answers.size() == 1);
+      CHECK(d.answers[0].move.uci() == "c5d4");
+    }
+  CHECK(took_en_passant);
   // Morse, The Observer 1965: the mates promote to knights.
   auto [morse, ms] = find("2QBNR1q/2PPPPnp/3pk2K/5p1B/2P2p2/5N2/8/8 w - -", "#2");
   REQUIRE(ms.trees.size() == 1);

@@ -1,0 +1,37 @@
+// Problem files (veteran mate FILE.epd): any text is a list of problems or an
+// error naming the line; each problem's position is accepted or refused with a
+// reason; its published keys and lines are read as SAN against the diagram;
+// one-move problems are solved (longer ones would make the run a search).
+#include "veteran/problems/board/board.hpp"
+#include "veteran/problems/solve/notation.hpp"
+#include "veteran/problems/solve/solver.hpp"
+#include "veteran/problems/suite/problem_file.hpp"
+
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+
+using namespace veteran::problems;
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  std::vector<Problem> problems;
+  try {
+    problems = read_problems(std::string(reinterpret_cast<const char*>(data), size), "fuzz.epd");
+  } catch (const ProblemError&) {
+    return 0;
+  }
+  for (const auto& p : problems) {
+    try {
+      Board board(p.fen);
+      Move m;
+      for (const auto& k : p.keys) find_san(board, k, m);
+      for (const auto& line : p.solutions) find_san(board, line.substr(0, line.find(' ')), m);
+      if (p.stipulation.moves == 1 && !p.stipulation.half) {
+        Solution s = solve(board, p.stipulation, SolveOptions{});
+        solution_text(board, s);
+      }
+    } catch (const BoardError&) {
+    }
+  }
+  return 0;
+}
