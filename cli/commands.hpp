@@ -31,6 +31,7 @@ int match(const Args& args);
 int compare(const Args& args);
 int gui(const Args& args);
 int mate(const Args& args);
+int suite(const Args& args);
 
 const std::vector<Option>& bench_options();
 const std::vector<Option>& cputest_options();
@@ -43,6 +44,7 @@ const std::vector<Option>& match_options();
 const std::vector<Option>& compare_options();
 const std::vector<Option>& gui_options();
 const std::vector<Option>& mate_options();
+const std::vector<Option>& suite_options();
 
 // The option every command that reads user files takes.
 inline Option rompath_option() {

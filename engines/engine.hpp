@@ -34,7 +34,26 @@ struct SearchLimits {
   // once (xboard "level"): the time per period and its moves (0: the game).
   double period_time = 0;
   int period_moves = 0;
+  // Only these moves are searched (UCI "searchmoves"; empty: all). For
+  // engines that say takes_search_moves().
+  std::vector<chess::Move> search_moves{};
+  // The best lines wanted at once (UCI "MultiPV"; 0: the engine's own setting).
+  int multipv = 0;
 };
+
+// One line of what an engine says while it thinks (UCI "info ... pv",
+// xboard's thinking output): the time since the search began on the
+// engine's clock, and the line it prefers so far (its multipv rank with MultiPV).
+struct SearchInfo {
+  double seconds = 0;
+  int depth = 0;
+  long long nodes = 0;
+  std::optional<int> score_cp;
+  std::optional<int> score_mate;
+  std::vector<chess::Move> pv;
+  int multipv = 1;
+};
+using InfoWatch = std::function<void(const SearchInfo&)>;
 
 struct SearchResult {
   chess::Move move;
@@ -44,6 +63,8 @@ struct SearchResult {
   int depth = 0;                  // the look-ahead searched, in plies, if the engine says it
   std::optional<int> score_mate;  // a mate found, in moves (positive: the side to move mates)
   std::vector<chess::Move> pv;    // the main line, when the engine gives one
+  // With SearchLimits::multipv: the last line of each rank, best first.
+  std::vector<SearchInfo> lines{};
 };
 
 // The seconds a move may take under `limits` for `side`: the fixed time per
@@ -161,6 +182,21 @@ class Engine {
     (void)watch;
     (void)slice_seconds;
   }
+  // Called with every line the engine says while it searches (engines that
+  // say nothing never call it): what `veteran suite` times solutions by.
+  void set_info_watch(InfoWatch watch) { info_watch_ = std::move(watch); }
+  // How many best lines one search can give (SearchLimits::multipv); 1: only its own.
+  virtual int max_multipv() const { return 1; }
+  // Whether the engine searches only SearchLimits::search_moves when given them.
+  virtual bool takes_search_moves() const { return false; }
+
+ protected:
+  void report(const SearchInfo& info) const {
+    if (info_watch_) info_watch_(info);
+  }
+
+ private:
+  InfoWatch info_watch_;
 };
 
 }  // namespace veteran::engines

@@ -1,6 +1,10 @@
 #include "veteran/engines/external/uci_client.hpp"
 
+#include <algorithm>
+#include <chrono>
 #include <cmath>
+#include <cstdlib>
+#include <map>
 #include <sstream>
 
 namespace veteran::engines {
@@ -19,6 +23,13 @@ UciClient::UciClient(const ExternalSpec& spec) : ExternalEngine(spec) {
     std::string w1, w2;
     words >> w1 >> w2;
     if (w1 == "uciok") break;
+    if (w1 == "option") {  // "option name MultiPV type spin default 1 min 1 max 500"
+      std::vector<std::string> w{w2};
+      for (std::string x; words >> x;) w.push_back(x);
+      if (w.size() >= 2 && w[0] == "name" && w[1] == "MultiPV")
+        for (size_t i = 2; i + 1 < w.size(); ++i)
+          if (w[i] == "max") max_multipv_ = std::max(1, std::atoi(w[i + 1].c_str()));
+    }
     if (w1 == "id" && (w2 == "name" || w2 == "author")) {
       std::string rest;
       std::getline(words >> std::ws, rest);
@@ -72,38 +83,96 @@ SearchResult UciClient::go(const SearchLimits& l) {
   }
   if (l.depth > 0) go += " depth " + std::to_string(l.depth);
   if (l.nodes > 0) go += " nodes " + std::to_string(l.nodes);
+  if (!l.search_moves.empty()) {
+    go += " searchmoves";
+    for (const auto& m : l.search_moves) go += " " + m.uci();
+  }
+  if (l.multipv > 0 && l.multipv != multipv_ && max_multipv_ > 1) {
+    multipv_ = std::min(l.multipv, max_multipv_);
+    send("setoption name MultiPV value " + std::to_string(multipv_));
+  }
   send(go);
-  auto side = current_position().side_to_move();
-  auto deadline = deadline_in(move_deadline_seconds(l, side));
+  const chess::Position here = current_position();
+  auto deadline = deadline_in(move_deadline_seconds(l, here.side_to_move()));
+  const auto started = Process::Clock::now();
   SearchResult result;
+  std::map<int, SearchInfo> by_rank;
   for (;;) {
     std::string line = receive(deadline, "thinking (waiting for bestmove)");
     std::istringstream words(line);
     std::string word;
     words >> word;
     if (word == "info") {
-      for (std::string key; words >> key;) {
-        if (key == "depth") {
-          int depth = 0;
-          if (words >> depth) result.depth = depth;
-          continue;
-        }
-        if (key != "score") continue;
-        std::string kind;
-        long long value = 0;
-        if (words >> kind >> value) {
-          if (kind == "cp") result.score_cp = static_cast<int>(value);
-          if (kind == "mate") result.score_cp = static_cast<int>(value > 0 ? 100000 - value : -100000 - value);
+      SearchInfo info;
+      info.seconds = -1;
+      if (!read_info(words, here, info)) continue;
+      if (info.seconds < 0) info.seconds = std::chrono::duration<double>(Process::Clock::now() - started).count();
+      if (info.multipv == 1) {
+        if (info.depth > 0) result.depth = info.depth;
+        if (info.score_mate) {
+          int m = *info.score_mate;
+          result.score_cp = m > 0 ? 100000 - m : -100000 - m;
+          result.score_mate = m;
+        } else if (info.score_cp) {
+          result.score_cp = info.score_cp;
+          result.score_mate.reset();
         }
       }
+      if (!info.pv.empty()) {
+        if (info.multipv == 1) result.pv = info.pv;
+        by_rank[info.multipv] = info;
+      }
+      report(info);
     } else if (word == "bestmove") {
       std::string move;
       words >> move;
       if (move.empty() || move == "0000" || move == "(none)") protocol_error("answered 'bestmove " + move + "'");
       result.move = parse_move(move);
+      for (auto& [rank, info] : by_rank) result.lines.push_back(info);
       return result;
     }
   }
+}
+
+bool UciClient::read_info(std::istringstream& words, const chess::Position& position, SearchInfo& info) const {
+  bool useful = false;
+  for (std::string key; words >> key;) {
+    if (key == "depth") {
+      words >> info.depth;
+    } else if (key == "nodes") {
+      words >> info.nodes;
+    } else if (key == "multipv") {
+      words >> info.multipv;
+    } else if (key == "time") {
+      long long ms = 0;
+      if (words >> ms) info.seconds = static_cast<double>(ms) / 1000;
+    } else if (key == "score") {
+      std::string kind;
+      long long value = 0;
+      if (!(words >> kind >> value)) break;
+      useful = true;
+      if (kind == "cp") info.score_cp = static_cast<int>(value);
+      if (kind == "mate") info.score_mate = static_cast<int>(value);
+    } else if (key == "string") {
+      break;  // free text to the end of the line
+    } else if (key == "pv") {
+      chess::Position p = position;
+      for (std::string text; words >> text;) {
+        bool found = false;
+        for (const auto& m : p.legal_moves())
+          if (m.uci() == text) {
+            info.pv.push_back(m);
+            p.play(m);
+            found = true;
+            break;
+          }
+        if (!found) break;
+      }
+      useful = useful || !info.pv.empty();
+      break;  // pv ends the line
+    }
+  }
+  return useful;
 }
 
 }  // namespace veteran::engines

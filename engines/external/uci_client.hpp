@@ -3,6 +3,8 @@
 
 #include "veteran/engines/external/external_engine.hpp"
 
+#include <sstream>
+
 namespace veteran::engines {
 
 class UciClient : public ExternalEngine {
@@ -11,8 +13,15 @@ class UciClient : public ExternalEngine {
   void new_game() override;
   SearchResult go(const SearchLimits& limits) override;
   std::string stop_command() const override { return "stop"; }
+  int max_multipv() const override { return max_multipv_; }
+  bool takes_search_moves() const override { return true; }
 
  private:
+  int max_multipv_ = 1;  // the MultiPV option's maximum, if the engine has one
+  int multipv_ = 0;      // the MultiPV last set (0: never)
+  // An "info" line: its fields, and its pv as moves of `position` (up to the
+  // first that is not legal there). False if it carries neither pv nor score.
+  bool read_info(std::istringstream& words, const chess::Position& position, SearchInfo& info) const;
   // isready ... readyok; returns the lines the engine printed before readyok.
   std::vector<std::string> sync(const std::string& waiting_for);
 };

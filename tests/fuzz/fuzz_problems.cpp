@@ -17,9 +17,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   std::vector<Problem> problems;
   try {
     problems = read_problems(std::string(reinterpret_cast<const char*>(data), size), "fuzz.epd");
-  } catch (const ProblemError&) {
-    return 0;
-  }
+  } catch (const ProblemError&) { return 0; }
   for (const auto& p : problems) {
     try {
       Board board(p.fen);
@@ -30,8 +28,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
         Solution s = solve(board, p.stipulation, SolveOptions{});
         solution_text(board, s);
       }
-    } catch (const BoardError&) {
-    }
+    } catch (const BoardError&) {}
   }
   return 0;
 }

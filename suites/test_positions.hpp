@@ -1,0 +1,35 @@
+// EPD test suites as engine testers write them: a position, then operations
+// (bm: best moves, am: moves to avoid, id, c0 ...), each ended by ';'. A line
+// that cannot be a test (no bm or am, a move that is not legal, an impossible
+// position) is kept with its reason: the run counts it unsolved and goes on.
+#pragma once
+
+#include "veteran/engines/chess/position.hpp"
+
+#include <string>
+#include <vector>
+
+namespace veteran::suites {
+
+struct TestPosition {
+  std::string file;
+  int line = 0;
+  std::string id;   // the EPD id, else "FILE:LINE"
+  std::string fen;  // with move counters "0 1"
+  std::vector<chess::Move> best, avoid;
+  std::vector<std::string> best_text, avoid_text;  // as the file writes them
+  std::string comment;                             // c0
+  std::string error;                               // why it cannot be tested ("" : it can)
+  std::string where() const { return file + ":" + std::to_string(line) + " (" + id + ")"; }
+  bool solved_by(const chess::Move& m) const;  // in bm (if any) and not in am
+};
+
+// Throws std::runtime_error only for a file with no position at all.
+std::vector<TestPosition> read_test_positions(const std::string& text, const std::string& file);
+std::vector<TestPosition> load_test_positions(const std::string& file);
+
+// The EPD operations of the text after the four fields: opcode and operands
+// (quotes removed). Throws std::invalid_argument for an unclosed string.
+std::vector<std::pair<std::string, std::vector<std::string>>> epd_operations(const std::string& text);
+
+}  // namespace veteran::suites

@@ -1,0 +1,60 @@
+#!/bin/sh
+# veteran suite as an engine tester runs it: a small suite of every kind of
+# line against a UCI engine whose answers are known (answering_engine.sh):
+# solved, avoided, time to solution from the engine's own info times, the
+# CSV exactly, the lines that cannot be tested (no bm, an illegal bm, an
+# impossible position) and an engine dying mid-suite named and counted
+# unsolved while the run goes on; the same results two positions at a time;
+# a native program on the shipped Bratko-Kopec suite, the same at any
+# concurrency; bad usage refused.
+veteran=$1
+here=$(cd "$(dirname "$0")" && pwd)
+data=$2
+work=$(mktemp -d) || exit 1
+trap 'rm -rf "$work"' EXIT
+fail() { echo "FAIL: $*"; exit 1; }
+cd "$work" || exit 1
+cp "$here/answering_engine.sh" "$here/small.epd" .
+engine="uci:$work/answering_engine.sh"
+
+for c in 1 2; do
+  "$veteran" suite small.epd --engine "$engine" --tc depth=3 --concurrency $c --csv "out$c.csv" > "out$c" 2>&1
+  [ $? -eq 1 ] || { cat "out$c"; fail "a suite with untestable lines ends with status 1"; }
+  # Everything but the wall time (column 11) and the engine's path.
+  cut -d, -f1-10,12- "out$c.csv" | sed "s|$work/||g" > "cut$c.csv"
+done
+cat > want.csv << 'END'
+engine,id,file,line,fen,bm,am,move,solved,time_to_solution,depth,note
+uci:answering_engine.sh,solved late,small.epd,2,rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1,e4,,e4,1,0.012,3,
+uci:answering_engine.sh,avoid,small.epd,3,rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1,,e5,e5,0,,1,
+uci:answering_engine.sh,no test,small.epd,4,rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1,,,,0,,0,no bm or am: nothing to test
+uci:answering_engine.sh,illegal bm,small.epd,5,rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1,Ke2,,,0,,0,'Ke2' is not a legal move here
+uci:answering_engine.sh,no kings,small.epd,6,,e4,,,0,,0,impossible position: FEN '8/8/8/8/8/8/8/8 w - - 0 1': white must have exactly one king
+uci:answering_engine.sh,crash,small.epd,7,4k3/8/8/8/8/8/8/4K2R w K - 0 1,O-O,,,0,,0,uci:answering_engine.sh crashed (exit status 3) while thinking (waiting for bestmove)
+uci:answering_engine.sh,after the crash,small.epd,8,4k3/8/8/8/8/8/8/R3K3 w Q - 0 1,e1c1,,O-O-O,1,0.040,1,
+END
+diff want.csv cut1.csv || fail "the CSV of one position at a time"
+diff want.csv cut2.csv || fail "two at a time gives other results"
+grep -q "solved 2 of 7 (28.6%)" out1 || { cat out1; fail "the summary's count"; }
+grep -q "4 not tested (counted unsolved)" out1 || fail "the summary names the untested lines"
+grep -q "^  crash: .*crashed" out1 || fail "the crash named in the summary"
+grep -q "^   7  after the crash solved  O-O-O" out1 || { cat out1; fail "the line of a position"; }
+
+# A native program on Bratko-Kopec: the same moves one or two at a time.
+for c in 1 2; do
+  "$veteran" suite "$data/bratko-kopec.epd" --engine microchess@native --tc depth=2 --concurrency $c \
+    --csv "bk$c.csv" --quiet > "bk$c" 2>&1 || { cat "bk$c"; fail "microchess@native on Bratko-Kopec"; }
+  cut -d, -f1-10,12- "bk$c.csv" > "bkcut$c.csv"
+done
+[ "$(wc -l < bkcut1.csv)" -eq 25 ] || fail "24 Bratko-Kopec positions and a header"
+diff bkcut1.csv bkcut2.csv || fail "microchess@native answers differently two at a time"
+grep -q "^microchess@native: solved [0-9]* of 24" bk1 || { cat bk1; fail "the Bratko-Kopec summary"; }
+
+# Bad usage.
+"$veteran" suite small.epd > err 2>&1 && fail "no engine accepted"
+grep -q "no engine" err || { cat err; fail "no engine: the message"; }
+"$veteran" suite missing.epd --engine microchess@native > err 2>&1 && fail "a missing file accepted"
+grep -q "missing.epd" err || { cat err; fail "the missing file named"; }
+"$veteran" suite small.epd --engine nosuch@native > err 2>&1 && fail "an unknown engine accepted"
+grep -qi "nosuch" err || { cat err; fail "the unknown engine named"; }
+echo "veteran suite: the scripted engine's results exact, bad lines and a crash counted, Bratko-Kopec by microchess@native"
