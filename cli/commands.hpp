@@ -32,6 +32,7 @@ int compare(const Args& args);
 int gui(const Args& args);
 int mate(const Args& args);
 int suite(const Args& args);
+int rank(const Args& args);
 
 const std::vector<Option>& bench_options();
 const std::vector<Option>& cputest_options();
@@ -45,6 +46,7 @@ const std::vector<Option>& compare_options();
 const std::vector<Option>& gui_options();
 const std::vector<Option>& mate_options();
 const std::vector<Option>& suite_options();
+const std::vector<Option>& rank_options();
 
 // The option every command that reads user files takes.
 inline Option rompath_option() {

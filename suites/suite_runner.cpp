@@ -111,13 +111,15 @@ std::string line_of(size_t number, const PositionResult& r, int id_width) {
 
 std::string csv_header() { return "engine,id,file,line,fen,bm,am,move,solved,time_to_solution,seconds,depth,note\n"; }
 
+std::string csv_field(const std::string& s) {
+  if (s.find_first_of(",\"\n") == std::string::npos) return s;
+  std::string q = "\"";
+  for (char c : s) q += c == '"' ? std::string("\"\"") : std::string(1, c);
+  return q + "\"";
+}
+
 std::string csv_row(const PositionResult& r) {
-  auto quote = [](const std::string& s) {
-    if (s.find_first_of(",\"\n") == std::string::npos) return s;
-    std::string q = "\"";
-    for (char c : s) q += c == '"' ? std::string("\"\"") : std::string(1, c);
-    return q + "\"";
-  };
+  const auto quote = csv_field;
   const auto& t = *r.position;
   std::string bm, am;
   for (const auto& m : t.best_text) bm += (bm.empty() ? "" : " ") + m;

@@ -49,7 +49,8 @@ int run_suite(const std::string& file, const SuiteOptions& options, std::ostream
 std::vector<PositionResult> run_positions(const std::vector<TestPosition>& positions, const std::string& engine,
                                           const SuiteOptions& options, std::ostream& out, std::ostream& log);
 
-// CSV header and a row.
+// CSV header and a row; a field quoted as RFC 4180 wants when it must be.
+std::string csv_field(const std::string& text);
 std::string csv_header();
 std::string csv_row(const PositionResult& r);
 

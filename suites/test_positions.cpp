@@ -1,10 +1,10 @@
 #include "veteran/suites/test_positions.hpp"
 
+#include "veteran/engines/chess/epd.hpp"
 #include "veteran/engines/chess/san.hpp"
 #include "veteran/util/io/input_file.hpp"
 
 #include <algorithm>
-#include <sstream>
 #include <stdexcept>
 
 namespace veteran::suites {
@@ -60,16 +60,12 @@ bool read_move(chess::Position& pos, const std::string& text, chess::Move& out) 
   } catch (const std::exception&) { return false; }
 }
 
-void read_line(TestPosition& t, const std::string& line) {
-  std::istringstream words(line);
-  std::string fields[4];
-  for (auto& f : fields) words >> f;
-  if (fields[3].empty()) {
+void read_line(TestPosition& t, const chess::EpdLine& line) {
+  if (!line.complete()) {
     t.error = "an EPD line starts with four fields (placement, side, castling, en passant)";
     return;
   }
-  std::string rest;
-  std::getline(words, rest);
+  const std::string& rest = line.operations;
   std::vector<std::pair<std::string, std::vector<std::string>>> ops;
   try {
     ops = epd_operations(rest);
@@ -84,7 +80,7 @@ void read_line(TestPosition& t, const std::string& line) {
     if (code == "am") t.avoid_text.insert(t.avoid_text.end(), args.begin(), args.end());
   }
   try {
-    chess::Position pos(fields[0] + " " + fields[1] + " " + fields[2] + " " + fields[3] + " 0 1");
+    chess::Position pos(line.fen());
     t.fen = pos.fen();
     if (pos.legal_moves().empty()) {
       t.error = "the side to move has no legal move";
@@ -110,17 +106,12 @@ void read_line(TestPosition& t, const std::string& line) {
 
 std::vector<TestPosition> read_test_positions(const std::string& text, const std::string& file) {
   std::vector<TestPosition> out;
-  std::istringstream in(text);
-  int number = 0;
-  for (std::string line; std::getline(in, line);) {
-    ++number;
-    if (!line.empty() && line.back() == '\r') line.pop_back();
-    if (line.find_first_not_of(" \t") == std::string::npos || line[0] == '#') continue;
+  for (const auto& line : chess::epd_lines(text)) {
     TestPosition t;
     t.file = file;
-    t.line = number;
+    t.line = line.number;
     read_line(t, line);
-    if (t.id.empty()) t.id = file + ":" + std::to_string(number);
+    if (t.id.empty()) t.id = file + ":" + std::to_string(line.number);
     out.push_back(std::move(t));
   }
   if (out.empty()) throw std::runtime_error(file + ": no positions");

@@ -84,6 +84,7 @@ MoveAnswer ask_for_move(MoveRequest& r) {
   }
   a.move = result.move;
   a.score_cp = result.score_cp;
+  a.lines = std::move(result.lines);
   a.depth = result.depth ? result.depth : r.engine.level();
   if (r.stop && r.stop->stopped()) {  // an answer to "stop now" is no move of the game
     a.outcome = MoveAnswer::Outcome::stopped;

@@ -55,7 +55,8 @@ struct MoveAnswer {
   double seconds = 0;  // the time it took, on the engine's clock
   std::optional<int> score_cp;
   int depth = 0;
-  std::string reason;  // in words, for anything but a move
+  std::vector<engines::SearchInfo> lines;  // with SearchLimits::multipv: the best lines, best first
+  std::string reason;                      // in words, for anything but a move
 
   bool played() const { return outcome == Outcome::move; }
   // Whether the side to move loses by it (everything but a move or a stop).

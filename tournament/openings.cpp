@@ -1,5 +1,7 @@
 #include "veteran/tournament/openings.hpp"
 
+#include "veteran/engines/chess/epd.hpp"
+
 #include "veteran/util/io/input_file.hpp"
 
 #include "veteran/engines/chess/pgn.hpp"
@@ -16,28 +18,16 @@ namespace veteran::tournament {
 
 std::vector<Opening> parse_epd(const std::string& text, const std::string& source) {
   std::vector<Opening> out;
-  std::istringstream in(text);
-  int number = 0;
-  for (std::string line; std::getline(in, line);) {
-    ++number;
-    if (!line.empty() && line.back() == '\r') line.pop_back();
-    if (line.find_first_not_of(" \t") == std::string::npos || line[0] == '#') continue;
-    std::istringstream words(line);
-    std::string fields[4];
-    for (auto& f : fields) words >> f;
-    if (fields[3].empty())
-      throw std::runtime_error(source + ":" + std::to_string(number) +
-                               ": an EPD line starts with four fields (placement, side, castling, en passant)");
+  for (const auto& line : chess::epd_lines(text)) {
+    const std::string where = source + ":" + std::to_string(line.number);
+    if (!line.complete())
+      throw std::runtime_error(where + ": an EPD line starts with four fields (placement, side, castling, en passant)");
     Opening o;
     try {
-      o.fen = chess::Position(fields[0] + " " + fields[1] + " " + fields[2] + " " + fields[3] + " 0 1").fen();
-    } catch (const std::exception& e) {
-      throw std::runtime_error(source + ":" + std::to_string(number) + ": " + e.what());
-    }
-    std::string ops;
-    std::getline(words, ops);
-    auto id = ops.find("id \"");
-    if (id != std::string::npos) o.name = ops.substr(id + 4, ops.find('"', id + 4) - id - 4);
+      o.fen = chess::Position(line.fen()).fen();
+    } catch (const std::exception& e) { throw std::runtime_error(where + ": " + e.what()); }
+    auto id = line.operations.find("id \"");
+    if (id != std::string::npos) o.name = line.operations.substr(id + 4, line.operations.find('"', id + 4) - id - 4);
     out.push_back(std::move(o));
   }
   if (out.empty()) throw std::runtime_error(source + ": no positions");

@@ -50,6 +50,33 @@ done
 diff bkcut1.csv bkcut2.csv || fail "microchess@native answers differently two at a time"
 grep -q "^microchess@native: solved [0-9]* of 24" bk1 || { cat bk1; fail "the Bratko-Kopec summary"; }
 
+# veteran rank (Senft's Table I) by each method, on three legal moves whose
+# scores the engine is scripted to give; equal scores share a rank.
+cp "$here/kings.epd" .
+for m in multipv searchmoves replies choice; do
+  "$veteran" rank kings.epd --engine "$engine" --tc depth=1 --method $m --csv "rank_$m.csv" > "rank_$m" 2>&1 ||
+    { cat "rank_$m"; fail "rank by $m"; }
+  tail -1 "rank_$m.csv" | sed "s|$work/||g" >> ranks.csv
+done
+cat > want_ranks.csv << 'END'
+uci:answering_engine.sh,kings,7k/8/8/8/8/8/8/K7 w - - 0 1,Kb2,3,2,multipv,1:Ka2 2:Kb2 3:Kb1,
+uci:answering_engine.sh,kings,7k/8/8/8/8/8/8/K7 w - - 0 1,Kb2,3,1,searchmoves,1:Kb2 1:Ka2 3:Kb1,
+uci:answering_engine.sh,kings,7k/8/8/8/8/8/8/K7 w - - 0 1,Kb2,3,1,replies,1:Kb2 2:Kb1 3:Ka2,
+uci:answering_engine.sh,kings,7k/8/8/8/8/8/8/K7 w - - 0 1,Kb2,3,,choice,0:Ka2,
+END
+diff want_ranks.csv ranks.csv || fail "the rankings"
+grep -q "^      1\.  kings  *3  *2  multipv" rank_multipv || { cat rank_multipv; fail "Table I's row"; }
+grep -q "first 0 times (of 1)" rank_multipv || fail "Table I's totals"
+grep -q "chosen 0 times of 1" rank_choice || fail "the choice-only total"
+# Automatic: MultiPV when the engine offers enough lines.
+"$veteran" rank kings.epd --engine "$engine" --tc depth=1 > rank_auto 2>&1 || fail "rank, automatic"
+grep -q "multipv" rank_auto || { cat rank_auto; fail "automatic picks MultiPV"; }
+# Lines that cannot be ranked are named; the run goes on and ends with status 1.
+"$veteran" rank small.epd --engine "$engine" --tc depth=3 > rank_small 2>&1 && fail "unranked lines accepted"
+grep -q "no bm: nothing to rank" rank_small || { cat rank_small; fail "a line without bm named"; }
+grep -q "crash: .*crashed" rank_small || fail "the crash named"
+grep -q "^      7\.  after the crash  *16  *3  searchmoves" rank_small || { cat rank_small; fail "the run went on after the crash"; }
+
 # Bad usage.
 "$veteran" suite small.epd > err 2>&1 && fail "no engine accepted"
 grep -q "no engine" err || { cat err; fail "no engine: the message"; }
@@ -57,4 +84,6 @@ grep -q "no engine" err || { cat err; fail "no engine: the message"; }
 grep -q "missing.epd" err || { cat err; fail "the missing file named"; }
 "$veteran" suite small.epd --engine nosuch@native > err 2>&1 && fail "an unknown engine accepted"
 grep -qi "nosuch" err || { cat err; fail "the unknown engine named"; }
-echo "veteran suite: the scripted engine's results exact, bad lines and a crash counted, Bratko-Kopec by microchess@native"
+"$veteran" rank kings.epd --engine "$engine" --method nosuch > err 2>&1 && fail "an unknown method accepted"
+grep -q "auto, multipv" err || { cat err; fail "the methods named"; }
+echo "veteran suite and rank: the scripted engine's results exact, bad lines and a crash counted, Bratko-Kopec by microchess@native"

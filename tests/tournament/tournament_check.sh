@@ -302,7 +302,8 @@ engine { name = "Shell", command = "A=1 ./args_engine.sh shell", shell = true, p
 LUA
   cat > args_engine.sh <<'ENGINE'
 #!/bin/sh
-n=0; for a in "$@"; do n=$((n + 1)); printf '%s|' "$a" >> args.txt; done; echo >> args.txt
+# One write a line: the two engines start side by side, and writes of parts would interleave.
+line=""; for a in "$@"; do line="$line$a|"; done; printf '%s\n' "$line" >> args.txt
 while read -r line; do
   case "$line" in
     uci) echo "id name Args"; echo uciok;;

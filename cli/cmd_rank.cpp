@@ -1,0 +1,56 @@
+// veteran rank SUITE.epd --engine ENGINE [--tc LIMIT] [--method M]: Senft's
+// test: the rank an engine gives each position's recommended move, as Table I.
+#include "commands.hpp"
+#include "veteran/engines/external/process.hpp"
+#include "veteran/suites/move_ranking.hpp"
+
+#include <cstdio>
+#include <iostream>
+
+namespace veteran::cli {
+
+const std::vector<Option>& rank_options() {
+  static const std::vector<Option> table = {
+      {"--engine", Option::text, "ENGINE",
+       "the engine: a program such as sargon@native or microchess@kim1, uci:COMMAND, xboard:COMMAND", ""},
+      {"--tc", Option::text, "LIMIT", "the limit of each search, as veteran match writes it (st=, nodes=, depth=)",
+       "st=1"},
+      {"--level", Option::whole, "N", "period programs' level (0: as the limit picks)", "0", 0, 99},
+      {"--method", Option::text, "M",
+       "how the order is had: auto, multipv (UCI MultiPV), searchmoves (a search a move), replies (a search after "
+       "each move), choice (the engine's choice only)",
+       "auto"},
+      {"--order", Option::flag, "", "print every position's moves in the engine's order (rank:move)", ""},
+      {"--max", Option::whole, "N", "the first N positions only (0: all)", "0", 0, 1e9},
+      {"--csv", Option::text, "FILE", "write every ranking as CSV", ""},
+      {"--image", Option::list, "FILE", "a program image for emulated engines (FILE.pap, FILE.hex, FILE@ADDR)", ""},
+      rompath_option(),
+  };
+  return table;
+}
+
+int rank(const Args& args) {
+  Options o("rank", rank_options(), args);
+  if (o.positional().size() != 1)
+    throw UsageError("ranks each position's recommended move: veteran rank SUITE.epd --engine ENGINE");
+  suites::RankOptions r;
+  r.engine = o.text("--engine");
+  r.tc = o.text("--tc");
+  r.level = static_cast<int>(o.whole("--level"));
+  r.show_order = o.flag("--order");
+  r.max_positions = static_cast<int>(o.whole("--max"));
+  r.csv = o.text("--csv");
+  r.images = o.list("--image");
+  r.rompath = rompath_of(o);
+  if (r.engine.empty()) throw UsageError("no engine: give --engine ENGINE (see veteran rank --help)");
+  try {
+    r.method = suites::parse_rank_method(o.text("--method"));
+    engines::Process::kill_all_on_interrupt();
+    return suites::run_ranking(o.positional()[0], r, std::cout, std::cerr);
+  } catch (const std::invalid_argument& e) { throw UsageError(e.what()); } catch (const std::exception& e) {
+    std::fprintf(stderr, "veteran rank: %s\n", e.what());
+    return 1;
+  }
+}
+
+}  // namespace veteran::cli
