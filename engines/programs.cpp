@@ -64,6 +64,18 @@ const std::vector<PeriodProgram>& period_programs() {
        .name = "SARGON 1978 (native)",
        .author = "Dan and Kathe Spracklen (program); veteran (reimplementation)",
        .twin = "sargon@jupiter3"},
+      // A reconstruction, not the original: the Kotok-McCarthy program (MIT,
+      // 1962) rebuilt from Kotok's AI Memo 41 (seed 003; docs/kotok.md). It
+      // keeps the IBM 7090's time: positions examined at 1,100 a minute.
+      {.id = "kotok@native",
+       .machine = "native",
+       .name = "Kotok-McCarthy 1962 (reconstruction)",
+       .author = "A. Kotok et al. (program, MIT 1962); veteran (reconstruction from AI Memo 41)",
+       // 7090 seconds a move at levels 1-4 (widths 4 3 / 4 3 2 / 4 3 2 2 / the memo's): the
+       // medians on the 24 Bratko-Kopec positions (docs/kotok.md).
+       .levels = {4, {9.4, 24.5, 46.5, 54}, 4},
+       .bench_moves = "e2e4 e7e5 g1f3",
+       .bench_reply = "b8c6"},
       // Not a period program: veteran mate's solver (problems/), after the
       // Geniss Mate Solver of seed 001, as an engine for mate searches.
       {.id = "mate@native",

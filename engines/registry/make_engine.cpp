@@ -1,6 +1,7 @@
 #include "veteran/engines/registry/make_engine.hpp"
 
 #include "veteran/engines/emulated/emulated_engine.hpp"
+#include "veteran/engines/native/kotok_engine.hpp"
 #include "veteran/engines/native/mate_engine.hpp"
 #include "veteran/engines/native/microchess_engine.hpp"
 #include "veteran/engines/native/sargon_engine.hpp"
@@ -17,6 +18,7 @@ const std::map<std::string, std::function<std::unique_ptr<Engine>()>>& native_ma
       {"microchess@native", [] { return std::make_unique<NativeMicrochess>(); }},
       {"sargon@native", [] { return std::make_unique<NativeSargon>(); }},
       {"mate@native", [] { return std::make_unique<NativeMate>(); }},
+      {"kotok@native", [] { return std::make_unique<NativeKotok>(); }},
   };
   return makers;
 }

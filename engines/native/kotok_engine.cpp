@@ -1,0 +1,38 @@
+#include "veteran/engines/native/kotok_engine.hpp"
+
+#include <stdexcept>
+
+namespace veteran::engines {
+
+kotok::SearchSettings NativeKotok::settings_for_level(int level) {
+  kotok::SearchSettings s;
+  if (level >= 4) return s;  // the memo's widths
+  s.widths.fill(0);
+  const int plies = level + 1;
+  for (int p = 0; p < plies; ++p) s.widths[static_cast<size_t>(p)] = kotok::kMemoWidths[static_cast<size_t>(p)];
+  s.full_plies = plies;
+  return s;
+}
+
+SearchResult NativeKotok::go(const SearchLimits& limits) {
+  const chess::Position& position = wanted_position();
+  const int level = choose_level(limits, position.side_to_move());
+  if (position.legal_moves().empty()) throw std::runtime_error(name() + " has no legal move");
+  last_ = kotok::tree(position, settings_for_level(level));
+  SearchResult r;
+  r.move = last_.move;
+  r.seconds = last_.seconds_7090();
+  r.score_cp = last_.value * 100 / kotok::kMaterialScaleForScores;
+  r.pv = last_.principal_variation;
+  r.depth = static_cast<int>(last_.principal_variation.size());
+  SearchInfo info;
+  info.seconds = r.seconds;
+  info.depth = r.depth;
+  info.nodes = static_cast<long long>(last_.positions);
+  info.score_cp = r.score_cp;
+  info.pv = r.pv;
+  report(info);
+  return r;
+}
+
+}  // namespace veteran::engines
