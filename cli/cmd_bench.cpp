@@ -123,6 +123,9 @@ int bench(const Args& args) {
       }
       std::printf("program=%s level=%d move=%s wall_seconds_per_move=%.6f", program.id.c_str(), level,
                   result.move.uci().c_str(), wall);
+      // A native program with a period clock of its own (kotok@native: the IBM 7090's).
+      if (e->emulated_time())
+        std::printf(" period_seconds=%.1f speedup=%.0f", result.seconds, wall > 0 ? result.seconds / wall : 0);
       if (emulated_wall.count(facts.id)) std::printf(" faster_than_emulated=%.0f", emulated_wall[facts.id] / wall);
       std::printf("\n");
     } catch (const std::exception& ex) { std::printf("program=%s error=\"%s\"\n", program.id.c_str(), ex.what()); }

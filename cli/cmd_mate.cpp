@@ -3,6 +3,7 @@
 //   veteran mate FILE.epd              every problem of an EPD file
 //   veteran mate --suite FILE.epd      ... checked against the published keys
 #include "commands.hpp"
+#include "veteran/engines/chess/initia.hpp"
 #include "veteran/problems/board/board.hpp"
 #include "veteran/problems/solve/notation.hpp"
 #include "veteran/problems/solve/solver.hpp"
@@ -268,6 +269,14 @@ int mate(const Args& args) {
     p.file = "command line";
     p.line = 1;
     p.fen = pos[0];
+    if (chess::looks_like_initia(p.fen)) {  // INITIA's language, as the 1962 MIT program read positions
+      try {
+        p.fen = chess::initia_to_fen(p.fen);
+      } catch (const chess::RulesError& e) {
+        std::fprintf(stderr, "veteran mate: %s\n", e.what());
+        return 2;
+      }
+    }
     std::string stip = pos[1];
     if (!stip.empty() && (std::isdigit(static_cast<unsigned char>(stip[0])) || stip[0] == '-')) stip = "#" + stip;
     try {

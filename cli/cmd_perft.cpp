@@ -1,6 +1,7 @@
 // veteran perft [--fen FEN] --depth N [--divide]: the number of legal move
 // sequences of length N, the standard check of a move generator.
 #include "commands.hpp"
+#include "veteran/engines/chess/initia.hpp"
 #include "veteran/engines/chess/position.hpp"
 
 #include <chrono>
@@ -11,8 +12,11 @@ namespace veteran::cli {
 const std::vector<Option>& perft_options() {
   static const std::vector<Option> table = {
       {"--depth", Option::whole, "N", "plies deep", "", 0, 12},
-      {"--fen", Option::text, "FEN", "the position", chess::Position::kStartFen},
+      {"--fen", Option::text, "FEN", "the position (FEN, or INITIA's language ending in '.' or '*.')",
+       chess::Position::kStartFen},
       {"--divide", Option::flag, "", "the count under each legal move", ""},
+      {"--initia", Option::flag, "", "first print the position in INITIA's language (the 1962 MIT program's cards)",
+       ""},
   };
   return table;
 }
@@ -26,6 +30,7 @@ int perft(const Args& args) {
   const bool divide = o.flag("--divide");
   try {
     chess::Position pos(fen);
+    if (o.flag("--initia")) std::printf("%s\n", chess::to_initia(pos).c_str());
     auto t0 = std::chrono::steady_clock::now();
     uint64_t total = 0;
     if (divide && depth > 0) {

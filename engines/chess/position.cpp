@@ -1,5 +1,7 @@
 #include "veteran/engines/chess/position.hpp"
 
+#include "veteran/engines/chess/initia.hpp"
+
 #include <cctype>
 #include <cstring>
 #include <sstream>
@@ -47,7 +49,9 @@ void Position::put(Square s, Piece p) {
   if (type_of(p) == King) king_[color_of(p) >> 3] = s;
 }
 
-Position::Position(const std::string& fen) {
+Position::Position(const std::string& text) {
+  // INITIA's input language (the 1962 MIT program's) is read as well as FEN.
+  const std::string fen = looks_like_initia(text) ? initia_to_fen(text) : text;
   std::istringstream in(fen);
   std::string placement, side, castling, ep;
   in >> placement >> side >> castling >> ep;
