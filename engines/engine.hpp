@@ -182,6 +182,9 @@ class Engine {
     (void)watch;
     (void)slice_seconds;
   }
+  // What the program itself printed of its last move, where it had a
+  // printer rather than a face (kotok@native: the 7090's line printer); "" if none.
+  virtual std::string printout() const { return ""; }
   // Called with every line the engine says while it searches (engines that
   // say nothing never call it): what `veteran suite` times solutions by.
   void set_info_watch(InfoWatch watch) { info_watch_ = std::move(watch); }

@@ -1,5 +1,7 @@
 #include "veteran/engines/native/kotok_engine.hpp"
 
+#include "veteran/engines/native/kotok/printout.hpp"
+
 #include <stdexcept>
 
 namespace veteran::engines {
@@ -18,7 +20,10 @@ SearchResult NativeKotok::go(const SearchLimits& limits) {
   const chess::Position& position = wanted_position();
   const int level = choose_level(limits, position.side_to_move());
   if (position.legal_moves().empty()) throw std::runtime_error(name() + " has no legal move");
-  last_ = kotok::tree(position, settings_for_level(level));
+  kotok::SearchSettings settings = settings_for_level(level);
+  settings.record_tree = true;
+  last_ = kotok::tree(position, settings);
+  printout_ = kotok::printout(position, last_);
   SearchResult r;
   r.move = last_.move;
   r.seconds = last_.seconds_7090();

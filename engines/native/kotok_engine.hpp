@@ -21,6 +21,7 @@ class NativeKotok : public PeriodEngine {
   bool accepts_any_position() const override { return true; }
   bool emulated_time() const override { return true; }
   SearchResult go(const SearchLimits& limits) override;
+  std::string printout() const override { return printout_; }
   // The search settings of a level (1-4).
   static kotok::SearchSettings settings_for_level(int level);
   // The last search, for tests and the window.
@@ -28,6 +29,7 @@ class NativeKotok : public PeriodEngine {
 
  private:
   kotok::SearchOutcome last_;
+  std::string printout_;
 };
 
 }  // namespace veteran::engines

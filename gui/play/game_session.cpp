@@ -88,6 +88,7 @@ SessionView GameSession::view() const {
     v.faces[side] = faces_[side];
     v.face_machines[side] = face_machines_[side];
     v.face_seconds[side] = face_seconds_[side];
+    v.printouts[side] = printouts_[side];
   }
   v.status = status_;
   v.result = result_;
@@ -355,6 +356,7 @@ void GameSession::think(std::unique_lock<std::mutex>& lock) {
     return;
   }
   levels_[side] = engines_[side]->level();
+  printouts_[side] = engines_[side]->printout();
   used_[side] += answer.seconds;
   if (clocks_[side]) *clocks_[side] = *own;
   san_.push_back(chess::to_san(game_->position(), answer.move));

@@ -57,6 +57,7 @@ struct SessionView {
   emu::Face faces[2];               // each side's period machine as it was last seen
   std::string face_machines[2];     // "" for a side without one
   double face_seconds[2] = {0, 0};  // those machines' emulated clocks
+  std::string printouts[2];         // what a program with a printer printed of its last move (kotok@native)
   std::string status;               // what went wrong, or how the game ended
   std::string result = "*";
 };
@@ -113,6 +114,7 @@ class GameSession {
   emu::Face faces_[2];
   std::string face_machines_[2];
   double face_seconds_[2] = {0, 0};
+  std::string printouts_[2];
   std::atomic<double> speed_{1};
   std::atomic<uint64_t> generation_{0};           // bumped by new game and take back: a search for an older one is void
   emu::Machine* held_ = nullptr;                  // the thinking machine, while the pause holds it

@@ -140,6 +140,22 @@ void GameView::draw(Frame& f) {
     draw_face(v.faces[side], v.face_machines[side], f.window.mono_font(), *mine, {});  // the referee has the keys
     ImGui::PopID();
   }
+  for (int side = 0; side < 2; ++side) {  // a program whose face was a printer (kotok@native: the 7090's)
+    if (v.printouts[side].empty()) continue;
+    any = true;
+    ImGui::Text("%s: %s, the line printer", side == 0 ? "White" : "Black", v.names[side].c_str());
+    // The page takes what is left: half of it while the other side's page is still to come.
+    const float area = ImGui::GetContentRegionAvail().y / (side == 0 && !v.printouts[1].empty() ? 2.0f : 1.0f);
+    ImGui::BeginChild(side == 0 ? "printer white" : "printer black", ImVec2(0, area), true,
+                      ImGuiWindowFlags_HorizontalScrollbar);
+    ImGui::PushFont(f.window.mono_font());
+    ImGui::TextUnformatted(v.printouts[side].c_str());
+    ImGui::PopFont();
+    f.probes.add(
+        side == 0 ? "printer:white" : "printer:black", ImGui::GetWindowPos(),
+        ImVec2(ImGui::GetWindowPos().x + ImGui::GetWindowSize().x, ImGui::GetWindowPos().y + ImGui::GetWindowSize().y));
+    ImGui::EndChild();
+  }
   if (!any) ImGui::TextDisabled("No period machine: the engines here run natively or as programs of their own.");
   ImGui::End();
   // Paused while a period program thinks: its machine, held, in the debugger.

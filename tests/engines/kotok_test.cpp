@@ -3,6 +3,7 @@
 // counted, alpha-beta against plain minimax over the same tree, the 7090
 // clock, and the engine deterministic.
 #include "veteran/engines/native/kotok/evaluation.hpp"
+#include "veteran/engines/native/kotok/printout.hpp"
 #include "veteran/engines/native/kotok/tree.hpp"
 #include "veteran/engines/native/kotok_engine.hpp"
 
@@ -188,4 +189,30 @@ TEST_CASE("the centre's attacker counts are SWAP's list sizes", "[kotok]") {
       REQUIRE(counts[1] == static_cast<int>(a.values[1].size()));
     }
   }
+}
+
+TEST_CASE("the move tree and the line printer's page", "[kotok]") {
+  SearchSettings s = NativeKotok::settings_for_level(3);
+  s.record_tree = true;
+  chess::Position start;
+  auto out = tree(start, s);
+  int roots = 0, valued = 0, cut = 0;
+  for (const auto& t : out.tree) {
+    CHECK(t.ply < 4);
+    roots += t.ply == 0;
+    valued += t.kind == TreeLine::Kind::valued;
+    cut += t.kind == TreeLine::Kind::cut_off;
+  }
+  CHECK(roots == 4);  // the four plausible first moves, all listed
+  CHECK(valued > 0);
+  CHECK(cut > 0);  // alpha-beta discarded some, as the 131071s of Figure 1
+  // Without alpha-beta nothing is cut and every line ends in a value.
+  s.alpha_beta = false;
+  auto full = tree(start, s);
+  for (const auto& t : full.tree) CHECK(t.kind != TreeLine::Kind::cut_off);
+  std::string page = printout(start, out);
+  CHECK(page.find("MAVAIL") != std::string::npos);
+  CHECK(page.find("PRINCIPAL VARIATION   VALUE " + std::to_string(out.value)) != std::string::npos);
+  CHECK(page.find("131071") != std::string::npos);
+  CHECK(page.find("A RECONSTRUCTION") != std::string::npos);
 }

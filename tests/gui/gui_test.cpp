@@ -65,6 +65,17 @@ struct Image {
       }
     return n;
   }
+  // How many pixels in `r` are lighter than `limit` in every channel.
+  int light_pixels(const Rect& r, int limit) const {
+    int n = 0;
+    for (int y = static_cast<int>(r.y0); y < static_cast<int>(r.y1); ++y)
+      for (int x = static_cast<int>(r.x0); x < static_cast<int>(r.x1); ++x) {
+        const unsigned char* p =
+            &rgba[(static_cast<size_t>(y) * static_cast<size_t>(width) + static_cast<size_t>(x)) * 4];
+        if (p[0] > limit && p[1] > limit && p[2] > limit) ++n;
+      }
+    return n;
+  }
 };
 
 std::map<std::string, Rect> probes(const fs::path& file) {
@@ -203,6 +214,23 @@ TEST_CASE("gui: a game against microchess@native, the person's move made by clic
   auto at = [&](chess::Square s) { return p.at("square:" + chess::square_name(s)); };
   CHECK(image.dark_pixels(at(reply.to), 40) > 50);
   CHECK(image.dark_pixels(at(reply.from), 40) == 0);
+}
+
+TEST_CASE("gui: kotok@native's move is shown as the 7090's line printer printed it", "[gui]") {
+  Work w;
+  std::string steps = "click square:e2; click square:e4; wait-engine 60; save-pgn " + (w / "game.pgn").string() +
+                      "; screenshot " + (w / "kotok.png").string() + "; probes " + (w / "kotok.txt").string() +
+                      "; quit";
+  REQUIRE(veteran_gui("--white '' --black kotok@native --level 1 --do '" + steps + "'", w / "log") == 0);
+  auto games = chess::read_pgn(read_text(w / "game.pgn"), "game.pgn");
+  REQUIRE(games.size() == 1);
+  REQUIRE(games[0].moves.size() == 2);
+  auto p = probes(w / "kotok.txt");
+  REQUIRE(p.count("printer:black"));
+  CHECK(p.count("printer:white") == 0);
+  // The printer's page has text on it: light characters on the dark page.
+  Image image(w / "kotok.png");
+  CHECK(image.light_pixels(p.at("printer:black"), 150) > 500);
 }
 
 TEST_CASE("gui: the TRS-80's face draws the screen our own ROM writes, blocks and text at their cells", "[gui]") {

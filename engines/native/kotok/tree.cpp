@@ -50,17 +50,32 @@ struct Searcher {
     if (static_cast<int>(candidates.size()) > width) candidates.resize(static_cast<size_t>(width));
     int best = -kInfinity;
     std::vector<chess::Move> below;
-    for (const auto& c : candidates) {
+    for (size_t k = 0; k < candidates.size(); ++k) {
+      const auto& c = candidates[k];
       ++outcome.searched_by_ply[static_cast<size_t>(ply)];
+      size_t entry = outcome.tree.size();
+      if (settings.record_tree) outcome.tree.push_back({ply, c.move, TreeLine::Kind::goes_on, 0});
+      const size_t before = outcome.tree.size();
       pos.play(c.move);
       int v = settings.alpha_beta ? -search(pos, ply + 1, -beta, -std::max(alpha, best), below)
                                   : -search(pos, ply + 1, -kInfinity, kInfinity, below);
       pos.undo();
+      if (settings.record_tree && outcome.tree.size() == before) {  // it ended a line: its value
+        outcome.tree[entry].kind = TreeLine::Kind::valued;
+        outcome.tree[entry].value = v;
+      }
       if (v > best) {
         best = v;
         line.assign(1, c.move);
         line.insert(line.end(), below.begin(), below.end());
-        if (settings.alpha_beta && best >= beta) break;  // the opponent had a better choice before
+        if (settings.alpha_beta && best >= beta) {  // the opponent had a better choice before
+          if (settings.record_tree) {
+            outcome.tree[entry].kind = TreeLine::Kind::cut_off;
+            for (size_t rest = k + 1; rest < candidates.size(); ++rest)
+              outcome.tree.push_back({ply, candidates[rest].move, TreeLine::Kind::not_examined, 0});
+          }
+          break;
+        }
       }
     }
     return best;

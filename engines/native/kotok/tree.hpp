@@ -29,7 +29,20 @@ inline constexpr int kMaterialScaleForScores = 60;
 struct SearchSettings {
   std::array<int, 10> widths = kMemoWidths;
   int full_plies = kFullPlies;
-  bool alpha_beta = true;  // false: plain minimax over the same tree (tests)
+  bool alpha_beta = true;    // false: plain minimax over the same tree (tests)
+  bool record_tree = false;  // keep the move tree, as the 7090 printed it
+};
+
+// One line of the move tree the memo's Figure 1 shows: a plausible move at
+// its level, in the order considered, with the value of the position it ends
+// in (a line that goes on has none), 131071 for a move discarded by an
+// alpha-beta cut-off, and nothing for moves never examined after one.
+inline constexpr int kCutOffValue = 131071;
+struct TreeLine {
+  int ply = 0;
+  chess::Move move;
+  enum class Kind { goes_on, valued, cut_off, not_examined } kind = Kind::goes_on;
+  int value = 0;  // with `valued`, from the side that made the move
 };
 
 struct SearchOutcome {
@@ -38,6 +51,7 @@ struct SearchOutcome {
   std::vector<chess::Move> principal_variation;
   uint64_t positions = 0;                      // positions examined: REPLYS's one-ply evaluations and the terminal ones
   std::array<uint64_t, 10> searched_by_ply{};  // moves followed at each ply (for tests of the widths)
+  std::vector<TreeLine> tree;                  // with SearchSettings::record_tree
   double seconds_7090() const { return static_cast<double>(positions) * 60.0 / kPositionsPerMinute; }
 };
 
