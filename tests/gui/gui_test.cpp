@@ -54,27 +54,23 @@ struct Image {
       }
     return n ? sum / n : 0;
   }
-  // How many pixels in `r` are darker than `limit` in every channel.
-  int dark_pixels(const Rect& r, int limit) const {
+  // How many pixels in `r` have every channel below `limit` (dark) or above it (light).
+  template <class Test>
+  int count_pixels(const Rect& r, Test&& test) const {
     int n = 0;
     for (int y = static_cast<int>(r.y0); y < static_cast<int>(r.y1); ++y)
       for (int x = static_cast<int>(r.x0); x < static_cast<int>(r.x1); ++x) {
         const unsigned char* p =
             &rgba[(static_cast<size_t>(y) * static_cast<size_t>(width) + static_cast<size_t>(x)) * 4];
-        if (p[0] < limit && p[1] < limit && p[2] < limit) ++n;
+        if (test(p[0]) && test(p[1]) && test(p[2])) ++n;
       }
     return n;
   }
-  // How many pixels in `r` are lighter than `limit` in every channel.
+  int dark_pixels(const Rect& r, int limit) const {
+    return count_pixels(r, [limit](unsigned char c) { return c < limit; });
+  }
   int light_pixels(const Rect& r, int limit) const {
-    int n = 0;
-    for (int y = static_cast<int>(r.y0); y < static_cast<int>(r.y1); ++y)
-      for (int x = static_cast<int>(r.x0); x < static_cast<int>(r.x1); ++x) {
-        const unsigned char* p =
-            &rgba[(static_cast<size_t>(y) * static_cast<size_t>(width) + static_cast<size_t>(x)) * 4];
-        if (p[0] > limit && p[1] > limit && p[2] > limit) ++n;
-      }
-    return n;
+    return count_pixels(r, [limit](unsigned char c) { return c > limit; });
   }
 };
 
