@@ -23,6 +23,10 @@ const std::vector<Option>& suite_options() {
       {"--concurrency", Option::whole, "K", "positions searched at once, each by its own engine", "1", 1, 256},
       {"--max", Option::whole, "N", "the first N positions only (0: all)", "0", 0, 1e9},
       {"--csv", Option::text, "FILE", "write every result as CSV", ""},
+      {"--played-by", Option::text, "NAME",
+       "FILE is a PGN: the positions where NAME (in the White or Black tag) was to move, its moves the answers "
+       "(how often an engine plays as a program actually played)",
+       ""},
       {"--quiet", Option::flag, "", "the summary only, no line a position", ""},
       {"--image", Option::list, "FILE", "a program image for emulated engines (FILE.pap, FILE.hex, FILE@ADDR)", ""},
       rompath_option(),
@@ -41,6 +45,7 @@ int suite(const Args& args) {
   s.concurrency = static_cast<int>(o.whole("--concurrency"));
   s.max_positions = static_cast<int>(o.whole("--max"));
   s.csv = o.text("--csv");
+  s.played_by = o.text("--played-by");
   s.quiet = o.flag("--quiet");
   s.images = o.list("--image");
   s.rompath = rompath_of(o);

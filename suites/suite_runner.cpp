@@ -174,7 +174,7 @@ std::vector<PositionResult> run_positions(const std::vector<TestPosition>& posit
 }
 
 int run_suite(const std::string& file, const SuiteOptions& o, std::ostream& out, std::ostream& log) {
-  const auto positions = load_test_positions(file);
+  const auto positions = load_test_positions(file, o.played_by);
   if (o.engines.empty()) throw std::invalid_argument("no engine: give --engine SPEC (one or more)");
   for (const auto& e : o.engines) engines::parse_engine_spec(e);  // every name checked before the first search
   tournament::TimeControl::parse(o.tc);

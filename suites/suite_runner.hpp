@@ -25,8 +25,9 @@ struct SuiteOptions {
   int max_positions = 0;  // 0: all
   std::vector<std::string> images;
   std::vector<std::filesystem::path> rompath;
-  std::string csv;     // a CSV file of every result ("" : none)
-  bool quiet = false;  // the summary only, not a line a position
+  std::string csv;        // a CSV file of every result ("" : none)
+  std::string played_by;  // a PGN file's positions of this player, its moves the answers
+  bool quiet = false;     // the summary only, not a line a position
 };
 
 struct PositionResult {

@@ -1,10 +1,12 @@
 #include "veteran/suites/test_positions.hpp"
 
 #include "veteran/engines/chess/epd.hpp"
+#include "veteran/engines/chess/pgn.hpp"
 #include "veteran/engines/chess/san.hpp"
 #include "veteran/util/io/input_file.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <stdexcept>
 
 namespace veteran::suites {
@@ -46,6 +48,12 @@ std::vector<std::pair<std::string, std::vector<std::string>>> epd_operations(con
 }
 
 namespace {
+
+bool lower_extension_is_pgn(const std::string& file) {
+  std::string ext = file.substr(file.size() - 4);
+  for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return ext == ".pgn";
+}
 
 // A move as SAN ("Nf3", "exd5", "O-O", "e8=Q+") or UCI ("g1f3").
 bool read_move(chess::Position& pos, const std::string& text, chess::Move& out) {
@@ -118,8 +126,47 @@ std::vector<TestPosition> read_test_positions(const std::string& text, const std
   return out;
 }
 
-std::vector<TestPosition> load_test_positions(const std::string& file) {
-  return read_test_positions(io::read_file(file, io::kMaxTextFile, "the test suite"), file);
+std::vector<TestPosition> read_played_positions(const std::string& pgn, const std::string& file,
+                                                const std::string& player) {
+  auto lower = [](std::string s) {
+    for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return s;
+  };
+  const std::string who = lower(player);
+  std::vector<TestPosition> out;
+  int number = 0;
+  for (const auto& game : chess::read_pgn(pgn, file)) {
+    ++number;
+    const bool white = lower(game.tag("White")).find(who) != std::string::npos;
+    const bool black = lower(game.tag("Black")).find(who) != std::string::npos;
+    if (!white && !black) continue;
+    chess::Position pos(game.start_fen);
+    for (size_t k = 0; k < game.moves.size(); ++k) {
+      const auto& m = game.moves[k];
+      if ((pos.side_to_move() == chess::White) ? white : black) {
+        TestPosition t;
+        t.file = file;
+        t.line = number;
+        t.fen = pos.fen();
+        t.best = {m};
+        t.best_text = {chess::to_san(pos, m)};
+        t.id = "game " + std::to_string(number) + " move " + std::to_string(pos.fullmove_number()) +
+               (pos.side_to_move() == chess::White ? "" : "...");
+        out.push_back(std::move(t));
+      }
+      pos.play(m);
+    }
+  }
+  if (out.empty()) throw std::runtime_error(file + ": no game with a player named '" + player + "'");
+  return out;
+}
+
+std::vector<TestPosition> load_test_positions(const std::string& file, const std::string& player) {
+  const std::string text = io::read_file(file, io::kMaxTextFile, "the test suite");
+  if (!player.empty()) return read_played_positions(text, file, player);
+  if (file.size() >= 4 && lower_extension_is_pgn(file))
+    throw std::runtime_error(file + ": a PGN file is read with --played-by NAME (whose moves are the answers)");
+  return read_test_positions(text, file);
 }
 
 }  // namespace veteran::suites

@@ -26,7 +26,14 @@ struct TestPosition {
 
 // Throws std::runtime_error only for a file with no position at all.
 std::vector<TestPosition> read_test_positions(const std::string& text, const std::string& file);
-std::vector<TestPosition> load_test_positions(const std::string& file);
+// The positions of PGN games in which `player` (a part of the White or Black
+// tag, any case) was to move, the move played as the one `bm`: how often an
+// engine plays as a program actually did (kotok@native against the 1967 games).
+// Throws std::runtime_error naming the file for a malformed PGN or no such player.
+std::vector<TestPosition> read_played_positions(const std::string& pgn, const std::string& file,
+                                                const std::string& player);
+// An .epd file, or with `player` a .pgn file's positions of that player.
+std::vector<TestPosition> load_test_positions(const std::string& file, const std::string& player = "");
 
 // The EPD operations of the text after the four fields: opcode and operands
 // (quotes removed). Throws std::invalid_argument for an unclosed string.

@@ -77,6 +77,22 @@ grep -q "no bm: nothing to rank" rank_small || { cat rank_small; fail "a line wi
 grep -q "crash: .*crashed" rank_small || fail "the crash named"
 grep -q "^      7\.  after the crash  *16  *3  searchmoves" rank_small || { cat rank_small; fail "the run went on after the crash"; }
 
+# A program's own games as a suite: the positions where it was to move, its
+# moves the answers (kotok@native against the 1967 game it lost to ITEP).
+games="$here/../data/kotok-itep-1967.pgn"
+for c in 1 2; do
+  "$veteran" suite "$games" --played-by kotok --engine kotok@native --level 2 --concurrency $c --csv "played$c.csv" \
+    > "played$c" 2>&1 || { cat "played$c"; fail "a PGN's positions by --played-by"; }
+  cut -d, -f1-10,12- "played$c.csv" > "playedcut$c.csv"
+done
+grep -q "^suite .*: 18 positions" played1 || { cat played1; fail "the eighteen positions where Kotok-McCarthy was to move"; }
+grep -q "game 1 move 1\.\.\.,.*,e5," played1.csv || { head -3 played1.csv; fail "the move played as the answer"; }
+diff playedcut1.csv playedcut2.csv || fail "kotok@native answers differently two at a time"
+"$veteran" suite "$games" --played-by nobody --engine kotok@native > err 2>&1 && fail "an absent player accepted"
+grep -q "no game with a player named 'nobody'" err || { cat err; fail "the absent player named"; }
+"$veteran" suite "$games" --engine kotok@native > err 2>&1 && fail "a PGN without --played-by accepted"
+grep -q "played-by" err || { cat err; fail "a PGN needs --played-by"; }
+
 # Bad usage.
 "$veteran" suite small.epd > err 2>&1 && fail "no engine accepted"
 grep -q "no engine" err || { cat err; fail "no engine: the message"; }
