@@ -97,9 +97,16 @@ std::string initia_to_fen(const std::string& text) {
     if (std::isdigit(static_cast<unsigned char>(ch))) {
       size_t start = i;
       int n = 0;
-      while (i < c.text.size() && std::isdigit(static_cast<unsigned char>(c.text[i]))) n = n * 10 + (c.text[i++] - '0');
-      if (n == 0 || square + n > 64)
-        throw fail(start, n == 0 ? "0 empty squares" : "more than 64 squares (" + std::to_string(square + n) + ")");
+      bool too_many = false;  // a long run of digits: no overflow, just too many squares
+      while (i < c.text.size() && std::isdigit(static_cast<unsigned char>(c.text[i]))) {
+        n = n * 10 + (c.text[i++] - '0');
+        if (n > 64) {
+          too_many = true;
+          n = 65;
+        }
+      }
+      if (too_many || square + n > 64) throw fail(start, "more than 64 squares");
+      if (n == 0) throw fail(start, "0 empty squares");
       square += n;
       continue;
     }

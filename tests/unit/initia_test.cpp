@@ -64,6 +64,9 @@ TEST_CASE("INITIA's errors name the card and column", "[chess][initia]") {
   CHECK(error("K 62 .") == "INITIA: card 1, column 6: the board has 63 squares before the period, not exactly 64");
   CHECK(error("K 62 *K") == "INITIA: no closing '.' (White to move) or '*.' (Black to move)");
   CHECK(error("K 70 *K .").find("card 1, column 3: more than 64 squares") != std::string::npos);
+  // A run of digits too long for any number: no overflow (a fuzzer's find), the same error.
+  CHECK(error("K111111111111111111111111111111111111111[BB.").find("column 2: more than 64 squares") !=
+        std::string::npos);
   CHECK(error("K\n62 *K *K .").find("card 2, column 7: more than 64 squares") != std::string::npos);
   CHECK(error("K 62 *K . QP").find("text after the closing period") != std::string::npos);
   CHECK(error("/unended K 62 *K .").find("comment") != std::string::npos);
