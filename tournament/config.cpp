@@ -289,9 +289,14 @@ int l_tournament(lua_State* L) {
     lua::Sandbox::raw_field(L, 1, "sprt");
     if (!lua_istable(L, -1))
       fail("tournament{}: sprt must be a table { elo0 = ..., elo1 = ..., alpha = ..., beta = ... }");
-    Fields t{L, "sprt", {"elo0", "elo1", "alpha", "beta"}, lua_gettop(L)};
+    Fields t{L, "sprt", {"elo0", "elo1", "alpha", "beta", "model"}, lua_gettop(L)};
     t.check_known();
     SprtSettings s;
+    if (auto model = t.str("model"); !model.empty()) {
+      try {
+        s.model = parse_sprt_model(model);
+      } catch (const std::invalid_argument& e) { fail("sprt{}: %s", e.what()); }
+    }
     s.elo0 = t.num("elo0", s.elo0, -1000, 1000);
     s.elo1 = t.num("elo1", s.elo1, -1000, 1000);
     s.alpha = t.num("alpha", s.alpha, 0, 1);

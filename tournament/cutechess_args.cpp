@@ -361,10 +361,18 @@ const std::vector<CutechessOption>& cutechess_options() {
        [](CutechessParse& p, const std::vector<std::string>& values) {
          p.rounds = whole(first(values), p.name, 1, 100000);
        }},
-      {"-sprt", 4, 4, false, "elo0=E0 elo1=E1 alpha=A beta=B", "stop a two-engine match once the SPRT decides",
+      {"-sprt", 4, 5, false, "elo0=E0 elo1=E1 alpha=A beta=B [model=bayesian|logistic|normalized]",
+       "stop a two-engine match once the SPRT decides (model: cutechess-cli's BayesElo by default; fastchess's "
+       "logistic or normalised Elo)",
        [](CutechessParse& p, const std::vector<std::string>& values) {
-         auto v = key_values(p.name, values, {"elo0", "elo1", "alpha", "beta"});
+         auto v = key_values(p.name, values, {"elo0", "elo1", "alpha", "beta", "model"});
          SprtSettings s;
+         s.model = SprtModel::bayesian;  // cutechess-cli's, whose syntax this is
+         if (auto m = v.find("model"); m != v.end()) {
+           try {
+             s.model = parse_sprt_model(m->second);
+           } catch (const std::invalid_argument& e) { invalid(std::string("-sprt: ") + e.what()); }
+         }
          s.elo0 = number(required(v, p.name, "elo0"), "-sprt elo0", -1000, 1000);
          s.elo1 = number(required(v, p.name, "elo1"), "-sprt elo1", -1000, 1000);
          s.alpha = number(required(v, p.name, "alpha"), "-sprt alpha", 0, 1);

@@ -33,7 +33,9 @@ MatchTally tally_match(const std::string& first, const std::map<int, JournalEntr
 }
 
 SprtDecision sprt_state(const MatchTally& t, const SprtSettings& s, double* llr) {
-  double value = t.pairs.count() ? sprt_llr(t.pairs, s) : sprt_llr(t.games, s);
+  // cutechess-cli's BayesElo model has no pentanomial form: it counts games.
+  const bool pairs = t.pairs.count() && s.model != SprtModel::bayesian;
+  double value = pairs ? sprt_llr(t.pairs, s) : sprt_llr(t.games, s);
   if (llr) *llr = value;
   return sprt_decision(value, s);
 }
@@ -50,8 +52,8 @@ std::string match_report(const std::vector<std::string>& names, const MatchTally
   out += line;
   EloEstimate e = t.pairs.count() ? estimate(t.pairs, g) : estimate(g);
   if (e.has_interval)
-    std::snprintf(line, sizeof line, "Elo difference: %.1f +/- %.1f, LOS: %.1f %%, draw ratio: %.1f %%\n", e.elo,
-                  e.error95, 100 * e.los, 100 * e.draw_ratio);
+    std::snprintf(line, sizeof line, "Elo difference: %.1f +/- %.1f, nElo: %.1f, LOS: %.1f %%, draw ratio: %.1f %%\n",
+                  e.elo, e.error95, e.nelo, 100 * e.los, 100 * e.draw_ratio);
   else  // one game, or results all alike: the spread is unknown, and so is the interval
     std::snprintf(line, sizeof line,
                   "Elo difference: %.1f (no interval: too few games, or all alike), draw ratio: %.1f %%\n", e.elo,
@@ -64,9 +66,12 @@ std::string match_report(const std::vector<std::string>& names, const MatchTally
   if (sprt) {
     double llr = 0;
     SprtDecision d = sprt_state(t, *sprt, &llr);
-    std::snprintf(line, sizeof line, "SPRT (elo0 %g, elo1 %g, alpha %g, beta %g, %s): LLR %.2f, bounds %.2f %.2f, %s\n",
-                  sprt->elo0, sprt->elo1, sprt->alpha, sprt->beta, t.pairs.count() ? "pentanomial" : "trinomial", llr,
-                  sprt->lower_bound(), sprt->upper_bound(), to_string(d));
+    const bool pairs = t.pairs.count() && sprt->model != SprtModel::bayesian;
+    std::snprintf(line, sizeof line,
+                  "SPRT (elo0 %g, elo1 %g, alpha %g, beta %g, %s, %s): LLR %.2f (%.1f %%), bounds %.2f %.2f, %s\n",
+                  sprt->elo0, sprt->elo1, sprt->alpha, sprt->beta, to_string(sprt->model),
+                  pairs ? "pentanomial" : "trinomial", llr, 100 * sprt_llr_fraction(llr, *sprt), sprt->lower_bound(),
+                  sprt->upper_bound(), to_string(d));
     out += line;
   }
   return out;

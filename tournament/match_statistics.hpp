@@ -44,6 +44,7 @@ struct EloEstimate {
   double error95 = 0;     // half the 95 % interval
   double los = 0.5;       // likelihood of superiority, 0-1
   double draw_ratio = 0;  // draws per game
+  double nelo = 0;        // normalised Elo: the score's distance from a half in standard deviations, x 800 / ln 10
   // False when the games say nothing of the spread (one game or one pair,
   // or every result alike): no interval can be given, and none is printed.
   bool has_interval = false;
@@ -54,8 +55,20 @@ struct EloEstimate {
 EloEstimate estimate(const Trinomial& t);
 EloEstimate estimate(const Pentanomial& p, const Trinomial& games);
 
+// How elo0 and elo1 are read and the likelihoods formed:
+//   bayesian    cutechess-cli's: BayesElo, the draw Elo estimated from the
+//               games (each count plus a half, Jeffreys' prior), game results only
+//   logistic    the generalised SPRT on logistic Elo (fastchess's default,
+//               fishtest's before normalised Elo), games or pairs
+//   normalized  the generalised SPRT on normalised Elo (nElo: the score's
+//               distance from a half in standard deviations), games or pairs
+enum class SprtModel { bayesian, logistic, normalized };
+SprtModel parse_sprt_model(const std::string& text);  // throws std::invalid_argument
+const char* to_string(SprtModel m);
+
 struct SprtSettings {
   double elo0 = 0, elo1 = 5, alpha = 0.05, beta = 0.05;
+  SprtModel model = SprtModel::logistic;
   // What is wrong ("" if nothing): elo0 must be below elo1, alpha and beta
   // in (0, 1) with alpha + beta < 1. check() throws std::invalid_argument with it.
   std::string problem() const;
@@ -64,9 +77,14 @@ struct SprtSettings {
   double upper_bound() const;  // ln((1 - beta) / alpha): at or above, H1 is accepted
 };
 
-// The log-likelihood ratio of H1 against H0.
+// The log-likelihood ratio of H1 against H0 (the bayesian model uses game
+// results only: sprt_llr of a pentanomial under it is that of `games`).
 double sprt_llr(const Trinomial& t, const SprtSettings& s);
 double sprt_llr(const Pentanomial& p, const SprtSettings& s);
+// The LLR as a share of the bound it moves towards (fastchess's "LLR ... (x %)").
+double sprt_llr_fraction(double llr, const SprtSettings& s);
+// Normalised Elo of a mean score and its per-game standard deviation.
+double nelo_of(double mean, double deviation);
 
 enum class SprtDecision { carry_on, h0, h1 };
 SprtDecision sprt_decision(double llr, const SprtSettings& s);

@@ -102,6 +102,14 @@ TEST_CASE("match: cutechess-cli's defaults", "[match]") {
   CHECK(parse("-engine program=sargon@native -engine program=microchess@native -each st=1 -sprt elo0=-5 elo1=5 "
               "alpha=0.05 beta=0.05")
             .sprt->elo0 == -5);
+  // The SPRT's model: cutechess-cli's BayesElo unless model= says otherwise.
+  const std::string two_sprt =
+      "-engine program=sargon@native -engine program=microchess@native -each st=1 -sprt "
+      "elo0=0 elo1=5 alpha=0.05 beta=0.05";
+  CHECK(parse(two_sprt).sprt->model == SprtModel::bayesian);
+  CHECK(parse(two_sprt + " model=normalized").sprt->model == SprtModel::normalized);
+  CHECK(parse(two_sprt + " model=logistic").sprt->model == SprtModel::logistic);
+  CHECK_THROWS_WITH(parse(two_sprt + " model=gaussian"), Catch::Contains("bayesian, logistic or normalized"));
 }
 
 TEST_CASE("match: what cutechess-cli or veteran refuses, named", "[match]") {

@@ -86,3 +86,55 @@ TEST_CASE("statistics: the SPRT stops when a bound is crossed", "[statistics]") 
   CHECK(sprt_decision(sprt_llr(Trinomial{5, 2, 6}, s), s) == SprtDecision::carry_on);
   CHECK(std::string(to_string(SprtDecision::h1)) == "H1 accepted");
 }
+
+// The three SPRT models against the LLRs the tools' own tests record for the
+// same counts: cutechess-cli's (projects/lib/tests/sprt, BayesElo, to 0.01)
+// and fastchess's (app/tests/sprt_test.cpp, logistic and normalised, to 1 %).
+TEST_CASE("statistics: SPRT models equal cutechess-cli's and fastchess's", "[statistics]") {
+  auto tri = [](long long w, long long l, long long d) { return Trinomial{l, d, w}; };
+  auto settings = [](SprtModel m, double e0, double e1, double a = 0.05, double b = 0.05) {
+    SprtSettings s;
+    s.model = m;
+    s.elo0 = e0;
+    s.elo1 = e1;
+    s.alpha = a;
+    s.beta = b;
+    return s;
+  };
+  // cutechess-cli: elo0 0, elo1 10, alpha = beta = 0.01.
+  auto cute = settings(SprtModel::bayesian, 0, 10, 0.01, 0.01);
+  CHECK(sprt_llr(tri(1477, 1351, 2942), cute) == Approx(2.52).margin(0.01));
+  CHECK(sprt_llr(tri(555, 555, 298), cute) == Approx(-0.74).margin(0.01));
+  CHECK(sprt_llr(tri(3, 149, 1), cute) == Approx(-4.69).margin(0.01));
+  CHECK(cute.lower_bound() == Approx(-4.6).margin(0.01));
+  CHECK(cute.upper_bound() == Approx(4.6).margin(0.01));
+  // fastchess, trinomial.
+  CHECK(sprt_llr(tri(36433, 36027, 68692), settings(SprtModel::normalized, 0, 2)) == Approx(0.92).epsilon(0.01));
+  CHECK(sprt_llr(tri(10871, 10650, 20431), settings(SprtModel::normalized, -1.75, 0.25)) == Approx(2.30).epsilon(0.01));
+  CHECK(sprt_llr(tri(4250, 0, 0), settings(SprtModel::normalized, 0, 10)) == Approx(120.56).epsilon(0.01));
+  CHECK(sprt_llr(tri(21404, 21184, 40708), settings(SprtModel::logistic, 0.5, 2.5)) == Approx(-1.57).epsilon(0.01));
+  CHECK(sprt_llr(tri(57433, 57030, 106593), settings(SprtModel::logistic, 0, 2)) == Approx(-2.59).epsilon(0.01));
+  // fastchess, pentanomial (LL, LD, WL, DD, WD, WW: WL and DD are one class).
+  auto penta = [](long long ll, long long ld, long long wl, long long dd, long long wd, long long ww) {
+    Pentanomial p;
+    p.pairs = {ll, ld, wl + dd, wd, ww};
+    return p;
+  };
+  CHECK(sprt_llr(penta(365, 16618, 36029, 200, 16974, 390), settings(SprtModel::normalized, 0, 2)) ==
+        Approx(2.25).epsilon(0.01));
+  CHECK(sprt_llr(penta(127, 4883, 10311, 401, 5150, 104), settings(SprtModel::normalized, -1.75, 0.25)) ==
+        Approx(3.01).epsilon(0.01));
+  CHECK(sprt_llr(penta(0, 0, 0, 0, 0, 5550), settings(SprtModel::normalized, 0, 5)) == Approx(111.82).epsilon(0.01));
+  CHECK(sprt_llr(penta(223, 9863, 20279, 1000, 10037, 246), settings(SprtModel::logistic, 0.5, 2.5)) ==
+        Approx(-3.07).epsilon(0.01));
+  CHECK(sprt_llr(penta(871, 26175, 55003, 980, 26678, 821), settings(SprtModel::logistic, 0, 2)) ==
+        Approx(-4.98).epsilon(0.01));
+  // The models by name.
+  CHECK(parse_sprt_model("bayesian") == SprtModel::bayesian);
+  CHECK(parse_sprt_model("normalized") == SprtModel::normalized);
+  CHECK_THROWS_WITH(parse_sprt_model("gaussian"), Catch::Contains("bayesian, logistic or normalized"));
+  // The LLR as a share of its bound.
+  auto s = settings(SprtModel::logistic, 0, 5);
+  CHECK(sprt_llr_fraction(s.upper_bound() / 2, s) == Approx(0.5));
+  CHECK(sprt_llr_fraction(s.lower_bound(), s) == Approx(1.0));
+}

@@ -41,7 +41,8 @@ match_sprt)
     > out.txt 2> progress.txt || { cat progress.txt; fail "exit status"; }
   cat out.txt
   grep -q '^SPRT: H1 accepted after [0-9]* games; the match stops$' progress.txt || fail "the SPRT did not stop the match"
-  grep -q 'SPRT (elo0 0, elo1 100, alpha 0.05, beta 0.05, pentanomial): LLR [0-9.]*, bounds -2.94 2.94, H1 accepted' out.txt ||
+  # cutechess-cli's syntax: its BayesElo model, on game results.
+  grep -q 'SPRT (elo0 0, elo1 100, alpha 0.05, beta 0.05, bayesian, trinomial): LLR [0-9.]* ([0-9.]* %), bounds -2.94 2.94, H1 accepted' out.txt ||
     fail "no SPRT line with H1 in the report"
   played=$(games_in sprt.pgn)
   [ "$played" -lt 400 ] || fail "the match played all its 400 games"
@@ -182,7 +183,7 @@ sprt)
   "$veteran" tournament sprt.lua > out.txt 2> progress.txt || { cat progress.txt; fail "exit status"; }
   cat out.txt
   grep -q '^SPRT: H1 accepted after [0-9]* games; the match stops$' progress.txt || fail "the SPRT did not stop the match"
-  grep -q 'SPRT (elo0 0, elo1 100, alpha 0.05, beta 0.05, pentanomial): LLR [0-9.]*, bounds -2.94 2.94, H1 accepted' out.txt ||
+  grep -q 'SPRT (elo0 0, elo1 100, alpha 0.05, beta 0.05, logistic, pentanomial): LLR [0-9.]* ([0-9.]* %), bounds -2.94 2.94, H1 accepted' out.txt ||
     fail "no SPRT line with H1 in the report"
   grep -q '^Elo difference: ' out.txt || fail "no Elo difference"
   grep -q '^Pentanomial ' out.txt || fail "no pentanomial counts"
