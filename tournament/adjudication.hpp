@@ -18,6 +18,7 @@ namespace veteran::tournament {
 struct Adjudicated {
   std::string result;  // "1-0", "0-1", "1/2-1/2"
   std::string reason;
+  std::string description;  // in cutechess-cli's words ("White wins by adjudication")
 };
 
 class Adjudicator {

@@ -76,9 +76,11 @@ struct TournamentConfig {
   // rather than write it afresh from the journal, and delete the journal once
   // every game is played: the PGN is then the only record.
   bool pgn_append = false;
-  std::string epd_out;     // each game's final position as an EPD line (-epdout)
-  int wait_ms = 0;         // pause before each game (-wait)
-  std::string engine_log;  // every line to and from the engines ("-": the progress stream; -debug)
+  std::string epd_out;                          // each game's final position as an EPD line (-epdout)
+  int wait_ms = 0;                              // pause before each game (-wait)
+  std::string engine_log;                       // every line to and from the engines ("-": the progress stream; -debug)
+  OutputFormat output = OutputFormat::veteran;  // the console's layout (veteran match: cutechess-cli's)
+  int outcome_interval = 0;  // cutechess layout: each engine's outcomes every N games (0: at the end)
 };
 
 // What the config may ask of this machine.

@@ -384,11 +384,20 @@ const std::vector<CutechessOption>& cutechess_options() {
        [](CutechessParse& p, const std::vector<std::string>& values) {
          p.config.rating_interval = whole(first(values), p.name, 0, 100000);
        }},
-      {"-outcomeinterval", 1, 1, false, "N", "accepted; every game's outcome is printed anyway",
+      {"-outcomeinterval", 1, 1, false, "N", "print each engine's outcomes (how its games ended) every N games",
        [](CutechessParse& p, const std::vector<std::string>& values) {
-         (void)whole(first(values), p.name, 0, 100000);
+         p.config.outcome_interval = whole(first(values), p.name, 0, 100000);
        }},
-      {"-resultformat", 1, 1, false, "FORMAT", "accepted; veteran prints its own standings",
+      {"-output", 1, 1, false, "format=cutechess|veteran",
+       "the console's layout: cutechess-cli 1.5.1's lines (the default), or veteran's progress and standings",
+       [](CutechessParse& p, const std::vector<std::string>& values) {
+         auto v = key_values(p.name, values, {"format"});
+         const std::string format = required(v, p.name, "format");
+         auto kind = value_in(kOutputFormats, format);
+         if (!kind) invalid("invalid output format: \"" + format + "\" (" + choices_in(kOutputFormats) + ")");
+         p.config.output = *kind;
+       }},
+      {"-resultformat", 1, 1, false, "FORMAT", "accepted; the rating list is printed in the default format",
        [](CutechessParse&, const std::vector<std::string>&) {}},
       {"-debug", 0, 1, false, "[all]", "print every line to and from the engines, with the time and the game number",
        [](CutechessParse& p, const std::vector<std::string>& values) {
@@ -506,6 +515,7 @@ TournamentConfig parse_cutechess_args(const std::vector<std::string>& args, cons
   p.config.pgn_append = true;
   p.config.opening_repeat = 1;
   p.config.opening_plies = 1024;
+  p.config.output = OutputFormat::cutechess;
   for (const auto& [option, values] : given) {
     p.name = option->name;
     option->apply(p, values);

@@ -30,7 +30,33 @@ std::string move_comment(double seconds, const std::optional<int>& score, int de
   return text;
 }
 
+const char* side_name(chess::Color side) { return side == chess::White ? "White" : "Black"; }
+
 }  // namespace
+
+std::string rules_description(const std::string& result, const std::string& reason) {
+  const std::string winner = result == "1-0" ? "White" : result == "0-1" ? "Black" : "";
+  if (reason == "checkmate") return winner + " mates";
+  if (reason == "stalemate") return "Draw by stalemate";
+  if (reason == "threefold repetition") return "Draw by 3-fold repetition";
+  if (reason == "50-move rule") return "Draw by fifty moves rule";
+  if (reason == "insufficient material") return "Draw by insufficient mating material";
+  return winner.empty() ? "Drawn game" : winner + " wins";
+}
+
+std::string forfeit_description(MoveAnswer::Outcome outcome, const std::string& loser, const std::string& move) {
+  using O = MoveAnswer::Outcome;
+  switch (outcome) {
+    case O::resigns: return loser + " resigns";
+    case O::time_forfeit: return loser + " loses on time";
+    // cutechess-cli takes a move it cannot read for an illegal one.
+    case O::illegal:
+    case O::protocol: return loser + " makes an illegal move" + (move.empty() ? "" : ": " + move);
+    case O::hung: return loser + "'s connection stalls";
+    case O::stopped: return "No result";
+    default: return loser + " disconnects";
+  }
+}
 
 GameRecord play_game(Player& white, Player& black, const Opening& opening, const Adjudication& adj,
                      const std::function<void(const chess::Move&)>& on_move, SearchStop* stop) {
@@ -46,10 +72,12 @@ GameRecord play_game(Player& white, Player& black, const Opening& opening, const
   Clock clocks[2] = {Clock(white.tc), Clock(black.tc)};
   Player* players[2] = {&white, &black};
   Adjudicator adjudicator(adj);
-  auto finish = [&](const std::string& result, const std::string& termination, const std::string& reason) {
+  auto finish = [&](const std::string& result, const std::string& termination, const std::string& reason,
+                    const std::string& description) {
     rec.result = result;
     rec.termination = termination;
     rec.reason = reason;
+    rec.description = description;
   };
   auto loses = [](chess::Color side) { return side == chess::White ? "0-1" : "1-0"; };
 
@@ -57,18 +85,19 @@ GameRecord play_game(Player& white, Player& black, const Opening& opening, const
     try {
       players[i]->engine.new_game();
     } catch (const std::exception& e) {  // it died or hung getting ready: it loses, nothing is played
-      finish(i == 0 ? "0-1" : "1-0", "abandoned", players[i]->name + " failed to start the game: " + e.what());
+      finish(i == 0 ? "0-1" : "1-0", "abandoned", players[i]->name + " failed to start the game: " + e.what(),
+             std::string(i == 0 ? "White" : "Black") + " disconnects");
     }
   }
   while (rec.result.empty()) {
     auto verdict = game.verdict();
     if (verdict.outcome != chess::Outcome::ongoing) {
-      finish(verdict.result(), "normal", verdict.reason);
+      finish(verdict.result(), "normal", verdict.reason, rules_description(verdict.result(), verdict.reason));
       break;
     }
     int full_moves = static_cast<int>(game.moves().size()) / 2;
     if (auto end = adjudicator.before_move(full_moves)) {
-      finish(end->result, "adjudication", end->reason);
+      finish(end->result, "adjudication", end->reason, end->description);
       break;
     }
     chess::Color side = game.position().side_to_move();
@@ -77,11 +106,13 @@ GameRecord play_game(Player& white, Player& black, const Opening& opening, const
     MoveRequest request{p.engine, p.name, game, &clocks[me], &clocks[1 - me], {}, p.time_margin, stop};
     MoveAnswer r = ask_for_move(request);
     if (r.outcome == MoveAnswer::Outcome::stopped) {
-      finish("*", r.termination(), r.reason);
+      finish("*", r.termination(), r.reason, forfeit_description(r.outcome, side_name(side), ""));
       break;
     }
     if (!r.played()) {
-      finish(loses(side), r.termination(), r.reason);
+      const bool illegal = r.outcome == MoveAnswer::Outcome::illegal;
+      finish(loses(side), r.termination(), r.reason,
+             forfeit_description(r.outcome, side_name(side), illegal ? r.move.uci() : ""));
       break;
     }
     rec.pgn.moves.push_back(r.move);
@@ -90,7 +121,7 @@ GameRecord play_game(Player& white, Player& black, const Opening& opening, const
     if (on_move) on_move(r.move);
 
     if (auto end = adjudicator.after_move(side, p.name, r.score_cp, full_moves)) {
-      finish(end->result, "adjudication", end->reason);
+      finish(end->result, "adjudication", end->reason, end->description);
       break;
     }
   }

@@ -28,7 +28,16 @@ struct GameRecord {
   std::string result;       // "1-0", "0-1", "1/2-1/2"; "*" when `stop` ended it unfinished
   std::string termination;  // the PGN Termination tag
   std::string reason;       // what ended it, in words
+  // The same in cutechess-cli's words ("White mates", "Draw by adjudication"),
+  // for its console lines and the PGN's last comment.
+  std::string description;
 };
+
+// cutechess-cli's words for the end of a game (Chess::Result::description in
+// its source), from the verdict of the rules or an adjudication.
+std::string rules_description(const std::string& result, const std::string& reason);
+// ... from what an engine did instead of a move: `loser` ("White"/"Black").
+std::string forfeit_description(MoveAnswer::Outcome outcome, const std::string& loser, const std::string& move);
 
 // `on_move`, if given, sees each move once the runner has accepted it (book
 // moves included). Each move is asked for through ask_for_move; `stop`

@@ -26,6 +26,7 @@ std::string line_of(const JournalEntry& e) {
       {"index", e.index}, {"white", e.white}, {"black", e.black}, {"result", e.result}, {"termination", e.termination},
       {"pgn", e.pgn}};
   if (!e.epd.empty()) j["epd"] = e.epd;
+  if (!e.description.empty()) j["description"] = e.description;
   return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
 
@@ -78,6 +79,7 @@ std::map<int, JournalEntry> Journal::read(const std::string& file, std::string* 
       e.termination = j.at("termination").get<std::string>();
       e.pgn = j.at("pgn").get<std::string>();
       if (j.contains("epd")) e.epd = j.at("epd").get<std::string>();
+      if (j.contains("description")) e.description = j.at("description").get<std::string>();
     } catch (const std::exception&) {
       // Only the last line can be torn by a kill; anything else is damage.
       if (in.peek() != EOF) throw std::runtime_error(file + ":" + std::to_string(number) + ": not a journal line");

@@ -19,8 +19,9 @@ struct JournalEntry {
   std::string white, black;  // engine names
   std::string result;        // "1-0", "0-1", "1/2-1/2"
   std::string termination;
-  std::string pgn;  // the game's PGN text
-  std::string epd;  // its final position, the -epdout line without the newline ("" in old journals)
+  std::string pgn;          // the game's PGN text
+  std::string epd;          // its final position, the -epdout line without the newline ("" in old journals)
+  std::string description;  // how it ended in cutechess-cli's words ("White mates"; "" in old journals)
 };
 
 // An output file the journal's games go to, and its size when the event

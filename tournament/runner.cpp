@@ -1,5 +1,7 @@
 #include "veteran/tournament/runner.hpp"
 
+#include "veteran/tournament/cutechess_console.hpp"
+
 #include "veteran/engines/chess/pgn.hpp"
 #include "veteran/tournament/engine_io_log.hpp"
 #include "veteran/tournament/engine_pool.hpp"
@@ -203,6 +205,7 @@ GameRecord abandoned(int side, const Side& who, const std::string& what, const O
   rec.result = side == 0 ? "0-1" : "1-0";
   rec.termination = "abandoned";
   rec.reason = what.find(who.entry.name) == std::string::npos ? who.entry.name + " did not start: " + what : what;
+  rec.description = side == 0 ? "White disconnects" : "Black disconnects";
   rec.pgn.start_fen = opening.fen;
   rec.pgn.moves = opening.moves;
   rec.pgn.comments.assign(opening.moves.size(), "book");
@@ -284,7 +287,7 @@ JournalEntry play_scheduled(const Event& ev, const ScheduledGame& s, const RunOp
   tag_game(rec.pgn, ev, s, sides, rec, opening, date);
   if (c.pgn_minimal) minimal(rec.pgn);
   return {s.index,         sides[0].entry.name,       sides[1].entry.name, rec.result,
-          rec.termination, chess::write_pgn(rec.pgn), final_fen(rec.pgn)};
+          rec.termination, chess::write_pgn(rec.pgn), final_fen(rec.pgn),  rec.description};
 }
 
 // Whether the journal already holds every game of this very event.
@@ -298,10 +301,41 @@ bool already_complete(const Event& ev, std::map<int, JournalEntry>& earlier) {
   return complete;
 }
 
+// veteran's own account of the event as it ends: what was played, where it
+// is kept, the standings and, for two engines, the match statistics.
+void print_summary(const Event& ev, const Journal& journal, bool temporary_journal, size_t played_before, int starts,
+                   double elapsed, std::ostream& out) {
+  const TournamentConfig& c = ev.config;
+  // Fewer than scheduled when an SPRT stopped the match.
+  const size_t played_now = journal.games().size() - played_before;
+  out << c.event << ": " << journal.games().size() << " of " << ev.schedule.size() << " games (" << played_now
+      << " played now in " << std::fixed;
+  out.precision(1);
+  out << elapsed << " s";
+  if (played_now > 0 && elapsed > 0)
+    out << ", " << std::llround(static_cast<double>(played_now) * 3600.0 / elapsed) << " games per hour";
+  out << "; " << starts << " engine start" << (starts == 1 ? "" : "s") << ")\n";
+  if (!c.pgn.empty()) out << "PGN: " << c.pgn << "\n";
+  if (!c.epd_out.empty()) out << "EPD: " << c.epd_out << "\n";
+  if (!temporary_journal && !c.pgn_append) out << "Journal: " << ev.journal_file << "\n";
+  out << "\n" << standings_report(ev.names, journal.games());
+  if (c.pairing == Pairing::knockout)
+    out << "\n" << knockout_report(knockout_so_far(c, ev.openings.size(), journal.games()), ev.names);
+  if (ev.names.size() == 2) out << "\n" << match_report(ev.names, tally_match(ev.names[0], journal.games()), c.sprt);
+}
+
+// cutechess-cli's rating list of the event so far.
+std::string cutechess_results(const Event& ev, const std::map<int, JournalEntry>& games) {
+  if (ev.config.pairing == Pairing::knockout)
+    return cutechess_console::knockout_bracket(knockout_so_far(ev.config, ev.openings.size(), games), ev.names);
+  return cutechess_console::results(ev.names, games, ev.config.sprt, ev.config.pairing == Pairing::gauntlet,
+                                    ev.config.seeds);
+}
+
 // Plays `pending` on `concurrency` threads, each game journalled and
 // appended to the PGN as it ends. Returns the first error that stopped it ("" if none).
 std::string play_pending(const Event& ev, const std::vector<ScheduledGame>& pending, Journal& journal,
-                         const RunOptions& o, std::ostream& progress, std::atomic<int>& starts) {
+                         const RunOptions& o, std::ostream& out, std::ostream& progress, std::atomic<int>& starts) {
   const TournamentConfig& c = ev.config;
   std::mutex lock;
   std::set<std::string> logged;
@@ -314,7 +348,9 @@ std::string play_pending(const Event& ev, const std::vector<ScheduledGame>& pend
   auto start = std::chrono::steady_clock::now();
   std::string first_error;
   std::optional<EngineIoLog> io_log;
-  if (!c.engine_log.empty()) io_log.emplace(c.engine_log, progress);
+  const bool cutechess = c.output == OutputFormat::cutechess;
+  // cutechess-cli's layout: everything a log parser reads on stdout, -debug too.
+  if (!c.engine_log.empty()) io_log.emplace(c.engine_log, cutechess ? out : progress);
   auto worker = [&]() {
     int counted_starts = 0;
     // A worker plays one game at a time: its engines' lines in the I/O log
@@ -335,6 +371,13 @@ std::string play_pending(const Event& ev, const std::vector<ScheduledGame>& pend
       if (c.wait_ms > 0) std::this_thread::sleep_for(std::chrono::milliseconds(c.wait_ms));
       GameRecord rec;
       game_number = pending[k].index + 1;
+      if (cutechess) {
+        const ScheduledGame& s = pending[k];
+        std::lock_guard<std::mutex> guard(lock);
+        out << cutechess_console::started(game_number, ev.schedule.size(), ev.names[static_cast<size_t>(s.white)],
+                                          ev.names[static_cast<size_t>(s.black)])
+            << std::flush;
+      }
       JournalEntry entry = play_scheduled(ev, pending[k], o, pool, rec);
       starts += pool.started() - counted_starts;
       counted_starts = pool.started();
@@ -355,22 +398,33 @@ std::string play_pending(const Event& ev, const std::vector<ScheduledGame>& pend
         next = pending.size();  // stop: nothing more can be kept
         return;
       }
-      char line[512];
-      std::snprintf(line, sizeof line, "[%zu/%zu] %s - %s: %s (%s), %zu plies | %.1f s", ++done, ev.schedule.size(),
-                    entry.white.c_str(), entry.black.c_str(), rec.result.c_str(), rec.reason.c_str(),
-                    rec.pgn.moves.size(), seconds_since(start));
-      progress << line << "\n" << std::flush;
+      ++done;
+      if (cutechess) {
+        out << cutechess_console::finished(entry, ev.names, journal.games());
+        if (c.rating_interval > 0 && done % static_cast<size_t>(c.rating_interval) == 0)
+          out << cutechess_results(ev, journal.games());
+        if (c.outcome_interval > 0 && done % static_cast<size_t>(c.outcome_interval) == 0)
+          out << cutechess_console::outcomes(ev.names, journal.games());
+        out << std::flush;
+      } else {
+        char line[512];
+        std::snprintf(line, sizeof line, "[%zu/%zu] %s - %s: %s (%s), %zu plies | %.1f s", done, ev.schedule.size(),
+                      entry.white.c_str(), entry.black.c_str(), rec.result.c_str(), rec.reason.c_str(),
+                      rec.pgn.moves.size(), seconds_since(start));
+        progress << line << "\n" << std::flush;
+      }
       if (ev.names.size() == 2 && (c.sprt || c.rating_interval > 0)) {
         MatchTally tally = tally_match(ev.names[0], journal.games());
-        if (c.rating_interval > 0 && done % static_cast<size_t>(c.rating_interval) == 0)
+        if (!cutechess && c.rating_interval > 0 && done % static_cast<size_t>(c.rating_interval) == 0)
           progress << match_report(ev.names, tally, c.sprt) << std::flush;
         // A decided SPRT ends the match: no new game starts; those being
         // played finish and are kept.
         if (c.sprt && sprt_state(tally, *c.sprt) != SprtDecision::carry_on && next < pending.size()) {
           next = pending.size();
-          progress << "SPRT: " << to_string(sprt_state(tally, *c.sprt)) << " after " << done
-                   << " games; the match stops\n"
-                   << std::flush;
+          if (!cutechess)  // cutechess-cli's rating list says it in its SPRT line
+            progress << "SPRT: " << to_string(sprt_state(tally, *c.sprt)) << " after " << done
+                     << " games; the match stops\n"
+                     << std::flush;
         }
       }
     }
@@ -508,7 +562,7 @@ int run_tournament(const TournamentConfig& event_config, const RunOptions& o, st
   auto start = std::chrono::steady_clock::now();
   const size_t played_before = journal.games().size();
   std::atomic<int> starts{0};
-  std::string error = play_pending(ev, pending, journal, o, progress, starts);
+  std::string error = play_pending(ev, pending, journal, o, out, progress, starts);
   // A knockout's next games follow from these results: played until it is decided.
   while (error.empty() && c.pairing == Pairing::knockout && !(o.stop && o.stop->stopped())) {
     ev.schedule = knockout_so_far(c, ev.openings.size(), journal.games()).games;
@@ -516,7 +570,7 @@ int run_tournament(const TournamentConfig& event_config, const RunOptions& o, st
     for (const auto& s : ev.schedule)
       if (!journal.games().count(s.index)) pending.push_back(s);
     if (pending.empty()) break;
-    error = play_pending(ev, pending, journal, o, progress, starts);
+    error = play_pending(ev, pending, journal, o, out, progress, starts);
   }
   if (error.empty() && o.stop && o.stop->stopped()) {
     progress << program << ": stopped; " << journal.games().size() << " games are kept in " << ev.journal_file
@@ -530,23 +584,18 @@ int run_tournament(const TournamentConfig& event_config, const RunOptions& o, st
                << "; go on with --resume once the cause is fixed\n";
     return 1;
   }
-  double elapsed = seconds_since(start);
-  // Fewer than scheduled when an SPRT stopped the match.
-  const size_t played_now = journal.games().size() - played_before;
-  out << c.event << ": " << journal.games().size() << " of " << ev.schedule.size() << " games (" << played_now
-      << " played now in " << std::fixed;
-  out.precision(1);
-  out << elapsed << " s";
-  if (played_now > 0 && elapsed > 0)
-    out << ", " << std::llround(static_cast<double>(played_now) * 3600.0 / elapsed) << " games per hour";
-  out << "; " << starts << " engine start" << (starts == 1 ? "" : "s") << ")\n";
-  if (!c.pgn.empty()) out << "PGN: " << c.pgn << "\n";
-  if (!c.epd_out.empty()) out << "EPD: " << c.epd_out << "\n";
-  if (!scratch && !c.pgn_append) out << "Journal: " << ev.journal_file << "\n";
-  out << "\n" << standings_report(ev.names, journal.games());
-  if (c.pairing == Pairing::knockout)
-    out << "\n" << knockout_report(knockout_so_far(c, ev.openings.size(), journal.games()), ev.names);
-  if (ev.names.size() == 2) out << "\n" << match_report(ev.names, tally_match(ev.names[0], journal.games()), c.sprt);
+  if (c.output == OutputFormat::cutechess) {
+    // What cutechess-cli prints as the match ends: the rating list and the
+    // outcomes unless their interval has just printed them.
+    const size_t finished = journal.games().size();
+    if (c.rating_interval == 0 || finished % static_cast<size_t>(c.rating_interval) != 0)
+      out << cutechess_results(ev, journal.games());
+    if (c.outcome_interval == 0 || finished % static_cast<size_t>(c.outcome_interval) != 0)
+      out << cutechess_console::outcomes(ev.names, journal.games());
+    out << "Finished match\n" << std::flush;
+  } else {
+    print_summary(ev, journal, scratch.has_value(), played_before, starts, seconds_since(start), out);
+  }
   if (c.pgn_append) {
     // Every game is in the PGN and EPD (appended and synced as it ended, or
     // restored above): the journal has done its job.

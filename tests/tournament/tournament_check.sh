@@ -40,12 +40,19 @@ match_sprt)
     order=random -srand 7 -ratinginterval 10 -sprt elo0=0 elo1=100 alpha=0.05 beta=0.05 -pgnout sprt.pgn \
     > out.txt 2> progress.txt || { cat progress.txt; fail "exit status"; }
   cat out.txt
-  grep -q '^SPRT: H1 accepted after [0-9]* games; the match stops$' progress.txt || fail "the SPRT did not stop the match"
-  # cutechess-cli's syntax: its BayesElo model, on game results.
-  grep -q 'SPRT (elo0 0, elo1 100, alpha 0.05, beta 0.05, bayesian, trinomial): LLR [0-9.]* ([0-9.]* %), bounds -2.94 2.94, H1 accepted' out.txt ||
+  # cutechess-cli's lines: its BayesElo model, on game results; the rating list every 10 games and at the end.
+  grep -q '^SPRT: llr [0-9.]* ([0-9.]*%), lbound -2.94, ubound 2.94 - H1 was accepted$' out.txt ||
     fail "no SPRT line with H1 in the report"
+  [ "$(tail -1 out.txt)" = "Finished match" ] || fail "no 'Finished match' at the end"
   played=$(games_in sprt.pgn)
   [ "$played" -lt 400 ] || fail "the match played all its 400 games"
+  [ "$(grep -c '^Started game [0-9]* of 400 (' out.txt)" -eq "$played" ] || fail "not one 'Started game' a game"
+  [ "$(grep -c '^Finished game [0-9]* (.* vs .*): [-012/]* {.*}$' out.txt)" -eq "$played" ] ||
+    fail "not one 'Finished game' a game"
+  grep -q "^Score of sargon@native vs microchess@native: [0-9]* - [0-9]* - [0-9]*  \[[01]\.[0-9]*\] $played\$" out.txt ||
+    fail "the last 'Score of' line does not count $played games"
+  [ "$(grep -c '^Elo difference: .*, LOS: .* %, DrawRatio: .* %$' out.txt)" -ge $((played / 10)) ] ||
+    fail "no rating list every 10 games"
   pgn_ok sprt.pgn "$played"
   [ ! -e sprt.pgn.journal ] || fail "the journal is left behind after the match ended" ;;
 match_cli)
@@ -65,7 +72,10 @@ match_cli)
   [ "$(wc -l < final.epd)" -eq 4 ] || fail "final.epd does not hold 4 positions"
   [ ! -e games.pgn.journal ] || fail "the journal is left behind after the match ended"
   [ -e fm.err ] || fail "stderr=fm.err was not made"
-  grep -q '^Rank Engine' out.txt || fail "no standings" ;;
+  # cutechess-cli's rating list of a two-engine match.
+  grep -q '^Elo difference: .*, LOS: .* %, DrawRatio: .* %$' out.txt || fail "no Elo difference"
+  [ "$(grep -c '^Started game [1-4] of 4 (' out.txt)" -eq 4 ] || fail "not four 'Started game' lines"
+  [ "$(tail -1 out.txt)" = "Finished match" ] || fail "no 'Finished match' at the end" ;;
 match_reuse)
   # Deterministic engines (veteran's own Microchess behind its xboard server,
   # Stockfish at a node count on one thread, the native period programs): the
@@ -78,7 +88,7 @@ match_reuse)
       -engine cmd=stockfish proto=uci name=Stockfish option.Threads=1 option.Hash=16 nodes=1000 tc=inf \
       -engine program=microchess@native level=1 st=30 -each restart=$restart -games 2 -rounds 2 -repeat \
       -openings file="$source/../../tournament/default/openings.pgn" plies=4 -pgnout $restart.pgn -debug \
-      > out-$restart.txt 2> progress-$restart.txt || { cat progress-$restart.txt; fail "exit status ($restart)"; }
+      -output format=veteran > out-$restart.txt 2> progress-$restart.txt || { cat progress-$restart.txt; fail "exit status ($restart)"; }
     # Moves and results only: the think times in the comments are wall times.
     sed -e '/^\[Date /d' -e 's/ *[0-9.]*s}/}/g' $restart.pgn > moves-$restart.pgn
   done
@@ -108,7 +118,8 @@ match_time)
   "$veteran" match -engine cmd=stockfish proto=uci name=Stockfish option.Threads=1 nodes=2000 \
     -engine cmd=fairymax proto=xboard name=Fairy-Max depth=2 -each tc=40/60 -games 1 -maxmoves 5 \
     -pgnout both.pgn -debug > out.txt 2> progress.txt || { cat progress.txt; fail "exit status (tc and nodes)"; }
-  grep -Eq 'Stockfish > go wtime [0-9]+ btime [0-9]+ movestogo 40 nodes 2000$' progress.txt ||
+  # cutechess-cli's layout: -debug goes to stdout with the rest.
+  grep -Eq 'Stockfish > go wtime [0-9]+ btime [0-9]+ movestogo 40 nodes 2000$' out.txt ||
     fail "the clock and the node limit did not both reach Stockfish"
   grep -q '^\[TimeControl "40/60"\]' both.pgn || fail "the TimeControl tag is not 40/60" ;;
 shards)
@@ -148,12 +159,15 @@ match_knockout)
   printf '#!/bin/sh\nexec "%s" engine sargon@native --level 1\n' "$veteran" > xboard_sargon.sh
   printf '#!/bin/sh\nexec "%s" engine microchess@native --level 1\n' "$veteran" > xboard_microchess.sh
   chmod +x xboard_sargon.sh xboard_microchess.sh
-  for n in 1 2; do
+  for n in 1 2 3; do
+    format=veteran
+    [ $n -eq 3 ] && format=cutechess
     "$veteran" match -tournament knockout -seeds 1 \
       -engine cmd=stockfish proto=uci name=Stockfish option.Threads=1 option.Hash=16 nodes=2000 tc=inf \
       -engine cmd=./xboard_sargon.sh proto=xboard name=Sargon-xboard depth=3 tc=inf -engine program=sargon@native level=1 st=30 \
       -engine program=microchess@native level=1 st=30 -engine cmd=./xboard_microchess.sh proto=xboard name=Microchess-xboard depth=1 tc=inf \
-      -games 2 -srand 3 -pgnout ko-$n.pgn -concurrency $n > out-$n.txt 2> progress-$n.txt || { cat progress-$n.txt; fail "exit status"; }
+      -games 2 -srand 3 -pgnout ko-$n.pgn -concurrency $n -output format=$format > out-$n.txt 2> progress-$n.txt ||
+      { cat progress-$n.txt; fail "exit status"; }
     sed -n '/^Knockout round 1:/,$p' out-$n.txt > bracket-$n.txt
   done
   cat bracket-2.txt
@@ -163,7 +177,13 @@ match_knockout)
   played=$(sed -n 's/.* in \([0-9]*\) games*,.*/\1/p' bracket-2.txt | awk '{ n += $1 } END { print n + 0 }')
   [ "$played" -eq "$(games_in ko-2.pgn)" ] || fail "the bracket counts $played games, the PGN holds $(games_in ko-2.pgn)"
   pgn_ok ko-2.pgn "$played"
-  cmp -s bracket-1.txt bracket-2.txt || { diff bracket-1.txt bracket-2.txt; fail "the bracket differs at -concurrency 1 and 2"; } ;;
+  cmp -s bracket-1.txt bracket-2.txt || { diff bracket-1.txt bracket-2.txt; fail "the bracket differs at -concurrency 1 and 2"; }
+  # cutechess-cli's bracket: eight places, the winners of round R indented 2R tabs, the same champion.
+  winner=$(sed -n 's/^Winner: //p' bracket-1.txt)
+  tabs=$(printf '\t\t\t\t\t\t')
+  grep -qx "$tabs$winner ([0-9.]*-[0-9.]*)" out-3.txt || { cat out-3.txt; fail "the cutechess bracket has no champion $winner"; }
+  [ "$(grep -cx 'bye' out-3.txt)" -eq 3 ] || fail "the cutechess bracket has not three byes"
+  [ "$(tail -1 out-3.txt)" = "Finished match" ] || fail "no 'Finished match' at the end" ;;
 match_errors)
   expect() {  # expect STATUS TEXT ARGS...: the status, the message, and nothing written
     status=$1 text=$2; shift 2

@@ -368,8 +368,8 @@ TEST_CASE("tournament: the journal keeps games, drops a torn line, refuses the w
   std::string file = (dir / "t.pgn.journal").string();
   {
     Journal j(file, "fp1", false, 4);
-    j.record({0, "A", "B", "1-0", "normal", "[Event \"x\"]\n\n1-0\n\n", ""});
-    j.record({2, "B", "A", "1/2-1/2", "adjudication", "pgn 2", ""});
+    j.record({0, "A", "B", "1-0", "normal", "[Event \"x\"]\n\n1-0\n\n", "", "White mates"});
+    j.record({2, "B", "A", "1/2-1/2", "adjudication", "pgn 2", "", ""});
   }
   {
     std::ofstream torn(file, std::ios::app);
@@ -380,6 +380,8 @@ TEST_CASE("tournament: the journal keeps games, drops a torn line, refuses the w
   Journal resumed(file, "fp1", true, 4);
   CHECK(resumed.games().size() == 2);
   CHECK(resumed.games().at(2).termination == "adjudication");
+  CHECK(resumed.games().at(0).description == "White mates");
+  CHECK(resumed.games().at(2).description.empty());
   CHECK_THAT(resumed.warning(), Catch::Contains("unfinished line"));
   std::filesystem::remove_all(dir);
 }
@@ -414,7 +416,7 @@ TEST_CASE("journal: a game number that is not a small whole number is damage (fu
 TEST_CASE("journal: a second runner of the same event is refused while the first holds it", "[tournament][journal]") {
   std::string file = journal_dir("veteran-journal-lock") + "/t.pgn.journal";
   Journal first(file, "fp", false, 2);
-  first.record({0, "A", "B", "1-0", "normal", "g0", ""});
+  first.record({0, "A", "B", "1-0", "normal", "g0", "", ""});
   CHECK_THROWS_WITH(Journal(file, "fp", true, 2), Catch::Contains("in use by another veteran run"));
   CHECK(Journal::read(file, nullptr, nullptr).size() == 1);  // nothing written twice
 }
@@ -423,7 +425,7 @@ TEST_CASE("journal: a failed write (a full disk) never replaces a good journal",
   std::string file = journal_dir("veteran-journal-full") + "/t.pgn.journal";
   {
     Journal j(file, "fp", false, 40);
-    for (int i = 0; i < 23; ++i) j.record({i, "A", "B", "1-0", "normal", std::string(2000, 'x'), ""});
+    for (int i = 0; i < 23; ++i) j.record({i, "A", "B", "1-0", "normal", std::string(2000, 'x'), "", ""});
   }
   const std::string before = read_all(file);
   // A child with a file-size limit below the journal's size: the rewrite on
@@ -477,7 +479,7 @@ TEST_CASE("journal: validated on resume", "[tournament][journal]") {
 TEST_CASE("tournament: standings add up and ratings follow the scores", "[tournament]") {
   std::map<int, JournalEntry> games;
   int i = 0;
-  auto add = [&](const char* w, const char* b, const char* r) { games[i] = {i, w, b, r, "normal", "", ""}, ++i; };
+  auto add = [&](const char* w, const char* b, const char* r) { games[i] = {i, w, b, r, "normal", "", "", ""}, ++i; };
   for (int k = 0; k < 3; ++k)
     add("A", "B", "1-0"), add("B", "A", "0-1"), add("A", "C", "1/2-1/2"), add("C", "B", "1-0");
   auto ratings = rate({"A", "B", "C"}, games);
