@@ -15,15 +15,15 @@ const std::vector<Option>& rank_options() {
        "the engine: a program such as sargon@native or microchess@kim1, uci:COMMAND, xboard:COMMAND", ""},
       {"--tc", Option::text, "LIMIT", "the limit of each search, as veteran match writes it (st=, nodes=, depth=)",
        "st=1"},
-      {"--level", Option::whole, "N", "period programs' level (0: as the limit picks)", "0", 0, 99},
+      positions_level_option(),
       {"--method", Option::text, "M",
        "how the order is had: auto, multipv (UCI MultiPV), searchmoves (a search a move), replies (a search after "
        "each move), choice (the engine's choice only)",
        "auto"},
       {"--order", Option::flag, "", "print every position's moves in the engine's order (rank:move)", ""},
-      {"--max", Option::whole, "N", "the first N positions only (0: all)", "0", 0, 1e9},
+      max_positions_option(),
       {"--csv", Option::text, "FILE", "write every ranking as CSV", ""},
-      {"--image", Option::list, "FILE", "a program image for emulated engines (FILE.pap, FILE.hex, FILE@ADDR)", ""},
+      image_option(),
       rompath_option(),
   };
   return table;

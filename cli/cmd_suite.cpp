@@ -19,16 +19,16 @@ const std::vector<Option>& suite_options() {
        "the limit a position, as veteran match writes it: st=SECONDS, nodes=N, depth=N (period programs: their level "
        "fits the time, on their emulated clock)",
        "st=1"},
-      {"--level", Option::whole, "N", "period programs' level (0: as the limit picks)", "0", 0, 99},
+      positions_level_option(),
       {"--concurrency", Option::whole, "K", "positions searched at once, each by its own engine", "1", 1, 256},
-      {"--max", Option::whole, "N", "the first N positions only (0: all)", "0", 0, 1e9},
+      max_positions_option(),
       {"--csv", Option::text, "FILE", "write every result as CSV", ""},
       {"--played-by", Option::text, "NAME",
        "FILE is a PGN: the positions where NAME (in the White or Black tag) was to move, its moves the answers "
        "(how often an engine plays as a program actually played)",
        ""},
       {"--quiet", Option::flag, "", "the summary only, no line a position", ""},
-      {"--image", Option::list, "FILE", "a program image for emulated engines (FILE.pap, FILE.hex, FILE@ADDR)", ""},
+      image_option(),
       rompath_option(),
   };
   return table;

@@ -56,6 +56,18 @@ inline Option rompath_option() {
 // The folders --rompath names (else VETERAN_ROMPATH's): every command's one way to read the option.
 std::vector<std::filesystem::path> rompath_of(const Options& o);
 
+// The options of the commands that put engines to a file of positions
+// (suite, rank, compare): a period program's image, its level, how many positions.
+inline Option image_option() {
+  return {"--image", Option::list, "FILE", "a program image for emulated engines (FILE.pap, FILE.hex, FILE@ADDR)", ""};
+}
+inline Option positions_level_option() {
+  return {"--level", Option::whole, "N", "period programs' level (0: as the limit picks)", "0", 0, 99};
+}
+inline Option max_positions_option() {
+  return {"--max", Option::whole, "N", "the first N positions only (0: all)", "0", 0, 1e9};
+}
+
 // The media `veteran run` and `veteran gui --machine` put in a machine.
 inline Option tape_option() {
   return {"--tape", Option::text, "FILE", "a cassette in the machine's recorder (.cas, .wav)", ""};

@@ -79,9 +79,7 @@ struct Elo {
   }
   static double phi_inv(double p) { return std::sqrt(2.0) * erf_inv(2.0 * p - 1.0); }
   double difference() const { return diff(mu); }
-  double error_margin() const {
-    return (diff(mu + phi_inv(0.975) * stdev) - diff(mu + phi_inv(0.025) * stdev)) / 2.0;
-  }
+  double error_margin() const { return (diff(mu + phi_inv(0.975) * stdev) - diff(mu + phi_inv(0.025) * stdev)) / 2.0; }
   double los() const { return 100 * (0.5 + 0.5 * std::erf((wins - losses) / std::sqrt(2.0 * (wins + losses)))); }
   double draw_ratio() const { return draws / (wins + losses + draws); }
   double point_ratio() const { return (wins * 2 + draws) / ((wins + losses + draws) * 2); }
@@ -107,9 +105,9 @@ std::string sides(const std::string& name, const PlayerCount& p) {
     out += format("...      %s playing Black: %d - %d - %d  [%.3f] %d\n", name.c_str(), p.black[0], p.black[1],
                   p.black[2], static_cast<double>(black_score) / (as_black * 2), as_black);
   if (p.games() > 0)
-    out += format("...      White vs Black: %d - %d - %d  [%.3f] %d\n", p.white[0] + p.black[1],
-                  p.white[1] + p.black[0], p.draws(),
-                  static_cast<double>(white_score + 2 * as_black - black_score) / (p.games() * 2), p.games());
+    out +=
+        format("...      White vs Black: %d - %d - %d  [%.3f] %d\n", p.white[0] + p.black[1], p.white[1] + p.black[0],
+               p.draws(), static_cast<double>(white_score + 2 * as_black - black_score) / (p.games() * 2), p.games());
   return out;
 }
 
@@ -176,8 +174,8 @@ std::string finished(const JournalEntry& game, const std::vector<std::string>& n
     const PlayerCount& first = players[0];
     const int total = first.games();
     out += format("Score of %s vs %s: %d - %d - %d  [%.3f] %d\n", names[0].c_str(), names[1].c_str(), first.wins(),
-                  players[1].wins(), first.draws(),
-                  static_cast<double>(2 * first.wins() + first.draws()) / (total * 2), total);
+                  players[1].wins(), first.draws(), static_cast<double>(2 * first.wins() + first.draws()) / (total * 2),
+                  total);
   }
   return out;
 }

@@ -87,8 +87,7 @@ TEST_CASE("cutechess console: the ranking of three engines, and a gauntlet's", "
   games[1] = {1, "B", "C", "1-0", "normal", "", "", "White mates"};
   games[2] = {2, "C", "A", "1/2-1/2", "normal", "", "", "Draw by stalemate"};
   // A 1.5/2 (+190.8), B 1/2 (0), C 0.5/2; two games give no interval: nan.
-  const std::string header =
-      "Rank Name                          Elo     +/-   Games   Score    Draw \n";
+  const std::string header = "Rank Name                          Elo     +/-   Games   Score    Draw \n";
   CHECK(console::results({"A", "B", "C"}, games, std::nullopt, false, 0) ==
         header +
             "   1 A                             191     nan       2   75.0%   50.0% \n"

@@ -1,8 +1,9 @@
 #!/bin/sh
 # The tests that start threads (label "threads": the runner's workers at
 # concurrency 2, engines kept in the pool between games, the GUI's machine
-# runner and game session, the mate solver's threads) built with ThreadSanitizer (the tsan preset) and
-# run; a data race or a lock-order inversion fails them.
+# runner and game session, the mate solver's threads, veteran suite's
+# workers) built with ThreadSanitizer (the tsan preset) and run; a data race
+# or a lock-order inversion fails them.
 #   run.sh SOURCE_DIR
 set -u
 src=$1
