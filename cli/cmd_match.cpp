@@ -5,6 +5,7 @@
 #include "veteran/engines/external/process.hpp"
 #include "veteran/tournament/config_file.hpp"
 #include "veteran/tournament/cutechess_args.hpp"
+#include "veteran/tournament/engine_names.hpp"
 #include "veteran/tournament/runner.hpp"
 
 #include <cstdio>
@@ -31,6 +32,22 @@ const std::vector<Option>& match_options() {
 }
 
 int match(const Args& arguments) {
+  // cutechess-cli's informational options, alone on the line as it takes them.
+  if (!arguments.empty()) {
+    const std::string& first = arguments.front();
+    if (first == "-v" || first == "--version" || first == "-version") {
+      std::printf("veteran match %s (cutechess-cli 1.5.1's command line, its console and PGN layouts)\n",
+                  VETERAN_VERSION);
+      return 0;
+    }
+    if (first == "--engines" || first == "-engines") {
+      try {
+        for (const auto& name : tournament::engines_json_names(tournament::find_engines_json()))
+          std::printf("%s\n", name.c_str());
+      } catch (const std::invalid_argument& e) { throw UsageError(e.what()); }
+      return 0;
+    }
+  }
   // veteran's own options start with "--"; everything else is cutechess-cli's.
   Args own, rest;
   for (size_t i = 0; i < arguments.size(); ++i) {
@@ -61,6 +78,9 @@ int match(const Args& arguments) {
   } catch (const std::invalid_argument& e) { throw UsageError(e.what()); }
   try {
     engines::Process::kill_all_on_interrupt();  // no engine outlives an interrupted match
+    const engines::EngineContext context{options.rompath, {}, config.hang_seconds};
+    for (const auto& note : tournament::name_engines_by_their_own_names(config, context))
+      std::fprintf(stderr, "veteran match: %s\n", note.c_str());
     return tournament::run_tournament(config, options, std::cout, std::cerr);
   } catch (const std::exception& e) {
     std::fprintf(stderr, "veteran match: %s\n", e.what());

@@ -233,10 +233,10 @@ int l_tournament(lua_State* L) {
   if (!lua_istable(L, 1)) fail("tournament{} takes a table");
   if (b.settings_seen) fail("tournament{} is given twice");
   b.settings_seen = true;
-  Fields f{L, "tournament", {"event",        "site",        "pairing",     "games",   "tc",
-                             "openings",     "concurrency", "adjudicate",  "sprt",    "rating_interval",
-                             "hang_seconds", "pgn",         "log",         "repeats", "swap",
-                             "reverse",      "epd",         "pgn_minimal", "wait",    "seeds"}};
+  Fields f{L, "tournament", {"event",       "site",       "pairing",   "games",           "tc",           "openings",
+                             "concurrency", "adjudicate", "sprt",      "rating_interval", "hang_seconds", "pgn",
+                             "log",         "repeats",    "swap",      "reverse",         "epd",          "pgn_minimal",
+                             "wait",        "seeds",      "pgn_layout"}};
   f.check_known();
   auto& c = b.config;
   c.event = f.str("event", c.event);
@@ -284,6 +284,11 @@ int l_tournament(lua_State* L) {
   c.reverse_sides = f.boolean("reverse");
   c.epd_out = path_in(b, f.str("epd"));
   c.pgn_minimal = f.boolean("pgn_minimal");
+  const std::string layout = f.str("pgn_layout", name_of(c.pgn_layout));
+  if (auto kind = value_in(kOutputFormats, layout))
+    c.pgn_layout = *kind;
+  else
+    fail("tournament{}: pgn_layout must be %s, not \"%s\"", choices_in(kOutputFormats).c_str(), layout.c_str());
   c.wait_ms = f.integer("wait", 0, 0, 3600000);
   if (f.has("sprt")) {
     lua::Sandbox::raw_field(L, 1, "sprt");

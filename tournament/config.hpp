@@ -30,6 +30,9 @@ struct EngineEntry {
   std::string defined_at;         // "file:line"
   bool restart = false;           // started afresh for every game (restart = "on"), not kept between games
   double time_margin = 0;         // seconds it may overstep its time before it loses (timemargin, in ms in configs)
+  // No name= on cutechess-cli's command line: `name` is the command until
+  // name_engines_by_their_own_names asks the engine for its own.
+  bool name_from_engine = false;
 };
 
 struct Adjudication {
@@ -64,6 +67,10 @@ struct TournamentConfig {
   bool swap_sides = true;      // colours alternate game by game (-noswap: no)
   bool reverse_sides = false;  // the schedule with colours the other way round (-reverse)
   int concurrency = 1;
+  bool cutechess_schedule = false;  // the games in cutechess-cli's order, with its openings (veteran match)
+  // An engine that crashes or stalls is restarted and play goes on; false
+  // (cutechess-cli without -recover): the event stops after that game.
+  bool recover = true;
   Adjudication adjudication;
   // A two-engine match: stop once the SPRT decides (sprt{} given), and print
   // the match statistics every rating_interval games (0: at the end only).
@@ -72,6 +79,7 @@ struct TournamentConfig {
   double hang_seconds = 0;             // extra wall time before an external engine counts as hung (0: automatic)
   std::string pgn = "tournament.pgn";  // "" : no PGN (cutechess-cli without -pgnout); the journal is temporary
   bool pgn_minimal = false;            // no comments, only the Seven Tag Roster (-pgnout FILE min)
+  OutputFormat pgn_layout = OutputFormat::veteran;  // whose PGN layout (veteran match: cutechess-cli's)
   // Add the games to the PGN file as it stands (cutechess-cli's -pgnout)
   // rather than write it afresh from the journal, and delete the journal once
   // every game is played: the PGN is then the only record.

@@ -106,20 +106,26 @@ struct EngineArgs {
 
 using Json = nlohmann::json;
 
-// An engine of engines.json (cutechess's EngineConfiguration as JSON).
-void read_conf(const std::string& name, const std::string& file, EngineArgs& e) {
-  if (file.empty())
-    invalid("-engine conf=" + name +
-            ": no engines.json (looked in ./engines.json and ~/.config/cutechess/engines.json)");
+// engines.json's list of engines; `asking` names what wants it, for errors.
+Json read_engines_json(const std::string& file, const std::string& asking) {
   std::string contents;
   try {
     contents = io::read_file(file, io::kMaxConfigFile, "engines.json");
-  } catch (const std::exception& err) { invalid(std::string("-engine conf=") + name + ": " + err.what()); }
+  } catch (const std::exception& err) { invalid(asking + ": " + err.what()); }
   Json all;
   try {
     all = Json::parse(contents);
   } catch (const std::exception& err) { invalid(file + ": not JSON: " + err.what()); }
   if (!all.is_array()) invalid(file + ": an engines.json holds a list of engines");
+  return all;
+}
+
+// An engine of engines.json (cutechess's EngineConfiguration as JSON).
+void read_conf(const std::string& name, const std::string& file, EngineArgs& e) {
+  if (file.empty())
+    invalid("-engine conf=" + name +
+            ": no engines.json (looked in ./engines.json and ~/.config/cutechess/engines.json)");
+  const Json all = read_engines_json(file, "-engine conf=" + name);
   for (const auto& engine : all) {
     if (!engine.is_object() || engine.value("name", Json()).get<std::string>() != name) continue;
     auto text = [&](const char* key) {
@@ -222,15 +228,13 @@ void apply_engine_key(const std::string& arg, EngineArgs& e, const ConfigHost& h
 std::string time_control(const EngineArgs& e) {
   const std::string who = "engine \"" + e.entry.name + "\"";
   const bool clock = !e.tc.empty() && e.tc != "inf";
-  const int limits = !e.depth.empty() + !e.nodes.empty();
-  if (limits > 1) invalid(who + ": depth= and nodes= together are not supported; give one");
   if (clock && !e.st.empty()) invalid(who + ": tc= and st= together; give one");
-  // A clock or a time a move may come with a depth or node limit besides.
-  const std::string limit = !e.depth.empty() ? " depth=" + e.depth : !e.nodes.empty() ? " nodes=" + e.nodes : "";
+  // A clock or a time a move may come with depth and node limits besides; a
+  // depth with a node limit.
+  const std::string limit = (e.depth.empty() ? "" : " depth=" + e.depth) + (e.nodes.empty() ? "" : " nodes=" + e.nodes);
   if (!e.st.empty()) return "st=" + e.st + limit;
   if (clock) return clock_text(e.tc, who) + limit;
-  if (!e.depth.empty()) return "depth=" + e.depth;
-  if (!e.nodes.empty()) return "nodes=" + e.nodes;
+  if (!limit.empty()) return limit.substr(1);
   if (e.tc == "inf") invalid(who + ": tc=inf needs depth= or nodes= (with no limit at all an engine thinks forever)");
   invalid(who + ": invalid or missing time control (tc=, st=, depth= or nodes=)");
 }
@@ -290,7 +294,8 @@ const std::vector<CutechessOption>& cutechess_options() {
          p.config.seed = static_cast<uint64_t>(number(first(values), p.name, 0, 4294967295.0));
        }},
       {"-tournament", 1, 1, false, "TYPE",
-       "round-robin (the default), gauntlet (the first engine against each other) or knockout (a bracket)",
+       "round-robin (the default), gauntlet (the first -seeds engines, at least one, against each other), knockout "
+       "(a bracket) or pyramid (each engine against those before it)",
        [](CutechessParse& p, const std::vector<std::string>& values) {
          auto pairing = value_in(kPairings, first(values));
          if (!pairing) invalid("invalid tournament type: \"" + first(values) + "\" (" + choices_in(kPairings) + ")");
@@ -433,15 +438,22 @@ const std::vector<CutechessOption>& cutechess_options() {
          if (first(values) != "ram" && first(values) != "disk")
            invalid("invalid value for option \"-bookmode\": \"" + first(values) + "\" (ram or disk)");
        }},
-      {"-pgnout", 1, 3, false, "FILE [min] [fi]",
-       "add the games to FILE (min: tags and moves only; fi: finished games, which they all are)",
+      {"-pgnout", 1, 4, false, "FILE [min] [fi] [format=cutechess|veteran]",
+       "add the games to FILE (min: tags and moves only; fi: finished games, which they all are; format=veteran: "
+       "veteran's layout, with its tags and comments, instead of cutechess-cli's)",
        [](CutechessParse& p, const std::vector<std::string>& values) {
          p.config.pgn = values[0];
          for (size_t i = 1; i < values.size(); ++i) {
-           if (values[i] == "min")
+           if (values[i] == "min") {
              p.config.pgn_minimal = true;
-           else if (values[i] != "fi")
-             invalid("invalid value for option \"-pgnout\": \"" + values[i] + "\" (min, fi)");
+           } else if (values[i].rfind("format=", 0) == 0) {
+             auto kind = value_in(kOutputFormats, values[i].substr(7));
+             if (!kind)
+               invalid("invalid PGN format: \"" + values[i].substr(7) + "\" (" + choices_in(kOutputFormats) + ")");
+             p.config.pgn_layout = *kind;
+           } else if (values[i] != "fi") {
+             invalid("invalid value for option \"-pgnout\": \"" + values[i] + "\" (min, fi, format=...)");
+           }
          }
        }},
       {"-epdout", 1, 1, false, "FILE", "add each game's final position to FILE",
@@ -454,20 +466,32 @@ const std::vector<CutechessOption>& cutechess_options() {
        [](CutechessParse& p, const std::vector<std::string>&) { p.config.swap_sides = false; }},
       {"-reverse", 0, 0, false, "", "the schedule with colours the other way round",
        [](CutechessParse& p, const std::vector<std::string>&) { p.config.reverse_sides = true; }},
-      {"-recover", 0, 0, false, "", "accepted; veteran always restarts an engine that crashed or hung and goes on",
-       [](CutechessParse&, const std::vector<std::string>&) {}},
+      {"-recover", 0, 0, false, "",
+       "restart an engine that crashed or stalled and play on (without it such a game ends the match)",
+       [](CutechessParse& p, const std::vector<std::string>&) { p.config.recover = true; }},
       {"-site", 1, 1, false, "NAME", "the PGN Site tag",
        [](CutechessParse& p, const std::vector<std::string>& values) { p.config.site = first(values); }},
       {"-wait", 1, 1, false, "MS", "pause this many milliseconds before each game",
        [](CutechessParse& p, const std::vector<std::string>& values) {
          p.config.wait_ms = whole(first(values), p.name, 0, 3600000);
        }},
-      {"-seeds", 1, 1, false, "N", "knockout: the first N engines are seeded in order, the others drawn",
+      {"-seeds", 1, 1, false, "N",
+       "knockout: the first N engines are seeded in order, the others drawn; gauntlet: the first N meet the others",
        [](CutechessParse& p, const std::vector<std::string>& values) {
          p.config.seeds = whole(first(values), p.name, 0, 1000);
        }},
   };
   return table;
+}
+
+std::vector<std::string> engines_json_names(const std::string& file) {
+  std::vector<std::string> names;
+  if (file.empty()) return names;
+  for (const auto& engine : read_engines_json(file, "-engines")) {
+    const Json name = engine.is_object() ? engine.value("name", Json()) : Json();
+    if (name.is_string()) names.push_back(name.get<std::string>());
+  }
+  return names;
 }
 
 std::string find_engines_json() {
@@ -510,12 +534,16 @@ TournamentConfig parse_cutechess_args(const std::vector<std::string>& args, cons
   }
 
   CutechessParse p{host, engines_json, {}, {}, {}, 1, 1, ""};
-  p.config.event = "veteran match";
   p.config.pgn = "";
   p.config.pgn_append = true;
   p.config.opening_repeat = 1;
   p.config.opening_plies = 1024;
   p.config.output = OutputFormat::cutechess;
+  p.config.pgn_layout = OutputFormat::cutechess;
+  p.config.cutechess_schedule = true;
+  p.config.recover = false;
+  p.config.event = "?";
+  p.config.site = "?";
   for (const auto& [option, values] : given) {
     p.name = option->name;
     option->apply(p, values);
@@ -551,6 +579,7 @@ TournamentConfig parse_cutechess_args(const std::vector<std::string>& args, cons
       if (s.external.protocol.empty())
         invalid(who + " (" + s.external.command + "): missing chess protocol (proto=uci or proto=xboard)");
       if (!e.name_given) e.entry.name = s.external.command;
+      e.entry.name_from_engine = !e.name_given;
       s.external.name = e.entry.name;
     }
     e.entry.tc = TimeControl::parse(time_control(e));

@@ -34,6 +34,10 @@ const std::vector<std::pair<const char*, const char*>>& cutechess_engine_keys();
 // ~/.config/cutechess/engines.json. Returns "" when neither exists.
 std::string find_engines_json();
 
+// The names of the engines in an engines.json, in its order (-engines);
+// none for "". Throws std::invalid_argument for a file that is not one.
+std::vector<std::string> engines_json_names(const std::string& file);
+
 // Reads the command line (without the program name). `engines_json` is the
 // engines.json path conf= reads ("" : none). Throws std::invalid_argument
 // naming the option and value at fault; nothing is started.

@@ -12,7 +12,7 @@
 namespace veteran::tournament {
 
 // Who plays whom: every pair, the first engine against each other, a bracket.
-enum class Pairing { round_robin, gauntlet, knockout };
+enum class Pairing { round_robin, gauntlet, knockout, pyramid };
 // When a new opening is taken (cutechess-cli's -openings policy=): every
 // `repeat` games of a pairing; for each encounter; for each round.
 enum class OpeningPolicy { standard, encounter, round };
@@ -28,8 +28,10 @@ struct Spelling {
   const char* name;
 };
 
-inline constexpr Spelling<Pairing> kPairings[] = {
-    {Pairing::round_robin, "round-robin"}, {Pairing::gauntlet, "gauntlet"}, {Pairing::knockout, "knockout"}};
+inline constexpr Spelling<Pairing> kPairings[] = {{Pairing::round_robin, "round-robin"},
+                                                  {Pairing::gauntlet, "gauntlet"},
+                                                  {Pairing::knockout, "knockout"},
+                                                  {Pairing::pyramid, "pyramid"}};
 inline constexpr Spelling<OpeningPolicy> kOpeningPolicies[] = {
     {OpeningPolicy::standard, "default"}, {OpeningPolicy::encounter, "encounter"}, {OpeningPolicy::round, "round"}};
 inline constexpr Spelling<OutputFormat> kOutputFormats[] = {{OutputFormat::veteran, "veteran"},

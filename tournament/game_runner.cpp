@@ -67,6 +67,7 @@ GameRecord play_game(Player& white, Player& black, const Opening& opening, const
     game.play(m);
     rec.pgn.moves.push_back(m);
     rec.pgn.comments.push_back("book");
+    rec.evals.push_back({true, {}, 0, 0});
     if (on_move) on_move(m);
   }
   Clock clocks[2] = {Clock(white.tc), Clock(black.tc)};
@@ -117,6 +118,7 @@ GameRecord play_game(Player& white, Player& black, const Opening& opening, const
     }
     rec.pgn.moves.push_back(r.move);
     rec.pgn.comments.push_back(move_comment(r.seconds, r.score_cp, r.depth));
+    rec.evals.push_back({false, r.score_cp, r.depth, r.seconds});
     game.play(r.move);
     if (on_move) on_move(r.move);
 

@@ -12,6 +12,7 @@
 #include "veteran/tournament/time_control.hpp"
 
 #include <functional>
+#include <optional>
 #include <string>
 
 namespace veteran::tournament {
@@ -23,11 +24,21 @@ struct Player {
   double time_margin = 0;  // seconds an engine may overstep its time before it loses (cutechess-cli's timemargin)
 };
 
+// What the runner knew of a move as it was played: the PGN's comment is
+// written from it in the layout asked for.
+struct MoveEval {
+  bool book = false;            // from the opening, not an engine's
+  std::optional<int> score_cp;  // the mover's; mate in N moves as 100000 - N, mated in N as -(100000 - N)
+  int depth = 0;                // 0: none given
+  double seconds = 0;           // the mover's time on it
+};
+
 struct GameRecord {
   chess::PgnGame pgn;
-  std::string result;       // "1-0", "0-1", "1/2-1/2"; "*" when `stop` ended it unfinished
-  std::string termination;  // the PGN Termination tag
-  std::string reason;       // what ended it, in words
+  std::vector<MoveEval> evals;  // one a move of pgn.moves
+  std::string result;           // "1-0", "0-1", "1/2-1/2"; "*" when `stop` ended it unfinished
+  std::string termination;      // the PGN Termination tag
+  std::string reason;           // what ended it, in words
   // The same in cutechess-cli's words ("White mates", "Draw by adjudication"),
   // for its console lines and the PGN's last comment.
   std::string description;

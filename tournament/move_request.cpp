@@ -83,7 +83,11 @@ MoveAnswer ask_for_move(MoveRequest& r) {
     return a;
   }
   a.move = result.move;
-  a.score_cp = result.score_cp;
+  // A mate in moves on the runner's scale (as the UCI client gives it).
+  if (result.score_mate && *result.score_mate != 0)
+    a.score_cp = *result.score_mate > 0 ? 100000 - *result.score_mate : -100000 - *result.score_mate;
+  else
+    a.score_cp = result.score_cp;
   a.lines = std::move(result.lines);
   a.depth = result.depth ? result.depth : r.engine.level();
   if (r.stop && r.stop->stopped()) {  // an answer to "stop now" is no move of the game

@@ -1,6 +1,7 @@
 #include "veteran/tournament/runner.hpp"
 
 #include "veteran/tournament/cutechess_console.hpp"
+#include "veteran/tournament/cutechess_pgn.hpp"
 
 #include "veteran/engines/chess/pgn.hpp"
 #include "veteran/tournament/engine_io_log.hpp"
@@ -54,6 +55,7 @@ std::string fingerprint(const TournamentConfig& c, const std::vector<Opening>& o
       << "|reverse=" << c.reverse_sides << '|';
   if (c.opening_policy != OpeningPolicy::standard)
     s << "policy=" << name_of(c.opening_policy) << "|encounter=" << c.encounter_games << '|';
+  if (c.cutechess_schedule) s << "schedule=cutechess|encounter=" << c.encounter_games << "|seeds=" << c.seeds << '|';
   for (const auto& o : openings) {
     s << o.fen;
     for (const auto& m : o.moves) s << ' ' << m.uci();
@@ -121,7 +123,9 @@ ScheduleSettings schedule_settings(const TournamentConfig& c, size_t openings) {
                           .swap = c.swap_sides,
                           .reverse = c.reverse_sides,
                           .policy = c.opening_policy,
-                          .encounter_games = c.encounter_games};
+                          .encounter_games = c.encounter_games,
+                          .seeds = c.seeds,
+                          .cutechess = c.cutechess_schedule};
 }
 
 // A knockout's games as far as the results of `played` take it.
@@ -209,6 +213,7 @@ GameRecord abandoned(int side, const Side& who, const std::string& what, const O
   rec.pgn.start_fen = opening.fen;
   rec.pgn.moves = opening.moves;
   rec.pgn.comments.assign(opening.moves.size(), "book");
+  rec.evals.assign(opening.moves.size(), MoveEval{true, {}, 0, 0});
   rec.pgn.result = rec.result;
   rec.pgn.result_comment = rec.reason;
   return rec;
@@ -238,6 +243,40 @@ void tag_game(chess::PgnGame& p, const Event& ev, const ScheduledGame& s, const 
   if (!opening.name.empty()) p.set_tag("Opening", opening.name);
 }
 
+// The tags and comments of a finished game as cutechess-cli writes them; a
+// veteran program's machine, level and clock are kept (an external engine,
+// all cutechess-cli knows, gets none).
+void tag_game_as_cutechess(chess::PgnGame& p, const Event& ev, const ScheduledGame& s, const Side (&sides)[2],
+                           const GameRecord& rec, const std::string& date, std::chrono::system_clock::time_point began,
+                           std::chrono::system_clock::time_point ended) {
+  const TournamentConfig& c = ev.config;
+  chess::PgnGame veteran_tags = p;
+  p.tags.clear();
+  p.set_tag("Event", c.event);
+  p.set_tag("Site", c.site);
+  p.set_tag("Date", date);
+  p.set_tag("Round", std::to_string(s.encounter_round > 0 ? s.encounter_round : s.round));
+  p.set_tag("White", sides[0].entry.name);
+  p.set_tag("Black", sides[1].entry.name);
+  const std::string tc[2] = {cutechess_pgn::time_control(sides[0].tc), cutechess_pgn::time_control(sides[1].tc)};
+  if (tc[0] == tc[1]) p.set_tag("TimeControl", tc[0]);
+  p.set_tag("PlyCount", std::to_string(p.moves.size()));
+  p.set_tag("Termination", cutechess_pgn::termination_tag(rec.termination));
+  p.set_tag("GameStartTime", cutechess_pgn::time_stamp(began));
+  p.set_tag("GameEndTime", cutechess_pgn::time_stamp(ended));
+  p.set_tag("GameDuration", cutechess_pgn::duration(began, ended));
+  for (int i = 0; i < 2; ++i) {
+    const Side& side = sides[i];
+    if (tc[0] != tc[1]) p.set_tag(side.colour + "TimeControl", tc[i]);
+    if (!side.entry.spec.program) continue;
+    for (const char* what : {"Machine", "Level", "Clock", "Note"})
+      p.set_tag(side.colour + what, veteran_tags.tag(side.colour + what));
+  }
+  p.comments.clear();
+  for (const auto& eval : rec.evals) p.comments.push_back(cutechess_pgn::move_comment(eval));
+  p.result_comment.clear();
+}
+
 // cutechess-cli's "-pgnout FILE min": the Seven Tag Roster and the moves.
 void minimal(chess::PgnGame& p) {
   static const std::set<std::string> roster = {"Event", "Site", "Date", "Round", "White", "Black", "Result"};
@@ -262,6 +301,7 @@ JournalEntry play_scheduled(const Event& ev, const ScheduledGame& s, const RunOp
                    Side(c.engines[static_cast<size_t>(s.black)], "Black", c.tc)};
   Opening opening = s.opening >= 0 ? ev.openings[static_cast<size_t>(s.opening)] : Opening{};
   std::string date = today();
+  const auto began = std::chrono::system_clock::now();
   std::unique_ptr<engines::Engine> taken[2];
   std::string errors[2];
   pool.take(s.white, s.black, taken, errors);
@@ -285,9 +325,16 @@ JournalEntry play_scheduled(const Event& ev, const ScheduledGame& s, const RunOp
   const int index[2] = {s.white, s.black};
   for (int i = 0; i < 2; ++i) pool.give_back(index[i], std::move(sides[i].engine), !sides[i].entry.restart);
   tag_game(rec.pgn, ev, s, sides, rec, opening, date);
-  if (c.pgn_minimal) minimal(rec.pgn);
-  return {s.index,         sides[0].entry.name,       sides[1].entry.name, rec.result,
-          rec.termination, chess::write_pgn(rec.pgn), final_fen(rec.pgn),  rec.description};
+  std::string pgn;
+  if (c.pgn_layout == OutputFormat::cutechess) {
+    tag_game_as_cutechess(rec.pgn, ev, s, sides, rec, date, began, std::chrono::system_clock::now());
+    pgn = cutechess_pgn::write(rec.pgn, rec.description, c.pgn_minimal);
+  } else {
+    if (c.pgn_minimal) minimal(rec.pgn);
+    pgn = chess::write_pgn(rec.pgn);
+  }
+  return {s.index, sides[0].entry.name, sides[1].entry.name, rec.result, rec.termination,
+          pgn,     final_fen(rec.pgn),  rec.description};
 }
 
 // Whether the journal already holds every game of this very event.
@@ -332,6 +379,31 @@ std::string cutechess_results(const Event& ev, const std::map<int, JournalEntry>
                                     ev.config.seeds);
 }
 
+// Finished games held back until those scheduled before them are done.
+class InOrder {
+ public:
+  explicit InOrder(size_t games) : waiting_(games) {}
+  void finished(size_t k, std::string text) { waiting_[k] = std::move(text); }
+  // The next game to write, if it is done.
+  std::optional<std::string> next() {
+    if (written_ >= waiting_.size() || !waiting_[written_]) return std::nullopt;
+    auto text = std::move(waiting_[written_]);
+    waiting_[written_++].reset();
+    return text;
+  }
+  std::vector<std::string> rest() {
+    std::vector<std::string> left;
+    for (size_t k = written_; k < waiting_.size(); ++k)
+      if (waiting_[k]) left.push_back(std::move(*waiting_[k]));
+    written_ = waiting_.size();
+    return left;
+  }
+
+ private:
+  std::vector<std::optional<std::string>> waiting_;
+  size_t written_ = 0;
+};
+
 // Plays `pending` on `concurrency` threads, each game journalled and
 // appended to the PGN as it ends. Returns the first error that stopped it ("" if none).
 std::string play_pending(const Event& ev, const std::vector<ScheduledGame>& pending, Journal& journal,
@@ -351,6 +423,9 @@ std::string play_pending(const Event& ev, const std::vector<ScheduledGame>& pend
   const bool cutechess = c.output == OutputFormat::cutechess;
   // cutechess-cli's layout: everything a log parser reads on stdout, -debug too.
   if (!c.engine_log.empty()) io_log.emplace(c.engine_log, cutechess ? out : progress);
+  // Games go into the PGN in the schedule's order, as cutechess-cli writes
+  // them: one finished early waits (safe in the journal) for those before it.
+  InOrder in_order(pending.size());
   auto worker = [&]() {
     int counted_starts = 0;
     // A worker plays one game at a time: its engines' lines in the I/O log
@@ -388,8 +463,11 @@ std::string play_pending(const Event& ev, const std::vector<ScheduledGame>& pend
         // (restore_outputs puts it in the PGN and EPD if a kill comes between).
         journal.record(entry);
         io::crash_point("journal");
-        if (!c.pgn.empty()) io::append_whole(c.pgn, entry.pgn, "the PGN", "pgn");
-        io::crash_point("pgn");
+        in_order.finished(k, entry.pgn);
+        while (auto game = in_order.next()) {
+          if (!c.pgn.empty()) io::append_whole(c.pgn, *game, "the PGN", "pgn");
+          io::crash_point("pgn");
+        }
         if (!c.epd_out.empty()) io::append_whole(c.epd_out, entry.epd + "\n", "the EPD output", "epd");
         io::crash_point("epd");
         if (o.watch && o.watch->finished) o.watch->finished(entry);
@@ -399,6 +477,15 @@ std::string play_pending(const Event& ev, const std::vector<ScheduledGame>& pend
         return;
       }
       ++done;
+      // cutechess-cli without -recover: a crash or a stall ends the match
+      // (the games being played finish and are kept).
+      if (!c.recover && (rec.termination == "abandoned" || rec.termination == "stalled connection") &&
+          first_error.empty()) {
+        first_error = "game " + std::to_string(game_number) + " (" + entry.white + " vs " + entry.black +
+                      ") ended as " + rec.reason + "; the match stops there, as without -recover (which restarts " +
+                      "the engine and plays on)";
+        next = pending.size();
+      }
       if (cutechess) {
         out << cutechess_console::finished(entry, ev.names, journal.games());
         if (c.rating_interval > 0 && done % static_cast<size_t>(c.rating_interval) == 0)
@@ -432,6 +519,16 @@ std::string play_pending(const Event& ev, const std::vector<ScheduledGame>& pend
   std::vector<std::thread> threads;
   for (int t = 0; t < std::max(1, c.concurrency); ++t) threads.emplace_back(worker);
   for (auto& t : threads) t.join();
+  // Those still waiting for an unfinished game: written now, out of order,
+  // so that the PGN holds every game the journal does.
+  for (const auto& game : in_order.rest()) {
+    try {
+      if (!c.pgn.empty()) io::append_whole(c.pgn, game, "the PGN", "pgn");
+    } catch (const std::exception& e) {
+      if (first_error.empty()) first_error = e.what();
+      break;
+    }
+  }
   return first_error;
 }
 

@@ -1,5 +1,7 @@
 #include "veteran/tournament/schedule.hpp"
 
+#include "veteran/tournament/cutechess_schedule.hpp"
+
 #include <algorithm>
 #include <map>
 #include <random>
@@ -10,7 +12,10 @@ namespace veteran::tournament {
 
 uint64_t scheduled_games(int engines, const ScheduleSettings& s) {
   const uint64_t n = engines > 1 ? static_cast<uint64_t>(engines) : 0;
-  const uint64_t pairings = s.pairing == Pairing::gauntlet ? (n ? n - 1 : 0) : n * (n ? n - 1 : 0) / 2;
+  const uint64_t gauntlet_players =
+      s.cutechess ? static_cast<uint64_t>(std::clamp(s.seeds, 1, std::max(1, engines - 1))) : 1;
+  const uint64_t pairings =
+      s.pairing == Pairing::gauntlet ? (n ? n - gauntlet_players : 0) * gauntlet_players : n * (n ? n - 1 : 0) / 2;
   return pairings * static_cast<uint64_t>(std::max(0, s.games));
 }
 
@@ -21,6 +26,7 @@ std::vector<ScheduledGame> make_schedule(int engines, const ScheduleSettings& s)
   if (uint64_t total = scheduled_games(engines, s); total > kMaxEventGames)
     throw std::invalid_argument("the event would have " + std::to_string(total) + " games, more than the " +
                                 std::to_string(kMaxEventGames) + " veteran schedules in one event");
+  if (s.cutechess || s.pairing == Pairing::pyramid) return cutechess_schedule(engines, s);
   std::vector<std::pair<int, int>> pairs;
   if (s.pairing == Pairing::round_robin) {
     for (int i = 0; i < engines; ++i)
@@ -51,6 +57,7 @@ std::vector<ScheduledGame> make_schedule(int engines, const ScheduleSettings& s)
       ScheduledGame game;
       game.index = static_cast<int>(out.size());
       game.round = g + 1;
+      game.encounter_round = g / per_encounter + 1;
       bool swap = (s.swap && g % 2 == 1) != s.reverse;
       game.white = swap ? pairs[p].second : pairs[p].first;
       game.black = swap ? pairs[p].first : pairs[p].second;

@@ -13,6 +13,7 @@ namespace veteran::tournament {
 struct ScheduledGame {
   int index = 0;             // 0-based, the game's identity in the journal
   int round = 0;             // 1-based: each pairing meets once a round
+  int encounter_round = 0;   // 1-based: cutechess-cli's round, a pairing's -games games in a row each
   int white = 0, black = 0;  // engine numbers
   int opening = -1;          // index into the openings, -1: the initial position
 };
@@ -34,6 +35,10 @@ struct ScheduleSettings {
   // change); "round", for each round, all its games sharing one.
   OpeningPolicy policy = OpeningPolicy::standard;
   int encounter_games = 0;  // games of a pairing in one round (cutechess-cli's -games; 0: all of them)
+  int seeds = 0;            // gauntlet (cutechess): the first `seeds` engines (at least one) meet the others
+  // The order and openings cutechess-cli 1.5.1 gives (cutechess_schedule.hpp),
+  // as `veteran match` plays; a pyramid is always scheduled so.
+  bool cutechess = false;
 };
 
 // The most veteran schedules in one event, as a whole: a million games (a

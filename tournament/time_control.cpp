@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <sstream>
 #include <stdexcept>
 
 namespace veteran::tournament {
@@ -47,22 +48,22 @@ TimeControl TimeControl::parse(const std::string& text) {
 }
 
 TimeControl TimeControl::read(const std::string& whole) {
-  // A clock or a time a move may carry a depth or node limit after a space.
-  auto space = whole.find(' ');
-  if (space != std::string::npos) {
-    TimeControl tc = parse(whole.substr(0, space));
-    if (tc.kind != Kind::clock && tc.kind != Kind::per_move)
-      throw std::invalid_argument("time control '" + whole +
-                                  "': only a clock or st= takes a depth or node limit besides");
-    std::string rest = whole.substr(space + 1);
-    while (!rest.empty() && rest.front() == ' ') rest.erase(0, 1);
-    TimeControl limit = parse(rest);
-    if (limit.kind == Kind::depth && tc.depth == 0)
-      tc.depth = limit.depth;
-    else if (limit.kind == Kind::nodes && tc.nodes == 0)
-      tc.nodes = limit.nodes;
-    else
-      throw std::invalid_argument("time control '" + whole + "': after the clock, depth=N or nodes=N (one of them)");
+  // A clock, a time a move, a depth or a node limit may carry a depth or node
+  // limit besides, after a space (cutechess-cli takes depth= and nodes= together).
+  if (whole.find(' ') != std::string::npos) {
+    std::istringstream words(whole);
+    std::string word;
+    words >> word;
+    TimeControl tc = read(word);
+    while (words >> word) {
+      const TimeControl limit = read(word);
+      if (limit.kind == Kind::depth && tc.depth == 0)
+        tc.depth = limit.depth;
+      else if (limit.kind == Kind::nodes && tc.nodes == 0)
+        tc.nodes = limit.nodes;
+      else
+        throw std::invalid_argument("time control '" + whole + "': after the first, depth=N and nodes=N (each once)");
+    }
     return tc;
   }
   const std::string& text = whole;
@@ -99,8 +100,8 @@ TimeControl TimeControl::read(const std::string& whole) {
 
 std::string TimeControl::text() const {
   switch (kind) {
-    case Kind::depth: return "depth=" + std::to_string(depth);
-    case Kind::nodes: return "nodes=" + std::to_string(nodes);
+    case Kind::depth: return "depth=" + std::to_string(depth) + (nodes > 0 ? " nodes=" + std::to_string(nodes) : "");
+    case Kind::nodes: return "nodes=" + std::to_string(nodes) + (depth > 0 ? " depth=" + std::to_string(depth) : "");
     case Kind::per_move:
     case Kind::clock: break;
   }

@@ -48,6 +48,8 @@ void validate(TournamentConfig& c) {
     ScheduleSettings s;
     s.pairing = c.pairing;
     s.games = c.games;
+    s.seeds = c.seeds;
+    s.cutechess = c.cutechess_schedule;
     if (uint64_t total = scheduled_games(engines, s); total > kMaxEventGames)
       invalid(event + "the event would have " + std::to_string(total) + " games (" + std::to_string(engines) +
               " engines, " + std::to_string(c.games) + " games a pairing), more than the " +

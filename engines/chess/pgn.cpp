@@ -15,7 +15,9 @@ constexpr const char* kRoster[] = {"Event", "Site", "Date", "Round", "White", "B
 // tag is one line, and a comment must not start a line that reads as a tag.
 char printable(char c) { return static_cast<unsigned char>(c) < 0x20 || c == 0x7f ? ' ' : c; }
 
-std::string escape(const std::string& v) {
+}  // namespace
+
+std::string escape_tag_value(const std::string& v) {
   std::string out;
   for (char c : v) {
     if (c == '"' || c == '\\') out += '\\';
@@ -28,6 +30,8 @@ std::string comment_text(std::string c) {
   for (char& x : c) x = x == '}' ? ')' : printable(x);  // a comment cannot contain its own end
   return c;
 }
+
+namespace {
 
 // Appends a token, breaking lines before column 80.
 void emit(std::string& out, size_t& column, const std::string& token) {
@@ -66,14 +70,14 @@ std::string write_pgn(const PgnGame& game) {
   for (const char* name : kRoster) {
     std::string v = name == std::string("Result") ? game.result : game.tag(name);
     if (v.empty()) v = name == std::string("Date") ? "????.??.??" : "?";
-    out += std::string("[") + name + " \"" + escape(v) + "\"]\n";
+    out += std::string("[") + name + " \"" + escape_tag_value(v) + "\"]\n";
   }
   bool custom_start = game.start_fen != Position::kStartFen;
-  if (custom_start) out += "[SetUp \"1\"]\n[FEN \"" + escape(game.start_fen) + "\"]\n";
+  if (custom_start) out += "[SetUp \"1\"]\n[FEN \"" + escape_tag_value(game.start_fen) + "\"]\n";
   for (const auto& [k, v] : game.tags) {
     if (std::find(std::begin(kRoster), std::end(kRoster), k) != std::end(kRoster) || k == "SetUp" || k == "FEN")
       continue;
-    out += "[" + k + " \"" + escape(v) + "\"]\n";
+    out += "[" + k + " \"" + escape_tag_value(v) + "\"]\n";
   }
   out += '\n';
   Position pos(game.start_fen);

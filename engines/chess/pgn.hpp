@@ -25,6 +25,11 @@ struct PgnGame {
 
 std::string write_pgn(const PgnGame& game);
 
+// A tag's value with '"' and '\\' escaped and control characters as spaces.
+std::string escape_tag_value(const std::string& value);
+// A comment's text that cannot end it early ('}' as ')') or break its line.
+std::string comment_text(std::string comment);
+
 struct PgnError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };

@@ -125,13 +125,15 @@ bool Program::computer_move(const Strength& strength, Reply& reply) {
       return false;
     }
   }
+  std::optional<uint8_t> value;
+  if (!from_book) value = zp_[kBestV];
   uint8_t piece = zp_[kBestP];
   zp_[kBestV] = indexed(kBoard, piece);  // shows FROM
   zp_[kPiece] = piece;
   zp_[kSquare] = zp_[kBestM];
   make();
   undo_.clear();
-  reply = {zp_[kDis1], zp_[kDis2], zp_[kDis3]};
+  reply = {zp_[kDis1], zp_[kDis2], zp_[kDis3], value};
   return true;
 }
 

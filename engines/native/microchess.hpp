@@ -9,6 +9,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace veteran::engines::microchess {
@@ -39,6 +40,9 @@ class Program {
   // playing: mated or stalemated, as the program sees it).
   struct Reply {
     uint8_t piece, from, to;
+    // BESTV, the chosen move's strategy value (0xFF: it mates, as the
+    // program sees it); none for a book move, which is not judged.
+    std::optional<uint8_t> value;
   };
   bool computer_move(const Strength& strength, Reply& reply);
 

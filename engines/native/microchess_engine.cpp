@@ -6,6 +6,8 @@
 
 namespace veteran::engines {
 
+int microchess_score_cp(uint8_t value) { return (value - 0xD0) * 25 / 2; }
+
 // Microchess's times a move on the KIM-1 at its three strengths.
 std::string NativeMicrochess::position_note(const std::string& fen) const {
   if (chess::Position(fen).fen() == chess::Position().fen()) return "";
@@ -117,6 +119,10 @@ SearchResult NativeMicrochess::go(const SearchLimits& limits) {
   if (reply.piece >= 0x10) throw std::runtime_error(name() + " moved a piece that is not its own");
   chess::Square from = square(reply.from), to = square(reply.to);
   result.move = move_between(position, from, to);
+  if (reply.value == 0xFF)
+    result.score_mate = 1;
+  else if (reply.value)
+    result.score_cp = microchess_score_cp(*reply.value);
   known_.push_back(result.move);
   return result;
 }

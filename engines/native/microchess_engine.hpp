@@ -13,6 +13,14 @@
 
 namespace veteran::engines {
 
+// Microchess's value of its move (BESTV) in centipawns from its side:
+// $D0 a quiet move in an even position (STRATGY's constants: $80 halved,
+// $40 added, halved, $90 added), 8 units a pawn (a captured piece's value,
+// 2 for a pawn, is counted four times). $FF, the value of a move that
+// leaves the reply no move and the king attacked, is reported as mate in
+// one instead. Period programs name no unit; this one is veteran's reading.
+int microchess_score_cp(uint8_t value);
+
 class NativeMicrochess : public PeriodEngine {
  public:
   NativeMicrochess() : PeriodEngine(engines::program("microchess@native")) {}

@@ -65,8 +65,14 @@ void serve_uci(Engine& engine, std::istream& in, std::ostream& out) {
       }
       // depth: the look-ahead the program searched, else its level (cutechess
       // reads a score only with a depth); the think time on the engine's own
-      // clock (emulated for period programs).
+      // clock (emulated for period programs). A move with no score (a book
+      // move, a program that keeps none) gets no info line: testers' tools
+      // warn of an info line without a score.
       int depth = r.depth ? r.depth : engine.level();
+      if (!r.score_mate && !r.score_cp) {
+        send("bestmove " + r.move.uci());
+        return;
+      }
       std::string info = "info ";
       if (depth > 0) info += "depth " + std::to_string(depth) + " ";
       if (r.score_mate)

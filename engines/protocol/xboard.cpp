@@ -62,11 +62,15 @@ struct Session {
       game.play(r.move);
       // Thinking output: ply, score, time in centiseconds (the engine's own
       // clock), nodes, PV; the ply is the look-ahead searched, else the level
-      // (period programs count no nodes; some keep a score).
-      if (post) {
+      // (period programs count no nodes). A mate in N moves is 100000 + N
+      // (mated: -100000 - N), the newer CECP convention. A move with no
+      // score (a book move, a program that keeps none) gets no line.
+      if (post && (r.score_cp || r.score_mate)) {
         int depth = r.depth ? r.depth : engine.level();
-        send(std::to_string(depth) + " " + std::to_string(r.score_cp.value_or(0)) + " " +
-             std::to_string(std::llround(r.seconds * 100)) + " 0 " + r.move.uci());
+        long long score = r.score_cp.value_or(0);
+        if (r.score_mate) score = *r.score_mate > 0 ? 100000 + *r.score_mate : -100000 + *r.score_mate;
+        send(std::to_string(depth) + " " + std::to_string(score) + " " + std::to_string(std::llround(r.seconds * 100)) +
+             " 0 " + r.move.uci());
       }
       send("move " + r.move.uci());
       game_over();

@@ -64,9 +64,27 @@ TEST_CASE("microchess@native: the program's own board", "[native][microchess]") 
   CHECK(r.piece == 0x0F);
   CHECK(r.from == 0x13);
   CHECK(r.to == 0x33);
+  CHECK_FALSE(r.value);  // a book move is not judged
   // A captured piece leaves the board (0xCC) and the capturing piece takes its square.
   p.player_move(0x63, 0x33);  // the player's pawn "takes" on 33, as typed
   CHECK(p.square_of(15) == 0xCC);
+}
+
+TEST_CASE("microchess@native: its move's value as a score", "[native][microchess]") {
+  CHECK(engines::microchess_score_cp(0xD0) == 0);    // a quiet move, even position
+  CHECK(engines::microchess_score_cp(0xD8) == 100);  // 8 units a pawn
+  CHECK(engines::microchess_score_cp(0xC4) == -150);
+  // A book move: no score. Out of the book (1. a3 is not in it): a judged move, its value reported.
+  engines::NativeMicrochess e;
+  e.set_level(1);
+  e.set_position(chess::Position::kStartFen, {});
+  CHECK_FALSE(e.go({}).score_cp);
+  e.new_game();
+  e.set_position(chess::Position::kStartFen, {chess::Position().parse_uci("a2a3")});
+  auto r = e.go({});
+  REQUIRE(r.score_cp);
+  CHECK(std::abs(*r.score_cp) < 1000);
+  CHECK_FALSE(r.score_mate);
 }
 
 TEST_CASE("microchess@native: time budgets pick the level as the referee does", "[native][microchess]") {

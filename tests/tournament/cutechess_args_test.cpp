@@ -83,6 +83,11 @@ TEST_CASE("match: cutechess-cli's defaults", "[match]") {
   CHECK(c.games == 1);
   CHECK(c.opening_repeat == 1);  // no -repeat: a new opening every game
   CHECK(c.pgn.empty());          // no -pgnout: no PGN
+  CHECK(c.pgn_layout == OutputFormat::cutechess);
+  CHECK(c.event == "?");  // cutechess-cli's PGN: "?" where nothing was given
+  CHECK(c.site == "?");
+  CHECK(parse("-engine program=sargon@native -engine program=microchess@native -each st=2 -pgnout g.pgn format=veteran")
+            .pgn_layout == OutputFormat::veteran);
   CHECK(c.pairing == Pairing::round_robin);
   CHECK(c.engines[1].tc->spelling == "st=2");
   CHECK(parse("-engine program=sargon@native tc=inf depth=3 -engine program=microchess@native tc=40/60")
@@ -156,6 +161,7 @@ TEST_CASE("match: what cutechess-cli or veteran refuses, named", "[match]") {
                     Catch::Contains("invalid opening shift policy: \"always\""));
   CHECK_THROWS_WITH(parse(two + "-openings format=epd"), Catch::Contains("needs file="));
   CHECK_THROWS_WITH(parse(two + "-pgnout out.pgn max"), Catch::Contains("\"max\""));
+  CHECK_THROWS_WITH(parse(two + "-pgnout out.pgn format=pgn4"), Catch::Contains("invalid PGN format: \"pgn4\""));
   CHECK_THROWS_WITH(parse(two + "-sprt elo0=5 elo1=0 alpha=0.05 beta=0.05"), Catch::Contains("-sprt"));
   CHECK_THROWS_WITH(parse("stray " + two), Catch::Contains("\"stray\" is not an option"));
   CHECK_THROWS_WITH(
@@ -176,6 +182,9 @@ TEST_CASE("match: restart=, timemargin=, a clock with a node limit, -debug", "[m
   CHECK(parse("-engine program=sargon@native -engine program=microchess@native -each st=2 depth=3")
             .engines[0]
             .tc->spelling == "st=2 depth=3");
+  CHECK(parse("-engine program=sargon@native -engine program=microchess@native -each tc=inf depth=3 nodes=900")
+            .engines[0]
+            .tc->spelling == "depth=3 nodes=900");
   CHECK(c.engine_log == "-");
   const std::string two = "-engine program=sargon@native -engine program=microchess@native -each st=1 ";
   CHECK_THROWS_WITH(parse(two + "restart=sometimes"),

@@ -28,7 +28,8 @@ std::string described(const TournamentConfig& c) {
     << " openings=" << c.openings << " format=" << name_of(c.openings_format) << " random=" << c.openings_random
     << " seed=" << c.seed << " plies=" << c.opening_plies << " start=" << c.opening_start
     << " policy=" << name_of(c.opening_policy) << " seeds=" << c.seeds << " pgn=" << c.pgn << " epd=" << c.epd_out
-    << " minimal=" << c.pgn_minimal << " wait=" << c.wait_ms << " rating=" << c.rating_interval;
+    << " minimal=" << c.pgn_minimal << " layout=" << name_of(c.pgn_layout) << " wait=" << c.wait_ms
+    << " rating=" << c.rating_interval;
   const auto& a = c.adjudication;
   s << " adjudication=" << a.max_moves << '/' << a.resign_score << '/' << a.resign_moves << '/' << a.resign_twosided
     << '/' << a.draw_score << '/' << a.draw_moves << '/' << a.draw_after;
@@ -80,8 +81,9 @@ TEST_CASE("front ends: a Lua config and cutechess-cli's command line make the sa
     INFO(c.what);
     TournamentConfig lua = load_config(c.lua, "", host());
     TournamentConfig cli = parse_cutechess_args(words(c.cli), host(), "");
-    // What is not the event's: the command line's defaults for an unnamed PGN and the output mode.
+    // What is not the event's: the command line's defaults for an unnamed PGN and the layouts.
     lua.pgn_append = cli.pgn_append;
+    lua.pgn_layout = cli.pgn_layout;
     lua.opening_plies = cli.opening_plies;
     lua.encounter_games = cli.encounter_games;
     for (auto& e : lua.engines) e.defined_at = "";
@@ -110,7 +112,7 @@ TEST_CASE("front ends: the same mistake gets the same words from both", "[fronte
   CHECK_THAT(cli_error("-engine program=sargon@native tc=40/abc -engine program=microchess@native st=1"),
              Catch::Contains(bad_tc));
   // A pairing that is not one: both list the same choices, from the one table of them.
-  const std::string pairings = "\"round-robin\", \"gauntlet\" or \"knockout\"";
+  const std::string pairings = "\"round-robin\", \"gauntlet\", \"knockout\" or \"pyramid\"";
   CHECK_THAT(lua_error("tournament{ pairing = 'swiss' } engine{ program = 'sargon@native' } "
                        "engine{ program = 'microchess@native' }"),
              Catch::Contains(pairings) && Catch::Contains("swiss"));

@@ -16,6 +16,10 @@
 #                says, the same bracket at -concurrency 1 and 2
 #   match_time   strict clocks: an engine over st= loses by "time forfeit" unless within timemargin=; a clock
 #                with a node limit besides
+#   match_recover  a crash ends the match without -recover (games kept, --resume named, status 1); with
+#                -recover the crashed engine is restarted and every game is played
+#   match_schedule three engines: cutechess-cli's order (the circle method), its rounds and openings, names
+#                from the engines' own id, -engines and --version
 set -u
 veteran=$1 what=$2 source=$3
 rompath=${4:-} image=${5:-}
@@ -75,7 +79,68 @@ match_cli)
   # cutechess-cli's rating list of a two-engine match.
   grep -q '^Elo difference: .*, LOS: .* %, DrawRatio: .* %$' out.txt || fail "no Elo difference"
   [ "$(grep -c '^Started game [1-4] of 4 (' out.txt)" -eq 4 ] || fail "not four 'Started game' lines"
-  [ "$(tail -1 out.txt)" = "Finished match" ] || fail "no 'Finished match' at the end" ;;
+  [ "$(tail -1 out.txt)" = "Finished match" ] || fail "no 'Finished match' at the end"
+  # The PGN as cutechess-cli writes it, games in the schedule's order though two play at once.
+  "$veteran" match -engine cmd=fairymax proto=xboard name=Fairy-Max initstr="sd 2" \
+    -engine cmd=stockfish proto=uci name=Stockfish option.Hash=16 option.Threads=1 -each tc=inf nodes=1000 \
+    -games 2 -rounds 2 -repeat -maxmoves 40 -openings file="$source/../../tournament/default/openings.pgn" \
+    format=pgn order=sequential plies=6 -pgnout full.pgn -concurrency 2 > out.txt 2> progress.txt ||
+    { cat progress.txt; fail "exit status (full PGN)"; }
+  pgn_ok full.pgn 4
+  [ "$(grep -c '^\[Event "?"\]$' full.pgn)" -eq 4 ] || fail "Event is not '?'"
+  [ "$(grep '^\[Round ' full.pgn | tr -d '[]"' | cut -d' ' -f2 | tr '\n' ' ')" = "1 1 2 2 " ] || fail "Round tags: $(grep '^\[Round ' full.pgn)"
+  [ "$(grep -Ec '^\[GameStartTime "[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\.[0-9]{3} [^"]+"\]$' full.pgn)" -eq 4 ] ||
+    fail "no GameStartTime in cutechess-cli's form"
+  [ "$(grep -Ec '^\[GameDuration "[0-9]{2}:[0-9]{2}:[0-9]{2}"\]$' full.pgn)" -eq 4 ] || fail "no GameDuration"
+  [ "$(tr '\n' ' ' < full.pgn | grep -Eo ', [A-Z][^}]*\} (1-0|0-1|1/2-1/2) ' | wc -l)" -eq 4 ] ||
+    fail "the end of a game is not in its last comment"
+  grep -q '{book}' full.pgn || fail "no book comments"
+  ! grep -q '^\[WhiteMachine' full.pgn || fail "veteran's tags for external engines"
+  # In the order cutechess-cli writes them: game 1, 2, 3, 4, as the Started lines number them.
+  started=$(sed -n 's/^Started game \([0-9]*\) of 4 (\(.*\) vs .*/\1 \2/p' out.txt | sort -n | cut -d' ' -f2- | tr '\n' ,)
+  [ "$(sed -n 's/^\[White "\(.*\)"\]$/\1/p' full.pgn | tr '\n' ,)" = "$started" ] || fail "the games are not in the schedule's order" ;;
+match_recover)
+  "$veteran" match -engine cmd=./crashing_engine.sh proto=uci -engine cmd=fairymax proto=xboard \
+    -each tc=inf depth=1 -games 4 -pgnout rec.pgn > out.txt 2> err.txt
+  status=$?
+  [ $status -eq 1 ] || { cat out.txt err.txt; fail "a crash without -recover: status $status, not 1"; }
+  grep -q 'the match stops there, as without -recover' err.txt || { cat err.txt; fail "no word of the stop"; }
+  grep -q 'go on with --resume' err.txt || fail "--resume is not named"
+  [ "$(games_in rec.pgn)" -eq 1 ] || fail "$(games_in rec.pgn) games in the PGN after the crash, not 1"
+  grep -q '^\[Termination "abandoned"\]' rec.pgn || fail "the crashed game is not 'abandoned'"
+  grep -q 'White disconnects}\|Black disconnects}' rec.pgn || fail "no 'disconnects' in the last comment"
+  [ -e rec.pgn.journal ] || fail "the journal of the stopped match is gone"
+  "$veteran" match -engine cmd=./crashing_engine.sh proto=uci -engine cmd=fairymax proto=xboard \
+    -each tc=inf depth=1 -games 4 -pgnout rec2.pgn -recover > out.txt 2> err.txt || { cat err.txt; fail "-recover: exit status"; }
+  [ "$(games_in rec2.pgn)" -eq 4 ] || fail "-recover: $(games_in rec2.pgn) games, not 4"
+  [ "$(grep -c '^\[Termination "abandoned"\]' rec2.pgn)" -eq 4 ] || fail "-recover: not four crash forfeits"
+  grep -q '^Score of Crasher vs Fairy-Max 5.0b: 0 - 4 - 0' out.txt || { cat out.txt; fail "-recover: no 0 - 4 - 0 score line" ; } ;;
+match_schedule)
+  printf '#!/bin/sh\nexec "%s" engine sargon@native --level 1\n' "$veteran" > xboard_sargon.sh
+  chmod +x xboard_sargon.sh
+  # Three engines, -games 2 -repeat: 1-2, 0-2, 0-1 (engine 0 fixed, the circle turning), two games each.
+  "$veteran" match -engine cmd=./xboard_sargon.sh proto=xboard tc=inf depth=1 \
+    -engine cmd=stockfish proto=uci option.Threads=1 option.Hash=16 nodes=500 tc=inf \
+    -engine program=microchess@native level=1 st=30 -games 2 -repeat -maxmoves 20 \
+    -openings file="$source/../../tournament/default/openings.pgn" order=sequential start=3 plies=4 \
+    -pgnout sch.pgn > out.txt 2> err.txt || { cat err.txt; fail "exit status"; }
+  sed -n 's/^Started game \([0-9]*\) of 6 (\(.*\))$/\1 \2/p' out.txt > started.txt
+  printf '%s\n' "1 Stockfish 15.1 vs microchess@native" "2 microchess@native vs Stockfish 15.1" \
+    "3 SARGON 1978 (native) vs microchess@native" "4 microchess@native vs SARGON 1978 (native)" \
+    "5 SARGON 1978 (native) vs Stockfish 15.1" "6 Stockfish 15.1 vs SARGON 1978 (native)" > want.txt
+  diff want.txt started.txt || fail "not cutechess-cli's order (or the engines' own names)"
+  [ "$(grep '^\[Round ' sch.pgn | tr -d '[]"' | cut -d' ' -f2 | tr '\n' ' ')" = "1 1 2 2 3 3 " ] ||
+    fail "Round tags: $(grep '^\[Round ' sch.pgn | tr '\n' ' ')"
+  # Openings 3, 3, 4, 4, 5, 5 of the file: each pair's two games share one.
+  awk '/^\[Event /{n++} !/^\[/{t[n]=t[n] " " $0}
+    END{for (i = 1; i <= n; i++) {s = t[i]; o = ""; while (match(s, /[^ ]+ \{book\}/)) {
+      o = o substr(s, RSTART, RLENGTH - 7) " "; s = substr(s, RSTART + RLENGTH)}; print o}}' sch.pgn > openings.txt
+  [ "$(sort -u openings.txt | wc -l)" -eq 3 ] || { cat openings.txt; fail "not three openings"; }
+  [ "$(uniq openings.txt | wc -l)" -eq 3 ] || { cat openings.txt; fail "a pair's games do not share an opening"; }
+  # cutechess-cli's informational options.
+  "$veteran" match --version | grep -q '^veteran match [0-9.]* (cutechess-cli 1.5.1' || fail "--version"
+  printf '[{"name": "First", "command": "a"}, {"name": "Second", "command": "b"}]' > engines.json
+  [ "$("$veteran" match -engines | tr '\n' ,)" = "First,Second," ] || fail "-engines does not list engines.json" ;;
 match_reuse)
   # Deterministic engines (veteran's own Microchess behind its xboard server,
   # Stockfish at a node count on one thread, the native period programs): the
@@ -89,8 +154,10 @@ match_reuse)
       -engine program=microchess@native level=1 st=30 -each restart=$restart -games 2 -rounds 2 -repeat \
       -openings file="$source/../../tournament/default/openings.pgn" plies=4 -pgnout $restart.pgn -debug \
       -output format=veteran > out-$restart.txt 2> progress-$restart.txt || { cat progress-$restart.txt; fail "exit status ($restart)"; }
-    # Moves and results only: the think times in the comments are wall times.
-    sed -e '/^\[Date /d' -e 's/ *[0-9.]*s}/}/g' $restart.pgn > moves-$restart.pgn
+    # Moves and results only: the think times in the comments and the timing
+    # tags are wall times (and the times' widths move the line breaks).
+    grep -Ev '^\[(Date|GameStartTime|GameEndTime|GameDuration) ' $restart.pgn | tr '\n' ' ' |
+      sed -e 's/ [0-9.]*s\([,}]\)/\1/g' -e 's/{[0-9.]*s}//g' -e 's/  */ /g' > moves-$restart.pgn
   done
   cat out-off.txt
   pgn_ok off.pgn 12
@@ -98,7 +165,7 @@ match_reuse)
   grep -q '; 3 engine starts)$' out-off.txt || fail "engines were not kept between games: $(grep 'engine start' out-off.txt)"
   grep -q '; 24 engine starts)$' out-on.txt || fail "restart=on did not start each engine afresh: $(grep 'engine start' out-on.txt)"
   # The I/O log: every line with its time, game number and engine.
-  grep -Eq '^[0-9]+\.[0-9]{3} game 3 Stockfish > ucinewgame$' progress-off.txt || fail "no ucinewgame for game 3 in the log"
+  grep -Eq '^[0-9]+\.[0-9]{3} game 5 Stockfish > ucinewgame$' progress-off.txt || fail "no ucinewgame for game 5 in the log"
   grep -Eq '^[0-9]+\.[0-9]{3} game [0-9]+ Sargon-xboard > force$' progress-off.txt || fail "a kept xboard engine is not stopped before its next game"
   grep -Eq '^[0-9]+\.[0-9]{3} game 1 Stockfish < uciok$' progress-off.txt || fail "the engine's answers are not logged" ;;
 match_time)
@@ -108,7 +175,12 @@ match_time)
     > out.txt 2> progress.txt || { cat progress.txt; fail "exit status"; }
   cat progress.txt
   [ "$(grep -c '^\[Termination "time forfeit"\]' slow.pgn)" -eq 2 ] || fail "the slow engine did not lose both games on time"
-  grep -q 'Slow lost on time (0\.[3-9][0-9]*s used, st=0.1)' slow.pgn || fail "no reason for the time forfeit"
+  # cutechess-cli's words in the last comment; veteran's layout gives the figures.
+  [ "$(grep -Ec '(White|Black) loses on time\} (1-0|0-1)$' slow.pgn)" -eq 2 ] || fail "no 'loses on time' in the PGN"
+  "$veteran" match -engine cmd=./slow_engine.sh proto=uci name=Slow st=0.1 \
+    -engine cmd=fairymax proto=xboard name=Fairy-Max depth=2 tc=inf -games 1 -pgnout slow-veteran.pgn format=veteran \
+    > out.txt 2> progress.txt || { cat progress.txt; fail "exit status (format=veteran)"; }
+  grep -q 'Slow lost on time (0\.[3-9][0-9]*s used, st=0.1)' slow-veteran.pgn || fail "no reason for the time forfeit"
   # With a margin of 2 s it keeps its games.
   "$veteran" match -engine cmd=./slow_engine.sh proto=uci name=Slow st=0.1 timemargin=2000 \
     -engine cmd=fairymax proto=xboard name=Fairy-Max depth=2 tc=inf -games 2 -maxmoves 10 -pgnout margin.pgn \

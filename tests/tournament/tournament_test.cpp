@@ -42,6 +42,14 @@ TEST_CASE("tournament: time controls parse, print and run a clock", "[tournament
   CHECK(TimeControl::parse("depth=4").pgn() == "-");
   CHECK(TimeControl::parse("nodes=1000").text() == "nodes=1000");
   CHECK(TimeControl::parse("300").text() == "300");
+  // Depth and node limits together, alone or after a clock (cutechess-cli takes both).
+  const auto both = TimeControl::parse("depth=6 nodes=2000");
+  CHECK((both.kind == TimeControl::Kind::depth && both.depth == 6 && both.nodes == 2000));
+  CHECK(both.text() == "depth=6 nodes=2000");
+  const auto all = TimeControl::parse("40/60 nodes=500 depth=9");
+  CHECK((all.kind == TimeControl::Kind::clock && all.depth == 9 && all.nodes == 500));
+  for (const char* bad : {"depth=3 depth=4", "40/60 nodes=1 nodes=2", "depth=3 40/60", "st=1 st=2"})
+    CHECK_THROWS_WITH(TimeControl::parse(bad), Catch::Contains("each once"));
   for (const char* bad : {"", "abc", "st=-1", "40/", "depth=x", "wtime=3", "0", "st=inf", "st=nan", "depth=nan",
                           "nodes=-0", "depth=0", "depth=2.5", "nodes=1e40", "inf/10", "10+nan"})
     CHECK_THROWS_WITH(TimeControl::parse(bad), Catch::Contains("time control"));
@@ -84,7 +92,7 @@ TEST_CASE("tournament: strict clocks, a margin, and a clock with a depth or node
   a.fill(l, true, b);
   CHECK(l.white_time == 60);
   CHECK(l.nodes == 2000);
-  for (const char* bad : {"depth=3 nodes=5", "40/60 depth=3 nodes=5", "40/60 st=3", "40/60 depth=x", "40/60 "})
+  for (const char* bad : {"40/60 st=3", "40/60 depth=x", "nodes=5 40/60"})
     CHECK_THROWS_WITH(TimeControl::parse(bad), Catch::Contains("time control"));
 }
 
@@ -259,6 +267,8 @@ TEST_CASE("tournament: a config builds the event; mistakes name the file and lin
              Catch::Contains("alpha + beta must be less than 1"));
   CHECK_THAT(error_of("tournament { sprt = { elo = 5 } }"), Catch::Contains("no field 'elo'"));
   CHECK_THAT(error_of("tournament { sprt = 5 }"), Catch::Contains("sprt must be a table"));
+  CHECK_THAT(error_of("tournament { pgn_layout = \"pgn4\" }"),
+             Catch::Contains("pgn_layout must be \"veteran\" or \"cutechess\", not \"pgn4\""));
   CHECK_THAT(error_of("tournament { sprt = {} }\nengine { program = 'microchess@kim1' }\nengine { program = "
                       "'microchess@kim1', name = 'b' }\nengine { program = 'microchess@kim1', name = 'c' }"),
              Catch::Contains("sprt{} is for a match of two engines, and this event has 3"));
@@ -311,7 +321,7 @@ TEST_CASE("tournament: the config's cutechess-cli settings: each{}, restart, tim
           "[tournament]") {
   auto c = load_config(R"(
     tournament { repeats = 1, swap = false, reverse = true, epd = "end.epd", pgn_minimal = true, wait = 5, log = "io.log",
-                 openings = { file = "o.pgn", format = "epd", start = 4 } }
+                 pgn_layout = "cutechess", openings = { file = "o.pgn", format = "epd", start = 4 } }
     each { tc = "40/60 nodes=500", restart = "on", timemargin = 50, options = { Hash = 16 }, init = { "sd 9" }, level = 1 }
     engine { program = "microchess@native", level = 2 }
     engine { name = "FM", command = "fairymax", protocol = "xboard", init = { "sd 3" }, tc = "depth=3", restart = "off" }
@@ -322,6 +332,7 @@ TEST_CASE("tournament: the config's cutechess-cli settings: each{}, restart, tim
   CHECK(c.reverse_sides);
   CHECK(c.epd_out == "cfg/end.epd");
   CHECK(c.pgn_minimal);
+  CHECK(c.pgn_layout == OutputFormat::cutechess);
   CHECK(c.wait_ms == 5);
   CHECK(c.engine_log == "cfg/io.log");
   CHECK(c.openings_format == OpeningsFormat::epd);

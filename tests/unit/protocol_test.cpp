@@ -15,6 +15,7 @@ struct FirstMoveEngine : Engine {
   chess::Position pos;
   int chosen = 3;  // plays at its strongest until told otherwise
   bool any_position = true;
+  std::optional<int> score = 25;  // what it says of its move (none: a book move, a program that keeps none)
   std::string name() const override { return "first-move"; }
   std::string author() const override { return "veteran tests"; }
   int max_level() const override { return 3; }
@@ -27,7 +28,7 @@ struct FirstMoveEngine : Engine {
     for (const auto& m : moves) pos.play(m);
   }
   SearchResult go(const SearchLimits&) override {
-    return {pos.legal_moves().front(), 1.5, false, std::nullopt, 0, std::nullopt, {}};
+    return {pos.legal_moves().front(), 1.5, false, score, 0, std::nullopt, {}};
   }
 };
 
@@ -68,7 +69,7 @@ TEST_CASE("UCI: handshake, position, go, and errors that change nothing", "[prot
   CHECK(e.chosen == 3);
   CHECK_THAT(out, Catch::Contains("bestmove a7a6\n"));  // black's first legal move after e4
   CHECK_THAT(out, Catch::Contains("info string error: 'e2e5' is not a legal move"));
-  CHECK_THAT(out, Catch::Contains("info depth 3 time 1500 pv a7a6\n"));  // level as depth; think time on its clock
+  CHECK_THAT(out, Catch::Contains("info depth 3 score cp 25 time 1500 pv a7a6\n"));  // level as depth; its clock
   CHECK_THAT(out, Catch::Contains("info string error: Level must be 1 to 3, not '9'"));
   CHECK_THAT(out, Catch::Contains("info string unknown command: frobnicate"));
 }
@@ -124,9 +125,32 @@ TEST_CASE("xboard: features, moves, ping, and the engine answering", "[protocol]
 TEST_CASE("xboard: post shows the think time in centiseconds before the move", "[protocol][xboard]") {
   FirstMoveEngine e;
   std::string out = run(e, "xboard\nprotover 2\nnew\npost\nusermove e2e4\nnopost\nusermove d2d4\nquit\n");
-  CHECK_THAT(out, Catch::Contains("3 0 150 0 a7a6\nmove a7a6\n"));  // the level as the ply
-  CHECK_THAT(out, !Catch::Contains("3 0 150 0 a6a5\n"));
+  CHECK_THAT(out, Catch::Contains("3 25 150 0 a7a6\nmove a7a6\n"));  // the level as the ply
+  CHECK_THAT(out, !Catch::Contains("3 25 150 0 a6a5\n"));
   CHECK_THAT(out, Catch::Contains("move a6a5\n"));
+}
+
+TEST_CASE("A move without a score gets no info line, a mate is told as a mate", "[protocol]") {
+  FirstMoveEngine e;
+  e.score.reset();
+  std::string out = run(e, "uci\nposition startpos\ngo movetime 100\nquit\n");
+  CHECK_THAT(out, Catch::Contains("bestmove b1c3\n"));
+  CHECK_THAT(out, !Catch::Contains("info depth"));  // testers' tools warn of an info line without a score
+  out = run(e, "xboard\nprotover 2\nnew\npost\nusermove e2e4\nquit\n");
+  CHECK_THAT(out, Catch::Contains("move a7a6\n"));
+  CHECK_THAT(out, !Catch::Contains(" 150 0 a7a6"));
+
+  struct Mating : FirstMoveEngine {
+    SearchResult go(const SearchLimits& l) override {
+      SearchResult r = FirstMoveEngine::go(l);
+      r.score_mate = 2;
+      return r;
+    }
+  } m;
+  out = run(m, "uci\nposition startpos\ngo movetime 100\nquit\n");
+  CHECK_THAT(out, Catch::Contains("info depth 3 score mate 2 time 1500 pv b1c3\n"));
+  out = run(m, "xboard\nprotover 2\nnew\npost\nusermove e2e4\nquit\n");
+  CHECK_THAT(out, Catch::Contains("3 100002 150 0 a7a6\n"));  // CECP: mate in N moves as 100000 + N
 }
 
 TEST_CASE("xboard: the level as a spin option, set with option Level=N", "[protocol][xboard]") {
@@ -139,7 +163,7 @@ TEST_CASE("xboard: the level as a spin option, set with option Level=N", "[proto
   CHECK_THAT(out, Catch::Contains("Error (Level must be 1 to 3, not '7'): option Level=7"));
   CHECK_THAT(out, Catch::Contains("Error (Level must be 1 to 3, not 'x'): option Level=x"));
   CHECK_THAT(out, Catch::Contains("Error (no option named 'Hash'): option Hash=16"));
-  CHECK_THAT(out, Catch::Contains("2 0 150 0 a7a6\n"));
+  CHECK_THAT(out, Catch::Contains("2 25 150 0 a7a6\n"));
 }
 
 TEST_CASE("xboard: go, force, the rules ending a game, undo", "[protocol][xboard]") {

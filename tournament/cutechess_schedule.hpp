@@ -1,0 +1,49 @@
+// The order in which cutechess-cli 1.5.1 plays a round robin, a gauntlet or
+// a pyramid, and the opening each game gets, so that a command line moved
+// from cutechess-cli to `veteran match` plays the same games in the same
+// order. The rules (facts of its Tournament, RoundRobinTournament,
+// GauntletTournament, PyramidTournament and OpeningSuite classes) are
+// written here with veteran's own code:
+//  - round robin: the circle method, player 0 fixed, a bye added for an odd
+//    count; gauntlet: each of the first `seeds` players (at least one)
+//    against every other; pyramid: player k against 0..k-1, k = 1..n-1;
+//  - each pairing plays its `encounter_games` games in a row, a round is
+//    one turn of the pairings, `games / encounter_games` rounds in all;
+//  - a pairing keeps its colours from encounter to encounter, swapped after
+//    each game (unless -noswap) and, with -reverse, before each encounter;
+//  - an opening is played `repeat` times in a row (encounter and round
+//    policies: until the encounter, or the round, changes), a new one taken
+//    as the players change when there are more than two;
+//  - openings in the file's order from `start`, or (random) in the order of
+//    a Knuth shuffle driven by cutechess's own Mersenne twister seeded
+//    with -srand.
+#pragma once
+
+#include "veteran/tournament/schedule.hpp"
+
+#include <cstdint>
+#include <vector>
+
+namespace veteran::tournament {
+
+// The games of the event, as cutechess-cli would start them.
+std::vector<ScheduledGame> cutechess_schedule(int engines, const ScheduleSettings& settings);
+
+// cutechess's random numbers (its Mersenne class): a Mersenne twister
+// whose state update keeps bit 0 of word i (where MT19937 keeps bit 31),
+// so its numbers are not std::mt19937's.
+class CutechessRandom {
+ public:
+  explicit CutechessRandom(uint32_t seed);
+  uint32_t next();
+
+ private:
+  uint32_t state_[624];
+  int index_ = 0;
+};
+
+// The order cutechess reads a file's `count` openings in at random: a Knuth
+// shuffle of 0..count-1 with CutechessRandom(seed).
+std::vector<int> cutechess_shuffled_openings(int count, uint32_t seed);
+
+}  // namespace veteran::tournament
