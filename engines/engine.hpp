@@ -9,6 +9,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace veteran::emu {
@@ -65,7 +66,14 @@ struct SearchResult {
   std::vector<chess::Move> pv;    // the main line, when the engine gives one
   // With SearchLimits::multipv: the last line of each rank, best first.
   std::vector<SearchInfo> lines{};
+  // A mate as cutechess-cli reads the engine's score, in plies (positive:
+  // the side to move mates): UCI's mate N as 2N - 1 (mated: -2N), xboard's
+  // by cutechess's own rules. For its PGN comments (+M5).
+  std::optional<int> mate_plies{};
 };
+
+// The plies cutechess-cli counts for a mate in `moves` (negative: mated).
+inline int mate_plies_of(int moves) { return moves > 0 ? 2 * moves - 1 : 2 * moves; }
 
 // The seconds a move may take under `limits` for `side`: the fixed time per
 // move, else its clock shared over the moves to the next control (30 when
@@ -131,7 +139,9 @@ struct EngineFailure : std::runtime_error {
   // killed when it did not within the grace time; not the engine's fault.
   enum class Kind { crashed, hung, protocol, stopped };
   Kind kind;
-  EngineFailure(Kind k, const std::string& what) : std::runtime_error(what), kind(k) {}
+  std::string answer;  // protocol: what it sent where a move belonged ("0000"), if that was it
+  EngineFailure(Kind k, const std::string& what, std::string said = "")
+      : std::runtime_error(what), kind(k), answer(std::move(said)) {}
 };
 
 class Engine {

@@ -4,8 +4,8 @@
 
 namespace veteran::tournament {
 
-std::optional<Adjudicated> Adjudicator::before_move(int full_moves) const {
-  if (rules_.max_moves > 0 && full_moves >= rules_.max_moves)
+std::optional<Adjudicated> Adjudicator::game_length(int plies) const {
+  if (rules_.max_moves > 0 && plies >= 2 * rules_.max_moves)
     return Adjudicated{"1/2-1/2", "drawn after " + std::to_string(rules_.max_moves) + " moves",
                        "Draw by adjudication: maximal game length"};
   return std::nullopt;

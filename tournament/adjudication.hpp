@@ -24,8 +24,11 @@ struct Adjudicated {
 class Adjudicator {
  public:
   explicit Adjudicator(const Adjudication& rules) : rules_(rules) {}
-  // Before a move, with `full_moves` moves played: the move limit.
-  std::optional<Adjudicated> before_move(int full_moves) const;
+  // After an engine's move (not a book move), with `plies` played in all:
+  // the move limit, reached at twice as many plies (cutechess-cli's
+  // GameAdjudicator: a game whose opening runs past the limit gets one
+  // engine move first).
+  std::optional<Adjudicated> game_length(int plies) const;
   // After `side` (called `name`) moved with `score_cp` from its own side, if
   // it said one, `full_moves` moves having been played before that move.
   std::optional<Adjudicated> after_move(chess::Color side, const std::string& name, std::optional<int> score_cp,

@@ -156,8 +156,25 @@ std::string ranking(const std::vector<std::string>& names, const std::vector<Pla
 std::string qt_fixed(double x, int decimals) {
   if (std::isnan(x)) return "nan";
   if (std::isinf(x)) return x > 0 ? "inf" : "-inf";
-  std::string text = format("%.*f", decimals, x);
-  if (text[0] == '-' && text.find_first_not_of("-0.") == std::string::npos) text.erase(0, 1);
+  // Qt rounds a tie away from zero (6.25 to one decimal: 6.3) where printf
+  // rounds it to even (6.2): the digits are cut here and rounded by hand.
+  const std::string digits = format("%.*f", decimals + 25, std::fabs(x));
+  const size_t point = digits.find('.');
+  std::string text = digits.substr(0, decimals > 0 ? point + 1 + static_cast<size_t>(decimals) : point);
+  if (digits[point + 1 + static_cast<size_t>(decimals)] >= '5') {
+    size_t at = text.size();
+    while (at > 0) {
+      char& digit = text[--at];
+      if (digit == '.') continue;
+      if (digit != '9') {
+        ++digit;
+        break;
+      }
+      digit = '0';
+      if (at == 0) text.insert(text.begin(), '1');
+    }
+  }
+  if (x < 0 && text.find_first_not_of("0.") != std::string::npos) text.insert(text.begin(), '-');
   return text;
 }
 
@@ -200,6 +217,10 @@ std::string results(const std::vector<std::string>& names, const std::map<int, J
                   qt_fixed(llr / sprt->upper_bound() * 100, 1).c_str(), sprt->lower_bound(), sprt->upper_bound());
     if (decision == SprtDecision::h0) out += " - H0 was accepted";
     if (decision == SprtDecision::h1) out += " - H1 was accepted";
+  } else {
+    // Its SPRT with no test set: no llr, bounds from alpha = beta = 0,
+    // and printed all the same (its status is not all zero).
+    out += "\nSPRT: llr 0 (0.0%), lbound -inf, ubound inf";
   }
   return out + "\n";
 }

@@ -27,7 +27,8 @@ std::string finished(const JournalEntry& game, const std::vector<std::string>& n
 // The rating list: for two engines the first one's results by colour and
 // the Elo line; for more, the table of the default -resultformat, its
 // gauntlet players (the first `seeds`, at least one) on top when `gauntlet`.
-// Then the SPRT line if there is one. Ends with a newline.
+// Then the SPRT line, printed by cutechess-cli with no SPRT too ("SPRT: llr
+// 0 (0.0%), lbound -inf, ubound inf"). Ends with a newline.
 std::string results(const std::vector<std::string>& names, const std::map<int, JournalEntry>& games,
                     const std::optional<SprtSettings>& sprt, bool gauntlet, int seeds);
 

@@ -40,12 +40,16 @@ std::string tag_line(const std::string& name, const std::string& value) {
 
 std::string move_comment(const MoveEval& eval) {
   if (eval.book) return "book";
-  const long ms = std::max(0L, std::lround(eval.seconds * 1000));
+  // Whole milliseconds, cut as its move timer's elapsed() gives them.
+  const long ms = std::max(0L, static_cast<long>(std::floor(eval.seconds * 1000 + 1e-6)));
   // MoveEvaluation::isEmpty: nothing said and under half a second.
   if (!eval.score_cp && eval.depth == 0 && ms < 500) return "";
   std::string text;
   if (eval.depth > 0) {
-    if (eval.score_cp) text = score_text(*eval.score_cp);
+    if (eval.mate_plies)
+      text = (*eval.mate_plies > 0 ? "+M" : "-M") + std::to_string(std::abs(*eval.mate_plies));
+    else if (eval.score_cp)
+      text = score_text(*eval.score_cp);
     text += "/" + std::to_string(eval.depth) + " ";
   }
   if (ms == 0) return text + "0s";

@@ -32,13 +32,13 @@ uint32_t CutechessRandom::next() {
 }
 
 std::vector<int> cutechess_shuffled_openings(int count, uint32_t seed) {
-  std::vector<int> order(static_cast<size_t>(std::max(0, count)));
-  for (int i = 0; i < count; ++i) order[static_cast<size_t>(i)] = i;
+  ScheduleSettings s;
+  s.openings = count;
+  s.random = true;
   CutechessRandom random(seed);
-  for (int i = 0; i <= count - 2; ++i) {
-    const int j = i + static_cast<int>(random.next() % static_cast<uint32_t>(count - i));
-    std::swap(order[static_cast<size_t>(i)], order[static_cast<size_t>(j)]);
-  }
+  std::vector<int> order;
+  const CutechessGames maker(2, s, random);
+  for (int i = 0; i < count; ++i) order.push_back(maker.shuffled(i));
   return order;
 }
 
@@ -111,6 +111,59 @@ class Pairings {
 
 }  // namespace
 
+CutechessGames::CutechessGames(int engines, const ScheduleSettings& settings, CutechessRandom& random)
+    : s_(settings), engines_(engines) {
+  if (s_.random && s_.openings > 0) {  // a Knuth shuffle of the openings, first from the stream
+    shuffled_.resize(static_cast<size_t>(s_.openings));
+    for (int i = 0; i < s_.openings; ++i) shuffled_[static_cast<size_t>(i)] = i;
+    for (int i = 0; i <= s_.openings - 2; ++i) {
+      const int j = i + static_cast<int>(random.next() % static_cast<uint32_t>(s_.openings - i));
+      std::swap(shuffled_[static_cast<size_t>(i)], shuffled_[static_cast<size_t>(j)]);
+    }
+  }
+  const bool by_group = s_.policy == OpeningPolicy::encounter || s_.policy == OpeningPolicy::round;
+  repetitions_ = by_group ? INT_MAX : std::max(1, s_.repeat);
+}
+
+std::pair<int, int>& CutechessGames::pair_of(int a, int b) {
+  auto it = pairs_.find({a, b});
+  if (it == pairs_.end()) it = pairs_.find({b, a});
+  if (it == pairs_.end()) it = pairs_.emplace(std::make_pair(a, b), std::make_pair(a, b)).first;
+  return it->second;
+}
+
+ScheduledGame CutechessGames::next(int a, int b, int round) {
+  std::pair<int, int>& pair = pair_of(a, b);
+  const bool same = started_ > 0 && std::minmax(pair.first, pair.second) == std::minmax(last_.first, last_.second);
+  if (!same && s_.reverse) std::swap(pair.first, pair.second);
+  if ((!same && engines_ > 2 && s_.policy != OpeningPolicy::round) ||
+      (round > old_round_ && s_.policy == OpeningPolicy::round)) {
+    kept_opening_ = -1;
+    counter_ = 1;
+    old_round_ = round;
+  }
+  ScheduledGame game;
+  game.index = started_++;
+  game.round = game.encounter_round = round;
+  game.white = pair.first;
+  game.black = pair.second;
+  if (kept_opening_ >= 0) {
+    game.opening = kept_opening_;
+    kept_opening_ = -1;
+    ++counter_;
+  } else {
+    counter_ = 1;
+    if (s_.openings > 0) {
+      const int k = (s_.start % s_.openings + drawn_++) % s_.openings;
+      game.opening = s_.random ? shuffled_[static_cast<size_t>(k)] : k;
+    }
+  }
+  if (counter_ < repetitions_ && game.opening >= 0) kept_opening_ = game.opening;
+  last_ = pair;
+  if (s_.swap) std::swap(pair.first, pair.second);
+  return game;
+}
+
 std::vector<ScheduledGame> cutechess_schedule(int engines, const ScheduleSettings& s) {
   if (engines < 2) return {};
   const int per_encounter = std::max(1, s.encounter_games > 0 ? s.encounter_games : s.games);
@@ -121,65 +174,15 @@ std::vector<ScheduledGame> cutechess_schedule(int engines, const ScheduleSetting
   if (total > kMaxEventGames)
     throw std::invalid_argument("the event would have " + std::to_string(total) + " games, more than the " +
                                 std::to_string(kMaxEventGames) + " veteran schedules in one event");
-
-  // The pairs as cutechess keeps them: made once, in the colours first
-  // asked, then turned about as the games go.
-  std::map<std::pair<int, int>, std::pair<int, int>> pairs;
-  auto pair_of = [&](int a, int b) -> std::pair<int, int>& {
-    auto it = pairs.find({a, b});
-    if (it == pairs.end()) it = pairs.find({b, a});
-    if (it == pairs.end()) it = pairs.emplace(std::make_pair(a, b), std::make_pair(a, b)).first;
-    return it->second;
-  };
-  const std::vector<int> shuffled = s.random && s.openings > 0
-                                        ? cutechess_shuffled_openings(s.openings, static_cast<uint32_t>(s.seed))
-                                        : std::vector<int>{};
-  int drawn = 0;
-  auto draw = [&] {
-    const int k = (s.start % s.openings + drawn++) % s.openings;
-    return s.random ? shuffled[static_cast<size_t>(k)] : k;
-  };
-  const bool by_group = s.policy == OpeningPolicy::encounter || s.policy == OpeningPolicy::round;
-  const int repetitions = by_group ? INT_MAX : std::max(1, s.repeat);
-
+  CutechessRandom random(static_cast<uint32_t>(s.seed));
+  CutechessGames maker(engines, s, random);
   std::vector<ScheduledGame> out;
   out.reserve(static_cast<size_t>(total));
-  int round = 1, old_round = -1, counter = 0, kept_opening = -1;
-  std::pair<int, int>* current = nullptr;
-  std::pair<int, int> current_players{-1, -1};
+  int round = 1;
+  std::pair<int, int> players;
   for (uint64_t number = 0; number < total; ++number) {
-    std::pair<int, int>* pair = current;
-    if (number % static_cast<uint64_t>(per_encounter) == 0) {
-      const auto [a, b] = pairings.next(round);
-      pair = &pair_of(a, b);
-    }
-    const bool same =
-        current && std::minmax(pair->first, pair->second) == std::minmax(current_players.first, current_players.second);
-    if (!same && s.reverse) std::swap(pair->first, pair->second);
-    if ((!same && engines > 2 && s.policy != OpeningPolicy::round) ||
-        (round > old_round && s.policy == OpeningPolicy::round)) {
-      kept_opening = -1;
-      counter = 1;
-      old_round = round;
-    }
-    ScheduledGame game;
-    game.index = static_cast<int>(number);
-    game.round = game.encounter_round = round;
-    game.white = pair->first;
-    game.black = pair->second;
-    if (kept_opening >= 0) {
-      game.opening = kept_opening;
-      kept_opening = -1;
-      ++counter;
-    } else {
-      counter = 1;
-      if (s.openings > 0) game.opening = draw();
-    }
-    if (counter < repetitions && game.opening >= 0) kept_opening = game.opening;
-    out.push_back(game);
-    current = pair;
-    current_players = *pair;
-    if (s.swap) std::swap(pair->first, pair->second);
+    if (number % static_cast<uint64_t>(per_encounter) == 0) players = pairings.next(round);
+    out.push_back(maker.next(players.first, players.second, round));
   }
   return out;
 }

@@ -22,6 +22,8 @@
 #include "veteran/tournament/schedule.hpp"
 
 #include <cstdint>
+#include <map>
+#include <utility>
 #include <vector>
 
 namespace veteran::tournament {
@@ -40,6 +42,32 @@ class CutechessRandom {
  private:
   uint32_t state_[624];
   int index_ = 0;
+};
+
+// The games as cutechess's Tournament::startNextGame and startGame make
+// them, one encounter's players at a time (its nextPair's answer): the pair
+// made once in the colours first asked and turned about after each game,
+// -reverse at a new encounter, the opening kept for -repeat games (or the
+// encounter, or the round) and taken anew as the players change when there
+// are more than two. Random openings: a Knuth shuffle of them, the first
+// use of `random` (the knockout's draw comes after it, as in cutechess).
+class CutechessGames {
+ public:
+  CutechessGames(int engines, const ScheduleSettings& settings, CutechessRandom& random);
+  // The next game, between a and b (pair(a, b) in cutechess), in `round`.
+  ScheduledGame next(int a, int b, int round);
+  int shuffled(int i) const { return shuffled_.at(static_cast<size_t>(i)); }
+
+ private:
+  std::pair<int, int>& pair_of(int a, int b);
+
+  ScheduleSettings s_;
+  int engines_;
+  std::vector<int> shuffled_;
+  int repetitions_ = 1;
+  std::map<std::pair<int, int>, std::pair<int, int>> pairs_;  // as first made -> its colours now
+  std::pair<int, int> last_{-1, -1};
+  int started_ = 0, old_round_ = -1, counter_ = 0, kept_opening_ = -1, drawn_ = 0;
 };
 
 // The order cutechess reads a file's `count` openings in at random: a Knuth

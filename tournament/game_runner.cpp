@@ -97,10 +97,6 @@ GameRecord play_game(Player& white, Player& black, const Opening& opening, const
       break;
     }
     int full_moves = static_cast<int>(game.moves().size()) / 2;
-    if (auto end = adjudicator.before_move(full_moves)) {
-      finish(end->result, "adjudication", end->reason, end->description);
-      break;
-    }
     chess::Color side = game.position().side_to_move();
     int me = side == chess::White ? 0 : 1;
     Player& p = *players[me];
@@ -113,16 +109,21 @@ GameRecord play_game(Player& white, Player& black, const Opening& opening, const
     if (!r.played()) {
       const bool illegal = r.outcome == MoveAnswer::Outcome::illegal;
       finish(loses(side), r.termination(), r.reason,
-             forfeit_description(r.outcome, side_name(side), illegal ? r.move.uci() : ""));
+             forfeit_description(r.outcome, side_name(side), illegal ? r.move.uci() : r.answer));
       break;
     }
     rec.pgn.moves.push_back(r.move);
     rec.pgn.comments.push_back(move_comment(r.seconds, r.score_cp, r.depth));
-    rec.evals.push_back({false, r.score_cp, r.depth, r.seconds});
+    rec.evals.push_back({false, r.score_cp, r.depth, r.seconds, r.mate_plies});
     game.play(r.move);
     if (on_move) on_move(r.move);
 
-    if (auto end = adjudicator.after_move(side, p.name, r.score_cp, full_moves)) {
+    // The rules first (a mate on the last move counts), then the adjudications.
+    verdict = game.verdict();
+    if (verdict.outcome != chess::Outcome::ongoing) continue;
+    auto end = adjudicator.after_move(side, p.name, r.score_cp, full_moves);
+    if (!end) end = adjudicator.game_length(static_cast<int>(game.moves().size()));
+    if (end) {
       finish(end->result, "adjudication", end->reason, end->description);
       break;
     }

@@ -27,10 +27,11 @@ struct Player {
 // What the runner knew of a move as it was played: the PGN's comment is
 // written from it in the layout asked for.
 struct MoveEval {
-  bool book = false;            // from the opening, not an engine's
-  std::optional<int> score_cp;  // the mover's; mate in N moves as 100000 - N, mated in N as -(100000 - N)
-  int depth = 0;                // 0: none given
-  double seconds = 0;           // the mover's time on it
+  bool book = false;                // from the opening, not an engine's
+  std::optional<int> score_cp;      // the mover's; mate in N moves as 100000 - N, mated in N as -(100000 - N)
+  int depth = 0;                    // 0: none given
+  double seconds = 0;               // the mover's time on it
+  std::optional<int> mate_plies{};  // a mate as cutechess-cli reads the engine's score, in plies
 };
 
 struct GameRecord {

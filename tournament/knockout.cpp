@@ -1,5 +1,7 @@
 #include "veteran/tournament/knockout.hpp"
 
+#include "veteran/tournament/cutechess_schedule.hpp"
+
 #include <algorithm>
 #include <cstdlib>
 #include <random>
@@ -19,7 +21,8 @@ int place_of(int rank, int size) {
 
 // The first round: seeded players in order, the others drawn, byes paired
 // with the top seeds.
-std::vector<KnockoutPair> first_round(int engines, const KnockoutSettings& k, std::mt19937_64& rng) {
+template <class Random>
+std::vector<KnockoutPair> first_round(int engines, const KnockoutSettings& k, Random&& rng) {
   std::vector<int> players;
   const int seeded = std::clamp(k.seeds, 0, engines);
   for (int i = 0; i < seeded; ++i) players.push_back(i);
@@ -54,21 +57,83 @@ std::vector<KnockoutPair> first_round(int engines, const KnockoutSettings& k, st
   return pairs;
 }
 
-// Whether an encounter whose games are all finished needs another (cutechess's needMoreGames).
+// Whether an encounter needs another game (cutechess's needMoreGames): its
+// games still being played count as won by the leader, so a game is made
+// only when it will be needed whatever they give.
 bool needs_more(const KnockoutPair& p, int per_encounter) {
   if (p.second < 0) return false;
-  if (std::max(p.first_points, p.second_points) <= per_encounter) return true;
+  const int in_progress = 2 * (p.games - p.finished);
+  if (std::max(p.first_points, p.second_points) + in_progress <= per_encounter) return true;
   const int min_diff = per_encounter % 2 == 0 ? 3 : 1;
-  const int diff = std::abs(p.first_points - p.second_points);
+  const int diff = std::abs(p.first_points - p.second_points) + in_progress;
   if (diff >= min_diff) return false;
   if (min_diff == 1 || diff == 0) return true;
   return p.games % 2 != 0;
 }
 
+void add_result(KnockoutPair& pair, const ScheduledGame& g, const std::string& result) {
+  ++pair.finished;
+  const int white_points = result == "1-0" ? 2 : result == "0-1" ? 0 : 1;
+  (g.white == pair.first ? pair.first_points : pair.second_points) += white_points;
+  (g.white == pair.first ? pair.second_points : pair.first_points) += 2 - white_points;
+}
+
+// After a round's games as far as the results go: whether the knockout
+// stops here (a round undecided, or the final decided: its champion set);
+// else the next round's pairs, the winners in bracket order, are added.
+bool round_ends_knockout(KnockoutState& state) {
+  const auto& pairs = state.rounds.back();
+  if (!std::all_of(pairs.begin(), pairs.end(), [](const KnockoutPair& p) { return p.decided; })) return true;
+  if (pairs.size() == 1) {
+    state.champion = pairs[0].winner();
+    return true;
+  }
+  std::vector<KnockoutPair> next;
+  for (size_t i = 0; i + 1 < pairs.size(); i += 2) next.push_back({pairs[i].winner(), pairs[i + 1].winner()});
+  state.rounds.push_back(next);
+  return false;
+}
+
+// cutechess-cli's own order (KnockoutTournament::nextPair): an encounter's
+// games one after another, the next encounter once it needs no more, the
+// next round once every encounter is decided; colours and openings as its
+// other tournaments give them, the draw from its random stream.
+KnockoutState cutechess_knockout(int engines, const KnockoutSettings& k, const std::map<int, std::string>& results) {
+  const ScheduleSettings& s = k.schedule;
+  const int per_encounter = std::max(1, s.games);
+  CutechessRandom random(static_cast<uint32_t>(s.seed));
+  CutechessGames maker(engines, s, random);  // a random opening order is drawn first
+  KnockoutState state;
+  state.rounds.push_back(first_round(engines, k, [&random] { return random.next(); }));
+  for (int round = 1;; ++round) {
+    auto& pairs = state.rounds.back();
+    while (true) {
+      auto next =
+          std::find_if(pairs.begin(), pairs.end(), [&](const KnockoutPair& p) { return needs_more(p, per_encounter); });
+      if (next == pairs.end()) break;
+      const ScheduledGame g = maker.next(next->first, next->second, round);
+      state.games.push_back(g);
+      ++next->games;
+      if (auto result = results.find(g.index); result != results.end()) add_result(*next, g, result->second);
+    }
+    for (auto& p : pairs) p.decided = p.finished == p.games && !needs_more(p, per_encounter);
+    if (round_ends_knockout(state)) return state;
+  }
+}
+
 }  // namespace
+
+int cutechess_knockout_games(int engines, int per_encounter) {
+  int size = 1;
+  while (size < engines) size *= 2;
+  int round = size / 2, total = round - (size - engines);
+  while (round >= 2) total += (round /= 2);
+  return total * std::max(1, per_encounter);
+}
 
 KnockoutState knockout(int engines, const KnockoutSettings& k, const std::map<int, std::string>& results) {
   if (engines < 2) throw std::invalid_argument("a knockout needs at least two engines");
+  if (k.schedule.cutechess) return cutechess_knockout(engines, k, results);
   const ScheduleSettings& s = k.schedule;
   const int per_encounter = std::max(1, s.games);
   std::mt19937_64 rng(s.seed);
@@ -106,21 +171,11 @@ KnockoutState knockout(int engines, const KnockoutSettings& k, const std::map<in
         ++pair.games;
         auto result = results.find(g.index);
         if (result == results.end()) continue;  // to be played: the encounter waits for it
-        ++pair.finished;
-        const int white_points = result->second == "1-0" ? 2 : result->second == "0-1" ? 0 : 1;
-        (g.white == pair.first ? pair.first_points : pair.second_points) += white_points;
-        (g.white == pair.first ? pair.second_points : pair.first_points) += 2 - white_points;
+        add_result(pair, g, result->second);
         made = true;
       }
     }
-    if (!std::all_of(pairs.begin(), pairs.end(), [](const KnockoutPair& p) { return p.decided; })) return state;
-    if (pairs.size() == 1) {
-      state.champion = pairs[0].winner();
-      return state;
-    }
-    std::vector<KnockoutPair> next;
-    for (size_t i = 0; i + 1 < pairs.size(); i += 2) next.push_back({pairs[i].winner(), pairs[i + 1].winner()});
-    state.rounds.push_back(next);
+    if (round_ends_knockout(state)) return state;
   }
 }
 

@@ -11,6 +11,9 @@
 // next game is made only when its games so far are finished (cutechess-cli
 // at -concurrency 1); encounters of a round are played side by side. The
 // same results give the same games, so a resumed knockout goes on as it was.
+// With ScheduleSettings::cutechess, cutechess-cli's own order instead: an
+// encounter's games one after another (those sure to be needed side by
+// side), its colours, openings and random draw.
 #pragma once
 
 #include "veteran/tournament/schedule.hpp"
@@ -42,6 +45,11 @@ struct KnockoutState {
 
 // The knockout as far as `results` (game index -> "1-0", "0-1", "1/2-1/2") take it.
 KnockoutState knockout(int engines, const KnockoutSettings& settings, const std::map<int, std::string>& results);
+
+// How many games cutechess-cli counts on for a knockout before it starts
+// (its gamesPerCycle times the games of an encounter): the "of M" of its
+// "Started game N of M" lines, M growing with N beyond it.
+int cutechess_knockout_games(int engines, int per_encounter);
 
 // The bracket in words: each round's encounters with their scores and winners.
 std::string knockout_report(const KnockoutState& state, const std::vector<std::string>& names);

@@ -76,6 +76,7 @@ MoveAnswer ask_for_move(MoveRequest& r) {
                 : e.kind == K::protocol ? MoveAnswer::Outcome::protocol
                                         : MoveAnswer::Outcome::stopped;
     a.reason = e.what();
+    a.answer = e.answer;
     return a;
   } catch (const std::exception& e) {
     a.outcome = r.stop && r.stop->stopped() ? MoveAnswer::Outcome::stopped : MoveAnswer::Outcome::failed;
@@ -88,6 +89,9 @@ MoveAnswer ask_for_move(MoveRequest& r) {
     a.score_cp = *result.score_mate > 0 ? 100000 - *result.score_mate : -100000 - *result.score_mate;
   else
     a.score_cp = result.score_cp;
+  a.mate_plies = result.mate_plies;
+  if (!a.mate_plies && result.score_mate && *result.score_mate != 0)
+    a.mate_plies = engines::mate_plies_of(*result.score_mate);
   a.lines = std::move(result.lines);
   a.depth = result.depth ? result.depth : r.engine.level();
   if (r.stop && r.stop->stopped()) {  // an answer to "stop now" is no move of the game

@@ -54,9 +54,11 @@ struct MoveAnswer {
   chess::Move move;    // the move (also an illegal one, to report it)
   double seconds = 0;  // the time it took, on the engine's clock
   std::optional<int> score_cp;
+  std::optional<int> mate_plies;  // a mate as cutechess-cli reads it (SearchResult::mate_plies)
   int depth = 0;
   std::vector<engines::SearchInfo> lines;  // with SearchLimits::multipv: the best lines, best first
   std::string reason;                      // in words, for anything but a move
+  std::string answer;                      // protocol: what the engine sent instead of a move
 
   bool played() const { return outcome == Outcome::move; }
   // Whether the side to move loses by it (everything but a move or a stop).

@@ -259,7 +259,9 @@ void tag_game_as_cutechess(chess::PgnGame& p, const Event& ev, const ScheduledGa
   p.set_tag("White", sides[0].entry.name);
   p.set_tag("Black", sides[1].entry.name);
   const std::string tc[2] = {cutechess_pgn::time_control(sides[0].tc), cutechess_pgn::time_control(sides[1].tc)};
-  if (tc[0] == tc[1]) p.set_tag("TimeControl", tc[0]);
+  // Its TimeControl equality counts the depth and node limits too.
+  const bool same_tc = sides[0].tc.text() == sides[1].tc.text();
+  if (same_tc) p.set_tag("TimeControl", tc[0]);
   p.set_tag("PlyCount", std::to_string(p.moves.size()));
   p.set_tag("Termination", cutechess_pgn::termination_tag(rec.termination));
   p.set_tag("GameStartTime", cutechess_pgn::time_stamp(began));
@@ -267,7 +269,7 @@ void tag_game_as_cutechess(chess::PgnGame& p, const Event& ev, const ScheduledGa
   p.set_tag("GameDuration", cutechess_pgn::duration(began, ended));
   for (int i = 0; i < 2; ++i) {
     const Side& side = sides[i];
-    if (tc[0] != tc[1]) p.set_tag(side.colour + "TimeControl", tc[i]);
+    if (!same_tc) p.set_tag(side.colour + "TimeControl", tc[i]);
     if (!side.entry.spec.program) continue;
     for (const char* what : {"Machine", "Level", "Clock", "Note"})
       p.set_tag(side.colour + what, veteran_tags.tag(side.colour + what));
@@ -449,7 +451,13 @@ std::string play_pending(const Event& ev, const std::vector<ScheduledGame>& pend
       if (cutechess) {
         const ScheduledGame& s = pending[k];
         std::lock_guard<std::mutex> guard(lock);
-        out << cutechess_console::started(game_number, ev.schedule.size(), ev.names[static_cast<size_t>(s.white)],
+        // A knockout's count is cutechess's estimate, growing as encounters are extended.
+        const size_t total = c.pairing == Pairing::knockout
+                                 ? std::max<size_t>(static_cast<size_t>(cutechess_knockout_games(
+                                                        static_cast<int>(c.engines.size()), std::max(1, c.games))),
+                                                    static_cast<size_t>(game_number))
+                                 : ev.schedule.size();
+        out << cutechess_console::started(game_number, total, ev.names[static_cast<size_t>(s.white)],
                                           ev.names[static_cast<size_t>(s.black)])
             << std::flush;
       }
@@ -620,6 +628,9 @@ int run_tournament(const TournamentConfig& event_config, const RunOptions& o, st
   }
 
   check_outputs(c);
+  // cutechess-cli says this as it reads its options.
+  if (c.output == OutputFormat::cutechess && c.openings_random && !c.openings.empty())
+    out << "Indexing opening suite...\n" << std::flush;
   Event ev = plan(c);
   std::erase_if(ev.schedule, [&](const ScheduledGame& s) { return !o.shard.plays(s.index); });
   if (ev.journal_file.empty())
@@ -650,9 +661,17 @@ int run_tournament(const TournamentConfig& event_config, const RunOptions& o, st
   if (o.watch && o.watch->finished)
     for (const auto& [index, entry] : journal.games()) o.watch->finished(entry);  // an earlier run's games
 
-  std::vector<ScheduledGame> pending;
-  for (const auto& s : ev.schedule)
-    if (!journal.games().count(s.index)) pending.push_back(s);
+  // cutechess-cli's knockout picks each game as the one before it ends (its
+  // game numbers are its start order): one at a time, the next one made
+  // from the results so far.
+  const bool one_at_a_time = c.pairing == Pairing::knockout && c.cutechess_schedule;
+  auto unplayed = [&] {
+    std::vector<ScheduledGame> left;
+    for (const auto& s : ev.schedule)
+      if (!journal.games().count(s.index) && !(one_at_a_time && !left.empty())) left.push_back(s);
+    return left;
+  };
+  std::vector<ScheduledGame> pending = unplayed();
   if (o.resume && !journal.games().empty())
     progress << "resuming: " << journal.games().size() << " of " << ev.schedule.size() << " games already played\n";
 
@@ -663,9 +682,7 @@ int run_tournament(const TournamentConfig& event_config, const RunOptions& o, st
   // A knockout's next games follow from these results: played until it is decided.
   while (error.empty() && c.pairing == Pairing::knockout && !(o.stop && o.stop->stopped())) {
     ev.schedule = knockout_so_far(c, ev.openings.size(), journal.games()).games;
-    pending.clear();
-    for (const auto& s : ev.schedule)
-      if (!journal.games().count(s.index)) pending.push_back(s);
+    pending = unplayed();
     if (pending.empty()) break;
     error = play_pending(ev, pending, journal, o, out, progress, starts);
   }

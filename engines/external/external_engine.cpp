@@ -127,7 +127,7 @@ chess::Move ExternalEngine::parse_move(const std::string& text) const {
     return chess::Move{chess::square(text[0] - 'a', text[1] - '1'), chess::square(text[2] - 'a', text[3] - '1'),
                        chess::None, 0};
   failed_ = true;
-  throw EngineFailure(EngineFailure::Kind::protocol, name_ + " answered '" + text + "', which is not a move");
+  throw EngineFailure(EngineFailure::Kind::protocol, name_ + " answered '" + text + "', which is not a move", text);
 }
 
 void ExternalEngine::set_position(const std::string& fen, const std::vector<chess::Move>& moves) {
@@ -137,9 +137,9 @@ void ExternalEngine::set_position(const std::string& fen, const std::vector<ches
   moves_ = moves;
 }
 
-void ExternalEngine::protocol_error(const std::string& what) {
+void ExternalEngine::protocol_error(const std::string& what, const std::string& answer) {
   failed_ = true;
-  throw EngineFailure(EngineFailure::Kind::protocol, name_ + ": " + what);
+  throw EngineFailure(EngineFailure::Kind::protocol, name_ + ": " + what, answer);
 }
 
 std::unique_ptr<ExternalEngine> start_external_engine(const ExternalSpec& spec) {

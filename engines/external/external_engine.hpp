@@ -84,7 +84,8 @@ class ExternalEngine : public Engine {
   // A move as the engine wrote it (coordinates or SAN) in the current position.
   chess::Move parse_move(const std::string& text) const;
   chess::Position current_position() const;
-  [[noreturn]] void protocol_error(const std::string& what);
+  // `answer`: what it sent where a move belonged, if that is the fault.
+  [[noreturn]] void protocol_error(const std::string& what, const std::string& answer = "");
 };
 
 std::unique_ptr<ExternalEngine> start_external_engine(const ExternalSpec& spec);

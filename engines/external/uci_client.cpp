@@ -113,9 +113,11 @@ SearchResult UciClient::go(const SearchLimits& l) {
           int m = *info.score_mate;
           result.score_cp = m > 0 ? 100000 - m : -100000 - m;
           result.score_mate = m;
+          result.mate_plies = mate_plies_of(m);
         } else if (info.score_cp) {
           result.score_cp = info.score_cp;
           result.score_mate.reset();
+          result.mate_plies.reset();
         }
       }
       if (!info.pv.empty()) {
@@ -126,7 +128,7 @@ SearchResult UciClient::go(const SearchLimits& l) {
     } else if (word == "bestmove") {
       std::string move;
       words >> move;
-      if (move.empty() || move == "0000" || move == "(none)") protocol_error("answered 'bestmove " + move + "'");
+      if (move.empty() || move == "0000" || move == "(none)") protocol_error("answered 'bestmove " + move + "'", move);
       result.move = parse_move(move);
       for (auto& [rank, info] : by_rank) result.lines.push_back(info);
       return result;

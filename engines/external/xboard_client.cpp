@@ -9,7 +9,20 @@
 #include <sstream>
 
 namespace veteran::engines {
+
 namespace {
+
+// cutechess-cli's reading of an xboard score (XboardEngine::adaptScore): the
+// newer CECP mate in N moves (100000 + N) as 2N - 1 plies (mated: 2N), and
+// an older "assumed" mate, within 100 of a multiple of 1000 above 9900, as
+// that distance in plies (99998: mate in 2 plies).
+std::optional<int> cutechess_mate_plies(long long score) {
+  long long magnitude = score < 0 ? -score : score;
+  if (magnitude > 100000 && magnitude < 100100) magnitude = 1100000 - 2 * magnitude + (score >= 0 ? 1 : 0);
+  const long long distance = 1000 - magnitude % 1000;
+  if (magnitude > 9900 && distance < 100) return static_cast<int>(score > 0 ? distance : -distance);
+  return std::nullopt;
+}
 
 std::string lower(std::string s) {
   for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
@@ -218,6 +231,7 @@ SearchResult XboardClient::go(const SearchLimits& l) {
       // as the UCI client does, mate in N as 100000 - N.
       long long score = 0;
       if (words >> score) {
+        result.mate_plies = cutechess_mate_plies(score);
         if (score >= 100000)
           score = 100000 - std::min(score - 100000, 9999LL);
         else if (score <= -100000)

@@ -12,12 +12,12 @@ TEST_CASE("adjudication: the move limit draws the game when it is reached", "[ad
   Adjudication rules;
   rules.max_moves = 40;
   Adjudicator a(rules);
-  CHECK_FALSE(a.before_move(39));
-  auto end = a.before_move(40);
+  CHECK_FALSE(a.game_length(79));
+  auto end = a.game_length(80);
   REQUIRE(end);
   CHECK(end->result == "1/2-1/2");
   CHECK(end->reason == "drawn after 40 moves");
-  CHECK_FALSE(Adjudicator(Adjudication{}).before_move(10000));  // 0: no limit
+  CHECK_FALSE(Adjudicator(Adjudication{}).game_length(10000));  // 0: no limit
 }
 
 TEST_CASE("adjudication: resign after N moves of an engine's own score at or below -R", "[adjudication]") {

@@ -44,6 +44,15 @@ TEST_CASE("cutechess console: numbers as Qt writes them", "[cutechess]") {
   CHECK(console::qt_fixed(-0.0, 1) == "0.0");
   CHECK(console::qt_fixed(-0.04, 1) == "0.0");  // rounds to a zero: no sign
   CHECK(console::qt_fixed(-190.849, 1) == "-190.8");
+  // A tie rounds away from zero, as Qt does (cutechess-cli's 6.3% where printf says 6.2%).
+  CHECK(console::qt_fixed(6.25, 1) == "6.3");
+  CHECK(console::qt_fixed(-6.25, 1) == "-6.3");
+  CHECK(console::qt_fixed(81.25, 1) == "81.3");
+  CHECK(console::qt_fixed(2.5, 0) == "3");
+  CHECK(console::qt_fixed(0.125, 2) == "0.13");
+  CHECK(console::qt_fixed(9.95, 1) == "9.9");  // 9.9499999... in binary: no tie
+  CHECK(console::qt_fixed(9.96, 1) == "10.0");
+  CHECK(console::qt_fixed(999.96, 1) == "1000.0");
 }
 
 TEST_CASE("cutechess console: a game's start and end, and the running score", "[cutechess]") {
@@ -67,7 +76,8 @@ TEST_CASE("cutechess console: a two-engine rating list", "[cutechess]") {
         "...      A playing White: 4 - 2 - 2  [0.625] 8\n"
         "...      A playing Black: 2 - 2 - 3  [0.500] 7\n"
         "...      White vs Black: 6 - 4 - 5  [0.567] 15\n"
-        "Elo difference: 46.6 +/- 153.8, LOS: 73.6 %, DrawRatio: 33.3 %\n");
+        "Elo difference: 46.6 +/- 153.8, LOS: 73.6 %, DrawRatio: 33.3 %\n"
+        "SPRT: llr 0 (0.0%), lbound -inf, ubound inf\n");  // printed with no SPRT too (cutechess-cli 1.5.1's log)
   SprtSettings sprt;
   sprt.elo0 = 0, sprt.elo1 = 10, sprt.alpha = 0.05, sprt.beta = 0.05, sprt.model = SprtModel::bayesian;
   const std::string with_sprt = console::results({"A", "B"}, games, sprt, false, 0);
@@ -93,7 +103,7 @@ TEST_CASE("cutechess console: the ranking of three engines, and a gauntlet's", "
             "   1 A                             191     nan       2   75.0%   50.0% \n"
             "   2 B                               0     nan       2   50.0%    0.0% \n"
             "   3 C                            -191     nan       2   25.0%   50.0% \n"
-            "\n");  // the table's own last newline, then the line's
+            "\nSPRT: llr 0 (0.0%), lbound -inf, ubound inf\n");  // after the table's own last newline
   // A gauntlet lists its player first, ranked 0, whatever its score.
   games[0].result = "0-1", games[0].description = "Black mates";
   CHECK_THAT(console::results({"A", "B", "C"}, games, std::nullopt, true, 0),

@@ -28,10 +28,11 @@ TEST_CASE("cutechess PGN: a move's comment as evalString writes it", "[tournamen
   CHECK(pgn::move_comment(said(100000 - 3, 20, 0.51)) == "+M5/20 0.51s");     // mate in 3 moves: 5 plies
   CHECK(pgn::move_comment(said(-(100000 - 3), 20, 0.51)) == "-M6/20 0.51s");  // mated in 3: 6 plies
   CHECK(pgn::move_comment(said(100000 - 1, 1, 0.001)) == "+M1/1 0.001s");
-  CHECK(pgn::move_comment(said(40, 0, 1.5)) == "1.5s");      // a score without a depth is not written
-  CHECK(pgn::move_comment(said({}, 0, 0.4)) == "");          // nothing said, under half a second
-  CHECK(pgn::move_comment(said({}, 0, 0.6)) == "0.60s");     // ... from half a second on, the time
-  CHECK(pgn::move_comment(said({}, 7, 0.2)) == "/7 0.20s");  // a depth alone
+  CHECK(pgn::move_comment(said(7, 2, 0.0019)) == "+0.07/2 0.001s");  // whole milliseconds, cut
+  CHECK(pgn::move_comment(said(40, 0, 1.5)) == "1.5s");              // a score without a depth is not written
+  CHECK(pgn::move_comment(said({}, 0, 0.4)) == "");                  // nothing said, under half a second
+  CHECK(pgn::move_comment(said({}, 0, 0.6)) == "0.60s");             // ... from half a second on, the time
+  CHECK(pgn::move_comment(said({}, 7, 0.2)) == "/7 0.20s");          // a depth alone
 }
 
 TEST_CASE("cutechess PGN: time controls, terminations, durations", "[tournament][cutechess]") {

@@ -2,6 +2,7 @@
 // (the circle method with a bye, gauntlet, pyramid; pairs keeping their
 // colours; -reverse; -repeat and the opening policies).
 #include "veteran/tournament/cutechess_schedule.hpp"
+#include "veteran/tournament/knockout.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -118,4 +119,27 @@ TEST_CASE("cutechess schedule: random openings, shuffled with its own Mersenne t
   const auto games = cutechess_schedule(2, s);
   CHECK(games[0].opening == order[1]);
   CHECK(games[2].opening == order[3]);
+}
+
+TEST_CASE("cutechess knockout: an encounter's games in a row, extended while undecided", "[tournament][cutechess]") {
+  KnockoutSettings k;
+  k.schedule = settings(Pairing::knockout, 2, 1);
+  k.seeds = 3;  // no draw: 0 gets the bye, 1 meets 2
+  auto state = knockout(3, k, {});
+  REQUIRE(state.rounds.size() == 1);
+  CHECK((state.rounds[0][0].first == 0 && state.rounds[0][0].second == -1));
+  CHECK(text(state.games) == "1-2/1/-1 2-1/1/-1");  // both games are needed whatever the first gives
+  // 1-1 after two: a third and a fourth (an even number when -games is even).
+  state = knockout(3, k, {{0, "1-0"}, {1, "1-0"}});
+  CHECK(text(state.games) == "1-2/1/-1 2-1/1/-1 1-2/1/-1 2-1/1/-1");
+  // 2 wins them both: the final against the seeded 0, 0 White as the pair is first made.
+  state = knockout(3, k, {{0, "1-0"}, {1, "1-0"}, {2, "0-1"}, {3, "1-0"}});
+  REQUIRE(state.rounds.size() == 2);
+  CHECK(text({state.games.begin() + 4, state.games.end()}) == "0-2/2/-1 2-0/2/-1");
+  // Decided 2-0 after two games of the final: 0 is the champion.
+  state = knockout(3, k, {{0, "1-0"}, {1, "1-0"}, {2, "0-1"}, {3, "1-0"}, {4, "1-0"}, {5, "0-1"}});
+  CHECK(state.champion == 0);
+  CHECK(cutechess_knockout_games(3, 2) == 4);  // its estimate: 1 + 1 encounters of 2 games
+  CHECK(cutechess_knockout_games(5, 2) == 8);  // 1 + 2 + 1
+  CHECK(cutechess_knockout_games(8, 1) == 7);
 }
