@@ -90,8 +90,8 @@ GameRecord play_game(Player& white, Player& black, const Opening& opening, const
              std::string(i == 0 ? "White" : "Black") + " disconnects");
     }
   }
+  auto verdict = game.verdict();  // computed once a move: here, then after each move
   while (rec.result.empty()) {
-    auto verdict = game.verdict();
     if (verdict.outcome != chess::Outcome::ongoing) {
       finish(verdict.result(), "normal", verdict.reason, rules_description(verdict.result(), verdict.reason));
       break;
@@ -120,7 +120,7 @@ GameRecord play_game(Player& white, Player& black, const Opening& opening, const
 
     // The rules first (a mate on the last move counts), then the adjudications.
     verdict = game.verdict();
-    if (verdict.outcome != chess::Outcome::ongoing) continue;
+    if (verdict.outcome != chess::Outcome::ongoing) continue;  // ended by the rules, at the loop's top
     auto end = adjudicator.after_move(side, p.name, r.score_cp, full_moves);
     if (!end) end = adjudicator.game_length(static_cast<int>(game.moves().size()));
     if (end) {

@@ -250,7 +250,8 @@ void tag_game_as_cutechess(chess::PgnGame& p, const Event& ev, const ScheduledGa
                            const GameRecord& rec, const std::string& date, std::chrono::system_clock::time_point began,
                            std::chrono::system_clock::time_point ended) {
   const TournamentConfig& c = ev.config;
-  chess::PgnGame veteran_tags = p;
+  chess::PgnGame veteran_tags;
+  veteran_tags.tags = std::move(p.tags);
   p.tags.clear();
   p.set_tag("Event", c.event);
   p.set_tag("Site", c.site);

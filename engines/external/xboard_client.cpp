@@ -17,6 +17,7 @@ namespace {
 // an older "assumed" mate, within 100 of a multiple of 1000 above 9900, as
 // that distance in plies (99998: mate in 2 plies).
 std::optional<int> cutechess_mate_plies(long long score) {
+  if (score < -1000000000LL || score > 1000000000LL) return std::nullopt;  // no mate, and no overflow below
   long long magnitude = score < 0 ? -score : score;
   if (magnitude > 100000 && magnitude < 100100) magnitude = 1100000 - 2 * magnitude + (score >= 0 ? 1 : 0);
   const long long distance = 1000 - magnitude % 1000;
