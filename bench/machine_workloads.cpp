@@ -2,6 +2,7 @@
 
 #include "veteran/emu/machines/channelf/channelf.hpp"
 #include "veteran/emu/machines/sol20/sol20.hpp"
+#include "veteran/emu/state/snapshot.hpp"
 
 #include <algorithm>
 #include <chrono>
@@ -48,23 +49,65 @@ MachineResult time_machine(emu::Machine& m, const char* workload, double emulate
   return {m.name(), workload, m.seconds() - start, wall};
 }
 
-}  // namespace
-
-std::vector<MachineResult> run_machine_workloads(double emulated_seconds) {
-  std::vector<MachineResult> out;
+std::unique_ptr<emu::Machine> sol20_idle() {
   auto sol = std::make_unique<emu::Sol20>();
   std::vector<uint8_t> rom(emu::Sol20::kRomSize, 0);
   std::copy(std::begin(kSol20Idle), std::end(kSol20Idle), rom.begin());
   sol->load_rom(rom);
   sol->reset();
-  out.push_back(time_machine(*sol, "terminal-idle-loop", emulated_seconds));
+  return sol;
+}
+
+std::unique_ptr<emu::Machine> channelf_draw() {
   auto channelf = std::make_unique<emu::ChannelF>();
   std::vector<uint8_t> bios(0x400, 0);
   std::copy(std::begin(kChannelFDraw), std::end(kChannelFDraw), bios.begin());
   channelf->load_bios(bios, std::vector<uint8_t>(0x400, 0));
   channelf->reset();
-  out.push_back(time_machine(*channelf, "redraw-the-screen", emulated_seconds));
+  return channelf;
+}
+
+template <class Fn>
+double seconds_each(Fn&& fn) {
+  int n = 0;
+  auto t0 = std::chrono::steady_clock::now();
+  double wall = 0;
+  do {
+    fn();
+    ++n;
+    wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  } while (wall < 0.2);
+  return wall / n;
+}
+
+}  // namespace
+
+std::vector<MachineResult> run_machine_workloads(double emulated_seconds) {
+  std::vector<MachineResult> out;
+  out.push_back(time_machine(*sol20_idle(), "terminal-idle-loop", emulated_seconds));
+  out.push_back(time_machine(*channelf_draw(), "redraw-the-screen", emulated_seconds));
   return out;
+}
+
+std::vector<StateResult> run_state_workloads() {
+  std::vector<StateResult> out;
+  for (auto make : {sol20_idle, channelf_draw}) {
+    auto m = make();
+    m->run(static_cast<uint64_t>(m->clock_hz()));  // a second of its workload first
+    const auto snapshot = emu::save_snapshot(*m);
+    StateResult r{m->name(), snapshot.size()};
+    r.save_seconds = seconds_each([&] { emu::save_snapshot(*m); });
+    r.load_seconds = seconds_each([&] { emu::load_snapshot(*m, snapshot, "the bench's snapshot"); });
+    out.push_back(r);
+  }
+  return out;
+}
+
+std::string format(const StateResult& r) {
+  char line[256];
+  std::snprintf(line, sizeof line, "machine=%s workload=save-state state_bytes=%zu save_us=%.1f load_us=%.1f",
+                r.machine.c_str(), r.bytes, r.save_seconds * 1e6, r.load_seconds * 1e6);
+  return line;
 }
 
 std::string format(const MachineResult& r) {

@@ -22,4 +22,16 @@ std::vector<MachineResult> run_machine_workloads(double emulated_seconds);
 // One machine-readable line: machine=... workload=... emulated_seconds=... wall_seconds=... speedup=...
 std::string format(const MachineResult& r);
 
+// A save state's cost on each machine, after its workload: the snapshot's
+// size and the wall time to take one and to restore one (what an emulated
+// engine's new game costs: emu/state/).
+struct StateResult {
+  std::string machine;
+  size_t bytes = 0;
+  double save_seconds = 0, load_seconds = 0;  // each, averaged
+};
+std::vector<StateResult> run_state_workloads();
+// machine=... workload=save-state state_bytes=... save_us=... load_us=...
+std::string format(const StateResult& r);
+
 }  // namespace veteran::bench

@@ -63,6 +63,8 @@ int bench(const Args& args) {
   // Whole machines on programs of our own (no user files), for 400 emulated seconds: a few tenths of a
   // second of wall time, long enough that the host's clock ramp and a stray process do not decide it.
   for (const auto& r : bench::run_machine_workloads(400.0)) std::printf("%s\n", bench::format(r).c_str());
+  // Save states: what an emulated engine's new game costs (a restore, not a reboot).
+  for (const auto& r : bench::run_state_workloads()) std::printf("%s\n", bench::format(r).c_str());
 
   // Whole-program suites, when the user has them: the first `suite_cycles` of
   // each, timed through run_until as `veteran cputest` runs them; the

@@ -71,6 +71,7 @@ const std::vector<Option>& gui_options() {
       {"--size", Option::text, "WxH", "the window's size", "1280x800"},
       tape_option(),
       cart_option(),
+      load_state_option(),
       rompath_option(),
   };
   return table;
@@ -101,6 +102,7 @@ int gui(const Args& args) {
   g.images = o.list("--image");
   g.tape = o.text("--tape");
   g.cart = o.text("--cart");
+  g.load_state = o.text("--load-state");
   g.rompath = rompath_of(o);
   std::string speed = o.text("--speed");
   if (speed != "1" && speed != "10" && speed != "100" && speed != "max")

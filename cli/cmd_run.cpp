@@ -1,12 +1,16 @@
 // veteran run MACHINE: run a machine headless, type keys as a person would,
 // and print what its display shows.
 #include "commands.hpp"
+#include "veteran/emu/capabilities.hpp"
 #include "veteran/emu/files/loaders.hpp"
 #include "veteran/emu/files/rompath.hpp"
 #include "veteran/emu/machines/registry.hpp"
+#include "veteran/emu/state/snapshot.hpp"
 #include "veteran/emu/video/png.hpp"
 #include "veteran/emu/video/quadrant_text.hpp"
 #include "veteran/engines/registry/make_engine.hpp"
+#include "veteran/util/hash/digest.hpp"
+#include "veteran/util/io/input_file.hpp"
 #include "veteran/util/io/output_file.hpp"
 
 #include <algorithm>
@@ -39,6 +43,20 @@ void load(emu::Machine& m, const std::vector<files::Segment>& segments) {
       m.poke(static_cast<uint16_t>(segment.address + i), segment.bytes[i]);
 }
 
+// The files put into the machine, by SHA-1, for a save state's record.
+std::vector<emu::SnapshotImage> images_given(const Options& o) {
+  std::vector<std::string> files = o.list("--load");
+  for (const char* option : {"--tape", "--cart"})
+    if (o.given(option)) files.push_back(o.text(option));
+  std::vector<emu::SnapshotImage> images;
+  for (auto file : files) {
+    const std::string path = file.substr(0, file.rfind('@') == std::string::npos ? file.size() : file.rfind('@'));
+    const std::string bytes = io::read_file(path, io::kMaxImageFile, "an image");
+    images.push_back({file, hash::sha1_hex({reinterpret_cast<const uint8_t*>(bytes.data()), bytes.size()})});
+  }
+  return images;
+}
+
 // The longest an until:TEXT waits for its text, in emulated seconds.
 constexpr double kUntilSeconds = 120;
 
@@ -64,6 +82,9 @@ const std::vector<Option>& run_options() {
        "print a bitmap screen as quarter blocks, a character for 2 x 2 dots (lit: not the background's colour), "
        "instead of a letter a dot",
        ""},
+      {"--save-state", Option::text, "FILE",
+       "after the run, save the machine's whole state (a snapshot naming the machine and its ROMs by SHA-1)", ""},
+      load_state_option(),
       {"--program", Option::text, "NAME",
        "a period program's image from the rompath, as `veteran engine NAME@MACHINE` finds it", ""},
       rompath_option(),
@@ -81,14 +102,19 @@ int run(const Args& args) {
   // What the run is to write is checked before it runs (util/io/output_file.hpp).
   if (o.given("--png")) io::check_writable(o.text("--png"), "the picture");
   if (o.given("--save-tape")) io::check_writable(o.text("--save-tape"), "the recording");
+  if (o.given("--save-state")) io::check_writable(o.text("--save-state"), "the save state");
   auto warn = [](const std::string& w) { std::fprintf(stderr, "warning: %s\n", w.c_str()); };
   auto machine = emu::create_machine(name, rompath, warn);
   if (o.given("--program"))
     load(*machine, engines::program_image(engines::program(o.text("--program") + "@" + name), rompath, warn));
   for (const auto& l : o.list("--load")) load(*machine, files::load_image(l));
-  if (o.given("--tape")) machine->insert_tape(o.text("--tape"));
-  if (o.given("--cart")) machine->insert_cartridge(o.text("--cart"));
-  machine->run(ms_to_cycles(*machine, 200));  // let the machine start
+  if (o.given("--tape")) emu::require<emu::CassetteInput>(*machine, o.text("--tape")).insert_tape(o.text("--tape"));
+  if (o.given("--cart"))
+    emu::require<emu::CartridgeSlot>(*machine, o.text("--cart")).insert_cartridge(o.text("--cart"));
+  if (o.given("--load-state"))
+    emu::read_snapshot_file(*machine, o.text("--load-state"));
+  else
+    machine->run(ms_to_cycles(*machine, 200));  // let the machine start
   auto press = [&](const std::string& key) {
     machine->set_key(key, true);
     machine->run(ms_to_cycles(*machine, hold_ms));
@@ -146,7 +172,9 @@ int run(const Args& args) {
     const auto pixels = bitmap("--png");
     emu::video::write_png(o.text("--png"), pixels.width, pixels.height, pixels.rgb, 4);
   }
-  if (o.given("--save-tape")) machine->save_tape(o.text("--save-tape"));
+  if (o.given("--save-tape"))
+    emu::require<emu::CassetteOutput>(*machine, o.text("--save-tape")).save_tape(o.text("--save-tape"));
+  if (o.given("--save-state")) emu::write_snapshot_file(*machine, o.text("--save-state"), images_given(o));
   std::fprintf(stderr, "%s: %.3f emulated seconds\n", machine->name(), machine->seconds());
   return 0;
 }

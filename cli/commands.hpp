@@ -75,6 +75,12 @@ inline Option tape_option() {
 inline Option cart_option() {
   return {"--cart", Option::text, "FILE", "a cartridge in the machine's slot (the Channel F's ROM image or .chf)", ""};
 }
+inline Option load_state_option() {
+  return {"--load-state", Option::text, "FILE",
+          "start from a saved state instead of a reset (the same machine with the same ROMs; a saved state names "
+          "them)",
+          ""};
+}
 
 // The machines `veteran run` and `veteran gui --machine` take, from the registry: "kim1, trs80, ...".
 std::string machine_list();

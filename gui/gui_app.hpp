@@ -26,6 +26,7 @@ struct GuiOptions {
   std::string compare;              // ... comparing these engines on its positions ("A,B", or a program and its twin)
   std::vector<std::string> images;  // program images: loaded into that machine, or the period programs' own
   std::string tape, cart;           // media for that machine: a cassette, a cartridge
+  std::string load_state;           // a saved state for that machine, instead of its reset
   std::string white, black = "microchess@native";  // engine specs; "" for a person
   int white_level = 0, black_level = 0;
   std::string tc, fen;

@@ -54,6 +54,17 @@ class Cpu : public cores::Timeslice<Cpu<Bus>> {
     if (asserted) this->attention();
   }
 
+  // Save states (cores/common/state_archive.hpp): between instructions.
+  template <class Archive>
+  void serialize(Archive& a) {
+    a("pc0", r.pc0), a("pc1", r.pc1), a("dc0", r.dc0), a("dc1", r.dc1), a("a", r.a), a("w", r.w);
+    a(
+        "is", r.is, [](uint8_t v) { return v < 64; }, "ISAR is 0 to 63");
+    a("scratchpad", r.r);
+    a("cycles", cycles), a("irq_vector", irq_vector), a("irq_line", irq_line_), a("privileged", privileged_);
+    if constexpr (Archive::kLoading) this->attention();
+  }
+
   // Runs one instruction, or the interrupt acknowledge sequence.
   void step() {
     if (irq_line_ && (r.w & ICB) && !privileged_) {

@@ -81,6 +81,16 @@ class Cpu : public cores::Timeslice<Cpu<Bus>> {
     if (asserted) this->attention();
   }
 
+  // Save states (cores/common/state_archive.hpp): between instructions.
+  template <class Archive>
+  void serialize(Archive& a) {
+    a("pc", r.pc), a("sp", r.sp);
+    a("a", r.a), a("f", r.f), a("b", r.b), a("c", r.c), a("d", r.d), a("e", r.e), a("h", r.h), a("l", r.l);
+    a("inte", r.inte), a("halted", r.halted), a("ei_delay", ei_delay_);
+    a("cycles", cycles), a("irq_data", irq_data), a("irq_line", irq_line_);
+    if constexpr (Archive::kLoading) this->attention();
+  }
+
   void step() {
     if (irq_line_ && r.inte && !ei_delay_) {
       r.inte = false;

@@ -67,6 +67,14 @@ class Cpu : public cores::Timeslice<Cpu<Bus>> {
     if (asserted) this->attention();
   }
 
+  // Save states (cores/common/state_archive.hpp): between instructions.
+  template <class Archive>
+  void serialize(Archive& a) {
+    a("pc", r.pc), a("a", r.a), a("x", r.x), a("y", r.y), a("s", r.s), a("p", r.p);
+    a("cycles", cycles), a("jammed", jammed), a("nmi_pending", nmi_pending_), a("irq_line", irq_line_);
+    if constexpr (Archive::kLoading) this->attention();
+  }
+
   // Runs one instruction, or one interrupt entry sequence.
   void step() {
     if (jammed) {

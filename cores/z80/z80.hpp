@@ -102,6 +102,23 @@ class Cpu : public cores::Timeslice<Cpu<Bus>> {
     update_attention();
   }
 
+  // Save states (cores/common/state_archive.hpp): between instructions.
+  template <class Archive>
+  void serialize(Archive& a) {
+    a("pc", r.pc), a("sp", r.sp), a("ix", r.ix), a("iy", r.iy), a("wz", r.wz);
+    a("a", r.a), a("f", r.f), a("b", r.b), a("c", r.c), a("d", r.d), a("e", r.e), a("h", r.h), a("l", r.l);
+    a("af'", r.af_), a("bc'", r.bc_), a("de'", r.de_), a("hl'", r.hl_);
+    a("i", r.i), a("r", r.r),
+        a(
+            "im", r.im, [](uint8_t m) { return m <= 2; }, "interrupt mode 0, 1 or 2"),
+        a("iff1", r.iff1), a("iff2", r.iff2);
+    a("q", r.q), a("ei", r.ei), a("p", r.p), a("halted", r.halted), a("last_q", last_q_);
+    a("cycles", cycles), a("irq_data", irq_data), a("nmi_pending", nmi_pending_), a("irq_line", irq_line_);
+    a(
+        "pending_prefix", pending_prefix_, [](Index i) { return i <= IY; }, "0 (none), 1 (DD) or 2 (FD)");
+    if constexpr (Archive::kLoading) update_attention();
+  }
+
   // Runs one instruction (with its prefix), or one interrupt acknowledge.
   void step() {
     if (attention_ && attend()) return;

@@ -47,6 +47,14 @@ class Ay31015 {
   std::function<void(uint8_t, uint64_t)> sent;
   uint64_t character_cycles() const { return char_cycles_; }
 
+  // Save states (cores/common/state_archive.hpp); the line's speed is the machine's.
+  template <class Archive>
+  void serialize(Archive& a) {
+    a("holding_full", holding_full_), a("dav", dav_), a("overrun", overrun_), a("holding", holding_);
+    a("received", received_), a("line_free_at", line_free_at_), a("next_arrival", next_arrival_);
+    a("waiting", waiting_);
+  }
+
  private:
   void sync_line(uint64_t now);
   uint64_t char_cycles_ = 1;

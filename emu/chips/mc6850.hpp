@@ -51,6 +51,14 @@ class Mc6850 {
 
   uint64_t character_cycles() const { return char_cycles_; }
 
+  // Save states (cores/common/state_archive.hpp); the line's speed is the machine's.
+  template <class Archive>
+  void serialize(Archive& a) {
+    a("status", status_), a("control", control_), a("in_reset", in_reset_), a("rdr", rdr_), a("tdr", tdr_);
+    a("tdr_full", tdr_full_), a("char_cycles", char_cycles_), a("line_free_at", line_free_at_);
+    a("next_arrival", next_arrival_), a("typed", typed_), a("idle_polls", idle_polls_);
+  }
+
  private:
   void configure(uint8_t control);
   void transmit(uint8_t value, uint64_t at);

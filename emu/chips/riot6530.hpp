@@ -66,6 +66,17 @@ class Riot6530 {
 
   bool irq(uint64_t now) const { return irq_enabled_ && flag(now); }
 
+  // Save states (cores/common/state_archive.hpp).
+  template <class Archive>
+  void serialize(Archive& a) {
+    a("pa", pa_), a("pb", pb_), a("ddra", ddra_), a("ddrb", ddrb_);
+    a(
+        "shift", shift_, [](unsigned s) { return s == 0 || s == 3 || s == 6 || s == 10; },
+        "a prescaler of 1, 8, 64 or 1024");
+    a("timer_start", start_), a("timer_count", start_count_), a("irq_enabled", irq_enabled_);
+    a("flag_cleared", flag_cleared_);
+  }
+
  private:
   uint8_t pa_ = 0, pb_ = 0, ddra_ = 0, ddrb_ = 0;
   unsigned shift_ = 0;

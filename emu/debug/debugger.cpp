@@ -1,5 +1,7 @@
 #include "veteran/emu/debug/debugger.hpp"
 
+#include "veteran/emu/capabilities.hpp"
+
 #include <cstdio>
 #include <stdexcept>
 
@@ -13,7 +15,7 @@ std::string hex16(uint16_t v) {
 }
 
 CpuView& view_of(Machine& m) {
-  CpuView* view = m.cpu_view();
+  CpuView* view = require<Debuggable>(m, "to debug").cpu_view();
   if (!view) throw std::runtime_error(std::string(m.name()) + " offers no CPU view to debug");
   return *view;
 }

@@ -18,6 +18,11 @@ namespace veteran::files {
 struct TapeCharacter {
   double seconds = 0;  // when its last data bit has been read, from the start of the recording
   uint8_t value = 0;
+  using Serialized = void;  // in save states (cores/common/state_archive.hpp)
+  template <class Archive>
+  void serialize(Archive& a) {
+    a("seconds", seconds), a("value", value);
+  }
 };
 
 // Every character on the recording at `baud` (300 or 1200). The tones are
@@ -39,6 +44,11 @@ struct SentCharacter {
   uint8_t value = 0;
   int baud = 1200;
   bool character = true;
+  using Serialized = void;  // in save states (cores/common/state_archive.hpp)
+  template <class Archive>
+  void serialize(Archive& a) {
+    a("seconds", seconds), a("value", value), a("baud", baud), a("character", character);
+  }
 };
 // The recording of characters sent at their times (in order), the line idle
 // (the 1 tone of the rate in use) before, between and after them up to

@@ -31,6 +31,18 @@ class SerialTerminal {
   const std::string& stream() const { return stream_; }
   uint64_t stream_dropped() const { return dropped_; }
 
+  // Save states (cores/common/state_archive.hpp).
+  template <class Archive>
+  void serialize(Archive& a) {
+    a(
+        "screen", screen_, [](const std::vector<char>& s) { return s.size() == kColumns * kRows; }, "80 x 24 cells");
+    a(
+        "row", row_, [](int r) { return r >= 0 && r < kRows; }, "a row 0 to 23");
+    a(
+        "column", column_, [](int c) { return c >= 0 && c <= kColumns; }, "a column 0 to 80");
+    a("stream", stream_), a("dropped", dropped_);
+  }
+
  private:
   void new_line();
   std::vector<char> screen_;

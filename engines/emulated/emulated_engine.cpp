@@ -4,7 +4,7 @@
 #include "veteran/emu/machines/registry.hpp"
 #include "veteran/emu/roms/audit.hpp"
 #include "veteran/emu/roms/program_image.hpp"
-#include "veteran/emu/watched_machine.hpp"
+#include "veteran/emu/state/snapshot.hpp"
 #include "veteran/engines/chess/position.hpp"
 #include "veteran/engines/referee/builtin_scripts.hpp"
 
@@ -83,7 +83,16 @@ EmulatedEngine::EmulatedEngine(const PeriodProgram& program, const std::vector<s
 
 EmulatedEngine::~EmulatedEngine() = default;
 
+// The program booted once; after that, a new game puts the machine and the
+// referee back to the state they had just after (a snapshot, emu/state/):
+// the same state a reboot reaches, without the reboot.
 void EmulatedEngine::boot() {
+  if (referee_ && !booted_.empty()) {
+    emu::load_snapshot(*machine_, booted_, name() + "'s machine just after it booted");
+    referee_->recall_state();
+    forget();
+    return;
+  }
   referee_.reset();
   machine_ = emu::create_machine(info().machine, rompath_, log_);
   for (const auto& segment : image_)
@@ -91,10 +100,11 @@ void EmulatedEngine::boot() {
       machine_->poke(static_cast<uint16_t>(segment.address + i), segment.bytes[i]);
   std::string script = builtin_script(info().referee);
   if (script.empty()) throw std::logic_error("no referee script " + info().referee);
-  watched_ = std::make_unique<emu::WatchedMachine>(*machine_);
   install_watch();
-  referee_ = std::make_unique<LuaReferee>(script, info().referee, *watched_, log_);
+  referee_ = std::make_unique<LuaReferee>(script, info().referee, *machine_, log_, &watch_slices_);
   referee_->call("start");
+  booted_ = emu::save_snapshot(*machine_);
+  referee_->remember_state();
   forget();
 }
 
@@ -104,12 +114,11 @@ uint64_t EmulatedEngine::watch_cycles() const {
 }
 
 void EmulatedEngine::install_watch() {
-  watched_->watch(
-      [this](emu::Machine& m) {
-        if (stop_requested_) throw EngineFailure(EngineFailure::Kind::stopped, name() + " was told to stop");
-        if (watch_) watch_(m);
-      },
-      watch_cycles());
+  watch_slices_.watcher = [this](emu::Machine& m) {
+    if (stop_requested_) throw EngineFailure(EngineFailure::Kind::stopped, name() + " was told to stop");
+    if (watch_) watch_(m);
+  };
+  watch_slices_.slice_cycles = watch_cycles();
 }
 
 void EmulatedEngine::set_machine_watch(MachineWatch watch, double slice_seconds) {

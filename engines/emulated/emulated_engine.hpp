@@ -5,7 +5,7 @@
 
 #include "veteran/emu/files/loaders.hpp"
 #include "veteran/emu/machine.hpp"
-#include "veteran/emu/watched_machine.hpp"
+#include "veteran/emu/sliced_run.hpp"
 #include "veteran/engines/chess/game.hpp"
 #include "veteran/engines/period_engine.hpp"
 #include "veteran/engines/programs.hpp"
@@ -56,8 +56,9 @@ class EmulatedEngine : public PeriodEngine {
   std::vector<files::Segment> image_;
   std::function<void(const std::string&)> log_;
   std::unique_ptr<emu::Machine> machine_;
-  std::unique_ptr<emu::WatchedMachine> watched_;  // what the referee drives: the machine, watched when asked
+  emu::SliceWatch watch_slices_;  // how the referee runs the machine: in slices, watched when asked
   std::unique_ptr<LuaReferee> referee_;
+  std::vector<uint8_t> booted_;  // the machine just after the program booted: each new game starts from it
   MachineWatch watch_;
   double watch_slice_ = 0.02;
   std::atomic<bool> stop_requested_{false};

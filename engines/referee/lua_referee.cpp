@@ -1,6 +1,7 @@
 #include "veteran/engines/referee/lua_referee.hpp"
 
 #include <lua.hpp>
+#include "veteran/emu/capabilities.hpp"
 #include "veteran/util/io/input_file.hpp"
 
 #include <algorithm>
@@ -15,6 +16,11 @@ emu::Machine& machine_of(lua_State* L) { return *static_cast<emu::Machine*>(lua_
 
 uint64_t cycles_for_ms(const emu::Machine& m, double ms) {
   return ms <= 0 ? 0 : static_cast<uint64_t>(ms * m.clock_hz() / 1000.0);
+}
+
+// Runs the machine for `ms`, through the watch (the third upvalue) if any.
+void run_ms(lua_State* L, emu::Machine& m, double ms) {
+  emu::run_sliced(m, cycles_for_ms(m, ms), static_cast<const emu::SliceWatch*>(lua_touserdata(L, lua_upvalueindex(3))));
 }
 
 // Host errors inside API calls become Lua errors, which carry the script's line.
@@ -46,9 +52,9 @@ int api_press(lua_State* L) {
   return guarded(L, [&] {
     auto& m = machine_of(L);
     m.set_key(key, true);
-    m.run(cycles_for_ms(m, ms));
+    run_ms(L, m, ms);
     m.set_key(key, false);
-    m.run(cycles_for_ms(m, ms));
+    run_ms(L, m, ms);
     return 0;
   });
 }
@@ -57,7 +63,7 @@ int api_run(lua_State* L) {
   double ms = luaL_checknumber(L, 1);
   return guarded(L, [&] {
     auto& m = machine_of(L);
-    m.run(cycles_for_ms(m, ms));
+    run_ms(L, m, ms);
     return 0;
   });
 }
@@ -78,7 +84,7 @@ int api_run_until(lua_State* L) {
       return 1;
     }
     guarded(L, [&] {  // a machine error (an unknown monitor call...) becomes the script's error
-      m.run(cycles_for_ms(m, step_ms));
+      run_ms(L, m, step_ms);
       return 0;
     });
   }
@@ -87,8 +93,10 @@ int api_run_until(lua_State* L) {
 }
 
 int api_waiting_for_key(lua_State* L) {
-  lua_pushboolean(L, machine_of(L).waiting_for_key());
-  return 1;
+  return guarded(L, [&] {
+    lua_pushboolean(L, emu::require<emu::KeyWait>(machine_of(L), "").waiting_for_key());
+    return 1;
+  });
 }
 
 int api_display(lua_State* L) {
@@ -104,13 +112,11 @@ int api_output(lua_State* L) {
   lua_Integer from = luaL_optinteger(L, 1, 0);
   luaL_argcheck(L, from >= 0, 1, "offset must be 0 or more");
   return guarded(L, [&] {
-    auto& m = machine_of(L);
-    const auto sent = m.serial_output();
-    if (!sent) throw std::runtime_error(std::string(m.name()) + " has no serial terminal");
+    const auto sent = emu::require<emu::SerialPort>(machine_of(L), "").serial_output();
     // Bytes before the kept tail are gone: the text starts where the tail does.
-    const uint64_t total = sent->dropped + sent->kept.size();
-    const uint64_t start = std::clamp<uint64_t>(static_cast<uint64_t>(from), sent->dropped, total) - sent->dropped;
-    lua_pushlstring(L, sent->kept.data() + start, sent->kept.size() - start);
+    const uint64_t total = sent.dropped + sent.kept.size();
+    const uint64_t start = std::clamp<uint64_t>(static_cast<uint64_t>(from), sent.dropped, total) - sent.dropped;
+    lua_pushlstring(L, sent.kept.data() + start, sent.kept.size() - start);
     lua_pushinteger(L, static_cast<lua_Integer>(total));
     return 2;
   });
@@ -121,7 +127,7 @@ int api_send(lua_State* L) {
   size_t length = 0;
   const char* bytes = luaL_checklstring(L, 1, &length);
   return guarded(L, [&] {
-    machine_of(L).serial_send(std::string_view(bytes, length));
+    emu::require<emu::SerialPort>(machine_of(L), "").serial_send(std::string_view(bytes, length));
     return 0;
   });
 }
@@ -132,15 +138,14 @@ int api_lamp(lua_State* L) {
   return guarded(L, [&] {
     auto& m = machine_of(L);
     std::string names;
-    for (const auto& lamp : m.lamps()) {
+    for (const auto& lamp : emu::require<emu::Lamps>(m, "").lamps()) {
       if (lamp.name == name) {
         lua_pushboolean(L, lamp.on);
         return 1;
       }
       names += (names.empty() ? "" : ", ") + lamp.name;
     }
-    throw std::runtime_error(std::string(m.name()) + " has no lamp named '" + name + "'" +
-                             (names.empty() ? " (it has none)" : " (lamps: " + names + ")"));
+    throw std::runtime_error(std::string(m.name()) + " has no lamp named '" + name + "' (lamps: " + names + ")");
   });
 }
 
@@ -173,6 +178,21 @@ int api_log(lua_State* L) {
   return 0;
 }
 
+// machine.NAME for a function of a capability the machine lacks: an error at
+// the script's line naming the machine and the capability (the table's
+// __index; upvalues: the table of such names, the machine's name).
+int api_missing(lua_State* L) {
+  lua_pushvalue(L, 2);
+  if (lua_rawget(L, lua_upvalueindex(1)) != LUA_TSTRING) return 0;  // not a capability's function: nil
+  const char* capability = lua_tostring(L, -1);
+  luaL_where(L, 1);  // the script's file and line that asked (the metamethod runs as its callee)
+  lua_pushfstring(L, "%s has no %s (machine.%s)", lua_tostring(L, lua_upvalueindex(2)), capability,
+                  luaL_tolstring(L, 2, nullptr));
+  lua_remove(L, -2);  // luaL_tolstring's copy
+  lua_concat(L, 2);
+  return lua_error(L);
+}
+
 std::string read_script(const std::filesystem::path& path) {
   try {
     return io::read_file(path.string(), io::kMaxConfigFile, "a referee script");
@@ -182,14 +202,14 @@ std::string read_script(const std::filesystem::path& path) {
 }  // namespace
 
 LuaReferee::LuaReferee(const std::filesystem::path& script, emu::Machine& machine,
-                       std::function<void(const std::string&)> log)
-    : machine_(machine), log_(std::move(log)) {
+                       std::function<void(const std::string&)> log, const emu::SliceWatch* watch)
+    : machine_(machine), log_(std::move(log)), watch_(watch) {
   open(read_script(script), "@" + script.string());
 }
 
 LuaReferee::LuaReferee(const std::string& chunk, const std::string& chunk_name, emu::Machine& machine,
-                       std::function<void(const std::string&)> log)
-    : machine_(machine), log_(std::move(log)) {
+                       std::function<void(const std::string&)> log, const emu::SliceWatch* watch)
+    : machine_(machine), log_(std::move(log)), watch_(watch) {
   open(chunk, "@" + chunk_name);
 }
 
@@ -202,32 +222,75 @@ void LuaReferee::open(const std::string& chunk, const std::string& chunk_name) {
   sandbox_ = std::make_unique<lua::Sandbox>(lua::Limits{size_t{64} << 20, 2000000000});
   L_ = sandbox_->state();
   static constexpr luaL_Reg kApi[] = {
-      {"key", api_key},
-      {"press", api_press},
-      {"run", api_run},
-      {"run_until", api_run_until},
-      {"display", api_display},
-      {"peek", api_peek},
-      {"poke", api_poke},
-      {"seconds", api_seconds},
-      {"waiting_for_key", api_waiting_for_key},
-      {"output", api_output},
-      {"send", api_send},
-      {"lamp", api_lamp},
-      {"log", api_log},
-      {nullptr, nullptr},
+      {"key", api_key},         {"press", api_press}, {"run", api_run},   {"run_until", api_run_until},
+      {"display", api_display}, {"peek", api_peek},   {"poke", api_poke}, {"seconds", api_seconds},
+      {"log", api_log},         {nullptr, nullptr},
+  };
+  // The functions of a capability, offered only on machines that have it.
+  static constexpr luaL_Reg kSerial[] = {{"output", api_output}, {"send", api_send}, {nullptr, nullptr}};
+  static constexpr luaL_Reg kLamps[] = {{"lamp", api_lamp}, {nullptr, nullptr}};
+  static constexpr luaL_Reg kKeyWait[] = {{"waiting_for_key", api_waiting_for_key}, {nullptr, nullptr}};
+  struct Group {
+    const luaL_Reg* functions;
+    bool present;
+    const char* capability;
+  };
+  const Group groups[] = {
+      {kSerial, emu::capability<emu::SerialPort>(machine_) != nullptr, emu::SerialPort::kName},
+      {kLamps, emu::capability<emu::Lamps>(machine_) != nullptr, emu::Lamps::kName},
+      {kKeyWait, emu::capability<emu::KeyWait>(machine_) != nullptr, emu::KeyWait::kName},
+  };
+  auto set_functions = [&](const luaL_Reg* functions) {
+    lua_pushlightuserdata(L_, &machine_);
+    lua_pushlightuserdata(L_, &log_);
+    lua_pushlightuserdata(L_, const_cast<emu::SliceWatch*>(watch_));  // read only: run_ms()
+    luaL_setfuncs(L_, functions, 3);
   };
   lua_newtable(L_);
-  lua_pushlightuserdata(L_, &machine_);
-  lua_pushlightuserdata(L_, &log_);
-  luaL_setfuncs(L_, kApi, 2);
+  set_functions(kApi);
+  lua_newtable(L_);  // the functions the machine lacks, by name: their capability
+  for (const auto& g : groups) {
+    if (g.present) {
+      lua_pushvalue(L_, -2);
+      set_functions(g.functions);
+      lua_pop(L_, 1);
+      continue;
+    }
+    for (const luaL_Reg* f = g.functions; f->name; ++f) {
+      lua_pushstring(L_, g.capability);
+      lua_setfield(L_, -2, f->name);
+    }
+  }
+  lua_newtable(L_);  // machine's metatable
+  lua_insert(L_, -2);
+  lua_pushstring(L_, machine_.name());
+  lua_pushcclosure(L_, api_missing, 2);
+  lua_setfield(L_, -2, "__index");
+  lua_pushboolean(L_, 0);
+  lua_setfield(L_, -2, "__metatable");  // a script neither reads nor replaces it
+  lua_setmetatable(L_, -2);
   lua_setglobal(L_, "machine");
+  state_ = std::make_unique<ScriptState>(L_);
   std::string error = sandbox_->run(chunk, chunk_name);
   if (!error.empty()) {
     sandbox_.reset();
     L_ = nullptr;
     throw RefereeError("referee " + error);
   }
+}
+
+void LuaReferee::remember_state() {
+  sandbox_->new_budget();
+  try {
+    state_->remember();
+  } catch (const std::exception& e) { throw RefereeError(e.what()); }
+}
+
+void LuaReferee::recall_state() {
+  sandbox_->new_budget();
+  try {
+    state_->recall();
+  } catch (const std::exception& e) { throw RefereeError(e.what()); }
 }
 
 bool LuaReferee::has_function(const std::string& name) const {

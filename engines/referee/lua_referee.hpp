@@ -12,14 +12,22 @@
 //   machine.peek(address)          read memory without side effects
 //   machine.poke(address, value)   write memory
 //   machine.seconds()              emulated seconds since power-on
+//   machine.log(text)              a line for the log (stderr of the engine)
+// Offered only on machines with the capability (emu/capabilities.hpp); on
+// others, asking for one is an error naming the machine and the capability:
 //   machine.waiting_for_key()      the program waits in its monitor for a key (machines that can tell)
 //   machine.output([from])         what the program sent to its serial terminal from byte `from` (0-based;
 //                                  the terminal keeps the last MiB at least), and the count sent since reset
-//                                  (machines with a serial terminal)
-//   machine.log(text)              a line for the log (stderr of the engine)
+//                                  (machines with a serial port)
+//   machine.send(bytes)            bytes down the serial line to the program (machines with a serial port)
+//   machine.lamp(name)             whether the lamp `name` is lit (machines with lamps: the Channel F's Schach)
+// Running goes through `watch` when one is given (emu/sliced_run.hpp): the
+// machine itself is what the script sees, whatever watches it.
 #pragma once
 
 #include "veteran/emu/machine.hpp"
+#include "veteran/emu/sliced_run.hpp"
+#include "veteran/engines/referee/script_state.hpp"
 
 #include "veteran/util/lua/sandbox.hpp"
 
@@ -41,9 +49,9 @@ class LuaReferee {
   // Loads and runs the script's top level. Throws RefereeError (with the
   // script's file and line) on a syntax or run-time error.
   LuaReferee(const std::filesystem::path& script, emu::Machine& machine,
-             std::function<void(const std::string&)> log = {});
+             std::function<void(const std::string&)> log = {}, const emu::SliceWatch* watch = nullptr);
   LuaReferee(const std::string& chunk, const std::string& chunk_name, emu::Machine& machine,
-             std::function<void(const std::string&)> log = {});
+             std::function<void(const std::string&)> log = {}, const emu::SliceWatch* watch = nullptr);
   ~LuaReferee();
   LuaReferee(const LuaReferee&) = delete;
   LuaReferee& operator=(const LuaReferee&) = delete;
@@ -57,11 +65,19 @@ class LuaReferee {
   // A global list of numbers ({1, 2.5, ...}); empty if there is none.
   std::vector<double> numbers(const std::string& name) const;
 
+  // The script's state (its globals and the locals its functions share),
+  // remembered beside a machine's save state and put back with it
+  // (script_state.hpp). Throw RefereeError.
+  void remember_state();
+  void recall_state();
+
  private:
   std::unique_ptr<lua::Sandbox> sandbox_;
   lua_State* L_ = nullptr;
   emu::Machine& machine_;
   std::function<void(const std::string&)> log_;
+  const emu::SliceWatch* watch_;  // the caller's; nullptr: runs unsliced
+  std::unique_ptr<ScriptState> state_;
   void open(const std::string& chunk, const std::string& chunk_name);
 };
 

@@ -1,5 +1,7 @@
 #include "veteran/gui/debug/debugger_view.hpp"
 
+#include "veteran/emu/capabilities.hpp"
+
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
@@ -160,7 +162,8 @@ void DebuggerView::draw(emu::Machine& machine, emu::Debugger& debugger, bool& pa
   ImGui::SetNextWindowPos(ImVec2(740, 10), ImGuiCond_FirstUseEver);
   ImGui::SetNextWindowSize(ImVec2(530, 700), ImGuiCond_FirstUseEver);
   ImGui::Begin("Debugger");
-  emu::CpuView* view = machine.cpu_view();
+  auto* debuggable = emu::capability<emu::Debuggable>(machine);
+  emu::CpuView* view = debuggable ? debuggable->cpu_view() : nullptr;
   if (!view) {
     ImGui::TextDisabled("%s offers no CPU view.", machine.name());
     ImGui::End();

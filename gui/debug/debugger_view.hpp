@@ -6,6 +6,7 @@
 // the machine view runs the machine through.
 #pragma once
 
+#include "veteran/emu/debug/cpu_view.hpp"
 #include "veteran/emu/debug/debugger.hpp"
 #include "veteran/emu/machine.hpp"
 #include "veteran/gui/app/probes.hpp"

@@ -180,7 +180,7 @@ void draw_face(const emu::Face& face, const std::string& machine, ImFont* mono, 
   draw_keypad(machine, probes, on_key);
 }
 
-void draw_lamps(const std::vector<emu::Machine::Lamp>& lamps, Probes& probes) {
+void draw_lamps(const std::vector<emu::Lamps::Lamp>& lamps, Probes& probes) {
   constexpr float kRadius = 7;
   for (const auto& lamp : lamps) {
     const ImVec2 at = ImGui::GetCursorScreenPos();

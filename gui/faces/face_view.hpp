@@ -6,8 +6,8 @@
 // nothing here if its face is one of these kinds; a new kind is one function.
 #pragma once
 
+#include "veteran/emu/capabilities.hpp"
 #include "veteran/emu/face.hpp"
-#include "veteran/emu/machine.hpp"
 #include "veteran/gui/app/probes.hpp"
 
 #include <imgui.h>
@@ -26,7 +26,7 @@ void draw_face(const emu::Face& face, const std::string& machine, ImFont* mono, 
 
 // The lamps a program switches (the Schach cartridge's THINKING), each a
 // light that is red while lit, with its name ("lamp:THINKING" in probes).
-void draw_lamps(const std::vector<emu::Machine::Lamp>& lamps, Probes& probes);
+void draw_lamps(const std::vector<emu::Lamps::Lamp>& lamps, Probes& probes);
 
 // The rectangle of segment `s` (0 = a ... 6 = g) of a digit drawn at `origin`
 // (its top left) in the digit size the face uses.

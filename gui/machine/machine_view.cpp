@@ -1,12 +1,16 @@
 #include "veteran/gui/machine/machine_view.hpp"
 
+#include "veteran/emu/capabilities.hpp"
 #include "veteran/emu/debug/debugger.hpp"
 #include "veteran/emu/files/loaders.hpp"
 #include "veteran/emu/machines/registry.hpp"
+#include "veteran/emu/state/snapshot.hpp"
 #include "veteran/gui/app/tone_player.hpp"
 #include "veteran/gui/app/widgets.hpp"
 #include "veteran/gui/faces/face_view.hpp"
 #include "veteran/gui/faces/keypads.hpp"
+#include "veteran/util/io/input_file.hpp"
+#include "veteran/util/io/output_file.hpp"
 
 #include <imgui.h>
 
@@ -20,8 +24,14 @@ MachineView::MachineView(const GuiOptions& options, std::string& message) : want
       for (const auto& segment : files::load_image(spec))
         for (size_t i = 0; i < segment.bytes.size(); ++i)
           machine->poke(static_cast<uint16_t>(segment.address + i), segment.bytes[i]);
-    if (!options.tape.empty()) machine->insert_tape(options.tape);
-    if (!options.cart.empty()) machine->insert_cartridge(options.cart);
+    if (!options.tape.empty()) emu::require<emu::CassetteInput>(*machine, options.tape).insert_tape(options.tape);
+    if (!options.cart.empty()) emu::require<emu::CartridgeSlot>(*machine, options.cart).insert_cartridge(options.cart);
+    if (!options.load_state.empty()) {
+      const std::string bytes = io::read_file(options.load_state, io::kMaxImageFile, "the saved state");
+      saved_state_.assign(bytes.begin(), bytes.end());
+      saved_state_name_ = options.load_state;
+      emu::load_snapshot(*machine, saved_state_, saved_state_name_);
+    }
     machine_name_ = machine->name();
     runner_ = std::make_unique<MachineRunner>(std::move(machine), options.speed);
     if (options.paused) runner_->set_paused(true);
@@ -49,6 +59,31 @@ void MachineView::on_event(const SDL_Event& e, std::string& message) {
     std::string key = typed_key(machine_name_, e.text.text);
     if (!key.empty()) press(key, true, message);
   }
+}
+
+void MachineView::save_state(emu::Machine& m, std::string& message) {
+  try {
+    auto state = emu::save_snapshot(m);
+    std::string name = screenshot_name();
+    name = name.substr(0, name.rfind('.')) + "-" + m.name() + ".state";
+    io::write_whole(name, std::string_view(reinterpret_cast<const char*>(state.data()), state.size()),
+                    "the saved state");
+    saved_state_ = std::move(state);
+    saved_state_name_ = name;
+    message = "saved the " + std::string(m.name()) + "'s state in " + name;
+  } catch (const std::exception& e) { message = e.what(); }
+}
+
+void MachineView::load_state(emu::Machine& m, std::string& message) {
+  if (saved_state_.empty()) {
+    message = "no state saved yet: Save state first, or start with --load-state FILE";
+    return;
+  }
+  try {
+    emu::load_snapshot(m, saved_state_, saved_state_name_);
+    runner_->set_speed(runner_->speed());  // the pace counts from here
+    message = "back to the state in " + saved_state_name_;
+  } catch (const std::exception& e) { message = e.what(); }
 }
 
 // The machine's tone, while it runs; the audio device is opened only for a
@@ -79,7 +114,7 @@ void MachineView::draw(Frame& f) {
         m.set_key(key, down);
       } catch (const std::exception& e) { f.message = e.what(); }
     });
-    draw_lamps(m.lamps(), f.probes);
+    if (const auto* lamps = emu::capability<emu::Lamps>(m)) draw_lamps(lamps->lamps(), f.probes);
     ImGui::Separator();
     if (button(runner_->paused() ? "Run" : "Pause", f.probes)) runner_->set_paused(!runner_->paused());
     ImGui::SameLine();
@@ -89,11 +124,16 @@ void MachineView::draw(Frame& f) {
     }
     ImGui::SameLine();
     if (button("Screenshot", f.probes)) f.pending_png = screenshot_name();
+    ImGui::SameLine();
+    if (button("Save state", f.probes)) save_state(m, f.message);
+    ImGui::SameLine();
+    if (button("Load state", f.probes)) load_state(m, f.message);
     speed_buttons(f.speed, f.probes, [this](double s) { runner_->set_speed(s); });
     ImGui::Text("%.3f emulated seconds, %llu cycles at %.3f MHz", m.seconds(),
                 static_cast<unsigned long long>(m.cycles()), m.clock_hz() / 1e6);
     ImGui::TextDisabled("%s", host_key_help(m.name()).c_str());
-    play_tone(m.tone_hz(), f.message);
+    const auto* tone = emu::capability<emu::ToneGenerator>(m);
+    play_tone(tone ? tone->tone_hz() : 0, f.message);
     ImGui::End();
     bool paused = runner_->paused();
     debugger_view_.draw(m, debugger, paused, f.probes, f.message);

@@ -10,6 +10,7 @@
 
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace veteran::gui {
 
@@ -35,9 +36,15 @@ class MachineView : public View {
   std::unique_ptr<TonePlayer> tones_;  // opened when the machine first sounds a tone
   std::string machine_name_;
   DebuggerView debugger_view_;
+  std::vector<uint8_t> saved_state_;  // the last state saved (or --load-state's): Load state goes back to it
+  std::string saved_state_name_;
 
   void press(const std::string& key, bool down, std::string& message);
   void play_tone(double hz, std::string& message);
+  // Save state: the machine's state kept and written to a file named like a
+  // screenshot; Load state: back to the last one kept.
+  void save_state(emu::Machine& m, std::string& message);
+  void load_state(emu::Machine& m, std::string& message);
 };
 
 }  // namespace veteran::gui

@@ -34,7 +34,10 @@ printf '5\000\000\003\003\003\001\002\003\000\074\002\000\001\052\053\126\000\17
   printf 'CHIP\020\000\000\000\001\000\000\000\000\050\000\010'; } > "$work/image/chf"
 # The same with its RAM packet twice over the same range (refused as overlapping; a million of them once took 43 s).
 { cat "$work/image/chf"; printf 'CHIP\020\000\000\000\001\000\000\000\000\050\000\010'; } > "$work/image/chf-overlap"
-for target in fen san pgn protocol image zip manifest epd journal config problems; do
+# A KIM-1's save state, written by the target itself (no binary in the repository).
+mkdir -p "$work/state"
+VETERAN_FUZZ_STATE_SEED="$work/state/kim1" "$build/tests/fuzz/fuzz_state" -runs=0 "$work/state" > /dev/null 2>&1
+for target in fen san pgn protocol image zip manifest epd journal config problems state; do
   mkdir -p "$work/$target"
   cp "$src/tests/fuzz/corpus/$target/"* "$work/$target/" 2>/dev/null
   [ "$target" = config ] && cp "$src/tournament/examples/"*.lua "$src/tournament/default/"*.lua "$work/$target/"

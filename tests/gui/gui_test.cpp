@@ -102,8 +102,10 @@ struct Work {
   fs::path operator/(const std::string& name) const { return dir / name; }
 };
 
-int veteran_gui(const std::string& arguments, const fs::path& log) {
-  std::string command = std::string(VETERAN_EXE) + " gui --headless " + arguments + " > '" + log.string() + "' 2>&1";
+// `cwd`: the folder the window runs in (where it writes what it saves), if not the test's.
+int veteran_gui(const std::string& arguments, const fs::path& log, const fs::path& cwd = {}) {
+  std::string command = (cwd.empty() ? "" : "cd '" + cwd.string() + "' && ") + std::string(VETERAN_EXE) +
+                        " gui --headless " + arguments + " > '" + log.string() + "' 2>&1";
   int status = std::system(command.c_str());
   const int code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
   if (code != 0 && code != 1 && code != 2) {  // not the answer a test asks for: what the window said, for the report
@@ -191,6 +193,41 @@ TEST_CASE("gui: the KIM-1's face lights the segments the monitor drives, and a k
   auto pb = probes(w / "b.txt");
   CHECK(lit_segments(b, pb, 3) == "bc");
   for (int d : {0, 1, 2, 4, 5}) CHECK(lit_segments(b, pb, d) == "abcdef");
+}
+
+TEST_CASE("gui: Save state and Load state take the machine back; --load-state starts from a saved one", "[gui]") {
+  Work w;
+  const std::string kim = "--machine kim1 --speed max --rompath " + std::string(VETERAN_KIM1_STANDIN);
+  std::string steps = "run 0.5; click key:1; run 0.3; click button:Save state; click key:2; run 0.3; probes " +
+                      (w / "b.txt").string() + "; screenshot " + (w / "b.png").string() +
+                      "; click button:Load state; run 0.3; screenshot " + (w / "c.png").string() + "; probes " +
+                      (w / "c.txt").string() + "; quit";
+  REQUIRE(veteran_gui(kim + " --do '" + steps + "'", w / "log", w.dir) == 0);
+  // Before the load: POINTL 12 (0012 00); after it, back to 0001 00 as saved.
+  Image b(w / "b.png");
+  auto pb = probes(w / "b.txt");
+  CHECK(lit_segments(b, pb, 2) == "bc");
+  CHECK(lit_segments(b, pb, 3) == "abdeg");
+  Image c(w / "c.png");
+  auto pc = probes(w / "c.txt");
+  CHECK(lit_segments(c, pc, 2) == "abcdef");
+  CHECK(lit_segments(c, pc, 3) == "bc");
+  // The state was written beside it, and a new window starts from it.
+  fs::path saved;
+  for (const auto& e : fs::directory_iterator(w.dir))
+    if (e.path().extension() == ".state") saved = e.path();
+  REQUIRE(!saved.empty());
+  CHECK_THAT(saved.filename().string(), Catch::EndsWith("-kim1.state"));
+  steps = "run 0.2; screenshot " + (w / "d.png").string() + "; probes " + (w / "d.txt").string() + "; quit";
+  REQUIRE(veteran_gui(kim + " --load-state " + saved.string() + " --do '" + steps + "'", w / "log2") == 0);
+  Image d(w / "d.png");
+  auto pd = probes(w / "d.txt");
+  CHECK(lit_segments(d, pd, 3) == "bc");
+  CHECK(lit_segments(d, pd, 2) == "abcdef");
+  // A state of another machine is refused by name, in the window, which stays up.
+  CHECK(veteran_gui("--machine jupiter3 --load-state " + saved.string() +
+                        " --do 'wait 0.2; expect is a save state of the kim1, not of the jupiter3; quit'",
+                    w / "log3") == 0);
 }
 
 TEST_CASE("gui: a game against microchess@native, the person's move made by clicks on the board", "[gui]") {

@@ -84,9 +84,9 @@ void Altair8800::set_key(const std::string& key, bool down) {
   if (down) terminal_acia_.type(*code, cpu_.cycles);
 }
 
-std::optional<Machine::SerialOutput> Altair8800::serial_output() {
+SerialPort::Output Altair8800::serial_output() {
   terminal_acia_.sync(cpu_.cycles);
-  return SerialOutput{terminal_.stream(), terminal_.stream_dropped()};
+  return Output{terminal_.stream(), terminal_.stream_dropped()};
 }
 
 std::string Altair8800::display_text() {

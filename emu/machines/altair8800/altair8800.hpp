@@ -10,9 +10,9 @@
 #pragma once
 
 #include "veteran/cores/i8080/i8080.hpp"
+#include "veteran/emu/capabilities.hpp"
 #include "veteran/emu/chips/mc6850.hpp"
 #include "veteran/emu/debug/core_views.hpp"
-#include "veteran/emu/machine.hpp"
 #include "veteran/emu/terminal/serial_terminal.hpp"
 
 #include <array>
@@ -22,7 +22,7 @@
 
 namespace veteran::emu {
 
-class Altair8800 : public Machine {
+class Altair8800 : public Machine, public SerialPort, public KeyWait, public Debuggable {
  public:
   static constexpr double kClockHz = 2'000'000.0;
   static constexpr int kBaud = 9600;
@@ -42,7 +42,7 @@ class Altair8800 : public Machine {
   std::string display_text() override;
   Face face() override;
   bool waiting_for_key() const override { return terminal_acia_.polling_for_input(); }
-  std::optional<SerialOutput> serial_output() override;
+  Output serial_output() override;
   void serial_send(std::string_view bytes) override {
     for (char c : bytes) terminal_acia_.type(static_cast<uint8_t>(c), cpu_.cycles);
   }
@@ -64,7 +64,17 @@ class Altair8800 : public Machine {
   uint8_t in(uint8_t port);
   void out(uint8_t port, uint8_t value);
 
+  void save_state(state::StateWriter& a) override { serialize(a); }
+  void load_state(state::StateReader& a) override { serialize(a); }
+
  private:
+  template <class Archive>
+  void serialize(Archive& a) {
+    a("memory", memory_), a(
+                              "ram_end", ram_end_, [](uint32_t end) { return end <= 0x10000; }, "64 KiB at most");
+    a("sense_switches", switches_), a.scope("terminal", terminal_), a.scope("sio_a", terminal_acia_);
+    a.scope("sio_b", spare_acia_), a.scope("cpu", cpu_);
+  }
   std::array<uint8_t, 0x10000> memory_{};
   uint32_t ram_end_;
   uint8_t switches_ = 0;

@@ -19,11 +19,12 @@
 #pragma once
 
 #include "veteran/cores/f8/f8.hpp"
+#include "veteran/emu/capabilities.hpp"
 #include "veteran/emu/debug/core_views.hpp"
-#include "veteran/emu/machine.hpp"
 #include "veteran/emu/machines/channelf/cartridge.hpp"
 #include "veteran/emu/machines/channelf/ram2102.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <string>
@@ -32,7 +33,7 @@
 
 namespace veteran::emu {
 
-class ChannelF : public Machine {
+class ChannelF : public Machine, public CartridgeSlot, public Lamps, public ToneGenerator, public Debuggable {
  public:
   enum class Video { ntsc, pal };
   using Board = Cartridge::Board;
@@ -92,7 +93,36 @@ class ChannelF : public Machine {
   uint8_t in(uint8_t port);
   void out(uint8_t port, uint8_t value);
 
+  void save_state(state::StateWriter& a) override { serialize(a); }
+  void load_state(state::StateReader& a) override { serialize(a); }
+
  private:
+  template <class Archive>
+  void serialize(Archive& a) {
+    a(
+        "board", board_, [](Board b) { return b <= Board::multi; }, "one of MAME's Channel F boards");
+    a("memory", memory_), a(
+                              "kind", kind_,
+                              [](const auto& kinds) {
+                                return std::all_of(kinds.begin(), kinds.end(), [](Kind k) { return k <= Kind::lamp; });
+                              },
+                              "ROM, RAM or lamp for every address");
+    a("banks", banks_), a("has_2102", ram2102_);
+    a(
+        "vram", vram_,
+        [](const auto& dots) { return std::all_of(dots.begin(), dots.end(), [](uint8_t d) { return d <= 3; }); },
+        "a colour 0 to 3 for every dot");
+    a("latch", latch_), a("panel", panel_), a("right", right_), a("left", left_);
+    a(
+        "colour", colour_, [](uint8_t c) { return c <= 3; }, "a colour 0 to 3");
+    a(
+        "column", column_, [](uint8_t c) { return c < kColumns; }, "a column 0 to 127");
+    a(
+        "row", row_, [](uint8_t r) { return r < kRows; }, "a row 0 to 63");
+    a(
+        "tone", tone_, [](int t) { return t >= 0 && t <= 3; }, "a tone 0 to 3"),
+        a("lamp", lamp_), a.scope("ram2102", ram2102_chip_), a("tones", tones_), a.scope("cpu", cpu_);
+  }
   Video video_;
   enum class Kind : uint8_t { rom, ram, lamp };  // what a write to an address does
   void select_bank(uint8_t value);

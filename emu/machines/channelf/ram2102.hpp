@@ -17,6 +17,16 @@ class Ram2102 {
   uint8_t read(int port);  // port 0 or 1 of the pair
   void write(int port, uint8_t value);
 
+  // Save states (cores/common/state_archive.hpp).
+  template <class Archive>
+  void serialize(Archive& a) {
+    a("bits", bits_), a("latch", latch_);
+    auto in_chip = [](uint16_t address) { return address < 1024; };
+    a("address_latch", address_latch_, in_chip, "an address 0 to 1023");
+    a("address", address_, in_chip, "an address 0 to 1023");
+    a("writing", writing_);
+  }
+
  private:
   std::array<uint8_t, 1024> bits_{};
   std::array<uint8_t, 2> latch_{};

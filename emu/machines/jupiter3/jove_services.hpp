@@ -50,6 +50,16 @@ class JoveServices {
   // Everything printed since the last call (a transcript for logs and tests).
   std::string take_output();
 
+  // Save states (cores/common/state_archive.hpp).
+  template <class Archive>
+  void serialize(Archive& a) {
+    a(
+        "row", row_, [](int r) { return r >= 0 && r < kRows; }, "a row 0 to 31");
+    a(
+        "column", column_, [](int c) { return c >= 0 && c < kColumns; }, "a column 0 to 63");
+    a("waiting", waiting_), a("exited", exited_), a("command", command_), a("output", output_);
+  }
+
  private:
   int row_ = 0, column_ = 0;
   bool waiting_ = false, exited_ = false;

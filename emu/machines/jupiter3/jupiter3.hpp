@@ -8,8 +8,8 @@
 #pragma once
 
 #include "veteran/cores/z80/z80.hpp"
+#include "veteran/emu/capabilities.hpp"
 #include "veteran/emu/debug/core_views.hpp"
-#include "veteran/emu/machine.hpp"
 #include "veteran/emu/machines/jupiter3/jove_services.hpp"
 
 #include <array>
@@ -20,7 +20,7 @@
 
 namespace veteran::emu {
 
-class Jupiter3 : public Machine {
+class Jupiter3 : public Machine, public KeyWait, public Debuggable {
  public:
   static constexpr double kClockHz = 4'000'000.0;
 
@@ -55,7 +55,14 @@ class Jupiter3 : public Machine {
   uint8_t in(uint16_t port);
   void out(uint16_t port, uint8_t value);
 
+  void save_state(state::StateWriter& a) override { serialize(a); }
+  void load_state(state::StateReader& a) override { serialize(a); }
+
  private:
+  template <class Archive>
+  void serialize(Archive& a) {
+    a("memory", memory_), a("key", key_), a.scope("jove", jove_), a.scope("cpu", cpu_);
+  }
   std::array<uint8_t, 0x10000> memory_{};
   std::optional<uint8_t> key_;  // the keyboard's latch: one character until read
   JoveServices jove_;

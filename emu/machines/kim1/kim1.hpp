@@ -5,9 +5,9 @@
 #pragma once
 
 #include "veteran/cores/mos6502/mos6502.hpp"
+#include "veteran/emu/capabilities.hpp"
 #include "veteran/emu/chips/riot6530.hpp"
 #include "veteran/emu/debug/core_views.hpp"
-#include "veteran/emu/machine.hpp"
 #include "veteran/emu/machines/kim1/led_display.hpp"
 
 #include <array>
@@ -16,7 +16,7 @@
 
 namespace veteran::emu {
 
-class Kim1 : public Machine {
+class Kim1 : public Machine, public Debuggable {
  public:
   static constexpr double kClockHz = 1'000'000;
 
@@ -46,7 +46,15 @@ class Kim1 : public Machine {
   VETERAN_ALWAYS_INLINE uint8_t read(uint16_t address);
   VETERAN_ALWAYS_INLINE void write(uint16_t address, uint8_t value);
 
+  void save_state(state::StateWriter& a) override { serialize(a); }
+  void load_state(state::StateReader& a) override { serialize(a); }
+
  private:
+  template <class Archive>
+  void serialize(Archive& a) {
+    a("memory", memory_), a.scope("u2", u2_), a.scope("u3", u3_), a("keypad_rows", rows_down_);
+    a.scope("display", display_), a.scope("cpu", cpu_);
+  }
   // The 8 KiB the address lines decode: RAM at $0000-$03FF, the RIOTs' RAM
   // at $1780-$17FF (U3's, then U2's), their ROMs at $1800 (U3) and $1C00 (U2).
   std::array<uint8_t, 0x2000> memory_{};

@@ -17,6 +17,10 @@ void LedDisplay::accumulate(uint64_t now) {
       have_last_ = true;
       current_ = {};
       frame_start_ = frame_end;
+      // Whole frames in which nothing changes are alike: all but the last are
+      // skipped (a display left dark for minutes, a restored save state).
+      const uint64_t whole = (now - frame_start_) / frame_cycles_;
+      if (whole > 1) since_ = frame_start_ += (whole - 1) * frame_cycles_;
     }
   }
 }

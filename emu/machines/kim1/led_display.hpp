@@ -26,6 +26,15 @@ class LedDisplay {
   std::string text(uint64_t now);
   static char glyph(uint8_t segments);
 
+  // Save states (cores/common/state_archive.hpp): the frames being integrated.
+  template <class Archive>
+  void serialize(Archive& a) {
+    a("frame_start", frame_start_), a("current", current_), a("last", last_), a("have_last", have_last_);
+    a(
+        "digit", digit_, [](int d) { return d >= -1 && d < kDigits; }, "a digit 0 to 5, or -1 for none");
+    a("segments", segments_), a("since", since_);
+  }
+
  private:
   using OnTime = std::array<std::array<uint64_t, 7>, kDigits>;
   uint64_t frame_cycles_;

@@ -209,9 +209,9 @@ void Sol20::set_key(const std::string& key, bool down) {
   if (down) typed_.push_back(*code);
 }
 
-std::optional<Machine::SerialOutput> Sol20::serial_output() {
+SerialPort::Output Sol20::serial_output() {
   serial_.sync(cpu_.cycles);
-  return SerialOutput{serial_sent_, 0};
+  return Output{serial_sent_, 0};
 }
 
 // The screen as the VDM-1 shows it: 16 rows from the scroll register's.

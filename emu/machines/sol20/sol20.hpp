@@ -21,10 +21,10 @@
 #pragma once
 
 #include "veteran/cores/i8080/i8080.hpp"
+#include "veteran/emu/capabilities.hpp"
 #include "veteran/emu/chips/ay31015.hpp"
 #include "veteran/emu/debug/core_views.hpp"
 #include "veteran/emu/files/cuts_tape.hpp"
-#include "veteran/emu/machine.hpp"
 
 #include <array>
 #include <cstdint>
@@ -34,7 +34,7 @@
 
 namespace veteran::emu {
 
-class Sol20 : public Machine {
+class Sol20 : public Machine, public SerialPort, public CassetteInput, public CassetteOutput, public Debuggable {
  public:
   static constexpr double kClockHz = 14'318'181.0 / 7;
   static constexpr uint16_t kRom = 0xC000, kRomSize = 0x0800, kScreen = 0xCC00;
@@ -57,7 +57,7 @@ class Sol20 : public Machine {
   void set_key(const std::string& key, bool down) override;
   std::string display_text() override;
   Face face() override;
-  std::optional<SerialOutput> serial_output() override;
+  Output serial_output() override;
   // A recording (.wav) in recorder 1, from its start; throws naming the file.
   void insert_tape(const std::string& file) override;
   // The same from a recording in memory (`source` names it in errors).
@@ -92,7 +92,21 @@ class Sol20 : public Machine {
   uint8_t in(uint8_t port);
   void out(uint8_t port, uint8_t value);
 
+  void save_state(state::StateWriter& a) override { serialize(a); }
+  void load_state(state::StateReader& a) override { serialize(a); }
+
  private:
+  template <class Archive>
+  void serialize(Archive& a) {
+    a("memory", memory_), a("rom_shadow", shadow_), a("sense_switches", switches_), a("scroll", scroll_);
+    a("key", key_), a("key_waiting", key_waiting_), a("typed", typed_), a("next_key_at", next_key_at_);
+    a.scope("serial", serial_), a.scope("tape_uart", tape_uart_), a("cassette_control", cassette_control_);
+    a("tape_loaded", tape_loaded_), a("tape_1200", tape_characters_[0]), a("tape_300", tape_characters_[1]);
+    a("tape_next", tape_next_), a("tape_resync", tape_resync_), a("tape_seconds", tape_seconds_);
+    a("tape_synced_at", tape_synced_at_), a("recorder_1", recorded_[0]), a("recorder_2", recorded_[1]);
+    a("recorder_1_seconds", recorder_seconds_[0]), a("recorder_2_seconds", recorder_seconds_[1]);
+    a("recorders_synced_at", recorders_synced_at_), a("serial_sent", serial_sent_), a.scope("cpu", cpu_);
+  }
   uint8_t visible(uint16_t address) const {
     return shadow_ && address < kRomSize ? memory_[kRom + address] : memory_[address];
   }

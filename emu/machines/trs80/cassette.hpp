@@ -43,6 +43,13 @@ class Trs80Cassette {
   // The signal level at which a fall sets the latch (MAME's).
   static constexpr float kThreshold = -0.2f;
 
+  // Save states (cores/common/state_archive.hpp): the tape itself and where it is.
+  template <class Archive>
+  void serialize(Archive& a) {
+    a("falls", falls_), a("running", running_), a("started_at", started_at_), a("tape_at_start", tape_at_start_);
+    a("looked_to", looked_to_), a("latch", latch_);
+  }
+
  private:
   std::vector<double> falls_;  // sorted, seconds into the tape
   bool running_ = false;

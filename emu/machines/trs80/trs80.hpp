@@ -9,8 +9,8 @@
 #pragma once
 
 #include "veteran/cores/z80/z80.hpp"
+#include "veteran/emu/capabilities.hpp"
 #include "veteran/emu/debug/core_views.hpp"
-#include "veteran/emu/machine.hpp"
 #include "veteran/emu/machines/trs80/cassette.hpp"
 
 #include <array>
@@ -21,7 +21,7 @@
 
 namespace veteran::emu {
 
-class Trs80 : public Machine {
+class Trs80 : public Machine, public CassetteInput, public Debuggable {
  public:
   static constexpr double kClockHz = 10'644'500.0 / 6;
 
@@ -69,7 +69,17 @@ class Trs80 : public Machine {
 
   static constexpr double kClockTicksHz = 40.0;
 
+  void save_state(state::StateWriter& a) override { serialize(a); }
+  void load_state(state::StateReader& a) override { serialize(a); }
+
  private:
+  template <class Archive>
+  void serialize(Archive& a) {
+    a("memory", memory_), a("keyboard_rows", rows_), a("port_ff", port_ff_), a("irq_status", irq_status_);
+    a(
+        "next_tick", next_tick_, [](double t) { return t >= 0 && t < 1e19; }, "a cycle count"),
+        a.scope("cassette", cassette_), a.scope("cpu", cpu_);
+  }
   uint8_t read_devices(uint16_t address);
   std::array<uint8_t, 0x10000> memory_{};
   std::array<uint8_t, 8> rows_{};  // keyboard: bit n of row r is the key at that crossing

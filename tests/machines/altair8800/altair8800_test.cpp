@@ -3,6 +3,7 @@
 // the sense switches and RAM sizes; the MC6850's timing on its own; the
 // glass terminal; MITS paper tapes (tapes made here byte by byte).
 #include "veteran/emu/machines/altair8800/altair8800.hpp"
+#include "../save_state_check.hpp"
 #include "veteran/emu/chips/mc6850.hpp"
 #include "veteran/emu/files/loaders.hpp"
 #include "veteran/emu/files/rompath.hpp"
@@ -92,8 +93,8 @@ TEST_CASE("our program sets the ACIA up, prints its banner and echoes keys") {
   CHECK(rig.altair.peek(0x0FFF) == 5);
   CHECK(rig.altair.peek(0x1000) == 'H');
   CHECK(rig.altair.peek(0x1004) == 'O');
-  CHECK(rig.altair.serial_output()->kept == "ECHO\r\nHELLO");
-  CHECK(rig.altair.serial_output()->dropped == 0);
+  CHECK(rig.altair.serial_output().kept == "ECHO\r\nHELLO");
+  CHECK(rig.altair.serial_output().dropped == 0);
 }
 
 TEST_CASE("keys typed ahead wait in the terminal and none is lost") {
@@ -221,4 +222,13 @@ TEST_CASE("a damaged MITS tape is refused with the block, its offset and what is
   stray[stray.size() - 3] = 0x41;  // 'A' where the entry record starts
   CHECK_THAT(error_of(stray), Catch::Contains("starts with 41, not 3C (data) or 78 (entry)"));
   CHECK_THAT(error_of({0, 0, 9, 9, 1, 2}), Catch::Contains("ends inside its 9-byte loader"));
+}
+
+TEST_CASE("a save state restores the Altair with keys typed ahead and a byte on the line") {
+  EchoRig t;
+  auto make = [] { return std::make_unique<Altair8800>(); };
+  veteran::tests::check_save_state(t.altair, make, 3, 40 * kMs, [](auto& m) {
+    for (char c : std::string("HELLO")) m.set_key(std::string(1, c), true);
+  });
+  CHECK(first_lines(t.altair, 3).find("HELLO") != std::string::npos);
 }

@@ -2,6 +2,7 @@
 // the ports, the latches read back, the console's buttons and the hand
 // controllers, the palette, the tones, cartridges and the Schach board.
 #include "veteran/emu/machines/channelf/channelf.hpp"
+#include "../save_state_check.hpp"
 #include "veteran/emu/files/rompath.hpp"
 
 #include "veteran/emu/machines/channelf/chf_file.hpp"
@@ -302,4 +303,26 @@ TEST_CASE("channelf: .chf files, written and read back; damage named", "[channel
   for (int i = 0; i < 1000000; ++i) b.insert(b.end(), ram_packet.begin(), ram_packet.end());
   damaged(b, "packet 4 (at byte");
   damaged(b, "overlaps an earlier packet");
+}
+
+TEST_CASE("channelf: a save state restores the machine with a button held, the Schach board's RAM and lamp lit",
+          "[channelf]") {
+  auto make = [] {
+    auto cf = std::make_unique<ChannelF>();
+    auto program = veteran::files::read_file(VETERAN_CHANNELF_PROBE);
+    program.resize(0x800, 0);
+    cf->load_bios({program.begin(), program.begin() + 0x400}, {program.begin() + 0x400, program.end()});
+    cf->load_cartridge(std::vector<uint8_t>(6144, 0), ChannelF::Board::chess);
+    cf->reset();
+    return cf;
+  };
+  auto cf = make();
+  veteran::tests::check_save_state(*cf, make, 3 * kFrame + 5, 4 * kFrame, [](auto& m) {
+    auto& c = dynamic_cast<ChannelF&>(m);
+    m.set_key("START", true);
+    c.write(0x2800, 0x5A);
+    c.write(0x8000, 0);  // the THINKING lamp on
+  });
+  CHECK(cf->thinking_lamp());
+  CHECK(cf->peek(0x2800) == 0x5A);
 }

@@ -4,6 +4,7 @@
 // echo, clearing and scrolling the screen), the keyboard ports, the block
 // characters, and the errors a program or a user can cause.
 #include "veteran/emu/machines/jupiter3/jupiter3.hpp"
+#include "../save_state_check.hpp"
 #include "veteran/emu/files/rompath.hpp"
 
 #include <catch2/catch.hpp>
@@ -116,4 +117,10 @@ TEST_CASE("jupiter3: errors name what went wrong", "[jupiter3]") {
   t.j.set_key(".", true);
   CHECK_THROWS_WITH(t.j.run(20000), Catch::Contains("unknown service 77,1A called from $10"));
   CHECK_THROWS_WITH(t.j.set_key("F1", true), Catch::Contains("no key named 'F1'"));
+}
+
+TEST_CASE("jupiter3: a save state restores the machine mid-dialogue with a key latched", "[jupiter3]") {
+  Rig t;
+  auto make = [] { return std::make_unique<Jupiter3>(); };
+  veteran::tests::check_save_state(t.j, make, 10000, 200000, [](auto& m) { m.set_key("A", true); });
 }

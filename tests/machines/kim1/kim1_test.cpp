@@ -1,6 +1,7 @@
 // The KIM-1 machine with a test ROM of our own (keypad_display.s, assembled
 // with ca65 at build time): keypad matrix, multiplexed display, ST and RS.
 #include "veteran/emu/machines/kim1/kim1.hpp"
+#include "../save_state_check.hpp"
 #include "veteran/emu/debug/debugger.hpp"
 #include "veteran/emu/files/rompath.hpp"
 
@@ -151,4 +152,27 @@ TEST_CASE("KIM-1 under the debugger: breakpoint, registers, step, step over, wat
   CHECK_FALSE(debug.run(1'000'000));
   CHECK(debug.stop_reason() == "watchpoint $0000: $77 -> $15");  // no key held: scan returns $15
   CHECK(view.pc() == main + 5);
+}
+
+TEST_CASE("KIM-1: a save state restores the machine mid-timer and with a key held", "[machines][kim1]") {
+  auto with = [](const char* rom) {
+    return [rom] {
+      auto kim = std::make_unique<Kim1>();
+      kim->load_roms(veteran::files::read_file(rom), std::vector<uint8_t>(1024, 0xFF));
+      kim->reset();
+      return kim;
+    };
+  };
+  SECTION("the 6530 timer running") {
+    auto make = with(VETERAN_KIM1_TIMER_PROBE);
+    auto kim = make();
+    veteran::tests::check_save_state(*kim, make, 1237, 500'000);
+    CHECK(kim->peek(0x02FF) == 0xA5);  // the probe ran to its end
+  }
+  SECTION("a key held, the display part way through a frame") {
+    auto make = with(VETERAN_KIM1_TEST_ROM);
+    auto kim = make();
+    veteran::tests::check_save_state(*kim, make, 100'003, 60'000, [](auto& m) { m.set_key("5", true); });
+    CHECK(kim->display_text() == "0076 05");
+  }
 }

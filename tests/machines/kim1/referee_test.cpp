@@ -184,9 +184,8 @@ TEST_CASE("referee: bytes sent to a serial port and a program's lamp through the
   auto echoed = serial.call("echo", {"E2E4\r"});
   CHECK(echoed.at(0) == "E2E4\r");
   CHECK(echoed.at(1) == "true");
-  CHECK_THROWS_WITH(
-      serial.call("lamp", {"THINKING"}),
-      Catch::Contains("serial.lua:") && Catch::Contains("sol20 has no lamp named 'THINKING' (it has none)"));
+  CHECK_THROWS_WITH(serial.call("lamp", {"THINKING"}),
+                    Catch::Contains("serial.lua:") && Catch::Contains("sol20 has no lamps (machine.lamp)"));
 
   veteran::emu::ChannelF cf;
   cf.load_cartridge(std::vector<uint8_t>(6144, 0), veteran::emu::ChannelF::Board::chess);
@@ -196,5 +195,102 @@ TEST_CASE("referee: bytes sent to a serial port and a program's lamp through the
   cf.write(0x8000, 0);  // Schach's board: a write with A15 set lights it
   CHECK(board.call("lamp", {"THINKING"}).at(0) == "true");
   CHECK_THROWS_WITH(board.call("lamp", {"MOVE"}), Catch::Contains("no lamp named 'MOVE' (lamps: THINKING)"));
-  CHECK_THROWS_WITH(board.call("send"), Catch::Contains("channelf has no serial port"));
+  CHECK_THROWS_WITH(board.call("send"), Catch::Contains("lamp.lua:2: channelf has no serial port (machine.send)"));
+}
+
+// What an emulated engine hands its referee: the machine itself, run in
+// slices under a watcher (emu/sliced_run.hpp). Every function a machine
+// offers reaches the script through it (a forwarding wrapper once dropped
+// send and lamp).
+TEST_CASE("referee: send and lamp through the emulated engine's watched run on the Altair, Sol-20, Channel F",
+          "[referee]") {
+  int slices = 0;
+  veteran::emu::SliceWatch watch{[&](veteran::emu::Machine&) { ++slices; }, 5000};
+  const char* script = R"LUA(
+    function echo(text)
+      machine.send(text)
+      local seen = machine.run_until(function() return machine.output() == text end, 1000, 10)
+      return machine.output(), seen
+    end
+    function lamp(name) machine.run(50) return machine.lamp(name) end
+  )LUA";
+  // Our own echo programs: the 2SIO's first ACIA at $10/$11 (status bit 0: a byte in), the Sol-20's port at $F8/$F9.
+  veteran::emu::Altair8800 altair;
+  const uint8_t altair_echo[] = {0xDB, 0x10, 0xE6, 0x01, 0xCA, 0x00, 0x00,   // wait: IN 10H; ANI 1; JZ wait
+                                 0xDB, 0x11, 0xD3, 0x11, 0xC3, 0x00, 0x00};  // IN 11H; OUT 11H; JMP wait
+  for (size_t i = 0; i < sizeof altair_echo; ++i) altair.poke(static_cast<uint16_t>(i), altair_echo[i]);
+  altair.reset();
+  LuaReferee on_altair(script, "altair.lua", altair, {}, &watch);
+  auto echoed = on_altair.call("echo", {"E2E4\r"});
+  CHECK(echoed.at(0) == "E2E4\r");
+  CHECK(echoed.at(1) == "true");
+  CHECK(slices > 0);
+
+  veteran::emu::Sol20 sol;
+  const uint8_t sol_echo[] = {0xDB, 0xF8, 0xE6, 0x40, 0xCA, 0x00, 0x10, 0xDB, 0xF9, 0xD3, 0xF9, 0xC3, 0x00, 0x10};
+  for (size_t i = 0; i < sizeof sol_echo; ++i) sol.poke(static_cast<uint16_t>(0x1000 + i), sol_echo[i]);
+  sol.cpu().r.pc = 0x1000;
+  const int before = slices;
+  LuaReferee on_sol(script, "sol.lua", sol, {}, &watch);
+  CHECK(on_sol.call("echo", {"G1H3\r"}).at(0) == "G1H3\r");
+  CHECK(slices > before);
+
+  veteran::emu::ChannelF cf;
+  cf.load_cartridge(std::vector<uint8_t>(6144, 0), veteran::emu::ChannelF::Board::chess);
+  LuaReferee on_cf(script, "cf.lua", cf, {}, &watch);
+  CHECK(on_cf.call("lamp", {"THINKING"}).at(0) == "false");
+  cf.write(0x8000, 0);
+  CHECK(on_cf.call("lamp", {"THINKING"}).at(0) == "true");
+  CHECK_THROWS_WITH(on_cf.call("echo", {"x"}),
+                    Catch::Contains("cf.lua:") && Catch::Contains("channelf has no serial port"));
+}
+
+// What an emulated engine restores with its machine's post-boot snapshot.
+TEST_CASE("referee: the script's state is remembered and put back: locals, shared tables, globals", "[referee]") {
+  Rig t;
+  LuaReferee ref(R"LUA(
+    local count = 0
+    local seen = { 1 }
+    local alias = seen
+    local function add(v) seen[#seen + 1] = v end
+    level = 5
+    function bump()
+      count = count + 1
+      add(count)
+      level = level + 1
+      extra = "set after"
+      return count, #seen, rawequal(alias, seen) and #alias or -1, level
+    end
+  )LUA",
+                 "state.lua", t.kim);
+  ref.remember_state();
+  ref.call("bump");
+  CHECK(ref.call("bump") == std::vector<std::string>{"2", "3", "3", "7"});
+  CHECK(ref.global("extra") == "set after");
+  ref.recall_state();
+  CHECK(ref.global("extra", "none") == "none");
+  CHECK(ref.global("level") == "5");
+  CHECK(ref.call("bump") == std::vector<std::string>{"1", "2", "2", "6"});
+  ref.recall_state();  // as often as asked: the memory is copied, not handed out
+  CHECK(ref.call("bump") == std::vector<std::string>{"1", "2", "2", "6"});
+}
+
+TEST_CASE("referee: a capability's functions only where the machine has it; elsewhere an error naming both",
+          "[referee]") {
+  Rig t;
+  LuaReferee ref(R"LUA(
+    function has(name) return machine[name] ~= nil end
+    function wait() return machine.waiting_for_key() end
+    function output() return machine.output() end
+  )LUA",
+                 "kim.lua", t.kim);
+  CHECK(ref.call("has", {"display"}).at(0) == "true");
+  CHECK(ref.call("has", {"frobnicate"}).at(0) == "false");  // not a capability's: plain nil
+  CHECK_THROWS_WITH(ref.call("has", {"send"}), Catch::Contains("kim.lua:2: kim1 has no serial port (machine.send)"));
+  CHECK_THROWS_WITH(ref.call("wait"), Catch::Contains("kim.lua:3: kim1 has no way to tell it waits for a key "
+                                                      "(machine.waiting_for_key)"));
+  CHECK_THROWS_WITH(ref.call("output"), Catch::Contains("kim.lua:4: kim1 has no serial port (machine.output)"));
+  veteran::emu::Altair8800 altair;
+  LuaReferee on_altair("function wait() return machine.waiting_for_key() end", "altair.lua", altair);
+  CHECK(on_altair.call("wait").at(0) == "false");
 }

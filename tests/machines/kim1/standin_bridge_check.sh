@@ -28,6 +28,12 @@ expect "xboard as white" "$out" 'move e2e4' 'move g1f3' 'move f1c4' 'move d2d3' 
 out=$(printf 'xboard\nprotover 2\nnew\nlevel 40 5 0\nusermove e2e4\nusermove g1f3\nusermove f1b5\nusermove b5a4\nusermove e1g1\nusermove f1e1\nusermove a4b3\nusermove c2c3\nping 5\nquit\n' | engine)
 expect "a hang" "$out" 'move d7d6' 'tellusererror' 'gave no move within 75 emulated seconds' 'pong 5' 
 
+# New games: the machine and the referee go back to their state just after
+# the boot (a save state), so each game gets the same replies as the first.
+out=$(printf 'xboard\nprotover 2\nnew\nusermove e2e4\nusermove g1f3\nnew\nusermove e2e4\nusermove g1f3\nnew\ngo\nusermove e7e5\nping 6\nquit\n' | engine)
+expect "new games from the post-boot state" "$out" 'move e7e5' 'move b8c6' 'move e7e5' 'move b8c6' 'move e2e4' \
+  'move g1f3' 'pong 6'
+
 # An illegal reply forfeits the game: a7a6 with a white pawn on a6.
 out=$(printf 'xboard\nprotover 2\nnew\nusermove a2a4\nusermove a4a5\nusermove a5a6\nping 3\nquit\n' | engine)
 expect "illegal reply" "$out" 'move e7e5' 'move b8c6' 'played a7a6, which is not legal' '1-0 {' 'pong 3'

@@ -2,6 +2,7 @@
 // poked into RAM: the boot shadow, the ports, the keyboard, the VDM-1's
 // screen and scroll register, the serial port, the sense switches.
 #include "veteran/emu/machines/sol20/sol20.hpp"
+#include "../save_state_check.hpp"
 #include "veteran/emu/files/rompath.hpp"
 
 #include <catch2/catch.hpp>
@@ -91,13 +92,13 @@ TEST_CASE("sol20: the serial port at $F8/$F9, a character time a byte at 300 bau
   sol.cpu().r.pc = 0x1000;
   sol.run(50);
   CHECK(sol.peek(0x2001) == 0x23);  // TBMT low while 'B' waits behind 'A'; CTS, DSR, DCD high
-  CHECK(std::string(sol.serial_output()->kept) == "A");
+  CHECK(std::string(sol.serial_output().kept) == "A");
   sol.serial_give('Z');
   const auto character = static_cast<uint64_t>(Sol20::kClockHz * 11 / 300);  // start, 8 data, 2 stop bits
   sol.run(character / 2);
-  CHECK(std::string(sol.serial_output()->kept) == "A");  // 'B' is still on its way
+  CHECK(std::string(sol.serial_output().kept) == "A");  // 'B' is still on its way
   sol.run(2 * character);
-  CHECK(std::string(sol.serial_output()->kept) == "AB");
+  CHECK(std::string(sol.serial_output().kept) == "AB");
   CHECK(sol.peek(0x2000) == 'Z');
 }
 
@@ -138,4 +139,30 @@ TEST_CASE("sol20: a recording with nothing on it is refused, naming the file", "
   silence.samples.assign(8000, 0.0f);
   CHECK_THROWS_WITH(sol.insert_tape(silence, "quiet.wav"),
                     Catch::Contains("quiet.wav: no CUTS (1200 baud) or Kansas City"));
+}
+
+TEST_CASE("sol20: a save state restores the machine with the tape playing and keys typed ahead", "[sol20]") {
+  const std::vector<uint8_t> bytes = {0x01, 'S', 'O', 'L', 0xFF};
+  const uint8_t program[] = {0x3E, 0x80, 0xD3, 0xFA, 0x21, 0x00, 0x30, 0xDB, 0xFA, 0xE6, 0x40, 0xCA, 0x07,
+                             0x10, 0xDB, 0xFB, 0x77, 0x23, 0x7D, 0x32, 0xFF, 0x2F, 0xC3, 0x07, 0x10};
+  auto make = [] {
+    auto sol = std::make_unique<Sol20>();
+    auto rom = veteran::files::read_file(VETERAN_SOL20_PROBE);
+    rom.resize(Sol20::kRomSize, 0);
+    sol->load_rom(rom);
+    sol->reset();
+    return sol;
+  };
+  auto sol = make();
+  sol->insert_tape(veteran::files::encode_cuts(bytes, 1200, 0.2),
+                   "ours.wav");  // the program above, as in the cassette test
+  for (size_t i = 0; i < sizeof program; ++i) sol->poke(static_cast<uint16_t>(0x1000 + i), program[i]);
+  sol->cpu().r.pc = 0x1000;
+  veteran::tests::check_save_state(*sol, make, 14 * kFrame, 16 * kFrame, [](auto& m) {
+    m.set_key("A", true);
+    m.set_key("B", true);
+    veteran::emu::require<veteran::emu::SerialPort>(m, "").serial_send("XY");
+  });
+  REQUIRE(sol->peek(0x2FFF) == 5);
+  for (size_t i = 0; i < bytes.size(); ++i) CHECK(sol->peek(static_cast<uint16_t>(0x3000 + i)) == bytes[i]);
 }

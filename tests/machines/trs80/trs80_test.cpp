@@ -2,6 +2,7 @@
 // with z80asm at build time): keyboard matrix, video RAM and its text with
 // block graphics, the ROM's write protection, the bare machine's devices.
 #include "veteran/emu/machines/trs80/trs80.hpp"
+#include "../save_state_check.hpp"
 #include "veteran/emu/files/rompath.hpp"
 #include "veteran/emu/files/wav.hpp"
 
@@ -167,4 +168,39 @@ TEST_CASE("trs80: a recording (.wav) plays as the machine hears it, told from a 
   veteran::files::write_wav(file.string(), audio);
   CHECK_THROWS_WITH(trs.insert_tape(file.string()), Catch::Contains("a recording with no pulses"));
   std::filesystem::remove(file);
+}
+
+// Save states (tests/machines/save_state_check.hpp).
+TEST_CASE("trs80: a save state restores the machine with a key held, the clock ticking, a tape playing", "[trs80]") {
+  auto with_rom = [](const char* rom) {
+    return [rom] {
+      auto trs = std::make_unique<Trs80>();
+      trs->load_rom(veteran::files::read_file(rom));
+      trs->reset();
+      return trs;
+    };
+  };
+  SECTION("a key held") {
+    auto make = with_rom(VETERAN_TRS80_TEST_ROM);
+    auto trs = make();
+    veteran::tests::check_save_state(*trs, make, 200000, 300000, [](auto& m) { m.set_key("A", true); });
+  }
+  SECTION("the 40 Hz clock: a tick's interrupt pending at the snapshot") {
+    auto make = with_rom(VETERAN_TRS80_CLOCK_ROM);
+    auto trs = make();
+    const auto tick = static_cast<uint64_t>(Trs80::kClockHz / 40);
+    veteran::tests::check_save_state(*trs, make, 4 * tick + 3, 30 * tick);
+    CHECK(trs->peek(0x4000) > 30);
+  }
+  SECTION("a tape half read") {
+    auto make = with_rom(VETERAN_TRS80_CASSETTE_ROM);
+    auto trs = make();
+    std::vector<uint8_t> tape = {0xA5, 0x55, 'V',  'E',  'T',  ' ',  ' ',  ' ',  0x3C,
+                                 0x02, 0x00, 0x50, 0xF0, 0x0F, 0x4F, 0x78, 0x00, 0x50};
+    tape.insert(tape.begin(), 64, 0x00);  // the leader
+    trs->cassette().insert(tape);
+    veteran::tests::check_save_state(*trs, make, static_cast<uint64_t>(0.8 * Trs80::kClockHz),
+                                     static_cast<uint64_t>(1.7 * Trs80::kClockHz));
+    CHECK(lines(*trs)[1] == "READ");
+  }
 }
