@@ -2,6 +2,7 @@
 
 #include "veteran/emu/files/rompath.hpp"
 #include "veteran/emu/files/zip_archive.hpp"
+#include "veteran/emu/roms/library.hpp"
 #include "veteran/util/hash/digest.hpp"
 
 #include <algorithm>
@@ -16,9 +17,15 @@ namespace fs = std::filesystem;
 struct Candidate {
   std::string where;
   std::vector<uint8_t> data;
-  std::string problem;  // it could not be read: why
-  uint64_t size = 0;    // the data's size, or a zip member's declared size when it was not inflated
+  std::string problem;       // it could not be read: why
+  uint64_t size = 0;         // the data's size, or a zip member's declared size when it was not inflated
+  bool by_contents = false;  // found by the library (its size and checksums), not by its name
 };
+
+bool is_good(const Candidate& c, const RomFile& file) {
+  return c.problem.empty() && c.data.size() == file.size && hash::crc32(c.data) == file.crc32 &&
+         hash::sha1_hex(c.data) == file.sha1;
+}
 
 // Something named like the file at `path`: its bytes, or why they cannot be read.
 void consider(const fs::path& path, std::vector<Candidate>& out) {
@@ -73,6 +80,10 @@ std::vector<Candidate> candidates(const RomSet& set, const RomFile& file, const 
     }
     consider(dir / file.name, out);
   }
+  // None where MAME's layout puts it: any file under the rompath with its contents.
+  if (std::none_of(out.begin(), out.end(), [&](const Candidate& c) { return is_good(c, file); }))
+    if (auto found = find_in_library(rompath, file.size, file.crc32, file.sha1))
+      out.push_back({found->where, std::move(found->data), "", file.size, true});
   return out;
 }
 
@@ -150,6 +161,7 @@ SetAudit audit_set(const RomSet& set, const std::vector<fs::path>& rompath) {
       seen.found_crc32 = hash::crc32(c.data);
       seen.found_sha1 = hash::sha1_hex(c.data);
       seen.problem = c.problem;
+      seen.by_contents = c.by_contents;
       if (!c.problem.empty())
         seen.status = FileStatus::unreadable;
       else if (seen.found_size != file.size)
@@ -204,7 +216,10 @@ std::string format_audit(const SetAudit& audit, const std::vector<fs::path>& rom
   }
   for (const auto& fa : audit.files) {
     const RomFile& f = *fa.file;
-    if (fa.status == FileStatus::good) continue;
+    if (fa.status == FileStatus::good) {
+      out += label + ": " + f.name + " found in " + fa.found_at + (fa.by_contents ? " (by its contents)" : "") + "\n";
+      continue;
+    }
     if (fa.status == FileStatus::missing &&
         (audit.status == SetStatus::not_found || audit.status == SetStatus::not_needed))
       continue;
@@ -249,9 +264,7 @@ std::vector<uint8_t> load_rom(const RomSet& set, const RomFile& file, const std:
                               std::string* warning) {
   auto found = candidates(set, file, rompath);
   for (auto& c : found)
-    if (c.problem.empty() && c.data.size() == file.size && hash::crc32(c.data) == file.crc32 &&
-        hash::sha1_hex(c.data) == file.sha1)
-      return std::move(c.data);
+    if (is_good(c, file)) return std::move(c.data);
   if (warning)
     for (auto& c : found)
       if (c.problem.empty() && c.data.size() == file.size) {

@@ -25,7 +25,8 @@ struct FileAudit {
   uint64_t found_size = 0;
   uint32_t found_crc32 = 0;
   std::string found_sha1;
-  std::string problem;  // unreadable: why (a folder, a link loop, a damaged archive...)
+  std::string problem;       // unreadable: why (a folder, a link loop, a damaged archive...)
+  bool by_contents = false;  // found under another name or folder, by its size and checksums (roms/library.hpp)
 };
 
 // not_needed: none of its files is there, and every one is optional (the

@@ -13,6 +13,9 @@ using Steady = std::chrono::steady_clock;
 constexpr double kPacedSlice = 0.01;
 constexpr auto kUnlimitedSlice = std::chrono::milliseconds(4);
 
+// The rewind's clock: wall time, so that it costs a snapshot a second at any speed.
+double wall_seconds() { return std::chrono::duration<double>(Steady::now().time_since_epoch()).count(); }
+
 }  // namespace
 
 MachineRunner::MachineRunner(std::unique_ptr<emu::Machine> machine, double speed)
@@ -37,6 +40,12 @@ void MachineRunner::set_speed(double speed) {
   speed_ = speed;
   restart_ = true;
   turn_.notify_all();
+}
+
+bool MachineRunner::rewind_held() {
+  if (!rewind_.rewind(*machine_, wall_seconds())) return false;
+  restart_ = true;  // the pace counts from here
+  return true;
 }
 
 std::string MachineRunner::take_stop() {
@@ -70,6 +79,7 @@ void MachineRunner::loop() {
         paused_ = true;
         stop_ = debugger_.stop_reason();
       }
+      rewind_.offer(*machine_, wall_seconds());
     } catch (const std::exception& e) {  // the machine stopped (an unknown monitor call...)
       paused_ = true;
       stop_ = e.what();

@@ -8,6 +8,7 @@
 
 #include "veteran/emu/debug/debugger.hpp"
 #include "veteran/emu/machine.hpp"
+#include "veteran/emu/state/rewind.hpp"
 #include "veteran/gui/app/pacer.hpp"
 
 #include <atomic>
@@ -37,6 +38,10 @@ class MachineRunner {
   bool paused() const { return paused_; }
   void set_speed(double speed);
   double speed() const { return speed_; }
+  // Inside with(): the machine back about a second of wall time further than
+  // the last rewind (a snapshot a second while it runs, the last ten kept);
+  // false when there is nothing to go back to.
+  bool rewind_held();
   // Why the machine stopped on its own (a breakpoint, a watchpoint, an
   // error), once; "" if it did not.
   std::string take_stop();
@@ -50,6 +55,7 @@ class MachineRunner {
   std::atomic<bool> paused_{false}, stopping_{false}, ui_waiting_{false}, restart_{true};
   std::atomic<double> speed_{1};
   std::string stop_;
+  emu::RewindRing rewind_{1.0, 10};  // under mutex_
   std::thread thread_;
   void loop();
   // The machine's lock for the window: the thread gives way at its next slice

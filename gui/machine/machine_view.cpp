@@ -128,6 +128,10 @@ void MachineView::draw(Frame& f) {
     if (button("Save state", f.probes)) save_state(m, f.message);
     ImGui::SameLine();
     if (button("Load state", f.probes)) load_state(m, f.message);
+    ImGui::SameLine();
+    if (button("Rewind", f.probes))
+      f.message = runner_->rewind_held() ? "back about a second further (the last ten seconds are kept)"
+                                         : "nothing to rewind to yet: a second of running is kept each second";
     speed_buttons(f.speed, f.probes, [this](double s) { runner_->set_speed(s); });
     ImGui::Text("%.3f emulated seconds, %llu cycles at %.3f MHz", m.seconds(),
                 static_cast<unsigned long long>(m.cycles()), m.clock_hz() / 1e6);

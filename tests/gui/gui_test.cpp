@@ -224,6 +224,11 @@ TEST_CASE("gui: Save state and Load state take the machine back; --load-state st
   auto pd = probes(w / "d.txt");
   CHECK(lit_segments(d, pd, 3) == "bc");
   CHECK(lit_segments(d, pd, 2) == "abcdef");
+  // Rewind: nothing kept before the machine has run a second of wall time; after, back to a snapshot.
+  steps =
+      "click button:Rewind; expect nothing to rewind to yet; run 0.2; wait 1.2; click button:Rewind; "
+      "expect back about a second further; quit";
+  CHECK(veteran_gui(kim + " --do '" + steps + "'", w / "log4") == 0);
   // A state of another machine is refused by name, in the window, which stays up.
   CHECK(veteran_gui("--machine jupiter3 --load-state " + saved.string() +
                         " --do 'wait 0.2; expect is a save state of the kim1, not of the jupiter3; quit'",

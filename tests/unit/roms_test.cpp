@@ -355,3 +355,31 @@ TEST_CASE("the manifest's loose names need memory ranges, each a valid range", "
                     Catch::Contains("memory[0]: \"from\" and \"to\""));
   CHECK_THROWS_WITH(roms::parse_manifest(head + R"("loose":[7]})", "t.json"), Catch::Contains("array of file names"));
 }
+
+// The rompath as a library (emu/roms/library.hpp): files found by what they
+// are, under any name and folder, and read again when they change.
+TEST_CASE("audit: renamed and nested files are found by their contents; a changed file is read again", "[roms]") {
+  Fixture f;
+  write(f.dir / "deep" / "er" / "bios-one.rom", f.a);  // neither the set's folder nor its names
+  write_zip(f.dir / "more" / "anything.zip", {{"inner/second.bin", f.b}}, true);
+  auto audit = roms::audit_set(f.set, {f.dir});
+  CHECK(audit.status == roms::SetStatus::good);
+  const std::string report = roms::format_audit(audit, {f.dir});
+  CHECK_THAT(report, Catch::Contains("testset: a.bin found in " + (f.dir / "deep" / "er" / "bios-one.rom").string() +
+                                     " (by its contents)"));
+  CHECK_THAT(report, Catch::Contains("testset: b.bin found in " + (f.dir / "more" / "anything.zip").string() +
+                                     ":inner/second.bin (by its contents)"));
+  CHECK(roms::load_rom(f.set, f.set.files[0], {f.dir}) == f.a);
+
+  // The file changed in place: no longer the ROM, so not found; a new file elsewhere is.
+  auto other = f.a;
+  other[0] ^= 0xFF;
+  write(f.dir / "deep" / "er" / "bios-one.rom", other);
+  fs::last_write_time(f.dir / "deep" / "er" / "bios-one.rom",
+                      fs::last_write_time(f.dir / "deep" / "er" / "bios-one.rom") + std::chrono::seconds(2));
+  CHECK(roms::audit_set(f.set, {f.dir}).files[0].status == roms::FileStatus::missing);
+  write(f.dir / "new" / "a-copy.bin", f.a);
+  const auto again = roms::audit_set(f.set, {f.dir});
+  CHECK(again.files[0].status == roms::FileStatus::good);
+  CHECK(again.files[0].found_at == (f.dir / "new" / "a-copy.bin").string());
+}

@@ -220,3 +220,23 @@ TEST_CASE("capabilities: each machine has its own, and one it lacks is refused b
   for (Machine* m : std::initializer_list<Machine*>{&kim, &trs, &jupiter, &altair, &sol, &cf})
     CHECK(capability<Debuggable>(*m)->cpu_view() != nullptr);
 }
+
+#include "veteran/emu/state/rewind.hpp"
+
+TEST_CASE("rewind: snapshots a spacing apart, the last few kept; each rewind goes a step further back", "[state]") {
+  veteran::emu::Jupiter3 j;
+  veteran::emu::RewindRing ring(1.0, 3);
+  // The clock is the caller's: here, made up. A snapshot at 0, 1, 2, 3 and 4 s (0.5 s apart are skipped).
+  for (int step = 0; step <= 8; ++step) {
+    j.poke(0x2000, static_cast<uint8_t>(step));
+    ring.offer(j, step * 0.5);
+  }
+  CHECK(ring.size() == 3);  // those of 2, 3 and 4 s: bytes 4, 6 and 8
+  j.poke(0x2000, 99);
+  CHECK(ring.rewind(j, 4.5));  // the one of 4 s is too recent (0.5 s old): back to 3 s
+  CHECK(j.peek(0x2000) == 6);
+  CHECK(ring.rewind(j, 4.6));
+  CHECK(j.peek(0x2000) == 4);
+  CHECK_FALSE(ring.rewind(j, 4.7));  // nothing older is kept
+  CHECK(j.peek(0x2000) == 4);
+}

@@ -9,6 +9,7 @@
 // after EXAMINE 0 on the front panel does.
 #pragma once
 
+#include "veteran/cores/common/inline.hpp"
 #include "veteran/cores/i8080/i8080.hpp"
 #include "veteran/emu/capabilities.hpp"
 #include "veteran/emu/chips/mc6850.hpp"
@@ -57,8 +58,8 @@ class Altair8800 : public Machine, public SerialPort, public KeyWait, public Deb
 
   // The 8080's bus (public for the core's template).
   // Above RAM the memory holds $FF, what the floating bus reads, and no write lands there.
-  uint8_t read(uint16_t address) const { return memory_[address]; }
-  void write(uint16_t address, uint8_t value) {
+  VETERAN_ALWAYS_INLINE uint8_t read(uint16_t address) const { return memory_[address]; }
+  VETERAN_ALWAYS_INLINE void write(uint16_t address, uint8_t value) {
     if (address < ram_end_) memory_[address] = value;
   }
   uint8_t in(uint8_t port);

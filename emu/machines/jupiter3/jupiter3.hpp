@@ -7,6 +7,7 @@
 // machine at the monitor's command line.
 #pragma once
 
+#include "veteran/cores/common/inline.hpp"
 #include "veteran/cores/z80/z80.hpp"
 #include "veteran/emu/capabilities.hpp"
 #include "veteran/emu/debug/core_views.hpp"
@@ -50,8 +51,8 @@ class Jupiter3 : public Machine, public KeyWait, public Debuggable {
   static int block_cells(uint8_t code);
 
   // The Z80's bus (public for the core's template).
-  uint8_t read(uint16_t address) { return memory_[address]; }
-  void write(uint16_t address, uint8_t value) { memory_[address] = value; }
+  VETERAN_ALWAYS_INLINE uint8_t read(uint16_t address) { return memory_[address]; }
+  VETERAN_ALWAYS_INLINE void write(uint16_t address, uint8_t value) { memory_[address] = value; }
   uint8_t in(uint16_t port);
   void out(uint16_t port, uint8_t value);
 

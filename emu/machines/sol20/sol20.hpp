@@ -20,6 +20,7 @@
 // its motor runs, else recorder 1), while its motor runs.
 #pragma once
 
+#include "veteran/cores/common/inline.hpp"
 #include "veteran/cores/i8080/i8080.hpp"
 #include "veteran/emu/capabilities.hpp"
 #include "veteran/emu/chips/ay31015.hpp"
@@ -81,12 +82,12 @@ class Sol20 : public Machine, public SerialPort, public CassetteInput, public Ca
   i8080::Cpu<Sol20>& cpu() { return cpu_; }
 
   // The 8080's bus (public for the core's template).
-  uint8_t read(uint16_t address) {
+  VETERAN_ALWAYS_INLINE uint8_t read(uint16_t address) {
     if (shadow_ && address >= kRom && address < kRom + kRomSize)
       shadow_ = false;  // the first read of the ROM ends the shadow
     return visible(address);
   }
-  void write(uint16_t address, uint8_t value) {
+  VETERAN_ALWAYS_INLINE void write(uint16_t address, uint8_t value) {
     if (address < kRom || address >= kRom + kRomSize) memory_[address] = value;
   }
   uint8_t in(uint8_t port);
@@ -107,7 +108,7 @@ class Sol20 : public Machine, public SerialPort, public CassetteInput, public Ca
     a("recorder_1_seconds", recorder_seconds_[0]), a("recorder_2_seconds", recorder_seconds_[1]);
     a("recorders_synced_at", recorders_synced_at_), a("serial_sent", serial_sent_), a.scope("cpu", cpu_);
   }
-  uint8_t visible(uint16_t address) const {
+  VETERAN_ALWAYS_INLINE uint8_t visible(uint16_t address) const {
     return shadow_ && address < kRomSize ? memory_[kRom + address] : memory_[address];
   }
   void deliver_key();

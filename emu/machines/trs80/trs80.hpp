@@ -8,6 +8,7 @@
 // read as nothing is there ($FF). The cassette port ($FF) is below.
 #pragma once
 
+#include "veteran/cores/common/inline.hpp"
 #include "veteran/cores/z80/z80.hpp"
 #include "veteran/emu/capabilities.hpp"
 #include "veteran/emu/debug/core_views.hpp"
@@ -56,11 +57,11 @@ class Trs80 : public Machine, public CassetteInput, public Debuggable {
   // The Z80's bus (public for the core's template). Memory inlines into the
   // core; the device addresses take the out-of-line path.
   static constexpr uint16_t kDevices = 0x37E0, kKeyboard = 0x3800, kVideo = 0x3C00;
-  uint8_t read(uint16_t address) {
+  VETERAN_ALWAYS_INLINE uint8_t read(uint16_t address) {
     if (address < kDevices || address >= kVideo) return memory_[address];
     return read_devices(address);
   }
-  void write(uint16_t address, uint8_t value) {
+  VETERAN_ALWAYS_INLINE void write(uint16_t address, uint8_t value) {
     if (address >= kVideo) memory_[address] = value;  // video RAM and RAM; ROM and the keyboard ignore writes
   }
   uint8_t in(uint16_t port);

@@ -1,0 +1,148 @@
+#include "veteran/emu/roms/library.hpp"
+
+#include "veteran/emu/files/rompath.hpp"
+#include "veteran/emu/files/zip_archive.hpp"
+#include "veteran/util/hash/digest.hpp"
+
+#include <algorithm>
+#include <map>
+#include <mutex>
+#include <tuple>
+
+namespace veteran::roms {
+namespace {
+
+namespace fs = std::filesystem;
+
+// A walk stops this deep and after this many entries: a rompath of a whole
+// disk is not read to its end.
+constexpr int kDepth = 6;
+constexpr size_t kMaxEntries = 50000;
+
+struct Entry {
+  fs::path file;       // the file, or the archive
+  std::string member;  // the member's name in the archive; "" for a file
+  uint64_t size = 0;
+  std::optional<uint32_t> crc32;  // a loose file's, computed when a ROM of its size is first looked for
+  // What the file was when indexed: changed since, it is indexed again.
+  uintmax_t file_size = 0;
+  fs::file_time_type time;
+};
+
+struct Library {
+  std::vector<Entry> entries;
+  // Each folder walked and its time then: a file added or removed since
+  // changes its folder's time, and the library is built again.
+  std::vector<std::pair<fs::path, fs::file_time_type>> folders;
+};
+
+bool unchanged(const Entry& e) {
+  std::error_code ec;
+  const auto size = fs::file_size(e.file, ec);
+  if (ec || size != e.file_size) return false;
+  const auto time = fs::last_write_time(e.file, ec);
+  return !ec && time == e.time;
+}
+
+// Adds the file at `path` (or its members, for a zip) to `out`.
+void index_file(const fs::path& path, std::vector<Entry>& out) {
+  std::error_code ec;
+  const auto size = fs::file_size(path, ec);
+  if (ec) return;
+  const auto time = fs::last_write_time(path, ec);
+  if (ec) return;
+  if (path.extension() == ".zip") {
+    try {
+      files::ZipArchive archive(path);
+      for (const auto& m : archive.members()) out.push_back({path, m.name, m.size, m.crc32, size, time});
+    } catch (const std::exception&) {}  // a damaged archive: the audit by name reports it
+    return;
+  }
+  out.push_back({path, "", size, std::nullopt, size, time});
+}
+
+Library build(const std::vector<fs::path>& rompath) {
+  Library library;
+  size_t seen = 0;
+  for (const auto& folder : rompath) {
+    std::error_code ec;
+    fs::recursive_directory_iterator it(folder, fs::directory_options::skip_permission_denied, ec), end;
+    for (; !ec && it != end && seen < kMaxEntries; it.increment(ec), ++seen) {
+      if (it.depth() >= kDepth) it.disable_recursion_pending();
+      std::error_code type_error;
+      if (it->is_regular_file(type_error))
+        index_file(it->path(), library.entries);
+      else if (it->is_directory(type_error))
+        library.folders.emplace_back(it->path(), fs::last_write_time(it->path(), type_error));
+    }
+    library.folders.emplace_back(folder, fs::last_write_time(folder, ec));
+  }
+  return library;
+}
+
+std::mutex& library_lock() {
+  static std::mutex m;
+  return m;
+}
+
+// The library of `rompath`, built on first use and kept for the run.
+Library& library_of(const std::vector<fs::path>& rompath) {
+  static std::map<std::vector<fs::path>, Library> libraries;
+  auto it = libraries.find(rompath);
+  if (it == libraries.end()) it = libraries.emplace(rompath, build(rompath)).first;
+  return it->second;
+}
+
+std::optional<std::vector<uint8_t>> read_entry(const Entry& e) {
+  try {
+    if (e.member.empty()) return files::read_file(e.file);
+    files::ZipArchive archive(e.file);
+    for (const auto& m : archive.members())
+      if (m.name == e.member) return archive.read(m);
+  } catch (const std::exception&) {}
+  return std::nullopt;
+}
+
+bool folders_unchanged(const Library& library) {
+  for (const auto& [folder, time] : library.folders) {
+    std::error_code ec;
+    if (fs::last_write_time(folder, ec) != time || ec) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+std::optional<LibraryFile> find_in_library(const std::vector<fs::path>& rompath, uint64_t size, uint32_t crc32,
+                                           const std::string& sha1) {
+  std::lock_guard lock(library_lock());
+  Library& library = library_of(rompath);
+  if (!folders_unchanged(library)) library = build(rompath);
+  // Files changed in place since they were indexed are indexed again.
+  std::vector<fs::path> changed;
+  for (const auto& e : library.entries)
+    if (!unchanged(e) && std::find(changed.begin(), changed.end(), e.file) == changed.end()) changed.push_back(e.file);
+  for (const auto& file : changed) {
+    std::erase_if(library.entries, [&](const Entry& x) { return x.file == file; });
+    index_file(file, library.entries);
+  }
+  for (auto& e : library.entries) {
+    if (e.size != size) continue;
+    if (!e.crc32) {
+      auto data = read_entry(e);
+      e.crc32 = data ? hash::crc32(*data) : 0;
+    }
+    if (e.crc32 != crc32) continue;
+    auto data = read_entry(e);
+    if (!data || hash::sha1_hex(*data) != sha1) continue;
+    return LibraryFile{e.member.empty() ? e.file.string() : e.file.string() + ":" + e.member, std::move(*data)};
+  }
+  return std::nullopt;
+}
+
+size_t library_size(const std::vector<fs::path>& rompath) {
+  std::lock_guard lock(library_lock());
+  return library_of(rompath).entries.size();
+}
+
+}  // namespace veteran::roms
