@@ -58,8 +58,8 @@ const std::vector<Option>& gui_options() {
       {"--compare", Option::text, "A[,B]", "with --replay: a program (compared with its native twin) or two engines",
        "microchess@native"},
       {"--image", Option::list, "FILE[@ADDR]",
-       "a program image (.hex, .pap, .cas, /CMD, or raw at ADDR): loaded into --machine, or the period program's "
-       "image instead of the rompath's",
+       slot_help("a program image: loaded into --machine, or the period program's image instead of the rompath's",
+                 emu::Slot::memory),
        ""},
       {"--paused", Option::flag, "", "with --machine: start paused at the machine's reset (for the debugger)", ""},
       {"--speed", Option::text, "S", "period machines: 1, 10, 100 times the original, or max", "1"},

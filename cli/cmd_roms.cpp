@@ -2,6 +2,7 @@
 // program images, like `mame -verifyroms`.
 #include "commands.hpp"
 #include "veteran/emu/files/rompath.hpp"
+#include "veteran/emu/machines/machine_table.hpp"
 #include "veteran/emu/roms/audit.hpp"
 
 #include <algorithm>
@@ -22,9 +23,16 @@ int roms(const Args& arguments) {
     std::printf("No rompath: name your folder with --rompath DIR or VETERAN_ROMPATH=DIR (several with ':').\n");
 
   const auto& sets = roms::builtin_manifests();
-  // A name selects sets by set name or by machine ("kim1", "mchess", "trs80").
+  // A name selects sets by set name or by machine (its name or an alias, as
+  // the machine declares them): "kim1", "mchess", "altair", "sabavdpl".
+  auto of_machine = [](const roms::RomSet& s, const std::string& name) {
+    const auto* m = emu::find_machine(name);
+    if (!m) return s.machine == name;
+    return s.machine == m->name || s.machine == m->parent ||
+           std::find(m->rom_sets.begin(), m->rom_sets.end(), s.set) != m->rom_sets.end();
+  };
   for (const auto& name : args)
-    if (std::none_of(sets.begin(), sets.end(), [&](const auto& s) { return s.set == name || s.machine == name; })) {
+    if (std::none_of(sets.begin(), sets.end(), [&](const auto& s) { return s.set == name || of_machine(s, name); })) {
       std::fprintf(stderr, "veteran roms: no ROM set or machine named '%s'; known sets:", name.c_str());
       for (const auto& s : sets) std::fprintf(stderr, " %s", s.set.c_str());
       std::fprintf(stderr, "\n");
@@ -39,9 +47,11 @@ int roms(const Args& arguments) {
     // is no fault of the machine's ROMs.
     const bool catalogue = !set.board.empty();
     bool named = std::any_of(args.begin(), args.end(), [&](const auto& n) { return n == set.set; });
-    bool requested =
-        named || (!catalogue && std::any_of(args.begin(), args.end(), [&](const auto& n) { return n == set.machine; }));
-    if (!args.empty() && !requested && !(catalogue && std::count(args.begin(), args.end(), set.machine))) continue;
+    bool requested = named || (!catalogue && std::any_of(args.begin(), args.end(),
+                                                         [&](const auto& n) { return of_machine(set, n); }));
+    if (!args.empty() && !requested &&
+        !(catalogue && std::any_of(args.begin(), args.end(), [&](const auto& n) { return of_machine(set, n); })))
+      continue;
     auto audit = roms::audit_set(set, rompath);
     if (catalogue && !named && audit.status == roms::SetStatus::not_found) continue;
     std::printf("%s", roms::format_audit(audit, rompath).c_str());

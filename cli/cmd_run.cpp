@@ -2,8 +2,8 @@
 // and print what its display shows.
 #include "commands.hpp"
 #include "veteran/emu/capabilities.hpp"
-#include "veteran/emu/files/loaders.hpp"
 #include "veteran/emu/files/rompath.hpp"
+#include "veteran/emu/formats/memory_image.hpp"
 #include "veteran/emu/machines/registry.hpp"
 #include "veteran/emu/state/snapshot.hpp"
 #include "veteran/emu/video/png.hpp"
@@ -16,6 +16,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdio>
+#include <map>
 #include <sstream>
 #include <stdexcept>
 #include <vector>
@@ -26,6 +27,13 @@ std::string machine_list() {
   std::string list;
   for (const auto& m : emu::machine_names()) list += (list.empty() ? "" : ", ") + m;
   return list;
+}
+
+const char* slot_help(const std::string& lead, emu::Slot slot) {
+  static std::map<std::pair<std::string, emu::Slot>, std::string> kept;  // an Option holds a const char*
+  std::string& text = kept[{lead, slot}];
+  if (text.empty()) text = lead + " (" + emu::slot_help(slot) + ")";
+  return text.c_str();
 }
 
 const std::string& machine_help() {
@@ -57,6 +65,17 @@ std::vector<emu::SnapshotImage> images_given(const Options& o) {
   return images;
 }
 
+// --png's help: the machines with a bitmap screen.
+const char* bitmap_help() {
+  static const std::string help = [] {
+    std::string names;
+    for (const auto* m : emu::machines())
+      if (m->screen == emu::MachineInfo::Screen::bitmap) names += (names.empty() ? "" : ", ") + m->name;
+    return "also write the screen as a PNG (machines with a bitmap screen: " + names + ")";
+  }();
+  return help.c_str();
+}
+
 // The longest an until:TEXT waits for its text, in emulated seconds.
 constexpr double kUntilSeconds = 120;
 
@@ -71,13 +90,12 @@ const std::vector<Option>& run_options() {
        ""},
       {"--seconds", Option::decimal, "N", "emulated seconds to run after the keys", "1", 0, 1e6},
       {"--hold-ms", Option::decimal, "MS", "how long a key is held, and released after", "100", 1, 60000},
-      {"--load", Option::list, "FILE[@ADDR]",
-       "a program image after reset: .hex, .pap, .cas, /CMD, .tap (MITS), or raw at ADDR", ""},
+      {"--load", Option::list, "FILE[@ADDR]", slot_help("a program image loaded after reset", emu::Slot::memory), ""},
       tape_option(),
       cart_option(),
       {"--save-tape", Option::text, "FILE",
-       "after the run, write what the program saved to the cassette as a .wav (sol20)", ""},
-      {"--png", Option::text, "FILE", "also write the screen as a PNG (machines with a bitmap screen: channelf)", ""},
+       slot_help("after the run, write what the program saved to the cassette", emu::Slot::tape_out), ""},
+      {"--png", Option::text, "FILE", bitmap_help(), ""},
       {"--blocks", Option::flag, "",
        "print a bitmap screen as quarter blocks, a character for 2 x 2 dots (lit: not the background's colour), "
        "instead of a letter a dot",
@@ -107,10 +125,9 @@ int run(const Args& args) {
   auto machine = emu::create_machine(name, rompath, warn);
   if (o.given("--program"))
     load(*machine, engines::program_image(engines::program(o.text("--program") + "@" + name), rompath, warn));
-  for (const auto& l : o.list("--load")) load(*machine, files::load_image(l));
-  if (o.given("--tape")) emu::require<emu::CassetteInput>(*machine, o.text("--tape")).insert_tape(o.text("--tape"));
-  if (o.given("--cart"))
-    emu::require<emu::CartridgeSlot>(*machine, o.text("--cart")).insert_cartridge(o.text("--cart"));
+  for (const auto& l : o.list("--load")) emu::insert_media(*machine, emu::Slot::memory, l);
+  if (o.given("--tape")) emu::insert_media(*machine, emu::Slot::tape, o.text("--tape"));
+  if (o.given("--cart")) emu::insert_media(*machine, emu::Slot::cartridge, o.text("--cart"));
   if (o.given("--load-state"))
     emu::read_snapshot_file(*machine, o.text("--load-state"));
   else

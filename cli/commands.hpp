@@ -3,6 +3,7 @@
 #pragma once
 
 #include "options.hpp"
+#include "veteran/emu/machine_info.hpp"
 
 #include <filesystem>
 #include <string>
@@ -68,12 +69,15 @@ inline Option max_positions_option() {
   return {"--max", Option::whole, "N", "the first N positions only (0: all)", "0", 0, 1e9};
 }
 
-// The media `veteran run` and `veteran gui --machine` put in a machine.
+// The media `veteran run` and `veteran gui --machine` put in a machine; their
+// help lists what each machine takes, from the machines' declarations
+// (emu/machine_info.hpp).
+const char* slot_help(const std::string& lead, emu::Slot slot);
 inline Option tape_option() {
-  return {"--tape", Option::text, "FILE", "a cassette in the machine's recorder (.cas, .wav)", ""};
+  return {"--tape", Option::text, "FILE", slot_help("a cassette in the machine's recorder", emu::Slot::tape), ""};
 }
 inline Option cart_option() {
-  return {"--cart", Option::text, "FILE", "a cartridge in the machine's slot (the Channel F's ROM image or .chf)", ""};
+  return {"--cart", Option::text, "FILE", slot_help("a cartridge in the machine's slot", emu::Slot::cartridge), ""};
 }
 inline Option load_state_option() {
   return {"--load-state", Option::text, "FILE",

@@ -7,6 +7,7 @@
 
 #include "veteran/cores/common/state_archive.hpp"
 #include "veteran/emu/face.hpp"
+#include "veteran/emu/machine_info.hpp"
 
 #include <cstdint>
 #include <string>
@@ -17,8 +18,10 @@ namespace veteran::emu {
 class Machine {
  public:
   virtual ~Machine() = default;
-  virtual const char* name() const = 0;
-  virtual double clock_hz() const = 0;
+  // What the machine is (emu/machine_info.hpp): its name, clock, keys, media.
+  virtual const MachineInfo& info() const = 0;
+  const char* name() const { return info().name.c_str(); }
+  double clock_hz() const { return info().clock_hz; }
   virtual uint64_t cycles() const = 0;
   double seconds() const { return static_cast<double>(cycles()) / clock_hz(); }
 
@@ -26,8 +29,9 @@ class Machine {
   // Runs at least `n` more cycles (whole instructions).
   virtual void run(uint64_t n) = 0;
 
-  virtual std::vector<std::string> key_names() const = 0;
-  // Presses or releases a key; throws std::invalid_argument for an unknown name.
+  std::vector<std::string> key_names() const { return info().key_names(); }
+  // Presses or releases a key; throws std::invalid_argument for an unknown
+  // name (MachineInfo::unknown_key).
   virtual void set_key(const std::string& key, bool down) = 0;
 
   // What a person would see now, as text (LED digits, or screen lines).

@@ -1,11 +1,6 @@
 #include "veteran/emu/machines/registry.hpp"
 
-#include "veteran/emu/machines/altair8800/altair8800.hpp"
-#include "veteran/emu/machines/channelf/channelf.hpp"
-#include "veteran/emu/machines/jupiter3/jupiter3.hpp"
-#include "veteran/emu/machines/kim1/kim1.hpp"
-#include "veteran/emu/machines/sol20/sol20.hpp"
-#include "veteran/emu/machines/trs80/trs80.hpp"
+#include "veteran/emu/machines/machine_table.hpp"
 #include "veteran/emu/roms/audit.hpp"
 #include "veteran/util/hash/digest.hpp"
 
@@ -14,82 +9,51 @@
 namespace veteran::emu {
 namespace {
 
-std::vector<uint8_t> rom(const std::string& set, const std::string& machine, const std::string& file,
-                         const std::vector<std::filesystem::path>& rompath,
-                         const std::function<void(const std::string&)>& warn, std::vector<Machine::Firmware>& loaded) {
-  const auto& s = roms::find_set(set, machine);
-  for (const auto& f : s.files)
-    if (f.name == file) {
-      std::string warning;
-      auto data = roms::load_rom(s, f, rompath, &warning);
-      if (!warning.empty() && warn) warn(warning);
-      loaded.push_back({set + "/" + file, hash::sha1_hex(data)});
-      return data;
-    }
-  throw std::logic_error("roms-manifest/" + set + " lists no file " + file);
-}
+// The machine's ROMs from the user's rompath, checked by the audit, and
+// recorded (Machine::firmware) as they are handed over.
+class RompathRoms : public RomSource {
+ public:
+  RompathRoms(const MachineInfo& machine, const std::vector<std::filesystem::path>& rompath,
+              const std::function<void(const std::string&)>& warn)
+      : machine_(machine), rompath_(rompath), warn_(warn) {}
 
-std::unique_ptr<Machine> build_machine(const std::string& name, const std::vector<std::filesystem::path>& rompath,
-                                       const std::function<void(const std::string&)>& warn,
-                                       std::vector<Machine::Firmware>& loaded) {
-  if (name == "kim1") {
-    auto kim = std::make_unique<Kim1>();
-    kim->load_roms(rom("kim1", "kim1", "6530-002.bin", rompath, warn, loaded),
-                   rom("kim1", "kim1", "6530-003.bin", rompath, warn, loaded));
-    kim->reset();
-    return kim;
-  }
-  if (name == "trs80") {
-    auto trs = std::make_unique<Trs80>();
-    std::vector<uint8_t> level2;
-    for (const char* part : {"rom-a.z1", "rom-b.z2", "rom-c.z3"}) {
-      auto data = rom("trs80l2", "trs80", part, rompath, warn, loaded);
-      level2.insert(level2.end(), data.begin(), data.end());
-    }
-    trs->load_rom(level2);
-    // The character generator only draws the screen's characters: without it the machine runs.
-    const auto& set = roms::find_set("trs80l2", "trs80");
-    for (const auto& f : set.files)
-      if (f.name == "mcm6670p.z29") {
-        try {
-          trs->load_chargen(rom("trs80l2", "trs80", f.name, rompath, warn, loaded));
-        } catch (const std::exception&) {  // not there (it is optional) or not usable (`veteran roms` says why):
-        }                                  // the GUI draws characters with a font instead
+  std::vector<uint8_t> rom(const std::string& set, const std::string& file) override {
+    const auto& s = roms::find_set(set, machine_.parent.empty() ? machine_.name : machine_.parent);
+    for (const auto& f : s.files)
+      if (f.name == file) {
+        std::string warning;
+        auto data = roms::load_rom(s, f, rompath_, &warning);
+        if (!warning.empty() && warn_) warn_(warning);
+        loaded.push_back({set + "/" + file, hash::sha1_hex(data)});
+        return data;
       }
-    trs->reset();
-    return trs;
+    throw std::logic_error("roms-manifest/" + set + " lists no file " + file);
   }
-  if (name == "jupiter3") return std::make_unique<Jupiter3>();      // its monitor is modelled: no ROM to load
-  if (name == "altair8800") return std::make_unique<Altair8800>();  // no ROM: programs are deposited
-  if (name == "channelf" || name == "sabavdpl") {                   // NTSC Channel F, PAL SABA Videoplay: one BIOS set
-    auto cf = std::make_unique<ChannelF>(name == "channelf" ? ChannelF::Video::ntsc : ChannelF::Video::pal);
-    cf->load_bios(rom("channelf", "channelf", "sl31253.rom", rompath, warn, loaded),
-                  rom("channelf", "channelf", "sl31254.rom", rompath, warn, loaded));
-    cf->reset();
-    return cf;
+
+  std::optional<std::vector<uint8_t>> optional_rom(const std::string& set, const std::string& file) override {
+    try {
+      return rom(set, file);
+    } catch (const std::runtime_error&) {  // not there or not usable: `veteran roms` says why
+      return std::nullopt;
+    }
   }
-  if (name == "sol20") {
-    auto sol = std::make_unique<Sol20>();
-    sol->load_rom(rom("sol20", "sol20", "solos.bin", rompath, warn, loaded));
-    sol->reset();
-    return sol;
-  }
-  std::string known;
-  for (const auto& m : machine_names()) known += " " + m;
-  throw std::runtime_error("no machine named '" + name + "' (machines:" + known + ")");
-}
+
+  std::vector<Machine::Firmware> loaded;
+
+ private:
+  const MachineInfo& machine_;
+  const std::vector<std::filesystem::path>& rompath_;
+  const std::function<void(const std::string&)>& warn_;
+};
 
 }  // namespace
 
-std::vector<std::string> machine_names() {
-  return {"kim1", "trs80", "jupiter3", "altair8800", "sol20", "channelf", "sabavdpl"};
-}
-
 std::unique_ptr<Machine> create_machine(const std::string& name, const std::vector<std::filesystem::path>& rompath,
                                         const std::function<void(const std::string&)>& warn) {
-  std::vector<Machine::Firmware> firmware;
-  auto machine = build_machine(name, rompath, warn, firmware);
-  machine->firmware = std::move(firmware);
+  const MachineInfo& info = machine_info(name);
+  RompathRoms roms(info, rompath, warn);
+  auto machine = info.make(info, roms);
+  machine->firmware = std::move(roms.loaded);
   return machine;
 }
 

@@ -2,6 +2,7 @@
 
 #include "veteran/emu/files/rompath.hpp"
 #include "veteran/emu/files/zip_archive.hpp"
+#include "veteran/emu/machines/machine_table.hpp"
 #include "veteran/emu/roms/library.hpp"
 #include "veteran/util/hash/digest.hpp"
 
@@ -98,7 +99,7 @@ LooseAudit check_loose(const RomSet& set, const std::string& where, const std::s
   LooseAudit loose;
   loose.found_at = where;
   try {
-    loose.segments = files::load_image(spec);
+    loose.segments = emu::memory_image(emu::machine_info(set.machine), spec);
   } catch (const std::exception& e) {
     loose.problem = e.what();
     return loose;

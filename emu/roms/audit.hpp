@@ -6,7 +6,7 @@
 // the memory it loads.
 #pragma once
 
-#include "veteran/emu/files/loaders.hpp"
+#include "veteran/emu/formats/memory_image.hpp"
 #include "veteran/emu/roms/manifest.hpp"
 
 #include <filesystem>

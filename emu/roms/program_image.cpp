@@ -1,7 +1,6 @@
 #include "veteran/emu/roms/program_image.hpp"
 
-#include "veteran/emu/files/loaders.hpp"
-#include "veteran/emu/machines/trs80/trs80_tape.hpp"
+#include "veteran/emu/machines/machine_table.hpp"
 #include "veteran/emu/roms/audit.hpp"
 
 #include <stdexcept>
@@ -10,8 +9,7 @@ namespace veteran::roms {
 
 std::vector<files::Segment> place(const std::vector<uint8_t>& bytes, const std::string& load,
                                   const std::string& source) {
-  if (load == "kim1-cassette") return files::kim1_tape_segments(bytes, source);
-  if (load == "trs80-system-cas") return files::parse_system_cas(bytes, source).segments;
+  if (const auto* format = emu::find_format(load); format && format->decode) return format->decode(bytes, source);
   auto address = files::parse_address(load, 0);
   if (!address || *address + bytes.size() > 0x10000)
     throw std::runtime_error(source + ": the manifest's load entry '" + load + "' is not an address or a known loader");

@@ -2,7 +2,7 @@
 // says: at an address, or through a named loader (a cassette recording).
 #pragma once
 
-#include "veteran/emu/files/loaders.hpp"
+#include "veteran/emu/formats/memory_image.hpp"
 #include "veteran/emu/roms/manifest.hpp"
 
 #include <filesystem>

@@ -6,9 +6,11 @@ namespace {
 struct NamedKey {
   const char* name;
   uint8_t code;
+  const char* host[2];  // the host keys that press it (SDL key names)
 };
 constexpr NamedKey kNamedKeys[] = {
-    {"ENTER", 0x0D}, {"RETURN", 0x0D}, {"SPACE", 0x20}, {"BACKSPACE", 0x08}, {"LINEFEED", 0x0A}, {"ESCAPE", 0x1B},
+    {"ENTER", 0x0D, {"Return", "Keypad Enter"}}, {"RETURN", 0x0D, {}},   {"SPACE", 0x20, {}},
+    {"BACKSPACE", 0x08, {"Backspace"}},          {"LINEFEED", 0x0A, {}}, {"ESCAPE", 0x1B, {"Escape"}},
 };
 
 }  // namespace
@@ -30,6 +32,18 @@ std::vector<std::string> ascii_key_names() {
   for (const auto& k : kNamedKeys) names.emplace_back(k.name);
   for (char c = 'A'; c <= 'Z'; ++c) names.push_back(std::string("CTRL-") + c);
   return names;
+}
+
+std::vector<Input> ascii_host_keys() {
+  std::vector<Input> keys;
+  for (const auto& k : kNamedKeys)
+    if (k.host[0]) {
+      Input input{k.name, static_cast<char>(k.code), {}, k.code};
+      for (const char* host : k.host)
+        if (host) input.host_keys.emplace_back(host);
+      keys.push_back(std::move(input));
+    }
+  return keys;
 }
 
 }  // namespace veteran::emu

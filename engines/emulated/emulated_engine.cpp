@@ -1,6 +1,5 @@
 #include "veteran/engines/emulated/emulated_engine.hpp"
 
-#include "veteran/emu/files/loaders.hpp"
 #include "veteran/emu/machines/registry.hpp"
 #include "veteran/emu/roms/audit.hpp"
 #include "veteran/emu/roms/program_image.hpp"
@@ -49,7 +48,7 @@ std::vector<files::Segment> find_image(const PeriodProgram& program, const std::
                                        const std::function<void(const std::string&)>& log) {
   std::vector<files::Segment> segments;
   for (const auto& spec : images)
-    for (auto& s : files::load_image(spec)) segments.push_back(std::move(s));
+    for (auto& s : emu::memory_image(emu::machine_info(program.machine), spec)) segments.push_back(std::move(s));
   if (!images.empty()) return segments;
   const auto& set = roms::find_set(program.image_set, program.machine);
   if (roms::audit_set(set, rompath).status == roms::SetStatus::not_found) {
@@ -64,8 +63,9 @@ std::vector<files::Segment> find_image(const PeriodProgram& program, const std::
         set.software_list.empty() ? "the set '" + set.set + "'" : "MAME's " + set.software_list + " '" + set.set + "'";
     throw std::runtime_error(program.id + " needs its program: put " + set_name + " (" + set.files.front().name + ")" +
                              (forms.empty() ? "" : " or one of " + forms) + " in the rompath" +
-                             where_looked(rompath, names) + ", or give --image FILE " +
-                             "(.wav, .pap, .hex or FILE@ADDR); `veteran roms " + set.set + "` says more");
+                             where_looked(rompath, names) + ", or give --image FILE (" +
+                             files::describe(emu::machine_info(program.machine).slot(emu::Slot::memory)->formats) +
+                             "); `veteran roms " + set.set + "` says more");
   }
   std::vector<std::string> warnings;
   auto found = roms::load_program_set(set, rompath, &warnings);

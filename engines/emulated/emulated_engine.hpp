@@ -3,7 +3,7 @@
 // rules library checks every move. Time is emulated time.
 #pragma once
 
-#include "veteran/emu/files/loaders.hpp"
+#include "veteran/emu/formats/memory_image.hpp"
 #include "veteran/emu/machine.hpp"
 #include "veteran/emu/sliced_run.hpp"
 #include "veteran/engines/chess/game.hpp"

@@ -4,7 +4,7 @@
 // `compare` and the GUI all make their engines through make_engine.
 #pragma once
 
-#include "veteran/emu/files/loaders.hpp"
+#include "veteran/emu/formats/memory_image.hpp"
 #include "veteran/engines/engine.hpp"
 #include "veteran/engines/external/external_engine.hpp"
 #include "veteran/engines/programs.hpp"

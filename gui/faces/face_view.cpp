@@ -120,8 +120,8 @@ void draw_keypad(const std::string& machine, Probes& probes, const KeyHandler& o
   for (const auto& row : rows) {
     for (size_t i = 0; i < row.size(); ++i) {
       if (i) ImGui::SameLine();
-      ImGui::PushID(row[i].key);
-      ImGui::Button(row[i].label, ImVec2(46, 36));
+      ImGui::PushID(row[i].key.c_str());
+      ImGui::Button(row[i].label.c_str(), ImVec2(46, 36));
       if (ImGui::IsItemActivated() && on_key) on_key(row[i].key, true);
       if (ImGui::IsItemDeactivated() && on_key) on_key(row[i].key, false);
       probes.add(std::string("key:") + row[i].key, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());

@@ -2,7 +2,6 @@
 
 #include "veteran/emu/capabilities.hpp"
 #include "veteran/emu/debug/debugger.hpp"
-#include "veteran/emu/files/loaders.hpp"
 #include "veteran/emu/machines/registry.hpp"
 #include "veteran/emu/state/snapshot.hpp"
 #include "veteran/gui/app/tone_player.hpp"
@@ -20,12 +19,9 @@ MachineView::MachineView(const GuiOptions& options, std::string& message) : want
   try {
     auto machine = emu::create_machine(options.machine, options.rompath,
                                        [&message](const std::string& w) { message = "warning: " + w; });
-    for (const auto& spec : options.images)
-      for (const auto& segment : files::load_image(spec))
-        for (size_t i = 0; i < segment.bytes.size(); ++i)
-          machine->poke(static_cast<uint16_t>(segment.address + i), segment.bytes[i]);
-    if (!options.tape.empty()) emu::require<emu::CassetteInput>(*machine, options.tape).insert_tape(options.tape);
-    if (!options.cart.empty()) emu::require<emu::CartridgeSlot>(*machine, options.cart).insert_cartridge(options.cart);
+    for (const auto& spec : options.images) emu::insert_media(*machine, emu::Slot::memory, spec);
+    if (!options.tape.empty()) emu::insert_media(*machine, emu::Slot::tape, options.tape);
+    if (!options.cart.empty()) emu::insert_media(*machine, emu::Slot::cartridge, options.cart);
     if (!options.load_state.empty()) {
       const std::string bytes = io::read_file(options.load_state, io::kMaxImageFile, "the saved state");
       saved_state_.assign(bytes.begin(), bytes.end());

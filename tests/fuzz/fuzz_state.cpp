@@ -14,7 +14,7 @@
 #include "veteran/emu/chips/ay31015.hpp"
 #include "veteran/emu/chips/mc6850.hpp"
 #include "veteran/emu/chips/riot6530.hpp"
-#include "veteran/emu/files/cuts_tape.hpp"
+#include "veteran/emu/formats/cuts_tape.hpp"
 #include "veteran/emu/machines/channelf/ram2102.hpp"
 #include "veteran/emu/machines/jupiter3/jove_services.hpp"
 #include "veteran/emu/machines/kim1/led_display.hpp"
@@ -39,12 +39,13 @@ class PartsMachine : public emu::Machine {
     sent_.push_back({0.25, 0x42, 300, true});
     acia_.type(0x43, 0);
   }
-  const char* name() const override { return "parts"; }
-  double clock_hz() const override { return 1e6; }
+  const emu::MachineInfo& info() const override {
+    static const emu::MachineInfo parts{.name = "parts", .clock_hz = 1e6};
+    return parts;
+  }
   uint64_t cycles() const override { return mos_.cycles; }
   void reset() override {}
   void run(uint64_t) override {}
-  std::vector<std::string> key_names() const override { return {}; }
   void set_key(const std::string&, bool) override {}
   std::string display_text() override { return ""; }
   emu::Face face() override { return {}; }

@@ -6,6 +6,7 @@
 // where the window says (--do "probes FILE") it drew each thing.
 #include "veteran/engines/chess/pgn.hpp"
 #include "veteran/gui/app/widgets.hpp"
+#include "veteran/gui/faces/keypads.hpp"
 
 #include <stb_image.h>
 #include <catch2/catch.hpp>
@@ -175,6 +176,26 @@ Rect run_trs80(const Work& w) {
 }
 
 }  // namespace
+
+TEST_CASE("gui: host keys and keypads come from the machines' declarations", "[gui]") {
+  using namespace veteran::gui;
+  CHECK(unknown_host_keys().empty());  // every host key a machine names is one SDL knows
+  CHECK(host_key("kim1", SDLK_F1) == "AD");
+  CHECK(host_key("kim1", SDLK_KP_7) == "7");
+  CHECK(host_key("kim1", SDLK_a) == "A");
+  CHECK(host_key("trs80", SDLK_ESCAPE) == "BREAK");
+  CHECK(host_key("trs80", SDLK_RSHIFT) == "SHIFT");
+  CHECK(host_key("sabavdpl", SDLK_1) == "TIME");
+  CHECK(host_key("sol20", SDLK_RETURN) == "ENTER");
+  CHECK(host_key("sol20", SDLK_a).empty());  // typed as text instead
+  CHECK(typed_keys("altair8800"));
+  CHECK_FALSE(typed_keys("kim1"));
+  CHECK(keypad_of("kim1").size() == 6);
+  CHECK(keypad_of("trs80").empty());
+  CHECK_THAT(host_key_help("kim1"), Catch::StartsWith("keys: as labelled; ") && Catch::Contains("F1 AD") &&
+                                        Catch::Contains("F4 or Escape ST") && !Catch::Contains("Keypad 1"));
+  CHECK(host_key_help("jupiter3") == "keys: type; Return ENTER");  // Backspace, Escape, Keypad Enter: as named
+}
 
 TEST_CASE("gui: the KIM-1's face lights the segments the monitor drives, and a keypad click reaches it", "[gui]") {
   Work w;

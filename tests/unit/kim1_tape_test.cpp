@@ -2,9 +2,10 @@
 // encoder (this file) writes the tones the way the KIM-1's DUMP does, then
 // spoils them as real tapes are spoilt (speed, noise, DC, level, polarity,
 // sine instead of square, 8-bit and stereo files, cuts and bad checksums).
-#include "veteran/emu/machines/kim1/kim1_tape.hpp"
-#include "veteran/emu/files/loaders.hpp"
-#include "veteran/emu/files/wav.hpp"
+#include "veteran/emu/formats/kim1_tape.hpp"
+#include "veteran/emu/formats/memory_image.hpp"
+#include "veteran/emu/formats/wav.hpp"
+#include "veteran/emu/machines/machine_table.hpp"
 #include "veteran/emu/roms/program_image.hpp"
 
 #include <catch2/catch.hpp>
@@ -148,7 +149,7 @@ TEST_CASE("kim1 tape: 8-bit, stereo and float WAVE files load through load_image
     std::ofstream(dir / "mono.wav", std::ios::binary)
         .write(reinterpret_cast<const char*>(mono.data()), static_cast<std::streamsize>(mono.size()));
   }
-  auto segments = load_image((dir / "mono.wav").string());
+  auto segments = veteran::emu::memory_image(veteran::emu::machine_info("kim1"), (dir / "mono.wav").string());
   REQUIRE(segments.size() == 1);
   CHECK(segments[0].address == 0x0100);
   CHECK(segments[0].bytes == program(64, 5));

@@ -1,5 +1,6 @@
 // Program image loaders: Intel HEX and MOS paper tape, made here byte by byte.
-#include "veteran/emu/files/loaders.hpp"
+#include "veteran/emu/formats/memory_image.hpp"
+#include "veteran/emu/machines/machine_table.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -98,14 +99,32 @@ TEST_CASE("MOS paper tape: records, the closing count, and checksums", "[files][
         "t.pap:1: 'XYZ' after the record's checksum");
 }
 
-TEST_CASE("load_image: raw binaries need an address, unknown formats are named", "[files][loaders]") {
+TEST_CASE("memory images: the machine's memory slot picks the format, others are refused by name",
+          "[files][loaders][machines]") {
+  using veteran::emu::machine_info;
+  using veteran::emu::memory_image;
   auto path = std::filesystem::temp_directory_path() / "veteran-loader-test.bin";
   std::ofstream(path, std::ios::binary) << "\x01\x02\x03";
-  auto segments = load_image(path.string() + "@1780");
+  auto segments = memory_image(machine_info("kim1"), path.string() + "@1780");
   REQUIRE(segments.size() == 1);
   CHECK(segments[0].address == 0x1780);
   CHECK(segments[0].bytes.size() == 3);
-  CHECK_THAT(error_of([&] { load_image(path.string()); }), Catch::Contains("unknown image format"));
-  CHECK_THAT(error_of([&] { load_image(path.string() + "@XYZ"); }), Catch::Contains("not a hexadecimal address"));
+  // No address and no format of the machine's: the formats it takes are named.
+  CHECK(error_of([&] { memory_image(machine_info("kim1"), path.string()); }) ==
+        path.string() +
+            "; kim1's memory takes .pap (MOS paper tape), .hex or .ihx (Intel HEX), .wav (KIM-1 cassette "
+            "recording), FILE@ADDR (raw binary)");
+  CHECK_THAT(error_of([&] { memory_image(machine_info("kim1"), path.string() + "@XYZ"); }),
+             Catch::Contains("not a hexadecimal address"));
+  // Another machine's file says whose it is; a .wav is the machine's own kind of recording, never a KIM-1's elsewhere.
+  CHECK_THAT(error_of([&] { memory_image(machine_info("kim1"), "game.cas"); }),
+             Catch::StartsWith("game.cas: a TRS-80 SYSTEM tape, which trs80 takes on --load; kim1's memory takes"));
+  CHECK_THAT(error_of([&] { memory_image(machine_info("trs80"), "game.wav"); }),
+             Catch::StartsWith("game.wav: a TRS-80 cassette recording, which trs80 takes on --tape;"));
+  CHECK_THAT(error_of([&] { memory_image(machine_info("sol20"), "game.wav"); }),
+             Catch::StartsWith("game.wav: a Sol-20 CUTS cassette recording, which sol20 takes on --tape;"));
+  // Aliases find the machine; an unknown name lists the machines.
+  CHECK(&machine_info("altair") == &machine_info("altair8800"));
+  CHECK_THROWS_WITH(machine_info("pet"), Catch::Contains("no machine named 'pet' (machines: kim1,"));
   std::filesystem::remove(path);
 }

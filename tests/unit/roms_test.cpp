@@ -1,8 +1,9 @@
 // ROM manifests and the rompath audit, with files and zip archives of our own
 // making: found, missing, wrong length, wrong checksum, damaged archives.
-#include "veteran/emu/files/loaders.hpp"
 #include "veteran/emu/files/rompath.hpp"
 #include "veteran/emu/files/zip_archive.hpp"
+#include "veteran/emu/formats/memory_image.hpp"
+#include "veteran/emu/machines/machine_table.hpp"
 #include "veteran/emu/roms/audit.hpp"
 #include "veteran/emu/roms/manifest.hpp"
 #include "veteran/util/hash/digest.hpp"
@@ -248,7 +249,8 @@ TEST_CASE("files: a forged member size, zip64, folders, link loops and oversized
   CHECK_THROWS_WITH(files::read_file(f.dir / "big.bin", 4096),
                     Catch::Contains("more than veteran reads of such a file"));
   CHECK(files::read_file(f.dir / "big.bin", 5000).size() == 5000);
-  CHECK_THROWS_WITH(files::load_image((f.dir).string() + "@0000"), Catch::Contains("is a folder"));
+  CHECK_THROWS_WITH(emu::memory_image(emu::machine_info("kim1"), (f.dir).string() + "@0000"),
+                    Catch::Contains("is a folder"));
 }
 
 TEST_CASE("audit: a set the machine runs without is not called missing or bad", "[roms]") {
@@ -283,7 +285,7 @@ struct ProgramFixture {
     std::copy(code.begin(), code.end(), memory.begin() + 0x100);
     char json[1024];
     std::snprintf(json, sizeof json,
-                  R"({"set":"prog","kind":"program","machine":"testmachine","software_list":"test_cass",
+                  R"({"set":"prog","kind":"program","machine":"kim1","software_list":"test_cass",
                       "description":"a test program",
                       "files":[{"name":"prog.wav","size":99,"crc32":"00000000","sha1":"%s","load":"kim1-cassette"}],
                       "loose":["prog.bin@0300","prog.hex"],

@@ -8,16 +8,7 @@
 namespace veteran::emu {
 namespace {
 
-constexpr int kFirstSwitch = 8, kLastSwitch = 15;
-
 // "SW8" -> 0 ... "SW15" -> 7 (the bit of port $FF); -1 for any other name.
-int switch_bit(const std::string& key) {
-  if (key.size() < 3 || key.size() > 4 || key.rfind("SW", 0) != 0) return -1;
-  const std::string digits = key.substr(2);
-  if (digits.find_first_not_of("0123456789") != std::string::npos || digits[0] == '0') return -1;
-  const int n = std::stoi(digits);
-  return n >= kFirstSwitch && n <= kLastSwitch ? n - kFirstSwitch : -1;
-}
 
 }  // namespace
 
@@ -64,23 +55,15 @@ void Altair8800::out(uint8_t port, uint8_t value) {
   }
 }
 
-std::vector<std::string> Altair8800::key_names() const {
-  auto names = ascii_key_names();
-  for (int n = kFirstSwitch; n <= kLastSwitch; ++n) names.push_back("SW" + std::to_string(n));
-  return names;
-}
-
 // A key sends its character when it goes down; the terminal holds what the
 // program has not read yet and sends it at the line's pace.
 void Altair8800::set_key(const std::string& key, bool down) {
-  if (int bit = switch_bit(key); bit >= 0) {
-    if (down) switches_ ^= static_cast<uint8_t>(1u << bit);
+  if (const Input* input = info().input(key)) {  // a sense switch
+    if (down) switches_ ^= static_cast<uint8_t>(1u << input->code);
     return;
   }
   auto code = ascii_key_code(key);
-  if (!code)
-    throw std::invalid_argument("the Altair's terminal has no key named '" + key + "' (keys: " + kAsciiKeysHelp +
-                                "; sense switches SW8..SW15)");
+  if (!code) throw std::invalid_argument(info().unknown_key(key));
   if (down) terminal_acia_.type(*code, cpu_.cycles);
 }
 

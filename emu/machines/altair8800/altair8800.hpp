@@ -23,22 +23,23 @@
 
 namespace veteran::emu {
 
+const MachineInfo& altair8800_info();
+
 class Altair8800 : public Machine, public SerialPort, public KeyWait, public Debuggable {
  public:
   static constexpr double kClockHz = 2'000'000.0;
+  static constexpr int kFirstSwitch = 8;  // SW8-SW15, the sense switches at port $FF
   static constexpr int kBaud = 9600;
   static constexpr uint8_t kSioA = 0x10, kSioB = 0x12, kSenseSwitches = 0xFF;
 
   explicit Altair8800(int ram_kib = 64);
 
-  const char* name() const override { return "altair8800"; }
-  double clock_hz() const override { return kClockHz; }
+  const MachineInfo& info() const override { return altair8800_info(); }
   uint64_t cycles() const override { return cpu_.cycles; }
   void reset() override;
   void run(uint64_t n) override;
   // The terminal's keys (emu/terminal/ascii_keys.hpp), and the sense
   // switches SW8 ... SW15, each flipped by a press.
-  std::vector<std::string> key_names() const override;
   void set_key(const std::string& key, bool down) override;
   std::string display_text() override;
   Face face() override;

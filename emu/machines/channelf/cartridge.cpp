@@ -70,4 +70,6 @@ Cartridge read_cartridge(const std::string& file) {
   return cart;
 }
 
+const files::ImageFormat kChannelFCartridge{"channelf-cartridge", {".bin"}, "cartridge ROM image", nullptr, true};
+
 }  // namespace veteran::emu

@@ -14,6 +14,8 @@
 // ranges of ROM, RAM and a lamp, which the console maps as given.
 #pragma once
 
+#include "veteran/emu/formats/memory_image.hpp"
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -62,5 +64,8 @@ std::optional<ListedCartridge> listed_cartridge(const std::string& sha1);
 // $2800), or multi for 256 KiB. Throws std::runtime_error naming the file
 // for an empty or oversized one, or a damaged .chf.
 Cartridge read_cartridge(const std::string& file);
+
+// A cartridge ROM image (told from a .chf by its contents, not its name).
+extern const files::ImageFormat kChannelFCartridge;
 
 }  // namespace veteran::emu

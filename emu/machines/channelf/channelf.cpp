@@ -6,36 +6,6 @@
 namespace veteran::emu {
 namespace {
 
-// A key's input and bit: the console's buttons on port 0, the hand
-// controllers on ports 1 (right) and 4 (left), as MAME's input ports have them.
-struct KeyBit {
-  const char* name;
-  int input;  // 0 the console, 1 the right controller, 2 the left
-  uint8_t bit;
-};
-constexpr KeyBit kKeys[] = {
-    {"TIME", 0, 0x01},
-    {"HOLD", 0, 0x02},
-    {"MODE", 0, 0x04},
-    {"START", 0, 0x08},
-    {"RIGHT-RIGHT", 1, 0x01},
-    {"RIGHT-LEFT", 1, 0x02},
-    {"RIGHT-DOWN", 1, 0x04},
-    {"RIGHT-UP", 1, 0x08},
-    {"RIGHT-TWIST-LEFT", 1, 0x10},
-    {"RIGHT-TWIST-RIGHT", 1, 0x20},
-    {"RIGHT-PULL", 1, 0x40},
-    {"RIGHT-PUSH", 1, 0x80},
-    {"LEFT-RIGHT", 2, 0x01},
-    {"LEFT-LEFT", 2, 0x02},
-    {"LEFT-DOWN", 2, 0x04},
-    {"LEFT-UP", 2, 0x08},
-    {"LEFT-TWIST-LEFT", 2, 0x10},
-    {"LEFT-TWIST-RIGHT", 2, 0x20},
-    {"LEFT-PULL", 2, 0x40},
-    {"LEFT-PUSH", 2, 0x80},
-};
-
 // A row's palette from its columns 125 and 126, and the colour of each 2-bit
 // value under it (MAME's colormap): 0 black, 1 white, 2 red, 3 green, 4 blue,
 // 5 light grey, 6 light green, 7 light blue.
@@ -201,22 +171,13 @@ int ChannelF::colour(int row, int column) const {
   return kColourMap[palette + dot(row, column)];
 }
 
-std::vector<std::string> ChannelF::key_names() const {
-  std::vector<std::string> names;
-  for (const auto& k : kKeys) names.push_back(k.name);
-  return names;
-}
-
 void ChannelF::set_key(const std::string& key, bool down) {
-  for (const auto& k : kKeys)
-    if (key == k.name) {
-      uint8_t& input = k.input == 0 ? panel_ : k.input == 1 ? right_ : left_;
-      input = static_cast<uint8_t>(down ? input | k.bit : input & ~k.bit);
-      return;
-    }
-  std::string list;
-  for (const auto& k : kKeys) list += (list.empty() ? "" : ", ") + std::string(k.name);
-  throw std::invalid_argument("the Channel F has no key named '" + key + "' (keys: " + list + ")");
+  const Input* k = info().input(key);
+  if (!k) throw std::invalid_argument(info().unknown_key(key));
+  const int input = k->code / 8;  // channelf_info.cpp: 0 the console, 1 the right controller, 2 the left
+  const auto bit = static_cast<uint8_t>(1u << (k->code % 8));
+  uint8_t& port = input == 0 ? panel_ : input == 1 ? right_ : left_;
+  port = static_cast<uint8_t>(down ? port | bit : port & ~bit);
 }
 
 std::string ChannelF::display_text() {

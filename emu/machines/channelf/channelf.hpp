@@ -33,6 +33,9 @@
 
 namespace veteran::emu {
 
+const MachineInfo& channelf_info();  // the NTSC console
+const MachineInfo& sabavdpl_info();  // the PAL SABA Videoplay
+
 class ChannelF : public Machine, public CartridgeSlot, public Lamps, public ToneGenerator, public Debuggable {
  public:
   enum class Video { ntsc, pal };
@@ -58,15 +61,13 @@ class ChannelF : public Machine, public CartridgeSlot, public Lamps, public Tone
   // board for it, or a .chf with its map); errors name the file.
   void insert_cartridge(const std::string& file) override;
 
-  const char* name() const override { return video_ == Video::ntsc ? "channelf" : "sabavdpl"; }
-  double clock_hz() const override { return video_ == Video::ntsc ? kNtscHz : kPalHz; }
+  const MachineInfo& info() const override { return video_ == Video::ntsc ? channelf_info() : sabavdpl_info(); }
   uint64_t cycles() const override { return cpu_.cycles; }
   void reset() override;
   void run(uint64_t n) override;
-  // TIME, HOLD, MODE, START (the console's buttons, as printed on it) and the
-  // hand controllers' RIGHT-... and LEFT-...: UP, DOWN, LEFT, RIGHT, TWIST-LEFT,
-  // TWIST-RIGHT, PULL, PUSH.
-  std::vector<std::string> key_names() const override;
+  // Keys (channelf_info.cpp): TIME, HOLD, MODE, START (the console's buttons,
+  // as printed on it) and the hand controllers' RIGHT-... and LEFT-...: UP,
+  // DOWN, LEFT, RIGHT, TWIST-LEFT, TWIST-RIGHT, PULL, PUSH.
   void set_key(const std::string& key, bool down) override;
   // The screen, a line a row of video RAM and a letter a dot (kColourLetters).
   std::string display_text() override;

@@ -1,6 +1,6 @@
 #include "veteran/emu/machines/channelf/chf_file.hpp"
 
-#include "veteran/emu/files/loaders.hpp"
+#include "veteran/emu/formats/memory_image.hpp"
 
 #include <algorithm>
 #include <bitset>
@@ -139,5 +139,7 @@ std::vector<uint8_t> write_chf(const Cartridge& cartridge, uint16_t hardware_typ
   }
   return out;
 }
+
+const files::ImageFormat kChf{"chf", {".chf"}, "Channel F cartridge file", nullptr};
 
 }  // namespace veteran::emu

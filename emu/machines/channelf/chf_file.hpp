@@ -10,6 +10,7 @@
 // (Schach's board), 4 multi-cart, 5 flash cartridge (any map).
 #pragma once
 
+#include "veteran/emu/formats/memory_image.hpp"
 #include "veteran/emu/machines/channelf/cartridge.hpp"
 
 #include <cstdint>
@@ -28,5 +29,7 @@ Cartridge parse_chf(const std::vector<uint8_t>& bytes, const std::string& source
 
 // A .chf of `cartridge`'s ranges (for tests, and to keep a ROM with its map).
 std::vector<uint8_t> write_chf(const Cartridge& cartridge, uint16_t hardware_type);
+
+extern const files::ImageFormat kChf;  // ".chf": a cartridge with its memory map
 
 }  // namespace veteran::emu

@@ -37,13 +37,11 @@ void Jupiter3::out(uint16_t port, uint8_t) {
     cpu_.cycles += jove_.service(p, cpu_.r, memory_, key_);
 }
 
-std::vector<std::string> Jupiter3::key_names() const { return ascii_key_names(); }
-
 // The keyboard sends a character when a key goes down; the latch holds it
 // until the program reads it (a newer key replaces an unread one).
 void Jupiter3::set_key(const std::string& key, bool down) {
   auto code = ascii_key_code(key);
-  if (!code) throw std::invalid_argument("Jupiter III has no key named '" + key + "' (keys: " + kAsciiKeysHelp + ")");
+  if (!code) throw std::invalid_argument(info().unknown_key(key));
   if (down) key_ = *code;
 }
 

@@ -21,20 +21,20 @@
 
 namespace veteran::emu {
 
+const MachineInfo& jupiter3_info();
+
 class Jupiter3 : public Machine, public KeyWait, public Debuggable {
  public:
   static constexpr double kClockHz = 4'000'000.0;
 
   Jupiter3();
 
-  const char* name() const override { return "jupiter3"; }
-  double clock_hz() const override { return kClockHz; }
+  const MachineInfo& info() const override { return jupiter3_info(); }
   uint64_t cycles() const override { return cpu_.cycles; }
   void reset() override;
   void run(uint64_t n) override;
   // Keys by the character they send ("A", "e", "2", "-"), and ENTER, SPACE,
   // BACKSPACE, LINEFEED, ESCAPE, CTRL-A ... CTRL-Z.
-  std::vector<std::string> key_names() const override;
   void set_key(const std::string& key, bool down) override;
   // The 32 lines of the screen, blocks as Unicode sextants.
   std::string display_text() override;

@@ -6,18 +6,6 @@
 namespace veteran::emu {
 namespace {
 
-// The keypad matrix: row (74145 output 0-2, from PB1-PB3) and the PA bit the
-// key pulls low.
-struct KeyPosition {
-  const char* name;
-  int row, bit;
-};
-constexpr KeyPosition kKeys[] = {
-    {"6", 0, 0},  {"5", 0, 1},  {"4", 0, 2}, {"3", 0, 3},  {"2", 0, 4},  {"1", 0, 5}, {"0", 0, 6},
-    {"D", 1, 0},  {"C", 1, 1},  {"B", 1, 2}, {"A", 1, 3},  {"9", 1, 4},  {"8", 1, 5}, {"7", 1, 6},
-    {"PC", 2, 0}, {"GO", 2, 1}, {"+", 2, 2}, {"DA", 2, 3}, {"AD", 2, 4}, {"F", 2, 5}, {"E", 2, 6},
-};
-
 constexpr uint64_t kDisplayFrame = 20'000;  // 20 ms at 1 MHz
 
 }  // namespace
@@ -70,33 +58,18 @@ void Kim1::reset() {
 
 void Kim1::run(uint64_t n) { cpu_.run_until(cpu_.cycles + n); }
 
-std::vector<std::string> Kim1::key_names() const {
-  std::vector<std::string> names;
-  for (const auto& k : kKeys) names.emplace_back(k.name);
-  names.emplace_back("ST");
-  names.emplace_back("RS");
-  return names;
-}
-
 void Kim1::set_key(const std::string& key, bool down) {
-  // ST and RS are not in the matrix: a 556 timer turns them into NMI and RESET.
-  if (key == "ST") {
+  const Input* input = info().input(key);
+  if (!input) throw std::invalid_argument(info().unknown_key(key));
+  if (input->code == kStopKey) {
     if (down) cpu_.nmi();
-    return;
-  }
-  if (key == "RS") {
+  } else if (input->code == kResetKey) {
     if (down) reset();
-    return;
+  } else {
+    const auto bit = static_cast<uint8_t>(1 << (input->code % 8));
+    uint8_t& row = rows_down_[input->code / 8];
+    row = down ? static_cast<uint8_t>(row | bit) : static_cast<uint8_t>(row & ~bit);
   }
-  for (const auto& k : kKeys)
-    if (key == k.name) {
-      if (down)
-        rows_down_[k.row] |= static_cast<uint8_t>(1 << k.bit);
-      else
-        rows_down_[k.row] &= static_cast<uint8_t>(~(1 << k.bit));
-      return;
-    }
-  throw std::invalid_argument("KIM-1 has no key named '" + key + "' (keys: 0-F, AD, DA, +, GO, PC, ST, RS)");
 }
 
 uint8_t Kim1::peek(uint16_t address) {

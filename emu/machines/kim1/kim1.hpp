@@ -16,20 +16,23 @@
 
 namespace veteran::emu {
 
+const MachineInfo& kim1_info();
+
 class Kim1 : public Machine, public Debuggable {
  public:
   static constexpr double kClockHz = 1'000'000;
+  // The codes of the keys outside the matrix (kim1_info.cpp): a 556 timer
+  // turns ST into NMI and RS into RESET.
+  static constexpr int kStopKey = -1, kResetKey = -2;
 
   Kim1();
   // The ROM images of U2 (6530-002, $1C00) and U3 (6530-003, $1800), 1 KiB each.
   void load_roms(std::span<const uint8_t> u2_rom, std::span<const uint8_t> u3_rom);
 
-  const char* name() const override { return "kim1"; }
-  double clock_hz() const override { return kClockHz; }
+  const MachineInfo& info() const override { return kim1_info(); }
   uint64_t cycles() const override { return cpu_.cycles; }
   void reset() override;
   void run(uint64_t n) override;
-  std::vector<std::string> key_names() const override;
   void set_key(const std::string& key, bool down) override;
   std::string display_text() override { return display_.text(cpu_.cycles); }
   Face face() override {

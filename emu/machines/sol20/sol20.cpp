@@ -1,7 +1,7 @@
 #include "veteran/emu/machines/sol20/sol20.hpp"
 
-#include "veteran/emu/files/loaders.hpp"
-#include "veteran/emu/machines/sol20/solos_tape.hpp"
+#include "veteran/emu/formats/memory_image.hpp"
+#include "veteran/emu/formats/solos_tape.hpp"
 #include "veteran/emu/terminal/ascii_keys.hpp"
 
 #include <algorithm>
@@ -15,10 +15,6 @@ namespace {
 constexpr double kKeyGapSeconds = 0.02;
 
 // "SENSE0" .. "SENSE7": the bit of port $FF; -1 for any other name.
-int sense_bit(const std::string& key) {
-  if (key.size() != 6 || key.rfind("SENSE", 0) != 0 || key[5] < '0' || key[5] > '7') return -1;
-  return key[5] - '0';
-}
 
 // A screen code as text: bit 7 is the cursor; control codes and DEL show blank.
 std::string cell_text(uint8_t code) {
@@ -191,21 +187,13 @@ void Sol20::play_tape() {
     tape_uart_.arrive(characters[tape_next_++].value);
 }
 
-std::vector<std::string> Sol20::key_names() const {
-  auto names = ascii_key_names();
-  for (int bit = 0; bit < 8; ++bit) names.push_back("SENSE" + std::to_string(bit));
-  return names;
-}
-
 void Sol20::set_key(const std::string& key, bool down) {
-  if (int bit = sense_bit(key); bit >= 0) {
-    if (down) switches_ ^= static_cast<uint8_t>(1u << bit);
+  if (const Input* input = info().input(key)) {  // a sense switch
+    if (down) switches_ ^= static_cast<uint8_t>(1u << input->code);
     return;
   }
   auto code = ascii_key_code(key);
-  if (!code)
-    throw std::invalid_argument("the Sol-20's keyboard has no key named '" + key + "' (keys: " + kAsciiKeysHelp +
-                                "; sense switches SENSE0..SENSE7)");
+  if (!code) throw std::invalid_argument(info().unknown_key(key));
   if (down) typed_.push_back(*code);
 }
 

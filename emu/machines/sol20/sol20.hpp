@@ -25,7 +25,7 @@
 #include "veteran/emu/capabilities.hpp"
 #include "veteran/emu/chips/ay31015.hpp"
 #include "veteran/emu/debug/core_views.hpp"
-#include "veteran/emu/files/cuts_tape.hpp"
+#include "veteran/emu/formats/cuts_tape.hpp"
 
 #include <array>
 #include <cstdint>
@@ -34,6 +34,8 @@
 #include <vector>
 
 namespace veteran::emu {
+
+const MachineInfo& sol20_info();
 
 class Sol20 : public Machine, public SerialPort, public CassetteInput, public CassetteOutput, public Debuggable {
  public:
@@ -48,13 +50,11 @@ class Sol20 : public Machine, public SerialPort, public CassetteInput, public Ca
   // The personality module (SOLOS); throws std::invalid_argument for a wrong size.
   void load_rom(const std::vector<uint8_t>& rom);
 
-  const char* name() const override { return "sol20"; }
-  double clock_hz() const override { return kClockHz; }
+  const MachineInfo& info() const override { return sol20_info(); }
   uint64_t cycles() const override { return cpu_.cycles; }
   void reset() override;
   void run(uint64_t n) override;
   // The keyboard's keys (emu/terminal/ascii_keys.hpp); SENSE0..SENSE7 flip a sense switch.
-  std::vector<std::string> key_names() const override;
   void set_key(const std::string& key, bool down) override;
   std::string display_text() override;
   Face face() override;

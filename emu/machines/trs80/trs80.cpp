@@ -1,8 +1,8 @@
 #include "veteran/emu/machines/trs80/trs80.hpp"
 
 #include "veteran/emu/files/rompath.hpp"
-#include "veteran/emu/files/wav.hpp"
-#include "veteran/emu/machines/trs80/trs80_tape.hpp"
+#include "veteran/emu/formats/trs80_tape.hpp"
+#include "veteran/emu/formats/wav.hpp"
 #include "veteran/emu/video/text_cells.hpp"
 
 #include <algorithm>
@@ -13,23 +13,6 @@ namespace veteran::emu {
 namespace {
 
 constexpr uint16_t kRomEnd = 0x3000, kRam = 0x4000;
-
-// The keyboard matrix: 8 rows of 8 keys, by the address line that selects
-// the row (A0-A7) and the data bit that reads the key (D0-D7).
-struct Key {
-  const char* name;
-  uint8_t row, bit;
-};
-constexpr Key kKeys[] = {
-    {"@", 0, 0},     {"A", 0, 1},     {"B", 0, 2},     {"C", 0, 3},     {"D", 0, 4},  {"E", 0, 5},    {"F", 0, 6},
-    {"G", 0, 7},     {"H", 1, 0},     {"I", 1, 1},     {"J", 1, 2},     {"K", 1, 3},  {"L", 1, 4},    {"M", 1, 5},
-    {"N", 1, 6},     {"O", 1, 7},     {"P", 2, 0},     {"Q", 2, 1},     {"R", 2, 2},  {"S", 2, 3},    {"T", 2, 4},
-    {"U", 2, 5},     {"V", 2, 6},     {"W", 2, 7},     {"X", 3, 0},     {"Y", 3, 1},  {"Z", 3, 2},    {"0", 4, 0},
-    {"1", 4, 1},     {"2", 4, 2},     {"3", 4, 3},     {"4", 4, 4},     {"5", 4, 5},  {"6", 4, 6},    {"7", 4, 7},
-    {"8", 5, 0},     {"9", 5, 1},     {":", 5, 2},     {";", 5, 3},     {",", 5, 4},  {"-", 5, 5},    {".", 5, 6},
-    {"/", 5, 7},     {"ENTER", 6, 0}, {"CLEAR", 6, 1}, {"BREAK", 6, 2}, {"UP", 6, 3}, {"DOWN", 6, 4}, {"LEFT", 6, 5},
-    {"RIGHT", 6, 6}, {"SPACE", 6, 7}, {"SHIFT", 7, 0},
-};
 
 }  // namespace
 
@@ -101,22 +84,12 @@ void Trs80::insert_tape(const std::string& file) {
   cassette_.insert(bytes);
 }
 
-std::vector<std::string> Trs80::key_names() const {
-  std::vector<std::string> names;
-  for (const auto& k : kKeys) names.emplace_back(k.name);
-  return names;
-}
-
 void Trs80::set_key(const std::string& key, bool down) {
-  for (const auto& k : kKeys)
-    if (key == k.name) {
-      uint8_t& row = rows_[k.row];
-      row = down ? static_cast<uint8_t>(row | 1u << k.bit) : static_cast<uint8_t>(row & ~(1u << k.bit));
-      return;
-    }
-  throw std::invalid_argument("TRS-80 has no key named '" + key +
-                              "' (keys: A-Z, 0-9, @ : ; , - . /, ENTER, CLEAR, BREAK, "
-                              "UP, DOWN, LEFT, RIGHT, SPACE, SHIFT)");
+  const Input* input = info().input(key);
+  if (!input) throw std::invalid_argument(info().unknown_key(key));
+  const auto bit = static_cast<uint8_t>(1u << (input->code % 8));
+  uint8_t& row = rows_[input->code / 8];
+  row = down ? static_cast<uint8_t>(row | bit) : static_cast<uint8_t>(row & ~bit);
 }
 
 std::string Trs80::cell_text(uint8_t code) {

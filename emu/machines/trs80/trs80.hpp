@@ -22,6 +22,8 @@
 
 namespace veteran::emu {
 
+const MachineInfo& trs80_info();
+
 class Trs80 : public Machine, public CassetteInput, public Debuggable {
  public:
   static constexpr double kClockHz = 10'644'500.0 / 6;
@@ -33,12 +35,10 @@ class Trs80 : public Machine, public CassetteInput, public Debuggable {
   // pixels, bit 5 leftmost), as MAME's trs80l2 reads it: only the face uses it.
   void load_chargen(std::span<const uint8_t> chargen);
 
-  const char* name() const override { return "trs80"; }
-  double clock_hz() const override { return kClockHz; }
+  const MachineInfo& info() const override { return trs80_info(); }
   uint64_t cycles() const override { return cpu_.cycles; }
   void reset() override;
   void run(uint64_t n) override;
-  std::vector<std::string> key_names() const override;
   void set_key(const std::string& key, bool down) override;
   // The 16 lines of the screen, block graphics as Unicode sextants.
   std::string display_text() override;

@@ -5,9 +5,10 @@
 #include "veteran/emu/machines/altair8800/altair8800.hpp"
 #include "../save_state_check.hpp"
 #include "veteran/emu/chips/mc6850.hpp"
-#include "veteran/emu/files/loaders.hpp"
 #include "veteran/emu/files/rompath.hpp"
-#include "veteran/emu/machines/altair8800/mits_tape.hpp"
+#include "veteran/emu/formats/memory_image.hpp"
+#include "veteran/emu/formats/mits_tape.hpp"
+#include "veteran/emu/machines/machine_table.hpp"
 #include "veteran/emu/terminal/serial_terminal.hpp"
 
 #include <catch2/catch.hpp>
@@ -119,7 +120,7 @@ TEST_CASE("the sense switches are read at port $FF; each press flips one") {
   rig.altair.set_key("SW15", true);
   rig.type("?");
   CHECK(first_lines(rig.altair, 2) == "ECHO|?81?01|");
-  CHECK_THROWS_WITH(rig.altair.set_key("SW16", true), Catch::Contains("sense switches SW8..SW15"));
+  CHECK_THROWS_WITH(rig.altair.set_key("SW16", true), Catch::Contains("SW8, SW9, SW10, SW11, SW12, SW13, SW14, SW15)"));
   CHECK_THROWS_WITH(rig.altair.set_key("F1", true), Catch::Contains("no key named 'F1'"));
 }
 
@@ -205,7 +206,7 @@ TEST_CASE("MITS paper tapes: leader, loader, blocks and the entry record") {
     std::ofstream out(file, std::ios::binary);
     out.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
   }
-  CHECK(veteran::files::load_image(file).size() == 2);
+  CHECK(veteran::emu::memory_image(veteran::emu::altair8800_info(), file).size() == 2);
   std::remove(file.c_str());
 }
 

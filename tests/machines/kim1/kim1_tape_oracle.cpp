@@ -2,8 +2,8 @@
 // MAME-format .kim of our own test bytes (two records' worth of patterns);
 // castool (Debian's mame-tools) turns it into a recording; `check FILE.wav`
 // decodes that recording and compares every byte, the ID and the address.
-#include "veteran/emu/files/wav.hpp"
-#include "veteran/emu/machines/kim1/kim1_tape.hpp"
+#include "veteran/emu/formats/kim1_tape.hpp"
+#include "veteran/emu/formats/wav.hpp"
 
 #include <cstdio>
 #include <fstream>

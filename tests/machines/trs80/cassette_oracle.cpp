@@ -5,7 +5,7 @@
 // with Trs80Cassette's, after lining up the first pulse.
 #include "system_tape.hpp"
 #include "veteran/emu/files/rompath.hpp"
-#include "veteran/emu/files/wav.hpp"
+#include "veteran/emu/formats/wav.hpp"
 #include "veteran/emu/machines/trs80/cassette.hpp"
 #include "veteran/emu/machines/trs80/trs80.hpp"
 

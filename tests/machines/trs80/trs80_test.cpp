@@ -4,7 +4,7 @@
 #include "veteran/emu/machines/trs80/trs80.hpp"
 #include "../save_state_check.hpp"
 #include "veteran/emu/files/rompath.hpp"
-#include "veteran/emu/files/wav.hpp"
+#include "veteran/emu/formats/wav.hpp"
 
 #include <cmath>
 #include <cstdint>

@@ -1,6 +1,6 @@
-#include "veteran/emu/machines/sol20/solos_tape.hpp"
+#include "veteran/emu/formats/solos_tape.hpp"
 
-#include "veteran/emu/files/loaders.hpp"
+#include "veteran/emu/formats/memory_image.hpp"
 
 #include <cstdio>
 
@@ -95,5 +95,7 @@ std::vector<uint8_t> solos_tape_bytes(const SolosFile& f) {
   }
   return out;
 }
+
+const ImageFormat kSolosRecording{"sol20-cassette", {".wav"}, "Sol-20 CUTS cassette recording", nullptr};
 
 }  // namespace veteran::files

@@ -9,7 +9,7 @@
 //         address, 05 a name; other types are comments.
 #pragma once
 
-#include "veteran/emu/files/loaders.hpp"
+#include "veteran/emu/formats/memory_image.hpp"
 
 #include <cstdint>
 #include <optional>
@@ -28,5 +28,9 @@ struct Trs80Program {
 // Both throw ImageError naming the source, the block and the offset.
 Trs80Program parse_system_cas(std::span<const uint8_t> bytes, const std::string& source);
 Trs80Program parse_cmd(std::span<const uint8_t> bytes, const std::string& source);
+
+extern const ImageFormat kTrs80SystemTape;  // "trs80-system-cas": .cas
+extern const ImageFormat kTrs80Command;     // "trs80-cmd": /CMD (.cmd)
+extern const ImageFormat kTrs80Recording;   // a recording (.wav) the Model I's cassette input plays
 
 }  // namespace veteran::files

@@ -1,8 +1,8 @@
-#include "veteran/emu/files/wav.hpp"
+#include "veteran/emu/formats/wav.hpp"
 #include "veteran/util/io/output_file.hpp"
 
-#include "veteran/emu/files/loaders.hpp"
 #include "veteran/emu/files/rompath.hpp"
+#include "veteran/emu/formats/memory_image.hpp"
 
 #include <algorithm>
 #include <cerrno>

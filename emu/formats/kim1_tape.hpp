@@ -11,7 +11,8 @@
 // Facts from the KIM-1 User Manual and MAME's kim1_cas format.
 #pragma once
 
-#include "veteran/emu/files/wav.hpp"
+#include "veteran/emu/formats/memory_image.hpp"
+#include "veteran/emu/formats/wav.hpp"
 
 #include <cstdint>
 #include <string>
@@ -34,5 +35,9 @@ struct Kim1TapeRecord {
 // time in the recording when a record is broken, cut short or fails its
 // checksum, or when there is no record at all.
 std::vector<Kim1TapeRecord> decode_kim1_tape(const Audio& audio, const std::string& source);
+
+// The records of a recording (.wav bytes) as memory segments.
+std::vector<Segment> kim1_tape_segments(std::span<const uint8_t> wav, const std::string& source);
+extern const ImageFormat kKim1Cassette;  // "kim1-cassette": .wav
 
 }  // namespace veteran::files

@@ -1,6 +1,6 @@
-#include "veteran/emu/files/cuts_tape.hpp"
+#include "veteran/emu/formats/cuts_tape.hpp"
 
-#include "veteran/emu/files/loaders.hpp"
+#include "veteran/emu/formats/memory_image.hpp"
 
 #include <algorithm>
 #include <cmath>

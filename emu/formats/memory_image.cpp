@@ -1,10 +1,6 @@
-#include "veteran/emu/files/loaders.hpp"
+#include "veteran/emu/formats/memory_image.hpp"
 
 #include "veteran/emu/files/rompath.hpp"
-#include "veteran/emu/files/wav.hpp"
-#include "veteran/emu/machines/altair8800/mits_tape.hpp"
-#include "veteran/emu/machines/kim1/kim1_tape.hpp"
-#include "veteran/emu/machines/trs80/trs80_tape.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -139,17 +135,60 @@ std::optional<uint16_t> parse_address(const std::string& text, int base) {
   return static_cast<uint16_t>(address);
 }
 
-std::vector<Segment> kim1_tape_segments(const std::vector<uint8_t>& wav, const std::string& source) {
-  std::vector<Segment> segments;
-  for (const auto& record : decode_kim1_tape(parse_wav(wav, source), source))
-    append_segment(segments, record.address, record.bytes, source);
-  return segments;
+namespace {
+
+std::vector<Segment> decode_intel_hex(std::span<const uint8_t> bytes, const std::string& source) {
+  return parse_intel_hex(std::string(bytes.begin(), bytes.end()), source);
+}
+std::vector<Segment> decode_paper_tape(std::span<const uint8_t> bytes, const std::string& source) {
+  return parse_paper_tape(std::string(bytes.begin(), bytes.end()), source);
 }
 
-std::vector<Segment> load_image(const std::string& spec) {
-  auto at = spec.rfind('@');
-  if (at != std::string::npos) {
-    std::string address_text = spec.substr(at + 1);
+std::string lower_extension(const std::string& file) {
+  std::string ext = std::filesystem::path(file).extension().string();
+  for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return ext;
+}
+
+}  // namespace
+
+const ImageFormat kRawBinary{"raw", {}, "raw binary", nullptr};
+const ImageFormat kIntelHex{"intel-hex", {".hex", ".ihx"}, "Intel HEX", decode_intel_hex};
+const ImageFormat kPaperTape{"mos-paper-tape", {".pap"}, "MOS paper tape", decode_paper_tape};
+
+bool named_as(const ImageFormat& format, const std::string& spec) {
+  if (format.by_contents) return false;
+  if (format.extensions.empty()) return spec.rfind('@') != std::string::npos;
+  if (spec.rfind('@') != std::string::npos) return false;
+  const std::string ext = lower_extension(spec);
+  return std::any_of(format.extensions.begin(), format.extensions.end(), [&](const char* e) { return ext == e; });
+}
+
+const ImageFormat* format_of(const std::string& spec, const std::vector<const ImageFormat*>& formats) {
+  for (const auto* f : formats)
+    if (named_as(*f, spec)) return f;
+  return nullptr;
+}
+
+std::string describe(const std::vector<const ImageFormat*>& formats) {
+  std::string out;
+  for (const auto* f : formats) {
+    std::string names;
+    for (const char* e : f->extensions) names += (names.empty() ? "" : " or ") + std::string(e);
+    if (f->by_contents) names = "any file";
+    out += (out.empty() ? "" : ", ") + (names.empty() ? std::string("FILE@ADDR") : names) + " (" + f->title + ")";
+  }
+  return out;
+}
+
+std::vector<Segment> load_image(const std::string& spec, const std::vector<const ImageFormat*>& formats,
+                                const std::string& taker) {
+  const ImageFormat* format = format_of(spec, formats);
+  if (!format || (!format->decode && format != &kRawBinary))
+    throw ImageError(spec + ": not a format " + taker + " takes: " + describe(formats));
+  if (format == &kRawBinary) {
+    const auto at = spec.rfind('@');
+    const std::string address_text = spec.substr(at + 1);
     auto address = parse_address(address_text, 16);
     if (!address) throw ImageError(spec + ": '" + address_text + "' is not a hexadecimal address");
     auto data = read_file(spec.substr(0, at));
@@ -157,19 +196,7 @@ std::vector<Segment> load_image(const std::string& spec) {
     append_segment(segments, *address, data, spec);
     return segments;
   }
-  std::string ext = std::filesystem::path(spec).extension().string();
-  for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  auto data = read_file(spec);
-  std::string text(data.begin(), data.end());
-  if (ext == ".hex" || ext == ".ihx") return parse_intel_hex(text, spec);
-  if (ext == ".pap") return parse_paper_tape(text, spec);
-  if (ext == ".cas") return parse_system_cas(data, spec).segments;
-  if (ext == ".cmd") return parse_cmd(data, spec).segments;
-  if (ext == ".wav") return kim1_tape_segments(data, spec);
-  if (ext == ".tap") return parse_mits_tape(data, spec).segments;
-  throw ImageError(spec +
-                   ": unknown image format; give FILE@ADDRESS for a raw binary, or a .hex, .ihx, .pap, "
-                   "KIM-1 cassette .wav, TRS-80 SYSTEM .cas, /CMD or MITS paper tape .tap file");
+  return format->decode(read_file(spec), spec);
 }
 
 }  // namespace veteran::files

@@ -1,4 +1,4 @@
-#include "veteran/emu/files/load_blocks.hpp"
+#include "veteran/emu/formats/load_blocks.hpp"
 
 #include <cstdio>
 

@@ -8,7 +8,8 @@
 // c = c - d - 1 (mod 256).
 #pragma once
 
-#include "veteran/emu/files/cuts_tape.hpp"
+#include "veteran/emu/formats/cuts_tape.hpp"
+#include "veteran/emu/formats/memory_image.hpp"
 
 #include <cstdint>
 #include <string>
@@ -33,5 +34,8 @@ std::vector<SolosFile> parse_solos_tape(const std::vector<TapeCharacter>& charac
 
 // A file as SOLOS writes it, from the leader on: for tests and for tapes made from files.
 std::vector<uint8_t> solos_tape_bytes(const SolosFile& file);
+
+// A CUTS recording (.wav) the Sol-20's cassette interface plays to SOLOS.
+extern const ImageFormat kSolosRecording;
 
 }  // namespace veteran::files

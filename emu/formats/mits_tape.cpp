@@ -1,4 +1,4 @@
-#include "veteran/emu/machines/altair8800/mits_tape.hpp"
+#include "veteran/emu/formats/mits_tape.hpp"
 
 namespace veteran::files {
 
@@ -16,5 +16,13 @@ LoadBlocks parse_mits_tape(std::span<const uint8_t> bytes, const std::string& so
   }
   return parse_load_blocks(bytes, at, source, true);
 }
+
+namespace {
+std::vector<Segment> mits_tape_segments(std::span<const uint8_t> bytes, const std::string& source) {
+  return parse_mits_tape(bytes, source).segments;
+}
+}  // namespace
+
+const ImageFormat kMitsTape{"mits-tape", {".tap"}, "MITS paper tape", mits_tape_segments};
 
 }  // namespace veteran::files

@@ -1,6 +1,6 @@
-#include "veteran/emu/machines/kim1/kim1_tape.hpp"
+#include "veteran/emu/formats/kim1_tape.hpp"
 
-#include "veteran/emu/files/loaders.hpp"
+#include "veteran/emu/formats/memory_image.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -245,5 +245,14 @@ std::vector<Kim1TapeRecord> decode_kim1_tape(const Audio& audio, const std::stri
                      "is this a KIM-1 cassette recording?");
   return records;
 }
+
+std::vector<Segment> kim1_tape_segments(std::span<const uint8_t> wav, const std::string& source) {
+  std::vector<Segment> segments;
+  for (const auto& record : decode_kim1_tape(parse_wav(wav, source), source))
+    append_segment(segments, record.address, record.bytes, source);
+  return segments;
+}
+
+const ImageFormat kKim1Cassette{"kim1-cassette", {".wav"}, "KIM-1 cassette recording", kim1_tape_segments};
 
 }  // namespace veteran::files

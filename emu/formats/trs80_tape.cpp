@@ -1,6 +1,6 @@
-#include "veteran/emu/machines/trs80/trs80_tape.hpp"
+#include "veteran/emu/formats/trs80_tape.hpp"
 
-#include "veteran/emu/files/load_blocks.hpp"
+#include "veteran/emu/formats/load_blocks.hpp"
 
 #include <cstdio>
 
@@ -85,5 +85,18 @@ Trs80Program parse_cmd(std::span<const uint8_t> bytes, const std::string& source
   if (p.segments.empty()) throw ImageError(source + ": no load records: not a /CMD file");
   return p;
 }
+
+namespace {
+std::vector<Segment> system_tape_segments(std::span<const uint8_t> bytes, const std::string& source) {
+  return parse_system_cas(bytes, source).segments;
+}
+std::vector<Segment> command_segments(std::span<const uint8_t> bytes, const std::string& source) {
+  return parse_cmd(bytes, source).segments;
+}
+}  // namespace
+
+const ImageFormat kTrs80SystemTape{"trs80-system-cas", {".cas"}, "TRS-80 SYSTEM tape", system_tape_segments};
+const ImageFormat kTrs80Command{"trs80-cmd", {".cmd"}, "TRS-80 /CMD file", command_segments};
+const ImageFormat kTrs80Recording{"trs80-recording", {".wav"}, "TRS-80 cassette recording", nullptr};
 
 }  // namespace veteran::files
