@@ -3,6 +3,9 @@
 // memory map, ports and devices together, as a period program meets them).
 #pragma once
 
+#include "veteran/emu/machine.hpp"
+
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -16,8 +19,12 @@ struct MachineResult {
   double speedup() const { return wall_seconds > 0 ? emulated_seconds / wall_seconds : 0; }
 };
 
-// Each machine's workload for `emulated_seconds` of its time.
-std::vector<MachineResult> run_machine_workloads(double emulated_seconds);
+// A machine set up with its workload's program, ready to run ("kim1", ...);
+// nullptr for a machine without one.
+std::unique_ptr<emu::Machine> workload_machine(const std::string& machine);
+
+// Each machine's workload (or only `machine`'s) for `emulated_seconds` of its time.
+std::vector<MachineResult> run_machine_workloads(double emulated_seconds, const std::string& machine = "");
 
 // One machine-readable line: machine=... workload=... emulated_seconds=... wall_seconds=... speedup=...
 std::string format(const MachineResult& r);
@@ -30,7 +37,7 @@ struct StateResult {
   size_t bytes = 0;
   double save_seconds = 0, load_seconds = 0;  // each, averaged
 };
-std::vector<StateResult> run_state_workloads();
+std::vector<StateResult> run_state_workloads(const std::string& machine = "");
 // machine=... workload=save-state state_bytes=... save_us=... load_us=...
 std::string format(const StateResult& r);
 

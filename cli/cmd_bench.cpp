@@ -3,7 +3,9 @@
 #include "commands.hpp"
 #include "veteran/bench/core_workloads.hpp"
 #include "veteran/bench/machine_workloads.hpp"
+#include "veteran/bench/new_game_workload.hpp"
 #include "veteran/emu/files/rompath.hpp"
+#include "veteran/emu/machines/machine_table.hpp"
 #include "veteran/emu/testrig/cpu_suites.hpp"
 #include "veteran/engines/chess/game.hpp"
 #include "veteran/engines/registry/make_engine.hpp"
@@ -48,28 +50,36 @@ const std::vector<Option>& bench_options() {
       {"--cycles", Option::whole, "N", "emulated cycles each core's workload runs", "200000000", 1, 1e12},
       {"--suite-cycles", Option::whole, "N", "emulated cycles of each CPU test suite found in the rompath",
        "2000000000", 1, 1e13},
+      {"--machine", Option::text, "NAME", "only this machine's workloads (its speed, its save states)", ""},
+      {"--machine-seconds", Option::decimal, "S", "emulated seconds each machine's workload runs", "400", 0.01, 1e6},
+      {"--program", Option::text, "ID",
+       "only this period program's benchmarks (its move, and its new game if emulated); else every core, machine "
+       "and program",
+       ""},
+      {"--image", Option::list, "FILE",
+       "with --program: its image (FILE.pap, FILE.hex, FILE.wav, FILE@ADDR), else "
+       "the rompath's",
+       ""},
       rompath_option(),
   };
   return table;
 }
 
-int bench(const Args& args) {
-  Options o("bench", bench_options(), args);
-  if (!o.positional().empty()) throw UsageError("takes no arguments, only options (see 'veteran bench --help')");
-  const auto cycles = static_cast<uint64_t>(o.whole("--cycles"));
-  const auto suite_cycles = static_cast<uint64_t>(o.whole("--suite-cycles"));
+namespace {
 
+void machines_and_suites(uint64_t cycles, uint64_t suite_cycles, double machine_seconds,
+                         const std::vector<std::filesystem::path>& folders) {
   for (const auto& r : bench::run_core_workloads(cycles)) std::printf("%s\n", bench::format(r).c_str());
-  // Whole machines on programs of our own (no user files), for 400 emulated seconds: a few tenths of a
-  // second of wall time, long enough that the host's clock ramp and a stray process do not decide it.
-  for (const auto& r : bench::run_machine_workloads(400.0)) std::printf("%s\n", bench::format(r).c_str());
+  // Whole machines on programs of our own (no user files), for 400 emulated seconds by default: a few
+  // tenths of a second of wall time, long enough that the host's clock ramp and a stray process do not
+  // decide it.
+  for (const auto& r : bench::run_machine_workloads(machine_seconds)) std::printf("%s\n", bench::format(r).c_str());
   // Save states: what an emulated engine's new game costs (a restore, not a reboot).
   for (const auto& r : bench::run_state_workloads()) std::printf("%s\n", bench::format(r).c_str());
 
   // Whole-program suites, when the user has them: the first `suite_cycles` of
   // each, timed through run_until as `veteran cputest` runs them; the
   // instructions are counted in an untimed pass of step() over the same run.
-  const auto folders = rompath_of(o);
   const auto suites = testrig::find_suites(files::file_names_in(folders));
   for (const auto& suite : testrig::known_suites()) {
     if (std::any_of(suites.begin(), suites.end(), [&](const auto& f) { return f.suite.name == suite.name; })) continue;
@@ -87,20 +97,27 @@ int bench(const Args& args) {
     bench::CoreResult r{testrig::cpu_name(found.suite.cpu), found.suite.name, res.cycles, counted.instructions, s};
     std::printf("%s\n", bench::format(r).c_str());
   }
+}
 
-  // Period programs: an original on its emulated machine plays one move at
-  // its strongest level (or its benchmark level), out of its book, emulated
-  // seconds against wall seconds; a native reimplementation plays its
-  // original's move at the same level, repeated for a steady wall time, with
-  // the ratio to the emulated original when that ran. An original whose
-  // image is not in the rompath is named with what it needs.
+// Period programs: an original on its emulated machine plays one move at
+// its strongest level (or its benchmark level), out of its book, emulated
+// seconds against wall seconds; a native reimplementation plays its
+// original's move at the same level, repeated for a steady wall time, with
+// the ratio to the emulated original when that ran. An original whose
+// image is not in the rompath is named with what it needs. An original
+// that boots also shows what a new game costs it (bench/new_game_workload).
+void programs(const std::string& only, const std::vector<std::string>& images,
+              const std::vector<std::filesystem::path>& rompath) {
   std::map<std::string, double> emulated_wall;  // by original's id
-  const engines::EngineContext context{rompath_of(o), nullptr, 0};
+  const engines::EngineContext context{rompath, nullptr, 0};
   for (const auto& program : engines::period_programs()) {
+    if (!only.empty() && program.id != only) continue;
     const auto& facts = engines::original_of(program);
     std::unique_ptr<engines::Engine> e;
     try {
-      e = engines::make_engine({.program = &program}, context);
+      engines::EngineSpec spec{.program = &program};
+      spec.images = images;
+      e = engines::make_engine(spec, context);
     } catch (const std::exception& ex) {
       std::printf("program=%s skipped=\"%s\"\n", program.id.c_str(), ex.what());
       continue;
@@ -121,6 +138,7 @@ int bench(const Args& args) {
                     program.id.c_str(), level, result.move.uci().c_str(), result.seconds, wall,
                     wall > 0 ? result.seconds / wall : 0, repeats);
         emulated_wall[program.id] = wall;
+        std::printf("%s\n", bench::format(bench::run_new_game_workload(program, rompath, images)).c_str());
         continue;
       }
       std::printf("program=%s level=%d move=%s wall_seconds_per_move=%.6f", program.id.c_str(), level,
@@ -132,6 +150,30 @@ int bench(const Args& args) {
       std::printf("\n");
     } catch (const std::exception& ex) { std::printf("program=%s error=\"%s\"\n", program.id.c_str(), ex.what()); }
   }
+}
+
+}  // namespace
+
+int bench(const Args& args) {
+  Options o("bench", bench_options(), args);
+  if (!o.positional().empty()) throw UsageError("takes no arguments, only options (see 'veteran bench --help')");
+  const auto cycles = static_cast<uint64_t>(o.whole("--cycles"));
+  const auto suite_cycles = static_cast<uint64_t>(o.whole("--suite-cycles"));
+  const std::string only = o.text("--program");
+  const auto images = o.list("--image");
+  if (!only.empty() && !engines::find_program(only))
+    throw UsageError("--program " + only + ": no such program; programs: " + engines::program_list());
+  if (!images.empty() && only.empty()) throw UsageError("--image goes with --program ID: whose image it is");
+  const double machine_seconds = o.decimal("--machine-seconds");
+  if (o.given("--machine")) {
+    const auto& info = emu::machine_info(o.text("--machine"));  // throws, naming the machines
+    for (const auto& r : bench::run_machine_workloads(machine_seconds, info.name))
+      std::printf("%s\n", bench::format(r).c_str());
+    for (const auto& r : bench::run_state_workloads(info.name)) std::printf("%s\n", bench::format(r).c_str());
+    return 0;
+  }
+  if (only.empty()) machines_and_suites(cycles, suite_cycles, machine_seconds, rompath_of(o));
+  programs(only, images, rompath_of(o));
   return 0;
 }
 

@@ -128,6 +128,8 @@ int run(const Args& args) {
   for (const auto& l : o.list("--load")) emu::insert_media(*machine, emu::Slot::memory, l);
   if (o.given("--tape")) emu::insert_media(*machine, emu::Slot::tape, o.text("--tape"));
   if (o.given("--cart")) emu::insert_media(*machine, emu::Slot::cartridge, o.text("--cart"));
+  // Named in the save state by their SHA-1 as they were put in, not as they may be after the run.
+  const auto images = o.given("--save-state") ? images_given(o) : std::vector<emu::SnapshotImage>{};
   if (o.given("--load-state"))
     emu::read_snapshot_file(*machine, o.text("--load-state"));
   else
@@ -191,7 +193,7 @@ int run(const Args& args) {
   }
   if (o.given("--save-tape"))
     emu::require<emu::CassetteOutput>(*machine, o.text("--save-tape")).save_tape(o.text("--save-tape"));
-  if (o.given("--save-state")) emu::write_snapshot_file(*machine, o.text("--save-state"), images_given(o));
+  if (o.given("--save-state")) emu::write_snapshot_file(*machine, o.text("--save-state"), images);
   std::fprintf(stderr, "%s: %.3f emulated seconds\n", machine->name(), machine->seconds());
   return 0;
 }

@@ -241,6 +241,8 @@ PositionVerdict PositionComparer::compare(const std::string& fen, const std::vec
   for (int i = 0; i < 2; ++i) {
     auto& e = *engines_[i];
     try {
+      // Each position on its own (a new game), so that no answer depends on the positions before it.
+      e.new_game();
       e.set_position(fen, moves);
     } catch (const std::exception& ex) {  // a period program that cannot start from this position
       v.kind = K::not_started;

@@ -125,7 +125,7 @@ struct Cpu<Bus>::Exec {
   bool privileged;
   uint64_t cyc;
 
-  explicit Exec(Cpu& k)
+  VETERAN_ALWAYS_INLINE explicit Exec(Cpu& k)
       : cpu(k), bus(k.bus_), sp(k.r.r.data()), pc0(k.r.pc0), pc1(k.r.pc1), dc0(k.r.dc0), dc1(k.r.dc1), a(k.r.a),
         w(k.r.w), is(k.r.is), privileged(k.privileged_), cyc(k.cycles) {}
   VETERAN_ALWAYS_INLINE void write_back() {
@@ -198,7 +198,7 @@ struct Cpu<Bus>::Exec {
     if (n == 14) is = (is & 0x38) | ((is - 1) & 7);
     return reg;
   }
-  static uint8_t byte(unsigned v) { return static_cast<uint8_t>(v); }
+  VETERAN_ALWAYS_INLINE static uint8_t byte(unsigned v) { return static_cast<uint8_t>(v); }
   VETERAN_ALWAYS_INLINE unsigned pair(int hi_reg) const {
     return static_cast<unsigned>(sp[hi_reg] << 8 | sp[hi_reg + 1]);
   }
@@ -234,7 +234,7 @@ struct Cpu<Bus>::Exec {
   // addition, so that the carry into bit 7 counts the +1 too.
   VETERAN_ALWAYS_INLINE void compare(unsigned v) { add(v, ~a & 0xFF, 1); }
   // AMD and ASD: binary add, flags from it, then the decimal correction.
-  uint8_t add_decimal(unsigned augend, unsigned addend) {
+  VETERAN_ALWAYS_INLINE uint8_t add_decimal(unsigned augend, unsigned addend) {
     bool carry = augend + addend > 0xFF;
     bool half = (augend & 0x0F) + (addend & 0x0F) > 0x0F;
     uint8_t t = add(augend, addend);

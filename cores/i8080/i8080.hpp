@@ -154,7 +154,7 @@ struct Cpu<Bus>::Exec {
   unsigned a, f, b, c, d, e, h, l;
   uint64_t cyc;
 
-  explicit Exec(Cpu& k) : cpu(k), bus(k.bus_) { load(); }
+  VETERAN_ALWAYS_INLINE explicit Exec(Cpu& k) : cpu(k), bus(k.bus_) { load(); }
   VETERAN_ALWAYS_INLINE void load() {
     pc = cpu.r.pc;
     sp = cpu.r.sp;

@@ -36,7 +36,7 @@ struct Cpu<Bus>::Exec {
   uint8_t zv;  // Z is set when this is 0
   uint64_t cyc;
 
-  explicit Exec(Cpu& c)
+  VETERAN_ALWAYS_INLINE explicit Exec(Cpu& c)
       : cpu(c), bus(c.bus_), pc(c.r.pc), a(c.r.a), x(c.r.x), y(c.r.y), s(c.r.s), p(c.r.p), nv(c.r.p),
         zv((c.r.p & Z) ? 0 : 1), cyc(c.cycles) {}
 

@@ -204,57 +204,57 @@ class Cpu : public cores::Timeslice<Cpu<Bus>> {
   }
 
   // ---- bus cycles
-  uint8_t fetch_at(uint16_t a) {  // M1: 4 T-states, then R counts the refresh
+  VETERAN_ALWAYS_INLINE uint8_t fetch_at(uint16_t a) {  // M1: 4 T-states, then R counts the refresh
     uint8_t v = bus_.read(a);
     cycles += 4;
     r.r = static_cast<uint8_t>((r.r & 0x80) | ((r.r + 1) & 0x7F));
     return v;
   }
-  uint8_t fetch() { return fetch_at(r.pc++); }
-  uint8_t rd(uint16_t a) {
+  VETERAN_ALWAYS_INLINE uint8_t fetch() { return fetch_at(r.pc++); }
+  VETERAN_ALWAYS_INLINE uint8_t rd(uint16_t a) {
     uint8_t v = bus_.read(a);
     cycles += 3;
     return v;
   }
-  void wr(uint16_t a, uint8_t v) {
+  VETERAN_ALWAYS_INLINE void wr(uint16_t a, uint8_t v) {
     bus_.write(a, v);
     cycles += 3;
   }
-  uint8_t in(uint16_t port) {
+  VETERAN_ALWAYS_INLINE uint8_t in(uint16_t port) {
     uint8_t v = bus_.in(port);
     cycles += 4;
     return v;
   }
-  void out(uint16_t port, uint8_t v) {
+  VETERAN_ALWAYS_INLINE void out(uint16_t port, uint8_t v) {
     bus_.out(port, v);
     cycles += 4;
   }
   void idle(unsigned t) { cycles += t; }
-  uint8_t imm8() { return rd(r.pc++); }
-  uint16_t imm16() {
+  VETERAN_ALWAYS_INLINE uint8_t imm8() { return rd(r.pc++); }
+  VETERAN_ALWAYS_INLINE uint16_t imm16() {
     uint16_t lo = imm8();
     return static_cast<uint16_t>(lo | imm8() << 8);
   }
-  uint16_t rd16(uint16_t a) {
+  VETERAN_ALWAYS_INLINE uint16_t rd16(uint16_t a) {
     uint16_t lo = rd(a);
     return static_cast<uint16_t>(lo | rd(static_cast<uint16_t>(a + 1)) << 8);
   }
-  void wr16(uint16_t a, uint16_t v) {
+  VETERAN_ALWAYS_INLINE void wr16(uint16_t a, uint16_t v) {
     wr(a, static_cast<uint8_t>(v));
     wr(static_cast<uint16_t>(a + 1), static_cast<uint8_t>(v >> 8));
   }
-  void push(uint16_t v) {
+  VETERAN_ALWAYS_INLINE void push(uint16_t v) {
     wr(--r.sp, static_cast<uint8_t>(v >> 8));
     wr(--r.sp, static_cast<uint8_t>(v));
   }
-  uint16_t pop() {
+  VETERAN_ALWAYS_INLINE uint16_t pop() {
     uint16_t lo = rd(r.sp++);
     return static_cast<uint16_t>(lo | rd(r.sp++) << 8);
   }
 
   // ---- registers. Encoded operand r: 0 B, 1 C, 2 D, 3 E, 4 H, 5 L, 6 (HL), 7 A.
   // Under a DD/FD prefix, H and L name the halves of IX/IY.
-  uint8_t& reg8(int n) {
+  VETERAN_ALWAYS_INLINE uint8_t& reg8(int n) {
     switch (n) {
       case 0: return r.b;
       case 1: return r.c;
@@ -291,16 +291,16 @@ class Cpu : public cores::Timeslice<Cpu<Bus>> {
     r.l = static_cast<uint8_t>(v);
   }
   // HL, IX or IY, as the prefix selects.
-  uint16_t hl() const { return index_ == HL ? hl_plain() : index_ == IX ? r.ix : r.iy; }
-  void set_hl(uint16_t v) {
+  VETERAN_ALWAYS_INLINE uint16_t hl() const { return index_ == HL ? hl_plain() : index_ == IX ? r.ix : r.iy; }
+  VETERAN_ALWAYS_INLINE void set_hl(uint16_t v) {
     if (index_ == HL)
       set_hl_plain(v);
     else
       (index_ == IX ? r.ix : r.iy) = v;
   }
   // Encoded pair rp: 0 BC, 1 DE, 2 HL/IX/IY, 3 SP (or AF for PUSH and POP).
-  uint16_t pair(int n) const { return n == 0 ? bc() : n == 1 ? de() : n == 2 ? hl() : r.sp; }
-  void set_pair(int n, uint16_t v) {
+  VETERAN_ALWAYS_INLINE uint16_t pair(int n) const { return n == 0 ? bc() : n == 1 ? de() : n == 2 ? hl() : r.sp; }
+  VETERAN_ALWAYS_INLINE void set_pair(int n, uint16_t v) {
     if (n == 0)
       set_bc(v);
     else if (n == 1)
@@ -324,7 +324,7 @@ class Cpu : public cores::Timeslice<Cpu<Bus>> {
 
   // The address of a (HL) operand: (HL), or (IX+d)/(IY+d) with the
   // displacement fetch and the 5 T-states of address arithmetic.
-  uint16_t operand_address() {
+  VETERAN_ALWAYS_INLINE uint16_t operand_address() {
     if (index_ == HL) return hl_plain();
     int8_t d = static_cast<int8_t>(imm8());
     idle(5);
@@ -332,7 +332,7 @@ class Cpu : public cores::Timeslice<Cpu<Bus>> {
   }
 
   // ---- ALU
-  void alu(int op, uint8_t v) {
+  VETERAN_ALWAYS_INLINE void alu(int op, uint8_t v) {
     switch (op) {
       case 0: add8(v, 0); break;
       case 1: add8(v, r.f & CF); break;
@@ -353,14 +353,14 @@ class Cpu : public cores::Timeslice<Cpu<Bus>> {
       case 7: sub8(v, 0, false); break;  // CP: bits 3/5 come from the operand
     }
   }
-  void add8(uint8_t v, int carry) {
+  VETERAN_ALWAYS_INLINE void add8(uint8_t v, int carry) {
     unsigned res = r.a + v + carry;
     uint8_t f = static_cast<uint8_t>(detail::kSZ[res & 0xFF] | ((r.a ^ v ^ res) & HF) | (res >> 8));
     if (~(r.a ^ v) & (r.a ^ res) & 0x80) f |= PF;
     r.a = static_cast<uint8_t>(res);
     setf(f);
   }
-  void sub8(uint8_t v, int carry, bool store) {
+  VETERAN_ALWAYS_INLINE void sub8(uint8_t v, int carry, bool store) {
     unsigned res = r.a - v - carry;
     uint8_t f =
         static_cast<uint8_t>((detail::kSZ[res & 0xFF] & ~(XF | YF)) | NF | ((r.a ^ v ^ res) & HF) | ((res >> 8) & CF));
@@ -369,12 +369,12 @@ class Cpu : public cores::Timeslice<Cpu<Bus>> {
     if (store) r.a = static_cast<uint8_t>(res);
     setf(f);
   }
-  uint8_t inc8(uint8_t v) {
+  VETERAN_ALWAYS_INLINE uint8_t inc8(uint8_t v) {
     uint8_t res = static_cast<uint8_t>(v + 1);
     setf(static_cast<uint8_t>((r.f & CF) | detail::kSZ[res] | ((v ^ res) & HF) | (res == 0x80 ? PF : 0)));
     return res;
   }
-  uint8_t dec8(uint8_t v) {
+  VETERAN_ALWAYS_INLINE uint8_t dec8(uint8_t v) {
     uint8_t res = static_cast<uint8_t>(v - 1);
     setf(static_cast<uint8_t>((r.f & CF) | NF | detail::kSZ[res] | ((v ^ res) & HF) | (res == 0x7F ? PF : 0)));
     return res;
@@ -453,7 +453,7 @@ class Cpu : public cores::Timeslice<Cpu<Bus>> {
     setf(f);
   }
   // RLCA, RRCA, RLA, RRA: S, Z and P/V are kept.
-  void rot_a(int op) {
+  VETERAN_ALWAYS_INLINE void rot_a(int op) {
     uint8_t carry;
     switch (op) {
       case 0:

@@ -3,15 +3,12 @@
 #include <cstdio>
 
 namespace veteran::files {
-namespace {
 
-std::string hex(unsigned v, int digits) {
+std::string hex_digits(unsigned v, int digits) {
   char s[16];
   std::snprintf(s, sizeof s, "%0*X", digits, v);
   return s;
 }
-
-}  // namespace
 
 LoadBlocks parse_load_blocks(std::span<const uint8_t> bytes, size_t at, const std::string& source, bool nulls_between) {
   LoadBlocks out;
@@ -33,7 +30,7 @@ LoadBlocks parse_load_blocks(std::span<const uint8_t> bytes, size_t at, const st
     }
     if (c != 0x3C)
       throw ImageError(source + ": block " + std::to_string(block) + " at offset " + std::to_string(start) +
-                       " starts with " + hex(c, 2) + ", not 3C (data) or 78 (entry)");
+                       " starts with " + hex_digits(c, 2) + ", not 3C (data) or 78 (entry)");
     size_t count = next();
     if (count == 0) count = 256;
     uint8_t lo = next(), hi = next();
@@ -44,8 +41,8 @@ LoadBlocks parse_load_blocks(std::span<const uint8_t> bytes, size_t at, const st
     uint8_t check = next();
     if (check != (sum & 0xFF))
       throw ImageError(source + ": block " + std::to_string(block) + " at offset " + std::to_string(start) + " ($" +
-                       hex(address, 4) + ", " + std::to_string(count) + " bytes) fails its checksum: " + hex(check, 2) +
-                       " on tape, " + hex(sum & 0xFF, 2) + " computed");
+                       hex_digits(address, 4) + ", " + std::to_string(count) + " bytes) fails its checksum: " +
+                       hex_digits(check, 2) + " on tape, " + hex_digits(sum & 0xFF, 2) + " computed");
     append_segment(out.segments, address, data, source + ": block " + std::to_string(block));
   }
 }

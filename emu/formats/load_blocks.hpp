@@ -26,4 +26,7 @@ struct LoadBlocks {
 // and its offset (a bad checksum, a truncated block, a stray byte).
 LoadBlocks parse_load_blocks(std::span<const uint8_t> bytes, size_t at, const std::string& source, bool nulls_between);
 
+// `v` in `digits` upper-case hex digits, as the tape formats' errors print bytes and addresses.
+std::string hex_digits(unsigned v, int digits);
+
 }  // namespace veteran::files

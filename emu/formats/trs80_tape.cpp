@@ -7,12 +7,6 @@
 namespace veteran::files {
 namespace {
 
-std::string hex(unsigned v, int digits) {
-  char s[16];
-  std::snprintf(s, sizeof s, "%0*X", digits, v);
-  return s;
-}
-
 // Reads bytes with the position in errors.
 struct Reader {
   std::span<const uint8_t> b;
@@ -34,12 +28,12 @@ Trs80Program parse_system_cas(std::span<const uint8_t> bytes, const std::string&
   uint8_t c;
   while ((c = r.next()) == 0x00) {}
   if (c != 0xA5)
-    throw ImageError(source + ": byte " + hex(c, 2) + " at offset " + std::to_string(r.at - 1) +
+    throw ImageError(source + ": byte " + hex_digits(c, 2) + " at offset " + std::to_string(r.at - 1) +
                      " where the leader's sync byte A5 belongs: not a Level II (500 baud) cassette image");
   r.what = "the header";
   c = r.next();
   if (c == 0xD3) throw ImageError(source + ": a BASIC program (CLOAD), not a SYSTEM tape");
-  if (c != 0x55) throw ImageError(source + ": header byte " + hex(c, 2) + " is not 55 (SYSTEM)");
+  if (c != 0x55) throw ImageError(source + ": header byte " + hex_digits(c, 2) + " is not 55 (SYSTEM)");
   Trs80Program p;
   for (int i = 0; i < 6; ++i) p.name += static_cast<char>(r.next());
   while (!p.name.empty() && p.name.back() == ' ') p.name.pop_back();
@@ -79,7 +73,7 @@ Trs80Program parse_cmd(std::span<const uint8_t> bytes, const std::string& source
       if (type == 0x05) p.name = text;
     } else {
       throw ImageError(source + ": record " + std::to_string(record) + " at offset " + std::to_string(start) +
-                       " has type " + hex(type, 2) + ": not a /CMD file");
+                       " has type " + hex_digits(type, 2) + ": not a /CMD file");
     }
   }
   if (p.segments.empty()) throw ImageError(source + ": no load records: not a /CMD file");

@@ -127,14 +127,11 @@ std::optional<LibraryFile> find_in_library(const std::vector<fs::path>& rompath,
     index_file(file, library.entries);
   }
   for (auto& e : library.entries) {
-    if (e.size != size) continue;
-    if (!e.crc32) {
-      auto data = read_entry(e);
-      e.crc32 = data ? hash::crc32(*data) : 0;
-    }
-    if (e.crc32 != crc32) continue;
+    if (e.size != size || (e.crc32 && e.crc32 != crc32)) continue;
+    // Read once: the bytes that give the CRC are the ones checked and handed out.
     auto data = read_entry(e);
-    if (!data || hash::sha1_hex(*data) != sha1) continue;
+    if (!e.crc32) e.crc32 = data ? hash::crc32(*data) : 0;
+    if (e.crc32 != crc32 || !data || hash::sha1_hex(*data) != sha1) continue;
     return LibraryFile{e.member.empty() ? e.file.string() : e.file.string() + ":" + e.member, std::move(*data)};
   }
   return std::nullopt;

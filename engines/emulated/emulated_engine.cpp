@@ -91,6 +91,8 @@ void EmulatedEngine::boot() {
     emu::load_snapshot(*machine_, booted_, name() + "'s machine just after it booted");
     referee_->recall_state();
     forget();
+    marks_.clear_game();
+    at_boot_ = true;
     return;
   }
   referee_.reset();
@@ -106,6 +108,7 @@ void EmulatedEngine::boot() {
   booted_ = emu::save_snapshot(*machine_);
   referee_->remember_state();
   forget();
+  at_boot_ = true;
 }
 
 uint64_t EmulatedEngine::watch_cycles() const {
@@ -151,6 +154,7 @@ void EmulatedEngine::tell(const chess::Move& m) {
   if (m.flags & chess::EnPassant) ep = chess::square_name(chess::square(chess::file_of(m.to), chess::rank_of(m.from)));
   static constexpr const char* kPromotionLetters = "  nbrq";  // by chess::PieceType
   std::string promotion = m.promotion ? std::string(1, kPromotionLetters[m.promotion]) : "";
+  ++moves_typed_;
   referee_->call("player_move",
                  {chess::square_name(m.from), chess::square_name(m.to), promotion, rook_from, rook_to, ep});
 }
@@ -175,32 +179,39 @@ SearchResult EmulatedEngine::go(const SearchLimits& limits) {
 SearchResult EmulatedEngine::search(const SearchLimits& limits) {
   const chess::Position& position = wanted_position();
   chess::Color side = position.side_to_move();
+  // A level the user chose stays; otherwise the time control picks the
+  // strongest level whose think time fits the budget. It is set before the
+  // opponent's move is typed: SARGON starts its search as soon as it has the
+  // move, and reads its look-ahead as it goes.
+  int level = choose_level(limits, side);
   // In step when the game extends what the program knows, with the same side
-  // for the computer; otherwise start over and type the whole game in.
-  bool step = in_step(side);
+  // for the computer, or after a take back to a point of the game it holds;
+  // otherwise start over and type the whole game in.
+  bool step = in_step(side) || back_to_game_point(side);
   // A game from the initial position in which the program has not yet had a
   // turn starts as a person starts one, with the opponent's first move typed
   // in. Beyond that, programs that can set up a position are given the
   // position itself (their dialogue may not take moves for the computer's
   // side); the others have every move typed in.
   bool set_up = !step && accepts_any_position() && (!from_initial_position() || wanted_.size() >= 2);
-  if (!step && started_) boot();
-  // A level the user chose stays; otherwise the time control picks the
-  // strongest level whose think time fits the budget. It is set before the
-  // opponent's move is typed: SARGON starts its search as soon as it has the
-  // move, and reads its look-ahead as it goes.
-  int level = choose_level(limits, side);
-  referee_->call("set_level", {std::to_string(level)});
-  if (!step) {
+  bool typing = !step && !set_up;
+  if (step) {
+    referee_->call("set_level", {std::to_string(level)});
+  } else if (set_up) {
+    if (!at_boot_) boot();
+    referee_->call("set_level", {std::to_string(level)});
     start_over(side);
-    if (set_up) {
-      referee_->call("set_up", {position.fen(), side == chess::White ? "white" : "black"});
-      known_ = wanted_;
-    } else {
-      referee_->call("new_game", {side == chess::White ? "white" : "black"});
-    }
+    marks_.clear_game();
+    referee_->call("set_up", {position.fen(), side == chess::White ? "white" : "black"});
+    known_ = wanted_;
+  } else {
+    start_typing(level, side);
   }
-  for (size_t i = known_.size(); i < wanted_.size(); ++i) tell(wanted_[i]);
+  at_boot_ = false;
+  for (size_t i = known_.size(); i < wanted_.size(); ++i) {
+    tell(wanted_[i]);
+    if (typing) marks_.typed(wanted_[i], take_mark());
+  }
   known_ = wanted_;
 
   double t0 = machine_->seconds();
@@ -220,6 +231,7 @@ SearchResult EmulatedEngine::search(const SearchLimits& limits) {
   if (reply[0] == "resign") {
     result.resigns = true;
     forget();
+    marks_.clear_game();
     return result;
   }
   std::string from = reply.at(0), to = reply.at(1);
@@ -231,7 +243,53 @@ SearchResult EmulatedEngine::search(const SearchLimits& limits) {
   if (log_ && std::find(legal.begin(), legal.end(), result.move) == legal.end())
     log_(name() + " answered " + from + to + ", which is not legal here");
   known_.push_back(result.move);
+  marks_.keep_in_game(known_.size(), take_mark());
   return result;
+}
+
+GameMark EmulatedEngine::take_mark() {
+  GameMark mark{emu::save_snapshot(*machine_), marks_.next_script()};
+  referee_->remember_state(mark.script);
+  return mark;
+}
+
+void EmulatedEngine::restore(const GameMark& mark, const std::string& what) {
+  emu::load_snapshot(*machine_, mark.machine, name() + "'s machine " + what);
+  referee_->recall_state(mark.script);
+}
+
+// A take back: the game asked for leaves the one the program holds (same
+// start, same side for the computer) after `common` moves; the latest point
+// kept at or before it is restored, and the rest is typed in step.
+bool EmulatedEngine::back_to_game_point(chess::Color side) {
+  if (!started_ || known_fen_ != fen_ || side != computer_) return false;
+  size_t common = 0;
+  while (common < known_.size() && common < wanted_.size() && known_[common] == wanted_[common]) ++common;
+  auto ply = marks_.game_point(common);
+  if (!ply) return false;
+  restore(marks_.game_mark(*ply), "at move " + std::to_string(*ply) + " of the game");
+  known_.resize(*ply);
+  marks_.cut_game_after(*ply);
+  return true;
+}
+
+// The game typed in afresh from the initial position, from the longest start
+// of it typed before at this level and side (the state a reboot and the
+// whole game typed would reach), else from the post-boot state.
+void EmulatedEngine::start_typing(int level, chess::Color side) {
+  start_over(side);
+  marks_.clear_game();
+  if (auto ply = marks_.typed_point(level, side, wanted_)) {
+    restore(marks_.typed_mark(level, side, *ply), "with " + std::to_string(*ply) + " moves typed");
+    known_.assign(wanted_.begin(), wanted_.begin() + static_cast<long>(*ply));
+    marks_.start_typing(level, side, *ply, std::nullopt);
+    return;
+  }
+  if (!at_boot_) boot();
+  start_over(side);
+  referee_->call("set_level", {std::to_string(level)});
+  referee_->call("new_game", {side == chess::White ? "white" : "black"});
+  marks_.start_typing(level, side, 0, take_mark());
 }
 
 }  // namespace veteran::engines

@@ -7,6 +7,7 @@
 #include "veteran/emu/machine.hpp"
 #include "veteran/emu/sliced_run.hpp"
 #include "veteran/engines/chess/game.hpp"
+#include "veteran/engines/emulated/game_marks.hpp"
 #include "veteran/engines/period_engine.hpp"
 #include "veteran/engines/programs.hpp"
 #include "veteran/engines/referee/lua_referee.hpp"
@@ -44,12 +45,24 @@ class EmulatedEngine : public PeriodEngine {
   void set_machine_watch(MachineWatch watch, double slice_seconds) override;
   // Seen between two slices of emulated time (kStopSliceSeconds at most).
   void stop_search() override { stop_requested_ = true; }
+  // The points kept of the last game are not this game's: a new game never
+  // starts from another game's state, whatever the two have in common.
+  void new_game() override {
+    PeriodEngine::new_game();
+    marks_.clear_game();
+  }
   // A new search: a stop asked before it is over (callers set the position,
   // then make the search known to whoever may stop it).
   void set_position(const std::string& fen, const std::vector<chess::Move>& moves) override {
     stop_requested_ = false;
     PeriodEngine::set_position(fen, moves);
   }
+  // The machine and the referee back to their state just after the program
+  // booted, where a game typed afresh starts: a restore, not a reboot.
+  void restart() { boot(); }
+  // Moves typed into the program so far, its own replies not counted: what
+  // the points kept of games (game_marks.hpp) save from being typed again.
+  size_t moves_typed() const { return moves_typed_; }
 
  private:
   std::vector<std::filesystem::path> rompath_;
@@ -59,6 +72,13 @@ class EmulatedEngine : public PeriodEngine {
   emu::SliceWatch watch_slices_;  // how the referee runs the machine: in slices, watched when asked
   std::unique_ptr<LuaReferee> referee_;
   std::vector<uint8_t> booted_;  // the machine just after the program booted: each new game starts from it
+  bool at_boot_ = false;
+  size_t moves_typed_ = 0;  // the machine and the script are in that state now
+  // Points of games to go back to instead of replaying (game_marks.hpp).
+  GameMarks marks_{kMarkBudgetBytes, [this](int slot) {
+                     if (referee_) referee_->drop_state(slot);
+                   }};
+  static constexpr size_t kMarkBudgetBytes = size_t{32} << 20;
   MachineWatch watch_;
   double watch_slice_ = 0.02;
   std::atomic<bool> stop_requested_{false};
@@ -72,6 +92,10 @@ class EmulatedEngine : public PeriodEngine {
   void install_watch();
   uint64_t watch_cycles() const;
   void tell(const chess::Move& m);
+  GameMark take_mark();
+  void restore(const GameMark& mark, const std::string& what);
+  bool back_to_game_point(chess::Color side);
+  void start_typing(int level, chess::Color side);
 };
 
 }  // namespace veteran::engines

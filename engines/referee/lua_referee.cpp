@@ -279,17 +279,24 @@ void LuaReferee::open(const std::string& chunk, const std::string& chunk_name) {
   }
 }
 
-void LuaReferee::remember_state() {
+void LuaReferee::remember_state(int slot) {
   sandbox_->new_budget();
   try {
-    state_->remember();
+    state_->remember(slot);
   } catch (const std::exception& e) { throw RefereeError(e.what()); }
 }
 
-void LuaReferee::recall_state() {
+void LuaReferee::recall_state(int slot) {
   sandbox_->new_budget();
   try {
-    state_->recall();
+    state_->recall(slot);
+  } catch (const std::exception& e) { throw RefereeError(e.what()); }
+}
+
+void LuaReferee::drop_state(int slot) {
+  sandbox_->new_budget();
+  try {
+    state_->drop(slot);
   } catch (const std::exception& e) { throw RefereeError(e.what()); }
 }
 

@@ -67,9 +67,10 @@ class LuaReferee {
 
   // The script's state (its globals and the locals its functions share),
   // remembered beside a machine's save state and put back with it
-  // (script_state.hpp). Throw RefereeError.
-  void remember_state();
-  void recall_state();
+  // (script_state.hpp), under a number of the caller's. Throw RefereeError.
+  void remember_state(int slot = 0);
+  void recall_state(int slot = 0);
+  void drop_state(int slot);
 
  private:
   std::unique_ptr<lua::Sandbox> sandbox_;

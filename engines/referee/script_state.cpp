@@ -51,10 +51,10 @@ local function functions()
   return list
 end
 
-local memo
-local function remember()
+local memos = {}
+local function remember(slot)
   local copies = {}
-  memo = { globals = {}, upvalues = {} }
+  local memo = { globals = {}, upvalues = {} }
   for k, v in next, G do memo.globals[k] = copy(v, copies) end
   for _, f in ipairs(functions()) do
     local i = 1
@@ -65,9 +65,12 @@ local function remember()
       i = i + 1
     end
   end
+  memos[slot] = memo
 end
 
-local function recall()
+local function recall(slot)
+  local memo = memos[slot]
+  if not memo then return end
   local copies = {}
   local extra = {}
   for k in next, G do if memo.globals[k] == nil then extra[#extra + 1] = k end end
@@ -76,7 +79,9 @@ local function recall()
   for _, u in ipairs(memo.upvalues) do setupvalue(u[1], u[2], copy(u[3], copies)) end
 end
 
-return remember, recall
+local function drop(slot) memos[slot] = nil end
+
+return remember, recall, drop
 )LUA";
 
 }  // namespace
@@ -102,16 +107,18 @@ ScriptState::ScriptState(lua_State* L) : L_(L) {
     lua_pop(L_, 1);
   }
   lua_pop(L_, 1);
-  if (lua::Sandbox::pcall(L_, 3, 2) != LUA_OK) throw std::logic_error("script_state: " + lua::Sandbox::pop_error(L_));
+  if (lua::Sandbox::pcall(L_, 3, 3) != LUA_OK) throw std::logic_error("script_state: " + lua::Sandbox::pop_error(L_));
+  drop_ = luaL_ref(L_, LUA_REGISTRYINDEX);
   recall_ = luaL_ref(L_, LUA_REGISTRYINDEX);
   remember_ = luaL_ref(L_, LUA_REGISTRYINDEX);
   lua_settop(L_, top);
 }
 
-void ScriptState::call(int ref, const char* what) {
+void ScriptState::call(int ref, int slot, const char* what) {
   const int top = lua_gettop(L_);
   lua_rawgeti(L_, LUA_REGISTRYINDEX, ref);
-  if (lua::Sandbox::pcall(L_, 0, 0) != LUA_OK) {
+  lua_pushinteger(L_, slot);
+  if (lua::Sandbox::pcall(L_, 1, 0) != LUA_OK) {
     std::string error = lua::Sandbox::pop_error(L_);
     lua_settop(L_, top);
     throw std::runtime_error(std::string("referee: ") + what + " its state: " + error);
@@ -119,13 +126,10 @@ void ScriptState::call(int ref, const char* what) {
   lua_settop(L_, top);
 }
 
-void ScriptState::remember() {
-  call(remember_, "remembering");
-  remembered_ = true;
-}
+void ScriptState::remember(int slot) { call(remember_, slot, "remembering"); }
 
-void ScriptState::recall() {
-  if (remembered_) call(recall_, "restoring");
-}
+void ScriptState::recall(int slot) { call(recall_, slot, "restoring"); }
+
+void ScriptState::drop(int slot) { call(drop_, slot, "dropping"); }
 
 }  // namespace veteran::engines

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <map>
 
 namespace veteran::gui {
 namespace {
@@ -32,12 +33,20 @@ const std::vector<std::vector<emu::KeypadKey>>& keypad_of(const std::string& mac
 }
 
 std::string host_key(const std::string& machine, SDL_Keycode key) {
-  const auto* info = emu::find_machine(machine);
-  if (!info) return "";
-  for (const auto& input : host_inputs(*info))
-    for (const auto& name : input.host_keys)
-      if (SDL_GetKeyFromName(name.c_str()) == key) return input.name;
-  return "";
+  // Each machine's host keys as SDL key codes, looked up once (SDL_GetKeyFromName
+  // compares strings), not on every key event.
+  using Codes = std::map<SDL_Keycode, std::string>;
+  static std::map<std::string, Codes> by_machine;
+  auto it = by_machine.find(machine);
+  if (it == by_machine.end()) {
+    Codes codes;
+    if (const auto* info = emu::find_machine(machine))
+      for (const auto& input : host_inputs(*info))
+        for (const auto& name : input.host_keys) codes.emplace(SDL_GetKeyFromName(name.c_str()), input.name);
+    it = by_machine.emplace(machine, std::move(codes)).first;
+  }
+  auto found = it->second.find(key);
+  return found == it->second.end() || key == SDLK_UNKNOWN ? "" : found->second;
 }
 
 bool typed_keys(const std::string& machine) {

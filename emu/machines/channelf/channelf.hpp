@@ -89,7 +89,7 @@ class ChannelF : public Machine, public CartridgeSlot, public Lamps, public Tone
   f8::Cpu<ChannelF>& cpu() { return cpu_; }
 
   // The F8's bus (public for the core's template).
-  uint8_t read(uint16_t address) const { return memory_[address]; }
+  VETERAN_ALWAYS_INLINE uint8_t read(uint16_t address) const { return memory_[address]; }
   void write(uint16_t address, uint8_t value);
   uint8_t in(uint8_t port);
   void out(uint8_t port, uint8_t value);

@@ -273,6 +273,19 @@ TEST_CASE("referee: the script's state is remembered and put back: locals, share
   CHECK(ref.call("bump") == std::vector<std::string>{"1", "2", "2", "6"});
   ref.recall_state();  // as often as asked: the memory is copied, not handed out
   CHECK(ref.call("bump") == std::vector<std::string>{"1", "2", "2", "6"});
+  // Several states at once, each under its number; a dropped one is gone.
+  ref.remember_state(7);  // count 1, level 6
+  ref.call("bump");
+  ref.remember_state(8);  // count 2, level 7
+  ref.recall_state(7);
+  CHECK(ref.call("bump") == std::vector<std::string>{"2", "3", "3", "7"});
+  ref.recall_state(8);
+  CHECK(ref.call("bump") == std::vector<std::string>{"3", "4", "4", "8"});
+  ref.recall_state(0);
+  CHECK(ref.global("level") == "5");
+  ref.drop_state(8);
+  ref.recall_state(8);  // nothing kept under 8 now: the state stays as it is
+  CHECK(ref.global("level") == "5");
 }
 
 TEST_CASE("referee: a capability's functions only where the machine has it; elsewhere an error naming both",

@@ -34,6 +34,12 @@ out=$(printf 'xboard\nprotover 2\nnew\nusermove e2e4\nusermove g1f3\nnew\nusermo
 expect "new games from the post-boot state" "$out" 'move e7e5' 'move b8c6' 'move e7e5' 'move b8c6' 'move e2e4' \
   'move g1f3' 'pong 6'
 
+# A take back (remove: two plies) puts the machine back as it stood after
+# the program's first reply; the stand-in answers by the replies it has given,
+# so a machine that replayed the game from a reboot would answer e7e5 again.
+out=$(printf 'xboard\nprotover 2\nnew\nusermove e2e4\nusermove g1f3\nremove\nusermove d2d4\nping 7\nquit\n' | engine)
+expect "take back to a kept point" "$out" 'move e7e5' 'move b8c6' 'move b8c6' 'pong 7'
+
 # An illegal reply forfeits the game: a7a6 with a white pawn on a6.
 out=$(printf 'xboard\nprotover 2\nnew\nusermove a2a4\nusermove a4a5\nusermove a5a6\nping 3\nquit\n' | engine)
 expect "illegal reply" "$out" 'move e7e5' 'move b8c6' 'played a7a6, which is not legal' '1-0 {' 'pong 3'
