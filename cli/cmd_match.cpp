@@ -22,6 +22,9 @@ const std::vector<Option>& match_options() {
          "under ~/.local/state/veteran/matches)",
          ""},
         rompath_option(),
+        // Taken alone on the line, before any other (match() below), as cutechess-cli takes them.
+        {"--version", Option::flag, "", "print veteran match's version and stop (also -v, -version)", ""},
+        {"-engines", Option::flag, "", "list the engines of engines.json and stop (also --engines)", ""},
     };
     for (const auto& o : tournament::cutechess_options()) t.push_back({o.name, Option::text, o.values, o.help, ""});
     for (const auto& [key, help] : tournament::cutechess_engine_keys())
