@@ -72,8 +72,8 @@ class EmulatedEngine : public PeriodEngine {
   emu::SliceWatch watch_slices_;  // how the referee runs the machine: in slices, watched when asked
   std::unique_ptr<LuaReferee> referee_;
   std::vector<uint8_t> booted_;  // the machine just after the program booted: each new game starts from it
-  bool at_boot_ = false;
-  size_t moves_typed_ = 0;  // the machine and the script are in that state now
+  bool at_boot_ = false;         // the machine and the script are in that state now
+  size_t moves_typed_ = 0;       // moves_typed()
   // Points of games to go back to instead of replaying (game_marks.hpp).
   GameMarks marks_{kMarkBudgetBytes, [this](int slot) {
                      if (referee_) referee_->drop_state(slot);
