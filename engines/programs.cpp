@@ -76,6 +76,16 @@ const std::vector<PeriodProgram>& period_programs() {
        .levels = {4, {9.4, 24.5, 46.5, 54}, 4},
        .bench_moves = "e2e4 e7e5 g1f3",
        .bench_reply = "b8c6"},
+      // A reconstruction, not the original: PLAYER, M. L. Senft's program of
+      // 1975 (Naval Postgraduate School), rebuilt from his thesis (seed 002;
+      // docs/player.md). One ply, seventeen parameters; no levels, and no
+      // period clock (the thesis names no machine and no time a move).
+      {.id = "player@native",
+       .machine = "native",
+       .name = "PLAYER 1975 (reconstruction)",
+       .author = "M. L. Senft (program, Naval Postgraduate School 1975); veteran (reconstruction from the thesis)",
+       .bench_moves = "e2e4 e7e5 g1f3",
+       .bench_reply = "b8c6"},
       // Not a period program: veteran mate's solver (problems/), after the
       // Geniss Mate Solver of seed 001, as an engine for mate searches.
       {.id = "mate@native",

@@ -126,7 +126,9 @@ PositionRanking rank_one(const TestPosition& t, RankMethod wanted, Asker& asker)
           if (std::any_of(r.order.begin(), r.order.end(), [&](const RankedMove& x) { return x.move == m; })) continue;
           std::optional<int> score = line.score_cp;
           if (line.score_mate) score = *line.score_mate > 0 ? 100000 - *line.score_mate : -100000 - *line.score_mate;
-          r.order.push_back({m, san(m), static_cast<int>(r.order.size()) + 1, score});
+          // Lines come best first; an equal score shares the rank above it.
+          const bool tie = !r.order.empty() && score && r.order.back().score == score;
+          r.order.push_back({m, san(m), tie ? r.order.back().rank : static_cast<int>(r.order.size()) + 1, score});
         }
         const int unranked = static_cast<int>(r.order.size()) + 1;  // moves the engine left out share the last rank
         for (const auto& m : legal)

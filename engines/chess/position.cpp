@@ -168,25 +168,25 @@ std::string Position::fen() const {
   return out;
 }
 
-bool Position::attacked(Square s, Color by) const {
+bool square_attacked(const std::array<Piece, 128>& board, Square s, Color by) {
   // Pawns attack diagonally forward: look back from s towards `by`'s pawns.
   int pawn_dir = by == White ? -16 : 16;
   for (int side : {-1, 1}) {
     int t = s + pawn_dir + side;
-    if (on_board(t) && board_[t] == make_piece(Pawn, by)) return true;
+    if (on_board(t) && board[t] == make_piece(Pawn, by)) return true;
   }
   for (int d : kKnight) {
     int t = s + d;
-    if (on_board(t) && board_[t] == make_piece(Knight, by)) return true;
+    if (on_board(t) && board[t] == make_piece(Knight, by)) return true;
   }
   for (int d : kKing) {
     int t = s + d;
-    if (on_board(t) && board_[t] == make_piece(King, by)) return true;
+    if (on_board(t) && board[t] == make_piece(King, by)) return true;
   }
   auto ray = [&](const int(&dirs)[4], PieceType slider) {
     for (int d : dirs)
       for (int t = s + d; on_board(t); t += d)
-        if (Piece p = board_[t]) {
+        if (Piece p = board[t]) {
           if (color_of(p) == by && (type_of(p) == slider || type_of(p) == Queen)) return true;
           break;
         }
@@ -194,6 +194,8 @@ bool Position::attacked(Square s, Color by) const {
   };
   return ray(kDiagonal, Bishop) || ray(kStraight, Rook);
 }
+
+bool Position::attacked(Square s, Color by) const { return square_attacked(board_, s, by); }
 
 void Position::pseudo_moves(std::vector<Move>& out) const {
   const Color us = side_, them = opponent(side_);

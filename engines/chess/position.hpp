@@ -48,6 +48,11 @@ struct RulesError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// Whether `by` attacks square `s` on a board of 128 squares laid out as
+// Position's: what Position::attacked asks of its own board, for callers
+// that try moves on a copy (player@native's CHECK).
+bool square_attacked(const std::array<Piece, 128>& board, Square s, Color by);
+
 class Position {
  public:
   static constexpr const char* kStartFen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";

@@ -51,9 +51,14 @@ void serve_uci(Engine& engine, std::istream& in, std::ostream& out) {
   if (engine.max_level() > 0)
     send("option name Level type spin default " + std::to_string(engine.level() ? engine.level() : engine.max_level()) +
          " min 1 max " + std::to_string(engine.max_level()));
+  // An engine that values several moves at once offers MultiPV (player@native: all of them).
+  if (engine.max_multipv() > 1)
+    send("option name MultiPV type spin default 1 min 1 max " + std::to_string(engine.max_multipv()));
   send("uciok");
+  int multipv = 1;
   // Searches the current position and answers with info and bestmove.
-  auto search = [&](const SearchLimits& limits) {
+  auto search = [&](SearchLimits limits) {
+    if (multipv > 1) limits.multipv = multipv;
     try {
       engine.set_position(game.start_fen(), game.moves());
       SearchResult r = engine.go(limits);
@@ -75,6 +80,7 @@ void serve_uci(Engine& engine, std::istream& in, std::ostream& out) {
       }
       std::string info = "info ";
       if (depth > 0) info += "depth " + std::to_string(depth) + " ";
+      if (!r.lines.empty()) info += "multipv 1 ";
       if (r.score_mate)
         info += "score mate " + std::to_string(*r.score_mate) + " ";
       else if (r.score_cp)
@@ -83,6 +89,19 @@ void serve_uci(Engine& engine, std::istream& in, std::ostream& out) {
       if (r.pv.empty() || !(r.pv.front() == r.move)) info += " " + r.move.uci();
       for (const auto& m : r.pv) info += " " + m.uci();
       send(info);
+      // With MultiPV, the other ranks' lines after the best ("info ... multipv K ...").
+      for (const SearchInfo& line : r.lines) {
+        if (line.multipv <= 1 || line.pv.empty()) continue;
+        std::string text = "info depth " + std::to_string(line.depth ? line.depth : depth) + " multipv " +
+                           std::to_string(line.multipv) + " ";
+        if (line.score_mate)
+          text += "score mate " + std::to_string(*line.score_mate) + " ";
+        else if (line.score_cp)
+          text += "score cp " + std::to_string(*line.score_cp) + " ";
+        text += "pv";
+        for (const auto& m : line.pv) text += " " + m.uci();
+        send(text);
+      }
       send("bestmove " + r.move.uci());
     } catch (const std::exception& e) {
       send(std::string("info string error: ") + e.what());
@@ -109,6 +128,15 @@ void serve_uci(Engine& engine, std::istream& in, std::ostream& out) {
           engine.set_level(level);
         } catch (const std::exception&) {
           send("info string error: Level must be 1 to " + std::to_string(engine.max_level()) + ", not '" + value + "'");
+        }
+      } else if (name == "MultiPV" && engine.max_multipv() > 1) {
+        try {
+          int lines = std::stoi(value);
+          if (lines < 1 || lines > engine.max_multipv()) throw std::out_of_range("MultiPV");
+          multipv = lines;
+        } catch (const std::exception&) {
+          send("info string error: MultiPV must be 1 to " + std::to_string(engine.max_multipv()) + ", not '" + value +
+               "'");
         }
       } else {
         send("info string error: no option named '" + name + "'");

@@ -4,6 +4,7 @@
 #include "veteran/engines/native/kotok_engine.hpp"
 #include "veteran/engines/native/mate_engine.hpp"
 #include "veteran/engines/native/microchess_engine.hpp"
+#include "veteran/engines/native/player_engine.hpp"
 #include "veteran/engines/native/sargon_engine.hpp"
 
 #include <map>
@@ -19,6 +20,7 @@ const std::map<std::string, std::function<std::unique_ptr<Engine>()>>& native_ma
       {"sargon@native", [] { return std::make_unique<NativeSargon>(); }},
       {"mate@native", [] { return std::make_unique<NativeMate>(); }},
       {"kotok@native", [] { return std::make_unique<NativeKotok>(); }},
+      {"player@native", [] { return std::make_unique<NativePlayer>(); }},
   };
   return makers;
 }

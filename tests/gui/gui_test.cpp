@@ -292,6 +292,21 @@ TEST_CASE("gui: kotok@native's move is shown as the 7090's line printer printed 
   CHECK(image.light_pixels(p.at("printer:black"), 150) > 500);
 }
 
+TEST_CASE("gui: player@native's page of parameters is printed beside the board", "[gui]") {
+  Work w;
+  std::string steps = "click square:e2; click square:e4; wait-engine 60; save-pgn " + (w / "game.pgn").string() +
+                      "; screenshot " + (w / "player.png").string() + "; probes " + (w / "player.txt").string() +
+                      "; quit";
+  REQUIRE(veteran_gui("--white '' --black player@native --do '" + steps + "'", w / "log") == 0);
+  auto games = chess::read_pgn(read_text(w / "game.pgn"), "game.pgn");
+  REQUIRE(games.size() == 1);
+  REQUIRE(games[0].moves.size() == 2);
+  auto p = probes(w / "player.txt");
+  REQUIRE(p.count("printer:black"));
+  Image image(w / "player.png");
+  CHECK(image.light_pixels(p.at("printer:black"), 150) > 500);
+}
+
 TEST_CASE("gui: the TRS-80's face draws the screen our own ROM writes, blocks and text at their cells", "[gui]") {
   Work w;
   trs80_rompath(w);

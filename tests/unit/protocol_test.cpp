@@ -41,6 +41,24 @@ struct LimitsEngine : FirstMoveEngine {
   }
 };
 
+// Values every legal move, in the order generated, 10 less each: lines for MultiPV.
+struct LinesEngine : FirstMoveEngine {
+  int max_multipv() const override { return 8; }
+  SearchResult go(const SearchLimits& limits) override {
+    SearchResult r = FirstMoveEngine::go(limits);
+    auto moves = pos.legal_moves();
+    for (int i = 0; i < limits.multipv && i < static_cast<int>(moves.size()); ++i) {
+      SearchInfo line;
+      line.depth = 1;
+      line.score_cp = 25 - 10 * i;
+      line.pv = {moves[static_cast<size_t>(i)]};
+      line.multipv = i + 1;
+      r.lines.push_back(line);
+    }
+    return r;
+  }
+};
+
 struct IllegalEngine : FirstMoveEngine {
   SearchResult go(const SearchLimits&) override {
     return {chess::Move{0x00, 0x77}, 0, false, std::nullopt, 0, std::nullopt, {}};
@@ -72,6 +90,23 @@ TEST_CASE("UCI: handshake, position, go, and errors that change nothing", "[prot
   CHECK_THAT(out, Catch::Contains("info depth 3 score cp 25 time 1500 pv a7a6\n"));  // level as depth; its clock
   CHECK_THAT(out, Catch::Contains("info string error: Level must be 1 to 3, not '9'"));
   CHECK_THAT(out, Catch::Contains("info string unknown command: frobnicate"));
+}
+
+TEST_CASE("UCI: MultiPV offered by an engine that gives lines, one info line a rank", "[protocol][uci]") {
+  LinesEngine e;
+  std::string out = run(e,
+                        "uci\nsetoption name MultiPV value 3\nposition startpos\ngo depth 1\n"
+                        "setoption name MultiPV value 9\nquit\n");
+  CHECK_THAT(out, Catch::Contains("option name MultiPV type spin default 1 min 1 max 8\n"));
+  CHECK_THAT(out, Catch::Contains("info depth 3 multipv 1 score cp 25 time 1500 pv b1c3\n"));
+  CHECK_THAT(out, Catch::Contains("info depth 1 multipv 2 score cp 15 pv b1a3\n"));
+  CHECK_THAT(out, Catch::Contains("info depth 1 multipv 3 score cp 5 pv g1h3\n"));
+  CHECK_THAT(out, !Catch::Contains("multipv 4"));
+  CHECK_THAT(out, Catch::Contains("info string error: MultiPV must be 1 to 8, not '9'"));
+  // An engine with one line offers no MultiPV.
+  FirstMoveEngine plain;
+  CHECK_THAT(run(plain, "uci\nsetoption name MultiPV value 3\nquit\n"),
+             Catch::Contains("info string error: no option named 'MultiPV'"));
 }
 
 TEST_CASE("UCI: go infinite and go ponder are answered at stop and ponderhit", "[protocol][uci]") {

@@ -1,0 +1,34 @@
+// player@native: a reconstruction of PLAYER, M. L. Senft's program of 1975
+// (Naval Postgraduate School; seed 002, docs/player.md), as an Engine. It
+// weighs every legal move one ply ahead with the thesis's seventeen
+// parameters and plays the best; with MultiPV it gives every move's value,
+// which is how `veteran rank` reads its order (Senft's Table I). The thesis
+// names no computer and no time a move, so PLAYER keeps no period clock: its
+// moves are timed by the wall clock like any native engine's.
+#pragma once
+
+#include "veteran/engines/native/player/decision.hpp"
+#include "veteran/engines/period_engine.hpp"
+
+namespace veteran::engines {
+
+class NativePlayer : public PeriodEngine {
+ public:
+  NativePlayer() : PeriodEngine(engines::program("player@native")) {}
+  bool accepts_any_position() const override { return true; }
+  SearchResult go(const SearchLimits& limits) override;
+  std::string printout() const override { return printout_; }
+  // Every move has a value: all of them are lines at once.
+  int max_multipv() const override { return 512; }
+  // The last decision, for tests and the window.
+  const player::Decision& last_decision() const { return last_; }
+
+ private:
+  player::Decision last_;
+  std::string printout_;
+};
+
+// A value of PLAYER's (a pawn is 10) in centipawns.
+inline int player_score_cp(int value) { return value * 10; }
+
+}  // namespace veteran::engines
