@@ -36,7 +36,8 @@ struct Builder {
     std::optional<TimeControl> tc;
     std::optional<bool> restart;
     std::optional<double> time_margin, startup_seconds;
-    std::optional<int> level;
+    std::optional<int> level, book_depth;
+    std::optional<std::string> book;
     std::map<std::string, std::string> options;
     std::vector<std::string> init;
   } each;
@@ -215,6 +216,8 @@ void apply_each(const Builder& b, EngineEntry& e) {
   if (each.tc) e.tc = *each.tc;
   if (each.restart) e.restart = *each.restart;
   if (each.time_margin) e.time_margin = *each.time_margin;
+  if (each.book) e.book = *each.book;
+  if (each.book_depth) e.book_depth = *each.book_depth;
   if (each.level && s.program) {
     const int max = engines::levels_of(*s.program).max;
     if (*each.level > max) fail("each{}: %s has levels 1 to %d, not %d", s.program->id.c_str(), max, *each.level);
@@ -337,7 +340,7 @@ int l_engine(lua_State* L) {
   Fields f{L,
            "engine",
            {"name", "program", "command", "args", "shell", "protocol", "options", "init", "level", "tc", "image",
-            "directory", "startup_seconds", "stderr", "restart", "timemargin"}};
+            "directory", "startup_seconds", "stderr", "restart", "timemargin", "book", "bookdepth"}};
   f.check_known();
   EngineEntry e;
   e.defined_at = where(L);
@@ -390,6 +393,8 @@ int l_engine(lua_State* L) {
   if (const std::string tc = f.str("tc"); !tc.empty()) e.tc = read_tc("engine", tc);
   e.restart = restart_mode(f) == "on";
   e.time_margin = f.integer("timemargin", 0, 0, 86400000) / 1000.0;
+  if (f.has("book")) e.book = path_in(b, f.str("book"));
+  e.book_depth = f.integer("bookdepth", 1000, 1, 1000000);
   apply_each(b, e);
   for (const auto& image : f.list("image")) s.images.push_back(path_in(b, image));
   for (const auto& other : b.config.engines)
@@ -405,8 +410,10 @@ int l_each(lua_State* L) {
   if (!lua_istable(L, 1)) fail("each{} takes a table");
   if (b.each.given) fail("each{} is given twice");
   if (!b.config.engines.empty()) fail("each{} must come before the engine{} calls it applies to");
-  Fields f{
-      L, "each", {"tc", "restart", "timemargin", "level", "options", "init", "startup_seconds", "stderr", "directory"}};
+  Fields f{L,
+           "each",
+           {"tc", "restart", "timemargin", "level", "options", "init", "startup_seconds", "stderr", "directory", "book",
+            "bookdepth"}};
   f.check_known();
   auto& each = b.each;
   each.given = true;
@@ -414,6 +421,8 @@ int l_each(lua_State* L) {
   if (f.has("restart")) each.restart = restart_mode(f) == "on";
   if (f.has("timemargin")) each.time_margin = f.integer("timemargin", 0, 0, 86400000) / 1000.0;
   if (f.has("level")) each.level = f.integer("level", 0, 1, 99);
+  if (f.has("book")) each.book = path_in(b, f.str("book"));
+  if (f.has("bookdepth")) each.book_depth = f.integer("bookdepth", 1000, 1, 1000000);
   if (f.has("startup_seconds")) each.startup_seconds = f.num("startup_seconds", 10, 0.1, 3600);
   if (f.has("stderr")) each.stderr_file = path_in(b, f.str("stderr"));
   if (f.has("directory")) each.directory = path_in(b, f.str("directory"));

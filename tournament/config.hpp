@@ -33,6 +33,11 @@ struct EngineEntry {
   // No name= on cutechess-cli's command line: `name` is the command until
   // name_engines_by_their_own_names asks the engine for its own.
   bool name_from_engine = false;
+  // A Polyglot opening book (.bin) the engine's moves come from while the
+  // game is shorter than book_depth moves each (cutechess-cli's book= and
+  // bookdepth=); "" for none.
+  std::string book;
+  int book_depth = 1000;
 };
 
 struct Adjudication {

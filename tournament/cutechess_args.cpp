@@ -38,6 +38,8 @@ const std::vector<std::pair<const char*, const char*>>& cutechess_engine_keys() 
       {"timemargin=MS", "how far the engine may overstep its clock or st= before it loses on time (default 0)"},
       {"restart=auto|on|off",
        "on: started afresh for every game; auto, off: kept between games (restarted after a failure)"},
+      {"book=FILE", "a Polyglot opening book (.bin): the engine's moves come from it while it has one"},
+      {"bookdepth=N", "book moves only in the first N moves of the game (default 1000)"},
       {"tscale=F, trust, whitepov, ponder, debug", "accepted; no effect"},
   };
   return table;
@@ -217,8 +219,11 @@ void apply_engine_key(const std::string& arg, EngineArgs& e, const ConfigHost& h
   } else if (key == "tscale") {
     (void)number(value, who + " tscale", 1, 100);
   } else if (key == "trust" || key == "whitepov" || key == "ponder" || key == "debug") {
-  } else if (key == "book" || key == "bookdepth") {
-    invalid(who + ": opening books (" + key + "=) are not available in veteran; give the openings with -openings");
+  } else if (key == "book") {
+    if (value.empty()) invalid(who + ": book= needs a file");
+    e.entry.book = value;
+  } else if (key == "bookdepth") {
+    e.entry.book_depth = whole(value, who + " bookdepth", 1, 1000000);
   } else {
     invalid(who + ": invalid engine option '" + key + "'");
   }
@@ -433,7 +438,7 @@ const std::vector<CutechessOption>& cutechess_options() {
          if (!shift) invalid("invalid opening shift policy: \"" + policy + "\" (" + choices_in(kOpeningPolicies) + ")");
          p.config.opening_policy = *shift;
        }},
-      {"-bookmode", 1, 1, false, "ram|disk", "accepted; veteran reads no opening books",
+      {"-bookmode", 1, 1, false, "ram|disk", "accepted; books are read whole either way",
        [](CutechessParse&, const std::vector<std::string>& values) {
          if (first(values) != "ram" && first(values) != "disk")
            invalid("invalid value for option \"-bookmode\": \"" + first(values) + "\" (ram or disk)");

@@ -100,6 +100,15 @@ GameRecord play_game(Player& white, Player& black, const Opening& opening, const
     chess::Color side = game.position().side_to_move();
     int me = side == chess::White ? 0 : 1;
     Player& p = *players[me];
+    if (auto move = book_move(game, p.book, book_draw(p.book_seed, 0, game.moves().size()))) {
+      rec.pgn.moves.push_back(*move);
+      rec.pgn.comments.push_back("book");
+      rec.evals.push_back({true, {}, 0, 0});
+      game.play(*move);
+      if (on_move) on_move(*move);
+      verdict = game.verdict();
+      continue;
+    }
     MoveRequest request{p.engine, p.name, game, &clocks[me], &clocks[1 - me], {}, p.time_margin, stop};
     MoveAnswer r = ask_for_move(request);
     if (r.outcome == MoveAnswer::Outcome::stopped) {

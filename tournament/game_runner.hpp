@@ -8,6 +8,7 @@
 #include "veteran/engines/engine.hpp"
 #include "veteran/tournament/config.hpp"
 #include "veteran/tournament/move_request.hpp"
+#include "veteran/tournament/opening_books.hpp"
 #include "veteran/tournament/openings.hpp"
 #include "veteran/tournament/time_control.hpp"
 
@@ -22,6 +23,8 @@ struct Player {
   std::string name;
   TimeControl tc;
   double time_margin = 0;  // seconds an engine may overstep its time before it loses (cutechess-cli's timemargin)
+  BookSide book{};         // its opening book, if it has one: its moves are the book's while it has them
+  uint64_t book_seed = 0;  // what its book's draws in this game are made from (book_draw)
 };
 
 // What the runner knew of a move as it was played: the PGN's comment is

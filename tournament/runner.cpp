@@ -10,6 +10,7 @@
 #include "veteran/tournament/journal.hpp"
 #include "veteran/tournament/knockout.hpp"
 #include "veteran/tournament/match_report.hpp"
+#include "veteran/tournament/opening_books.hpp"
 #include "veteran/tournament/openings.hpp"
 #include "veteran/tournament/schedule.hpp"
 #include "veteran/tournament/shards.hpp"
@@ -56,6 +57,8 @@ std::string fingerprint(const TournamentConfig& c, const std::vector<Opening>& o
   if (c.opening_policy != OpeningPolicy::standard)
     s << "policy=" << name_of(c.opening_policy) << "|encounter=" << c.encounter_games << '|';
   if (c.cutechess_schedule) s << "schedule=cutechess|encounter=" << c.encounter_games << "|seeds=" << c.seeds << '|';
+  for (const auto& e : c.engines)
+    if (!e.book.empty()) s << "book=" << e.name << '|' << e.book << '|' << e.book_depth << '|';
   for (const auto& o : openings) {
     s << o.fen;
     for (const auto& m : o.moves) s << ' ' << m.uci();
@@ -87,7 +90,33 @@ struct Event {
   std::string journal_file;
   std::string print;          // the fingerprint: the same one means the same schedule
   size_t games_in_event = 0;  // the whole schedule's, when `schedule` is one shard's
+  // Each engine's opening book (none: nullptr), read once for the event.
+  std::vector<std::shared_ptr<const chess::PolyglotBook>> books{};
+  // With books on both sides: the game whose colours draw the book line a
+  // game plays (the first of the games of its pairing that repeat one opening).
+  std::map<int, ScheduledGame> book_line{};
 };
+
+// The games of a pairing that repeat one opening (-repeat, and a new
+// opening from the file), in schedule order: each game's first of them.
+std::map<int, ScheduledGame> book_lines(const std::vector<ScheduledGame>& schedule, int repeat) {
+  std::map<int, ScheduledGame> first;
+  std::map<std::pair<int, int>, std::pair<ScheduledGame, int>>
+      run;  // pairing -> (its first game of the run, games in it)
+  std::map<std::pair<int, int>, int> run_opening;
+  for (const auto& s : schedule) {
+    const std::pair<int, int> pairing = std::minmax(s.white, s.black);
+    auto it = run.find(pairing);
+    if (it == run.end() || it->second.second >= std::max(repeat, 1) || run_opening[pairing] != s.opening) {
+      run[pairing] = {s, 0};
+      run_opening[pairing] = s.opening;
+      it = run.find(pairing);
+    }
+    ++it->second.second;
+    first[s.index] = it->second.first;
+  }
+  return first;
+}
 
 // Without a PGN file (cutechess-cli without -pgnout) the journal is kept
 // where --resume finds it again: under the user's state folder, named by
@@ -139,6 +168,16 @@ KnockoutState knockout_so_far(const TournamentConfig& c, size_t openings, const 
 Event identify(const TournamentConfig& c) {
   Event e{c, {}, {}, {}, "", "", 0};
   if (!c.openings.empty()) e.openings = load_openings(c.openings, c.opening_plies, c.openings_format);
+  std::map<std::string, std::shared_ptr<const chess::PolyglotBook>> read;  // a book shared by engines is read once
+  for (const auto& engine : c.engines) {
+    std::shared_ptr<const chess::PolyglotBook> book;
+    if (!engine.book.empty()) {
+      auto& known = read[engine.book];
+      if (!known) known = std::make_shared<const chess::PolyglotBook>(chess::PolyglotBook::load(engine.book));
+      book = known;
+    }
+    e.books.push_back(book);
+  }
   e.print = fingerprint(c, e.openings);
   e.journal_file = c.pgn.empty() ? state_journal(e.print) : c.pgn + ".journal";
   return e;
@@ -177,6 +216,7 @@ Event plan(const TournamentConfig& c) {
     e.schedule = make_schedule(static_cast<int>(c.engines.size()), settings);
     e.games_in_event = e.schedule.size();
   }
+  e.book_line = book_lines(e.schedule, c.opening_repeat);
   for (const auto& engine : c.engines) e.names.push_back(engine.name);
   return e;
 }
@@ -317,8 +357,22 @@ JournalEntry play_scheduled(const Event& ev, const ScheduledGame& s, const RunOp
     }
   }
   if (started) {
+    const BookSide books[2] = {{ev.books[static_cast<size_t>(s.white)].get(), sides[0].entry.book_depth},
+                               {ev.books[static_cast<size_t>(s.black)].get(), sides[1].entry.book_depth}};
     Player wp{*sides[0].engine, sides[0].entry.name, sides[0].tc, sides[0].entry.time_margin};
     Player bp{*sides[1].engine, sides[1].entry.name, sides[1].tc, sides[1].entry.time_margin};
+    if (books[0].book && books[1].book) {
+      // Both have books: the line is drawn before the game, with the colours of the
+      // first game that repeats this opening, and so the same for each of them.
+      auto line = ev.book_line.find(s.index);
+      const ScheduledGame& first = line == ev.book_line.end() ? s : line->second;
+      const bool same_colours = first.white == s.white;
+      opening = continue_by_books(opening, same_colours ? books[0] : books[1], same_colours ? books[1] : books[0],
+                                  c.seed, static_cast<uint64_t>(first.index));
+    } else {
+      wp.book = books[0], bp.book = books[1];
+      wp.book_seed = bp.book_seed = book_draw(c.seed, static_cast<uint64_t>(s.index), 1);
+    }
     if (o.watch && o.watch->started) o.watch->started(s.index, sides[0].entry.name, sides[1].entry.name, opening.fen);
     std::function<void(const chess::Move&)> moved;
     if (o.watch && o.watch->moved) moved = [&](const chess::Move& m) { o.watch->moved(s.index, m); };
@@ -683,6 +737,7 @@ int run_tournament(const TournamentConfig& event_config, const RunOptions& o, st
   // A knockout's next games follow from these results: played until it is decided.
   while (error.empty() && c.pairing == Pairing::knockout && !(o.stop && o.stop->stopped())) {
     ev.schedule = knockout_so_far(c, ev.openings.size(), journal.games()).games;
+    ev.book_line = book_lines(ev.schedule, c.opening_repeat);
     pending = unplayed();
     if (pending.empty()) break;
     error = play_pending(ev, pending, journal, o, out, progress, starts);

@@ -15,6 +15,8 @@ std::string Verdict::result() const {
 
 Game::Game(const std::string& fen) : start_fen_(fen), pos_(fen) { keys_.push_back(key()); }
 
+int Game::occurrences() const { return static_cast<int>(std::count(keys_.begin(), keys_.end(), keys_.back())); }
+
 // The FEN without the clocks. The en passant square counts only when a
 // capture there is legal, as the FIDE rules have it for repetition.
 std::string Game::key() const {

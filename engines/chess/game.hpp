@@ -29,6 +29,8 @@ class Game {
 
   void play(const Move& m);
   Verdict verdict() const;
+  // How often the present position has stood in this game, this time included.
+  int occurrences() const;
 
  private:
   std::string start_fen_;

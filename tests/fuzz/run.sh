@@ -37,7 +37,10 @@ printf '5\000\000\003\003\003\001\002\003\000\074\002\000\001\052\053\126\000\17
 # A KIM-1's save state, written by the target itself (no binary in the repository).
 mkdir -p "$work/state"
 VETERAN_FUZZ_STATE_SEED="$work/state/kim1" "$build/tests/fuzz/fuzz_state" -runs=0 "$work/state" > /dev/null 2>&1
-for target in fen san pgn protocol image zip manifest epd journal config problems state; do
+# A Polyglot book of one entry: the initial position (key 463b96181691fc9c), e2e4, weight 1.
+mkdir -p "$work/book"
+printf '\106\073\226\030\026\221\374\234\003\034\000\001\000\000\000\000' > "$work/book/start"
+for target in fen san pgn protocol image zip manifest epd journal config problems state book; do
   mkdir -p "$work/$target"
   cp "$src/tests/fuzz/corpus/$target/"* "$work/$target/" 2>/dev/null
   [ "$target" = config ] && cp "$src/tournament/examples/"*.lua "$src/tournament/default/"*.lua "$work/$target/"

@@ -138,8 +138,10 @@ TEST_CASE("match: what cutechess-cli or veteran refuses, named", "[match]") {
                     Catch::Contains("unsupported chess protocol 'winboard'"));
   CHECK_THROWS_WITH(parse("-engine program=sargon@native foo=1 -engine program=microchess@native -each st=1"),
                     Catch::Contains("invalid engine option 'foo'"));
-  CHECK_THROWS_WITH(parse("-engine program=sargon@native book=x.bin -engine program=microchess@native -each st=1"),
-                    Catch::Contains("opening books"));
+  CHECK_THROWS_WITH(parse("-engine program=sargon@native bookdepth=0 -engine program=microchess@native -each st=1"),
+                    Catch::Contains("bookdepth"));
+  CHECK_THROWS_WITH(parse("-engine program=sargon@native book= -engine program=microchess@native -each st=1"),
+                    Catch::Contains("book= needs a file"));
   CHECK_THROWS_WITH(parse("-engine program=sargon@native -engine program=microchess@native"),
                     Catch::Contains("missing time control"));
   CHECK_THROWS_WITH(parse("-engine program=sargon@native -engine program=microchess@native -each tc=inf"),

@@ -18,6 +18,8 @@
 #                with a node limit besides
 #   match_recover  a crash ends the match without -recover (games kept, --resume named, status 1); with
 #                -recover the crashed engine is restarted and every game is played
+#   match_books  Polyglot books (book= bookdepth=) made by Debian's polyglot: lines drawn from it, marked book,
+#                kept for -repeat, the same when run again; one book only to its depth; bad books refused by name
 #   match_schedule three engines: cutechess-cli's order (the circle method), its rounds and openings, names
 #                from the engines' own id, -engines and --version
 set -u
@@ -414,6 +416,64 @@ ENGINE
   "$veteran" tournament noshell.lua > /dev/null 2>&1
   grep -qx 'one|two words|$HOME;x|' args.txt || { cat args.txt; fail "the arguments did not reach the engine as they are"; }
   grep -qx 'shell|' args.txt || { cat args.txt; fail "shell = true did not run the line through a shell"; } ;;
+match_books)
+  # A book of our own lines, made by PolyGlot itself: its keys are the format's, not ours.
+  cat > lines.pgn <<'PGN'
+[Event "a"]
+[Result "*"]
+
+1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *
+
+[Event "b"]
+[Result "*"]
+
+1. e4 c5 2. Nf3 d6 3. d4 cxd4 *
+
+[Event "c"]
+[Result "*"]
+
+1. d4 d5 2. c4 e6 3. Nc3 Nf6 *
+PGN
+  polyglot make-book -pgn lines.pgn -bin book.bin -min-game 1 > make.txt 2>&1 || { cat make.txt; fail "polyglot make-book"; }
+  for n in 1 2; do
+    "$veteran" match -engine program=microchess@native book=book.bin -engine program=sargon@native level=1 book=book.bin \
+      -each tc=40/60 -games 4 -repeat -pgnout books-$n.pgn > books-$n.txt 2>&1 || { cat books-$n.txt; fail "a match with books"; }
+  done
+  [ "$(games_in books-1.pgn)" -eq 4 ] || fail "four games"
+  # Each game opens with one of the three lines, every move of it marked book.
+  grep '^1\. ' books-1.pgn | cut -d' ' -f1-18 > openings.txt
+  while read -r line; do
+    case "$line" in
+      "1. e4 {book} e5 {book} 2. Nf3 {book} Nc6 {book} 3. Bb5 {book} a6 {book}"*) ;;
+      "1. e4 {book} c5 {book} 2. Nf3 {book} d6 {book} 3. d4 {book} cxd4 {book}"*) ;;
+      "1. d4 {book} d5 {book} 2. c4 {book} e6 {book} 3. Nc3 {book} Nf6 {book}"*) ;;
+      *) cat openings.txt; fail "a game not opened by a line of the book: $line" ;;
+    esac
+  done < openings.txt
+  # -repeat: games 1 and 2 (and 3 and 4) play the same line with the colours reversed.
+  [ "$(sed -n 1p openings.txt)" = "$(sed -n 2p openings.txt)" ] || { cat openings.txt; fail "-repeat kept the book line"; }
+  [ "$(sed -n 3p openings.txt)" = "$(sed -n 4p openings.txt)" ] || { cat openings.txt; fail "-repeat kept the book line"; }
+  grep -Ev '^\[(Date|GameStartTime|GameEndTime|GameDuration) ' books-1.pgn | tr '\n' ' ' | sed -E -e 's/ [0-9.]+s([,}])/\1/g' -e 's/  +/ /g' > a.pgn
+  grep -Ev '^\[(Date|GameStartTime|GameEndTime|GameDuration) ' books-2.pgn | tr '\n' ' ' | sed -E -e 's/ [0-9.]+s([,}])/\1/g' -e 's/  +/ /g' > b.pgn
+  # Moves, tags and scores (the times' widths move the line breaks).
+  cmp -s a.pgn b.pgn || { diff a.pgn b.pgn | head -c 600; fail "the same match with books played other games"; }
+  # One book, depth 1: that engine's first move only.
+  "$veteran" match -engine program=microchess@native book=book.bin bookdepth=1 -engine program=sargon@native level=1 \
+    -each tc=40/60 -games 2 -pgnout depth.pgn > depth.txt 2>&1 || { cat depth.txt; fail "a match with one book"; }
+  [ "$(grep -o '{book}' depth.pgn | wc -l)" -eq 2 ] || { cat depth.pgn; fail "bookdepth=1: one book move in each game"; }
+  grep -q '^1\. e4 {book} ' depth.pgn || fail "microchess@native's first move as White from the book"
+  grep -q '^1\. [a-zA-Z0-9]* {[^b][^}]*} [ce]5 {book}' depth.pgn || { cat depth.pgn; fail "its first move as Black from the book"; }
+  # Bad books: named, nothing played.
+  head -c 17 book.bin > cut.bin
+  if "$veteran" match -engine program=microchess@native book=cut.bin -engine program=sargon@native \
+    -each tc=40/60 -games 2 -pgnout bad.pgn > bad.txt 2>&1; then fail "a cut book was taken"; fi
+  grep -q "cut.bin" bad.txt || { cat bad.txt; fail "the cut book named"; }
+  [ ! -s bad.pgn ] || fail "games played with a bad book"
+  if "$veteran" match -engine program=microchess@native book=missing.bin -engine program=sargon@native \
+    -each tc=40/60 -games 2 > missing.txt 2>&1; then fail "a missing book was taken"; fi
+  grep -q "missing.bin" missing.txt || { cat missing.txt; fail "the missing book named"; }
+  if "$veteran" match -engine program=microchess@native bookdepth=0 -engine program=sargon@native \
+    -each tc=40/60 -games 2 > depth0.txt 2>&1; then fail "bookdepth=0 was taken"; fi ;;
 *) fail "unknown check $what" ;;
 esac
 echo "ok: $what"

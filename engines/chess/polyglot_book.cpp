@@ -1,0 +1,136 @@
+#include "veteran/engines/chess/polyglot_book.hpp"
+
+#include <algorithm>
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+
+namespace veteran::chess {
+
+namespace {
+
+constexpr size_t kEntryBytes = 16;
+
+// The format's index of a piece: black pawn 0, white pawn 1, black knight 2 ... white king 11.
+int piece_kind(Piece p) { return 2 * (type_of(p) - 1) + (color_of(p) == White ? 1 : 0); }
+
+uint64_t read_big_endian(const std::string& bytes, size_t at, int count) {
+  uint64_t v = 0;
+  for (int i = 0; i < count; ++i) v = v << 8 | static_cast<unsigned char>(bytes[at + static_cast<size_t>(i)]);
+  return v;
+}
+
+void write_big_endian(std::string& out, uint64_t v, int count) {
+  for (int i = count - 1; i >= 0; --i) out.push_back(static_cast<char>(v >> (8 * i) & 0xFF));
+}
+
+}  // namespace
+
+uint64_t polyglot_key(const Position& position) {
+  uint64_t key = 0;
+  for (int rank = 0; rank < 8; ++rank)
+    for (int file = 0; file < 8; ++file)
+      if (Piece p = position.at(square(file, rank)))
+        key ^= kPolyglotRandom[static_cast<size_t>(64 * piece_kind(p) + 8 * rank + file)];
+  const uint8_t rights = position.castling();
+  if (rights & WhiteKingside) key ^= kPolyglotRandom[768];
+  if (rights & WhiteQueenside) key ^= kPolyglotRandom[769];
+  if (rights & BlackKingside) key ^= kPolyglotRandom[770];
+  if (rights & BlackQueenside) key ^= kPolyglotRandom[771];
+  if (const Square ep = position.en_passant(); ep != kNoSquare) {
+    // Only when a pawn of the side to move could take: it stands beside the pawn that passed.
+    const Color us = position.side_to_move();
+    const int pawn_rank = us == White ? 4 : 3;
+    bool capturable = false;
+    for (int f : {file_of(ep) - 1, file_of(ep) + 1})
+      if (f >= 0 && f < 8 && position.at(square(f, pawn_rank)) == make_piece(Pawn, us)) capturable = true;
+    if (capturable) key ^= kPolyglotRandom[static_cast<size_t>(772 + file_of(ep))];
+  }
+  if (position.side_to_move() == White) key ^= kPolyglotRandom[780];
+  return key;
+}
+
+PolyglotBook PolyglotBook::load(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw std::runtime_error("opening book " + path + ": cannot be read");
+  std::ostringstream bytes;
+  bytes << in.rdbuf();
+  if (in.bad()) throw std::runtime_error("opening book " + path + ": cannot be read");
+  return from_bytes(bytes.str(), path);
+}
+
+PolyglotBook PolyglotBook::from_bytes(const std::string& bytes, const std::string& source) {
+  if (bytes.size() % kEntryBytes != 0)
+    throw std::runtime_error("opening book " + source + ": " + std::to_string(bytes.size()) +
+                             " bytes, not a whole number of 16-byte Polyglot entries");
+  PolyglotBook book;
+  book.entries_.reserve(bytes.size() / kEntryBytes);
+  for (size_t at = 0; at < bytes.size(); at += kEntryBytes) {
+    BookEntry e{read_big_endian(bytes, at, 8), static_cast<uint16_t>(read_big_endian(bytes, at + 8, 2)),
+                static_cast<uint16_t>(read_big_endian(bytes, at + 10, 2)),
+                static_cast<uint32_t>(read_big_endian(bytes, at + 12, 4))};
+    if (!book.entries_.empty() && e.key < book.entries_.back().key)
+      throw std::runtime_error("opening book " + source + ": entry " + std::to_string(at / kEntryBytes + 1) +
+                               " is out of key order (not a Polyglot book, or a damaged one)");
+    book.entries_.push_back(e);
+  }
+  return book;
+}
+
+std::string PolyglotBook::to_bytes(std::vector<BookEntry> entries) {
+  std::stable_sort(entries.begin(), entries.end(),
+                   [](const BookEntry& a, const BookEntry& b) { return a.key < b.key; });
+  std::string out;
+  for (const BookEntry& e : entries) {
+    write_big_endian(out, e.key, 8);
+    write_big_endian(out, e.move, 2);
+    write_big_endian(out, e.weight, 2);
+    write_big_endian(out, e.learn, 4);
+  }
+  return out;
+}
+
+std::vector<BookEntry> PolyglotBook::entries(uint64_t key) const {
+  auto first =
+      std::lower_bound(entries_.begin(), entries_.end(), key, [](const BookEntry& e, uint64_t k) { return e.key < k; });
+  std::vector<BookEntry> found;
+  for (auto it = first; it != entries_.end() && it->key == key; ++it) found.push_back(*it);
+  return found;
+}
+
+std::optional<Move> PolyglotBook::choose(const Position& position, uint64_t random) const {
+  const auto found = entries(polyglot_key(position));
+  uint64_t total = 0;
+  for (const BookEntry& e : found) total += e.weight;
+  if (total == 0) return std::nullopt;
+  const uint64_t pick = random % total;
+  uint64_t sum = 0;
+  for (const BookEntry& e : found) {
+    sum += e.weight;
+    if (sum > pick) return decode(position, e.move);
+  }
+  return std::nullopt;
+}
+
+uint16_t PolyglotBook::encode(const Move& m) {
+  Square to = m.to;
+  if (m.flags & Castle) to = square(file_of(m.to) == 6 ? 7 : 0, rank_of(m.from));  // the king takes its rook
+  int promotion = 0;
+  switch (m.promotion) {
+    case Knight: promotion = 1; break;
+    case Bishop: promotion = 2; break;
+    case Rook: promotion = 3; break;
+    case Queen: promotion = 4; break;
+    default: break;
+  }
+  return static_cast<uint16_t>(file_of(to) | rank_of(to) << 3 | file_of(m.from) << 6 | rank_of(m.from) << 9 |
+                               promotion << 12);
+}
+
+std::optional<Move> PolyglotBook::decode(const Position& position, uint16_t bits) {
+  for (const Move& m : position.legal_moves())
+    if (encode(m) == bits) return m;
+  return std::nullopt;
+}
+
+}  // namespace veteran::chess

@@ -1,0 +1,36 @@
+#include "veteran/tournament/opening_books.hpp"
+
+namespace veteran::tournament {
+
+uint64_t book_draw(uint64_t seed, uint64_t what, uint64_t ply) {
+  uint64_t z = seed ^ (what * 0x9E3779B97F4A7C15ULL) ^ (ply * 0xD1B54A32D192ED03ULL);
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+  return z ^ (z >> 31);
+}
+
+std::optional<chess::Move> book_move(const chess::Game& game, const BookSide& side, uint64_t random) {
+  if (!side.book || static_cast<long long>(game.moves().size()) >= 2LL * side.depth) return std::nullopt;
+  auto move = side.book->choose(game.position(), random);
+  if (!move) return std::nullopt;
+  chess::Game after = game;
+  after.play(*move);
+  if (after.occurrences() > 1) return std::nullopt;  // cutechess-cli plays no book move that repeats
+  return move;
+}
+
+Opening continue_by_books(Opening opening, const BookSide& white, const BookSide& black, uint64_t seed, uint64_t line) {
+  chess::Game game(opening.fen);
+  for (const auto& m : opening.moves) game.play(m);
+  for (uint64_t ply = 0;; ++ply) {
+    const BookSide& side = game.position().side_to_move() == chess::White ? white : black;
+    auto move = book_move(game, side, book_draw(seed, line, ply));
+    if (!move) break;
+    game.play(*move);
+    if (game.verdict().outcome != chess::Outcome::ongoing) break;  // a book move that ends the game is not played
+    opening.moves.push_back(*move);
+  }
+  return opening;
+}
+
+}  // namespace veteran::tournament
