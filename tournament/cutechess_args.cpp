@@ -398,13 +398,14 @@ const std::vector<CutechessOption>& cutechess_options() {
        [](CutechessParse& p, const std::vector<std::string>& values) {
          p.config.outcome_interval = whole(first(values), p.name, 0, 100000);
        }},
-      {"-output", 1, 1, false, "format=cutechess|veteran",
-       "the console's layout: cutechess-cli 1.5.1's lines (the default), or veteran's progress and standings",
+      {"-output", 1, 1, false, "format=cutechess|fastchess|veteran",
+       "the console's layout: cutechess-cli 1.5.1's lines (the default), fastchess 1.8.2's (its block of "
+       "pentanomial statistics every -ratinginterval pairs, 10 unless given), or veteran's progress and standings",
        [](CutechessParse& p, const std::vector<std::string>& values) {
          auto v = key_values(p.name, values, {"format"});
          const std::string format = required(v, p.name, "format");
-         auto kind = value_in(kOutputFormats, format);
-         if (!kind) invalid("invalid output format: \"" + format + "\" (" + choices_in(kOutputFormats) + ")");
+         auto kind = value_in(kConsoleFormats, format);
+         if (!kind) invalid("invalid output format: \"" + format + "\" (" + choices_in(kConsoleFormats) + ")");
          p.config.output = *kind;
        }},
       {"-resultformat", 1, 1, false, "FORMAT", "accepted; the rating list is printed in the default format",

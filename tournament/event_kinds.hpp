@@ -19,8 +19,9 @@ enum class OpeningPolicy { standard, encounter, round };
 // How the openings file is read.
 enum class OpeningsFormat { by_extension, epd, pgn };
 // What the console shows of a running event: veteran's own progress and
-// standings, or cutechess-cli 1.5.1's lines, which log parsers read.
-enum class OutputFormat { veteran, cutechess };
+// standings, or cutechess-cli 1.5.1's lines, or fastchess 1.8.2's, which
+// log parsers read. PGN layouts are veteran's and cutechess-cli's.
+enum class OutputFormat { veteran, cutechess, fastchess };
 
 template <class E>
 struct Spelling {
@@ -36,6 +37,8 @@ inline constexpr Spelling<OpeningPolicy> kOpeningPolicies[] = {
     {OpeningPolicy::standard, "default"}, {OpeningPolicy::encounter, "encounter"}, {OpeningPolicy::round, "round"}};
 inline constexpr Spelling<OutputFormat> kOutputFormats[] = {{OutputFormat::veteran, "veteran"},
                                                             {OutputFormat::cutechess, "cutechess"}};
+inline constexpr Spelling<OutputFormat> kConsoleFormats[] = {
+    {OutputFormat::veteran, "veteran"}, {OutputFormat::cutechess, "cutechess"}, {OutputFormat::fastchess, "fastchess"}};
 inline constexpr Spelling<OpeningsFormat> kOpeningsFormats[] = {
     {OpeningsFormat::by_extension, ""}, {OpeningsFormat::epd, "epd"}, {OpeningsFormat::pgn, "pgn"}};
 
@@ -68,6 +71,6 @@ std::string choices_in(const Spelling<E> (&table)[N]) {
 inline const char* name_of(Pairing p) { return name_in(kPairings, p); }
 inline const char* name_of(OpeningPolicy p) { return name_in(kOpeningPolicies, p); }
 inline const char* name_of(OpeningsFormat f) { return name_in(kOpeningsFormats, f); }
-inline const char* name_of(OutputFormat f) { return name_in(kOutputFormats, f); }
+inline const char* name_of(OutputFormat f) { return name_in(kConsoleFormats, f); }
 
 }  // namespace veteran::tournament

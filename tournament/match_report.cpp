@@ -3,9 +3,7 @@
 #include <cstdio>
 
 namespace veteran::tournament {
-namespace {
 
-// The first engine's points in a game, or -1 if it did not play in it.
 double points_of(const std::string& first, const JournalEntry& g) {
   bool white = g.white == first;
   if (!white && g.black != first) return -1;
@@ -14,8 +12,6 @@ double points_of(const std::string& first, const JournalEntry& g) {
   if (g.result == "0-1") return white ? 0 : 1;
   return -1;  // unfinished
 }
-
-}  // namespace
 
 MatchTally tally_match(const std::string& first, const std::map<int, JournalEntry>& games) {
   MatchTally t;

@@ -15,6 +15,9 @@
 
 namespace veteran::tournament {
 
+// An engine's points in a game (1, 0.5, 0), or -1 if it did not play in it or it is unfinished.
+double points_of(const std::string& engine, const JournalEntry& g);
+
 struct MatchTally {
   Trinomial games;    // from the first engine's side
   Pentanomial pairs;  // complete pairs only

@@ -6,6 +6,7 @@
 #include "veteran/engines/chess/pgn.hpp"
 #include "veteran/tournament/engine_io_log.hpp"
 #include "veteran/tournament/engine_pool.hpp"
+#include "veteran/tournament/fastchess_console.hpp"
 #include "veteran/tournament/game_runner.hpp"
 #include "veteran/tournament/journal.hpp"
 #include "veteran/tournament/knockout.hpp"
@@ -436,6 +437,27 @@ std::string cutechess_results(const Event& ev, const std::map<int, JournalEntry>
                                     ev.config.seeds);
 }
 
+// What fastchess's block names of a two-engine match: the time controls,
+// Threads and Hash, and the openings file.
+fastchess_console::Matchup fastchess_matchup(const Event& ev) {
+  const TournamentConfig& c = ev.config;
+  fastchess_console::Matchup m;
+  std::string part[3][2];
+  for (size_t i = 0; i < 2 && i < c.engines.size(); ++i) {
+    const EngineEntry& e = c.engines[i];
+    part[0][i] = fastchess_console::time_control_text(e.tc ? *e.tc : c.tc);
+    part[1][i] = fastchess_console::threads_text(e.spec.external.options);
+    part[2][i] = fastchess_console::hash_text(e.spec.external.options);
+  }
+  auto either = [](const std::string(&p)[2]) { return p[0] == p[1] ? p[0] : p[0] + " - " + p[1]; };
+  m.tc = either(part[0]), m.threads = either(part[1]), m.hash = either(part[2]);
+  m.book = std::filesystem::path(c.openings).filename().string();
+  return m;
+}
+
+// fastchess's block every -ratinginterval pairs (10 unless given).
+int fastchess_interval(const TournamentConfig& c) { return c.rating_interval > 0 ? c.rating_interval : 10; }
+
 // Finished games held back until those scheduled before them are done.
 class InOrder {
  public:
@@ -477,9 +499,11 @@ std::string play_pending(const Event& ev, const std::vector<ScheduledGame>& pend
   auto start = std::chrono::steady_clock::now();
   std::string first_error;
   std::optional<EngineIoLog> io_log;
-  const bool cutechess = c.output == OutputFormat::cutechess;
-  // cutechess-cli's layout: everything a log parser reads on stdout, -debug too.
-  if (!c.engine_log.empty()) io_log.emplace(c.engine_log, cutechess ? out : progress);
+  const bool cutechess = c.output == OutputFormat::cutechess, fastchess = c.output == OutputFormat::fastchess;
+  // cutechess-cli's and fastchess's layouts: everything a log parser reads on stdout, -debug too.
+  if (!c.engine_log.empty()) io_log.emplace(c.engine_log, cutechess || fastchess ? out : progress);
+  const fastchess_console::Matchup matchup = fastchess ? fastchess_matchup(ev) : fastchess_console::Matchup{};
+  bool sprt_told = false;  // fastchess's SPRT verdict, printed once
   // Games go into the PGN in the schedule's order, as cutechess-cli writes
   // them: one finished early waits (safe in the journal) for those before it.
   InOrder in_order(pending.size());
@@ -503,7 +527,7 @@ std::string play_pending(const Event& ev, const std::vector<ScheduledGame>& pend
       if (c.wait_ms > 0) std::this_thread::sleep_for(std::chrono::milliseconds(c.wait_ms));
       GameRecord rec;
       game_number = pending[k].index + 1;
-      if (cutechess) {
+      if (cutechess || fastchess) {  // the same line in both
         const ScheduledGame& s = pending[k];
         std::lock_guard<std::mutex> guard(lock);
         // A knockout's count is cutechess's estimate, growing as encounters are extended.
@@ -549,7 +573,23 @@ std::string play_pending(const Event& ev, const std::vector<ScheduledGame>& pend
                       "the engine and plays on)";
         next = pending.size();
       }
-      if (cutechess) {
+      if (fastchess) {
+        out << fastchess_console::finished(entry);
+        const SprtDecision decision =
+            ev.names.size() == 2 && c.sprt
+                ? sprt_decision(fastchess_console::sprt_llr(ev.names, journal.games(), *c.sprt), *c.sprt)
+                : SprtDecision::carry_on;
+        const bool decided = decision != SprtDecision::carry_on;
+        if (fastchess_console::interval_due(entry, journal.games(), fastchess_interval(c)) ||
+            done == ev.schedule.size())
+          out << fastchess_console::interval(ev.names, journal.games(), matchup, c.sprt);
+        if (decided && !sprt_told) {  // its verdict, the block again, and the verdict as the tournament's end
+          sprt_told = true;
+          const auto verdict = fastchess_console::sprt_completed(*c.sprt, decision);
+          out << verdict << fastchess_console::interval(ev.names, journal.games(), matchup, c.sprt) << verdict;
+        }
+        out << std::flush;
+      } else if (cutechess) {
         out << cutechess_console::finished(entry, ev.names, journal.games());
         if (c.rating_interval > 0 && done % static_cast<size_t>(c.rating_interval) == 0)
           out << cutechess_results(ev, journal.games());
@@ -565,13 +605,18 @@ std::string play_pending(const Event& ev, const std::vector<ScheduledGame>& pend
       }
       if (ev.names.size() == 2 && (c.sprt || c.rating_interval > 0)) {
         MatchTally tally = tally_match(ev.names[0], journal.games());
-        if (!cutechess && c.rating_interval > 0 && done % static_cast<size_t>(c.rating_interval) == 0)
+        if (!cutechess && !fastchess && c.rating_interval > 0 && done % static_cast<size_t>(c.rating_interval) == 0)
           progress << match_report(ev.names, tally, c.sprt) << std::flush;
         // A decided SPRT ends the match: no new game starts; those being
         // played finish and are kept.
-        if (c.sprt && sprt_state(tally, *c.sprt) != SprtDecision::carry_on && next < pending.size()) {
+        // fastchess decides on complete pairs (its scoreboard), as its block shows them.
+        const SprtDecision decision =
+            !c.sprt     ? SprtDecision::carry_on
+            : fastchess ? sprt_decision(fastchess_console::sprt_llr(ev.names, journal.games(), *c.sprt), *c.sprt)
+                        : sprt_state(tally, *c.sprt);
+        if (decision != SprtDecision::carry_on && next < pending.size()) {
           next = pending.size();
-          if (!cutechess)  // cutechess-cli's rating list says it in its SPRT line
+          if (!cutechess && !fastchess)  // their own lines say it
             progress << "SPRT: " << to_string(sprt_state(tally, *c.sprt)) << " after " << done
                      << " games; the match stops\n"
                      << std::flush;
@@ -754,7 +799,10 @@ int run_tournament(const TournamentConfig& event_config, const RunOptions& o, st
                << "; go on with --resume once the cause is fixed\n";
     return 1;
   }
-  if (c.output == OutputFormat::cutechess) {
+  if (c.output == OutputFormat::fastchess) {
+    // fastchess prints its last block as the last game ends (play_pending) and nothing more.
+    out << std::flush;
+  } else if (c.output == OutputFormat::cutechess) {
     // What cutechess-cli prints as the match ends: the rating list and the
     // outcomes unless their interval has just printed them.
     const size_t finished = journal.games().size();

@@ -20,6 +20,8 @@
 #                -recover the crashed engine is restarted and every game is played
 #   match_books  Polyglot books (book= bookdepth=) made by Debian's polyglot: lines drawn from it, marked book,
 #                kept for -repeat, the same when run again; one book only to its depth; bad books refused by name
+#   match_fastchess  -output format=fastchess: fastchess's game lines, its block every -ratinginterval pairs and
+#                at the end, its rating table for three engines, its SPRT verdict
 #   match_schedule three engines: cutechess-cli's order (the circle method), its rounds and openings, names
 #                from the engines' own id, -engines and --version
 set -u
@@ -474,6 +476,34 @@ PGN
   grep -q "missing.bin" missing.txt || { cat missing.txt; fail "the missing book named"; }
   if "$veteran" match -engine program=microchess@native bookdepth=0 -engine program=sargon@native \
     -each tc=40/60 -games 2 > depth0.txt 2>&1; then fail "bookdepth=0 was taken"; fi ;;
+match_fastchess)
+  printf 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - id "e4";\nrnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - id "d4";\n' > openings.epd
+  "$veteran" match -engine program=microchess@native -engine program=sargon@native level=1 -each tc=10+0.1 \
+    -games 2 -rounds 3 -ratinginterval 2 -openings file=openings.epd -output format=fastchess > fc.txt 2>&1 ||
+    { cat fc.txt; fail "a match in fastchess's layout"; }
+  [ "$(grep -c '^Started game [0-9] of 6 (' fc.txt)" -eq 6 ] || { cat fc.txt; fail "six Started lines"; }
+  [ "$(grep -c '^Finished game [0-9] (.* vs .*): [-012/]* {.*}$' fc.txt)" -eq 6 ] || { cat fc.txt; fail "six Finished lines"; }
+  # The block after pair 2 (game 4) and after the last game, nothing more.
+  [ "$(grep -c '^Results of microchess@native vs sargon@native (10+0.1, NULL, NULL, openings.epd):$' fc.txt)" -eq 2 ] ||
+    { cat fc.txt; fail "two blocks naming the match"; }
+  sed -n '/^Finished game 4 /{n;p}' fc.txt | grep -q '^-----' || { cat fc.txt; fail "the block after the second pair"; }
+  grep -q '^Games: 4, Wins: ' fc.txt && grep -q '^Games: 6, Wins: ' fc.txt || { cat fc.txt; fail "games of complete pairs"; }
+  grep -q '^Ptnml(0-2): \[[0-9], [0-9], [0-9], [0-9], [0-9]\], WL/DD Ratio: ' fc.txt || fail "the pentanomial line"
+  [ "$(tail -1 fc.txt)" = "--------------------------------------------------" ] || { cat fc.txt; fail "ends with the block"; }
+  # Three engines: the rating table.
+  "$veteran" match -engine program=microchess@native -engine program=sargon@native level=1 \
+    -engine program=kotok@native level=1 -each tc=40/3600 -games 2 -output format=fastchess > table.txt 2>&1 ||
+    { cat table.txt; fail "three engines in fastchess's layout"; }
+  grep -q '^Rank Name  *Elo  *+/-  *nElo  *+/-  *Games  *Score  *Draw  *Ptnml(0-2)$' table.txt ||
+    { cat table.txt; fail "the rating table's header"; }
+  [ "$(grep -c '^   [123] ' table.txt)" -eq 3 ] || { cat table.txt; fail "three ranked rows"; }
+  # An SPRT decided: the verdict, the block with its LLR line, the verdict again; no more games.
+  "$veteran" match -engine program=microchess@native -engine program=sargon@native level=1 -each tc=10+0.1 \
+    -games 2 -rounds 20 -sprt elo0=0 elo1=100 alpha=0.05 beta=0.05 -output format=fastchess > sprt.txt 2>&1 ||
+    { cat sprt.txt; fail "an SPRT in fastchess's layout"; }
+  [ "$(grep -c '^SPRT (\[0.00, 100.00\]) completed - H[01] was accepted$' sprt.txt)" -eq 2 ] || { cat sprt.txt; fail "the verdict twice"; }
+  grep -q '^LLR: -*[0-9.]* (-*[0-9.]*%) (-2.94, 2.94) \[0.00, 100.00\]$' sprt.txt || { cat sprt.txt; fail "the LLR line"; }
+  [ "$(grep -c '^Started game' sprt.txt)" -lt 40 ] || fail "the SPRT did not stop the match" ;;
 *) fail "unknown check $what" ;;
 esac
 echo "ok: $what"
