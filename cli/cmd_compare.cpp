@@ -13,7 +13,9 @@ namespace veteran::cli {
 const std::vector<Option>& compare_options() {
   static const std::vector<Option> table = {
       {"--positions", Option::text, "FILE",
-       "every position of an EPD file, or every ply of a PGN file (with --games: openings)", ""},
+       "every position of an EPD file, or every ply of a PGN file (with --games: openings; with B played:NAME, "
+       "the plies where NAME was to move, game by game)",
+       ""},
       {"--level", Option::whole, "N", "both programs' level (0: their own default)", "0", 0, 99},
       {"--tc", Option::text, "TC", "the compared engines' limits (period programs go by their level)", "depth=4"},
       max_positions_option(),
@@ -34,7 +36,8 @@ int compare(const Args& args) {
   if (o.positional().size() != 2)
     throw UsageError(
         "compares two engines: veteran compare A B ... (A, B: a program such as microchess@kim1 or "
-        "microchess@native, or uci:COMMAND / xboard:COMMAND; see 'veteran compare --help')");
+        "microchess@native, or uci:COMMAND / xboard:COMMAND; B may be played:NAME, the moves NAME made in the "
+        "--positions PGN's games; see 'veteran compare --help')");
   tournament::CompareOptions c;
   c.positions = o.text("--positions");
   c.level = static_cast<int>(o.whole("--level"));

@@ -10,6 +10,7 @@
 #include "veteran/tournament/openings.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <chrono>
 #include <cstdio>
 #include <fstream>
@@ -48,6 +49,47 @@ std::vector<Position> positions_of(const std::string& file, int max) {
     }
   }
   return out;
+}
+
+// One engine's reply to one position, asked as a new game with a fresh clock.
+struct Reply {
+  enum class Kind { move, illegal, failed, not_started } kind = Kind::move;
+  std::string move;  // UCI ("resign" for a resignation)
+  std::string detail;
+  double seconds = 0;
+};
+
+Reply ask_position(engines::Engine& e, const TimeControl& tc, const std::string& fen,
+                   const std::vector<chess::Move>& moves) {
+  Reply r;
+  try {
+    // Each position on its own (a new game), so that no answer depends on the positions before it.
+    e.new_game();
+    e.set_position(fen, moves);
+  } catch (const std::exception& ex) {  // a period program that cannot start from this position
+    r.kind = Reply::Kind::not_started;
+    r.detail = ex.what();
+    return r;
+  }
+  chess::Game game(fen);
+  for (const auto& m : moves) game.play(m);
+  // The limits of a fresh clock for the side to move: a position is one move, not a game.
+  Clock own(tc), other(tc);
+  MoveRequest request{e, e.name(), game, nullptr, nullptr, {}, 0, nullptr};
+  own.fill(request.limits, game.position().side_to_move() == chess::White, other);
+  const auto t0 = std::chrono::steady_clock::now();
+  MoveAnswer a = ask_for_move(request);
+  r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  using O = MoveAnswer::Outcome;
+  if (a.outcome != O::move && a.outcome != O::resigns &&
+      a.outcome != O::illegal) {  // a hang, a crash, a broken protocol
+    r.kind = Reply::Kind::failed;
+    r.detail = a.reason;
+    return r;
+  }
+  r.move = a.outcome == O::resigns ? "resign" : a.move.uci();
+  if (a.outcome == O::illegal) r.kind = Reply::Kind::illegal;  // reported as such, not as a disagreement
+  return r;
 }
 
 std::string fen_after(const Position& p) {
@@ -202,10 +244,76 @@ int compare_positions(const CompareOptions& o, PositionComparer& comparer, const
   return t.disagree == 0 && t.failed == 0 && t.illegal[0] == 0 && t.illegal[1] == 0 ? 0 : 1;
 }
 
+// A program against the moves a player made ("played:NAME" as B): in each
+// game of a PGN where NAME (a part of the White or Black tag, any case)
+// played, the positions where it was to move, the move it made the answer.
+// How often a reconstruction plays as the program once did, game by game.
+int compare_with_played(const std::string& a_spec, const std::string& player, const CompareOptions& o,
+                        std::ostream& out, std::ostream& log) {
+  const std::string ext = std::filesystem::path(o.positions).extension().string();
+  if (o.positions.empty() || (ext != ".pgn" && ext != ".PGN"))
+    throw std::runtime_error("played:" + player + " is the moves of a PGN's games: give --positions FILE.pgn");
+  if (player.empty()) throw std::runtime_error("played: needs the player's name (played:NAME)");
+  Compared c = compared(a_spec, a_spec, o, log);
+  auto engine = engines::make_engine(c.engine[0], c.context);
+  const TimeControl tc = TimeControl::parse(o.tc);
+  auto lower = [](std::string s) {
+    for (auto& ch : s) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    return s;
+  };
+  const std::string who = lower(player);
+  const std::string text = io::read_file(o.positions, io::kMaxTextFile, "the games");
+  int number = 0, games_of_player = 0, agree = 0, asked = 0, failed = 0, shown = 0;
+  for (const auto& g : chess::read_pgn(text, o.positions)) {
+    ++number;
+    const bool plays[2] = {lower(g.tag("White")).find(who) != std::string::npos,
+                           lower(g.tag("Black")).find(who) != std::string::npos};
+    if (!plays[0] && !plays[1]) continue;
+    ++games_of_player;
+    int game_agree = 0, game_asked = 0;
+    chess::Position pos(g.start_fen);
+    for (size_t k = 0; k < g.moves.size(); ++k) {
+      if (o.max_positions > 0 && asked >= o.max_positions) break;
+      if (plays[pos.side_to_move() == chess::White ? 0 : 1]) {
+        const std::vector<chess::Move> before(g.moves.begin(), g.moves.begin() + static_cast<long>(k));
+        const Reply r = ask_position(*engine, tc, g.start_fen, before);
+        const std::string where = o.positions + " game " + std::to_string(number) + " ply " + std::to_string(k);
+        if (r.kind == Reply::Kind::failed || r.kind == Reply::Kind::not_started) {
+          if (shown++ < o.show)
+            out << "failed: " << where << "\n  " << pos.fen() << "\n  " << a_spec << ": " << r.detail << "\n";
+          ++failed;
+        } else {
+          ++asked, ++game_asked;
+          if (r.move == g.moves[k].uci()) {
+            ++agree, ++game_agree;
+          } else if (shown++ < o.show) {
+            chess::Position here = pos;
+            std::string said = r.move;
+            if (r.kind == Reply::Kind::move && r.move != "resign") said = chess::to_san(here, here.parse_uci(r.move));
+            chess::Position there = pos;
+            out << "differ: " << where << "\n  " << pos.fen() << "\n  " << a_spec << " " << said << ", played "
+                << chess::to_san(there, g.moves[k]) << "\n";
+          }
+        }
+      }
+      pos.play(g.moves[k]);
+    }
+    out << "game " << number << " (" << g.tag("White") << " - " << g.tag("Black") << ", " << g.result
+        << "): " << game_agree << " of " << game_asked << " moves as played\n";
+  }
+  if (games_of_player == 0) throw std::runtime_error(o.positions + ": no game with a player named '" + player + "'");
+  char line[160];
+  std::snprintf(line, sizeof line, "agreement: %d of %d positions (%.1f%%)", agree, asked,
+                asked ? 100.0 * agree / asked : 0.0);
+  out << line << (failed ? "; " + std::to_string(failed) + " failed (the engine gave no move)" : "") << "\n";
+  return agree == asked && failed == 0 ? 0 : 1;
+}
+
 }  // namespace
 
 int compare_engines(const std::string& a_spec, const std::string& b_spec, const CompareOptions& o, std::ostream& out,
                     std::ostream& log) {
+  if (b_spec.rfind("played:", 0) == 0) return compare_with_played(a_spec, b_spec.substr(7), o, out, log);
   if (o.games > 0) return compare_games(compared(a_spec, b_spec, o, log), o, out);
   if (o.positions.empty())
     throw std::runtime_error("give --positions FILE (.epd or .pgn) or --games N --opponent ENGINE");
@@ -236,39 +344,18 @@ PositionVerdict PositionComparer::compare(const std::string& fen, const std::vec
     return v;
   }
   bool illegal = false;
-  chess::Game game(fen);
-  for (const auto& m : moves) game.play(m);
   for (int i = 0; i < 2; ++i) {
-    auto& e = *engines_[i];
-    try {
-      // Each position on its own (a new game), so that no answer depends on the positions before it.
-      e.new_game();
-      e.set_position(fen, moves);
-    } catch (const std::exception& ex) {  // a period program that cannot start from this position
-      v.kind = K::not_started;
+    const Reply r = ask_position(*engines_[i], tc_, fen, moves);
+    if (r.kind == Reply::Kind::not_started || r.kind == Reply::Kind::failed) {
+      v.kind = r.kind == Reply::Kind::failed ? K::failed : K::not_started;
       v.by = i;
-      v.detail = ex.what();
+      v.detail = r.detail;
       return v;
     }
-    // The limits of a fresh clock for the side to move: a position is one move, not a game.
-    Clock own(tc_), other(tc_);
-    MoveRequest request{e, e.name(), game, nullptr, nullptr, {}, 0, nullptr};
-    own.fill(request.limits, here.side_to_move() == chess::White, other);
-    const auto t0 = std::chrono::steady_clock::now();
-    MoveAnswer r = ask_for_move(request);
-    if (r.outcome != MoveAnswer::Outcome::move && r.outcome != MoveAnswer::Outcome::resigns &&
-        r.outcome != MoveAnswer::Outcome::illegal) {  // a hang, a crash, a broken protocol
-      v.kind = K::failed;
-      v.by = i;
-      v.detail = r.reason;
-      return v;
-    }
-    v.moves[i] = r.outcome == MoveAnswer::Outcome::resigns ? "resign" : r.move.uci();
-    if (r.outcome == MoveAnswer::Outcome::illegal) {
-      v.illegal[i] = true;  // not a legal move here: reported as such, not as a disagreement
-      illegal = true;
-    }
-    v.seconds[i] = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    v.moves[i] = r.move;
+    v.illegal[i] = r.kind == Reply::Kind::illegal;
+    illegal = illegal || v.illegal[i];
+    v.seconds[i] = r.seconds;
   }
   v.kind = illegal ? K::illegal : v.moves[0] == v.moves[1] ? K::agree : K::differ;
   return v;

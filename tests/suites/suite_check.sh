@@ -78,16 +78,29 @@ grep -q "crash: .*crashed" rank_small || fail "the crash named"
 grep -q "^      7\.  after the crash  *16  *3  searchmoves" rank_small || { cat rank_small; fail "the run went on after the crash"; }
 
 # A program's own games as a suite: the positions where it was to move, its
-# moves the answers (kotok@native against the 1967 game it lost to ITEP).
+# moves the answers (kotok@native against the four 1966-67 games with ITEP).
 games="$here/../data/kotok-itep-1967.pgn"
 for c in 1 2; do
   "$veteran" suite "$games" --played-by kotok --engine kotok@native --level 2 --concurrency $c --csv "played$c.csv" \
     > "played$c" 2>&1 || { cat "played$c"; fail "a PGN's positions by --played-by"; }
   cut -d, -f1-10,12- "played$c.csv" > "playedcut$c.csv"
 done
-grep -q "^suite .*: 18 positions" played1 || { cat played1; fail "the eighteen positions where Kotok-McCarthy was to move"; }
+# Its moves in the four games: 37 + 40 + 18 + 41.
+grep -q "^suite .*: 136 positions" played1 || { cat played1; fail "the 136 positions where Kotok-McCarthy was to move"; }
 grep -q "game 1 move 1\.\.\.,.*,e5," played1.csv || { head -3 played1.csv; fail "the move played as the answer"; }
 diff playedcut1.csv playedcut2.csv || fail "kotok@native answers differently two at a time"
+# The same through veteran compare, game by game: B is the moves played.
+"$veteran" compare kotok@native played:kotok --positions "$games" --level 2 > cmp 2>&1
+[ $? -eq 1 ] || { cat cmp; fail "compare against the moves played: status 1 where they differ"; }
+solved=$(sed -n 's/.*: solved \([0-9]*\) of 136.*/\1/p' played1)
+grep -q "^agreement: $solved of 136 positions" cmp || { cat cmp played1; fail "compare and suite count the same agreement"; }
+grep -q "^game 3 (ITEP program - Kotok-McCarthy program, 1-0): [0-9]* of 18 moves as played$" cmp ||
+  { cat cmp; fail "the agreement of game 3"; }
+[ "$(grep -c ' moves as played$' cmp)" -eq 4 ] || { cat cmp; fail "a line for each of the four games"; }
+"$veteran" compare kotok@native played:nobody --positions "$games" > err 2>&1 && fail "compare: an absent player accepted"
+grep -q "no game with a player named 'nobody'" err || { cat err; fail "compare: the absent player named"; }
+"$veteran" compare kotok@native played:kotok --positions small.epd > err 2>&1 && fail "compare: played: with an EPD"
+grep -q "give --positions FILE.pgn" err || { cat err; fail "compare: played: needs a PGN"; }
 "$veteran" suite "$games" --played-by nobody --engine kotok@native > err 2>&1 && fail "an absent player accepted"
 grep -q "no game with a player named 'nobody'" err || { cat err; fail "the absent player named"; }
 "$veteran" suite "$games" --engine kotok@native > err 2>&1 && fail "a PGN without --played-by accepted"
