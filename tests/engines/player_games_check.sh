@@ -4,6 +4,7 @@
 # Fairy-Max through xboard and UCI behind its own servers (legal; Fairy-Max
 # itself is not deterministic). PLAYER keeps no period clock (docs/player.md).
 veteran=$1
+PATH=$PATH:/usr/games  # Debian puts fairymax there
 work=$(mktemp -d) || exit 1
 trap 'rm -rf "$work"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
