@@ -583,10 +583,10 @@ std::string play_pending(const Event& ev, const std::vector<ScheduledGame>& pend
         if (fastchess_console::interval_due(entry, journal.games(), fastchess_interval(c)) ||
             done == ev.schedule.size())
           out << fastchess_console::interval(ev.names, journal.games(), matchup, c.sprt);
-        if (decided && !sprt_told) {  // its verdict, the block again, and the verdict as the tournament's end
+        if (decided && !sprt_told) {  // the block again, and the verdict as the tournament's end
           sprt_told = true;
-          const auto verdict = fastchess_console::sprt_completed(*c.sprt, decision);
-          out << verdict << fastchess_console::interval(ev.names, journal.games(), matchup, c.sprt) << verdict;
+          out << fastchess_console::interval(ev.names, journal.games(), matchup, c.sprt)
+              << fastchess_console::sprt_completed(*c.sprt, decision);
         }
         out << std::flush;
       } else if (cutechess) {
@@ -800,8 +800,12 @@ int run_tournament(const TournamentConfig& event_config, const RunOptions& o, st
     return 1;
   }
   if (c.output == OutputFormat::fastchess) {
-    // fastchess prints its last block as the last game ends (play_pending) and nothing more.
-    out << std::flush;
+    // fastchess prints its last block as the last game ends (play_pending), then these.
+    const auto whole = static_cast<long long>(seconds_since(start));
+    char line[128];
+    std::snprintf(line, sizeof line, "Total Time: %02lld:%02lld:%02lld (hours:minutes:seconds)\n\n", whole / 3600,
+                  whole / 60 % 60, whole % 60);
+    out << "Finished match\n" << line << std::flush;
   } else if (c.output == OutputFormat::cutechess) {
     // What cutechess-cli prints as the match ends: the rating list and the
     // outcomes unless their interval has just printed them.
