@@ -9,6 +9,7 @@
 #include "veteran/tournament/runner.hpp"
 
 #include <cstdio>
+#include <filesystem>
 #include <iostream>
 
 namespace veteran::cli {
@@ -22,6 +23,12 @@ const std::vector<Option>& match_options() {
          "under ~/.local/state/veteran/matches)",
          ""},
         rompath_option(),
+        {"--shard", Option::text, "K/N",
+         "play only shard K of N of the match (a Slurm array task; docs/scale-out.md); its PGN and journal are "
+         "FILE.shard-K-of-N.pgn beside -pgnout's FILE",
+         ""},
+        {"--merge", Option::text, "DIR", "make the match's -pgnout PGN and results from the shards' journals in DIR",
+         ""},
         // Taken alone on the line, before any other (match() below), as cutechess-cli takes them.
         {"--version", Option::flag, "", "print veteran match's version and stop (also -v, -version)", ""},
         {"-engines", Option::flag, "", "list the engines of engines.json and stop (also --engines)", ""},
@@ -53,23 +60,34 @@ int match(const Args& arguments) {
   }
   // veteran's own options start with "--"; everything else is cutechess-cli's.
   Args own, rest;
+  auto with_value = [](const std::string& a) { return a == "--rompath" || a == "--shard" || a == "--merge"; };
   for (size_t i = 0; i < arguments.size(); ++i) {
-    if (arguments[i] == "--resume")
-      own.push_back(arguments[i]);
-    else if (arguments[i] == "--rompath" && i + 1 < arguments.size())
-      own.push_back(arguments[i]), own.push_back(arguments[++i]);
-    else if (arguments[i].rfind("--rompath=", 0) == 0)
-      own.push_back(arguments[i]);
+    const std::string& a = arguments[i];
+    if (a == "--resume")
+      own.push_back(a);
+    else if (with_value(a) && i + 1 < arguments.size())
+      own.push_back(a), own.push_back(arguments[++i]);
+    else if (a.rfind("--", 0) == 0 && a.find('=') != std::string::npos && with_value(a.substr(0, a.find('='))))
+      own.push_back(a);
     else if (arguments[i].rfind("--", 0) == 0)
       throw UsageError("unknown option '" + arguments[i] + "' (see veteran match --help)");
     else
       rest.push_back(arguments[i]);
   }
-  static const std::vector<Option> own_table = {match_options()[0], match_options()[1]};
+  static const std::vector<Option> own_table = {match_options()[0], match_options()[1], match_options()[2],
+                                                match_options()[3]};
   Options o("match", own_table, own);
   tournament::RunOptions options;
   options.program = "veteran match";
   options.resume = o.flag("--resume");
+  const std::string shard = o.text("--shard"), merge = o.text("--merge");
+  if (o.given("--shard") && shard.empty()) throw UsageError("--shard needs K/N: play shard K of N (e.g. 2/4)");
+  if (o.given("--merge") && merge.empty()) throw UsageError("--merge needs the folder holding the shards' journals");
+  if (!shard.empty() && !merge.empty())
+    throw UsageError("veteran match: --shard plays a shard, --merge merges them; give one");
+  try {
+    if (!shard.empty()) options.shard = tournament::parse_shard(shard);
+  } catch (const std::invalid_argument& e) { throw UsageError(e.what()); }
   if (rest.empty())
     throw UsageError(
         "no engines: veteran match -engine program=sargon@native -engine cmd=stockfish proto=uci -each tc=40/60");
@@ -80,12 +98,24 @@ int match(const Args& arguments) {
                                               tournament::find_engines_json());
   } catch (const std::invalid_argument& e) { throw UsageError(e.what()); }
   try {
+    if (!shard.empty() || !merge.empty()) {
+      if (config.pgn.empty())
+        throw UsageError("--shard and --merge name their files after -pgnout's: give -pgnout FILE");
+      // A shard writes a PGN and keeps a journal of its own, which --merge reads; the
+      // merge writes the match's PGN whole, so it must not hold other games already.
+      config.pgn_append = false;
+      std::error_code ec;
+      if (!merge.empty() && std::filesystem::file_size(config.pgn, ec) > 0 && !ec)
+        throw UsageError("--merge: " + config.pgn +
+                         " holds games already; merge into a new -pgnout file (the merge writes it whole)");
+    }
     engines::Process::kill_all_on_interrupt();  // no engine outlives an interrupted match
     const engines::EngineContext context{options.rompath, {}, config.hang_seconds};
     for (const auto& note : tournament::name_engines_by_their_own_names(config, context))
       std::fprintf(stderr, "veteran match: %s\n", note.c_str());
+    if (!merge.empty()) return tournament::merge_shards(config, merge, std::cout, std::cerr);
     return tournament::run_tournament(config, options, std::cout, std::cerr);
-  } catch (const std::exception& e) {
+  } catch (const UsageError&) { throw; } catch (const std::exception& e) {
     std::fprintf(stderr, "veteran match: %s\n", e.what());
     return 1;
   }

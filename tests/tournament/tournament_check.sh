@@ -22,6 +22,8 @@
 #                kept for -repeat, the same when run again; one book only to its depth; bad books refused by name
 #   match_fastchess  -output format=fastchess: fastchess's game lines, its block every -ratinginterval pairs and
 #                at the end, its rating table for three engines, its SPRT verdict
+#   match_shards veteran match --shard K/N and --merge: the merged match equals the match in one process;
+#                a merge into a PGN that holds games, or shards without -pgnout: refused
 #   match_schedule three engines: cutechess-cli's order (the circle method), its rounds and openings, names
 #                from the engines' own id, -engines and --version
 set -u
@@ -507,6 +509,28 @@ match_fastchess)
   [ "$(grep -c '^SPRT (\[0.00, 100.00\]) completed - H[01] was accepted$' sprt.txt)" -eq 1 ] || { cat sprt.txt; fail "the verdict"; }
   grep -q '^LLR: -*[0-9.]* (-*[0-9.]*%) (-2.94, 2.94) \[0.00, 100.00\]$' sprt.txt || { cat sprt.txt; fail "the LLR line"; }
   [ "$(grep -c '^Started game' sprt.txt)" -lt 40 ] || fail "the SPRT did not stop the match" ;;
+match_shards)
+  args="-engine program=microchess@native level=1 -engine program=sargon@native level=1 -engine program=kotok@native level=1 -each tc=40/3600 -games 2"
+  # shellcheck disable=SC2086 # the arguments, split
+  "$veteran" match $args --shard 1/2 > o1.txt 2>&1 && fail "a shard without -pgnout was accepted"
+  grep -q "give -pgnout FILE" o1.txt || { cat o1.txt; fail "a shard needs -pgnout: the message"; }
+  for k in 1 2; do
+    "$veteran" match $args -pgnout ev.pgn --shard $k/2 > o$k.txt 2>&1 || { cat o$k.txt; fail "shard $k/2"; }
+  done
+  [ -s ev.shard-1-of-2.pgn ] && [ -s ev.shard-2-of-2.pgn ] || fail "each shard's PGN"
+  "$veteran" match $args -pgnout ev.pgn --merge . > merged.txt 2>&1 || { cat merged.txt; fail "the merge"; }
+  pgn_ok ev.pgn 6
+  mkdir whole
+  "$veteran" match $args -pgnout whole/ev.pgn > whole.txt 2>&1 || { cat whole.txt; fail "the match in one process"; }
+  moves_of() { grep -Ev '^\[(Date|GameStartTime|GameEndTime|GameDuration) ' "$1" | tr '\n' ' ' |
+               sed -E -e 's/ [0-9.]+s([,}])/\1/g' -e 's/  +/ /g'; }
+  moves_of ev.pgn > merged.moves
+  moves_of whole/ev.pgn > whole.moves
+  cmp -s merged.moves whole.moves || fail "the merged shards differ from the match in one process"
+  cp ev.pgn before.pgn
+  "$veteran" match $args -pgnout ev.pgn --merge . > again.txt 2>&1 && fail "a merge into a PGN with games was accepted"
+  grep -q "holds games already" again.txt || { cat again.txt; fail "the refusal named"; }
+  cmp -s ev.pgn before.pgn || fail "the refused merge changed ev.pgn" ;;
 *) fail "unknown check $what" ;;
 esac
 echo "ok: $what"
