@@ -573,13 +573,16 @@ std::string play_pending(const Event& ev, const std::vector<ScheduledGame>& pend
                       "the engine and plays on)";
         next = pending.size();
       }
+      // The SPRT's verdict after this game (two engines only). fastchess decides on complete pairs
+      // (its scoreboard), as its block shows them; veteran and cutechess-cli on the games.
+      const bool two = ev.names.size() == 2;
+      const SprtDecision decision =
+          !two || !c.sprt ? SprtDecision::carry_on
+          : fastchess     ? sprt_decision(fastchess_console::sprt_llr(ev.names, journal.games(), *c.sprt), *c.sprt)
+                          : sprt_state(tally_match(ev.names[0], journal.games()), *c.sprt);
+      const bool decided = decision != SprtDecision::carry_on;
       if (fastchess) {
         out << fastchess_console::finished(entry);
-        const SprtDecision decision =
-            ev.names.size() == 2 && c.sprt
-                ? sprt_decision(fastchess_console::sprt_llr(ev.names, journal.games(), *c.sprt), *c.sprt)
-                : SprtDecision::carry_on;
-        const bool decided = decision != SprtDecision::carry_on;
         if (fastchess_console::interval_due(entry, journal.games(), fastchess_interval(c)) ||
             done == ev.schedule.size())
           out << fastchess_console::interval(ev.names, journal.games(), matchup, c.sprt);
@@ -603,24 +606,14 @@ std::string play_pending(const Event& ev, const std::vector<ScheduledGame>& pend
                       rec.pgn.moves.size(), seconds_since(start));
         progress << line << "\n" << std::flush;
       }
-      if (ev.names.size() == 2 && (c.sprt || c.rating_interval > 0)) {
-        MatchTally tally = tally_match(ev.names[0], journal.games());
-        if (!cutechess && !fastchess && c.rating_interval > 0 && done % static_cast<size_t>(c.rating_interval) == 0)
-          progress << match_report(ev.names, tally, c.sprt) << std::flush;
-        // A decided SPRT ends the match: no new game starts; those being
-        // played finish and are kept.
-        // fastchess decides on complete pairs (its scoreboard), as its block shows them.
-        const SprtDecision decision =
-            !c.sprt     ? SprtDecision::carry_on
-            : fastchess ? sprt_decision(fastchess_console::sprt_llr(ev.names, journal.games(), *c.sprt), *c.sprt)
-                        : sprt_state(tally, *c.sprt);
-        if (decision != SprtDecision::carry_on && next < pending.size()) {
-          next = pending.size();
-          if (!cutechess && !fastchess)  // their own lines say it
-            progress << "SPRT: " << to_string(sprt_state(tally, *c.sprt)) << " after " << done
-                     << " games; the match stops\n"
-                     << std::flush;
-        }
+      if (two && !cutechess && !fastchess && c.rating_interval > 0 &&
+          done % static_cast<size_t>(c.rating_interval) == 0)
+        progress << match_report(ev.names, tally_match(ev.names[0], journal.games()), c.sprt) << std::flush;
+      // A decided SPRT ends the match: no new game starts; those being played finish and are kept.
+      if (decided && next < pending.size()) {
+        next = pending.size();
+        if (!cutechess && !fastchess)  // their own lines say it
+          progress << "SPRT: " << to_string(decision) << " after " << done << " games; the match stops\n" << std::flush;
       }
     }
   };

@@ -275,35 +275,27 @@ TEST_CASE("gui: a game against microchess@native, the person's move made by clic
   CHECK(image.dark_pixels(at(reply.from), 40) == 0);
 }
 
-TEST_CASE("gui: kotok@native's move is shown as the 7090's line printer printed it", "[gui]") {
+// The reconstructions have no machine: their face is the period's printout (kotok@native: the
+// 7090's line printer; player@native: PLAYER's page of parameters), printed beside the board.
+TEST_CASE("gui: a reconstruction's move is shown on its period printout beside the board", "[gui]") {
+  const auto [program, options] = GENERATE(table<std::string, std::string>({
+      {"kotok@native", "--level 1"},
+      {"player@native", ""},
+  }));
+  INFO(program);
   Work w;
   std::string steps = "click square:e2; click square:e4; wait-engine 60; save-pgn " + (w / "game.pgn").string() +
-                      "; screenshot " + (w / "kotok.png").string() + "; probes " + (w / "kotok.txt").string() +
+                      "; screenshot " + (w / "printout.png").string() + "; probes " + (w / "printout.txt").string() +
                       "; quit";
-  REQUIRE(veteran_gui("--white '' --black kotok@native --level 1 --do '" + steps + "'", w / "log") == 0);
+  REQUIRE(veteran_gui("--white '' --black " + program + " " + options + " --do '" + steps + "'", w / "log") == 0);
   auto games = chess::read_pgn(read_text(w / "game.pgn"), "game.pgn");
   REQUIRE(games.size() == 1);
   REQUIRE(games[0].moves.size() == 2);
-  auto p = probes(w / "kotok.txt");
+  auto p = probes(w / "printout.txt");
   REQUIRE(p.count("printer:black"));
   CHECK(p.count("printer:white") == 0);
-  // The printer's page has text on it: light characters on the dark page.
-  Image image(w / "kotok.png");
-  CHECK(image.light_pixels(p.at("printer:black"), 150) > 500);
-}
-
-TEST_CASE("gui: player@native's page of parameters is printed beside the board", "[gui]") {
-  Work w;
-  std::string steps = "click square:e2; click square:e4; wait-engine 60; save-pgn " + (w / "game.pgn").string() +
-                      "; screenshot " + (w / "player.png").string() + "; probes " + (w / "player.txt").string() +
-                      "; quit";
-  REQUIRE(veteran_gui("--white '' --black player@native --do '" + steps + "'", w / "log") == 0);
-  auto games = chess::read_pgn(read_text(w / "game.pgn"), "game.pgn");
-  REQUIRE(games.size() == 1);
-  REQUIRE(games[0].moves.size() == 2);
-  auto p = probes(w / "player.txt");
-  REQUIRE(p.count("printer:black"));
-  Image image(w / "player.png");
+  // The printout has text on it: light characters on the dark page.
+  Image image(w / "printout.png");
   CHECK(image.light_pixels(p.at("printer:black"), 150) > 500);
 }
 

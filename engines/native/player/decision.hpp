@@ -35,10 +35,11 @@ struct Decision {
   const Assessment& chosen() const { return moves.front(); }
 };
 
-// Whether each side has castled, from the game's moves (a castling move
-// played) or, for a position given without them, from where king and rook
-// stand: the king on its castled square, the rook beside it, and no right
-// left to castle (docs/player.md).
+// Whether each side has castled, from the game's moves (a castling move played;
+// the moves as the rules library makes them, with their flags) or, for a
+// position given without them, from where king and rook stand: the king on its
+// castled square, the rook beside it, and no right left to castle
+// (docs/player.md).
 Castled castled_in(const std::string& fen, const std::vector<chess::Move>& moves);
 
 // MAIN for the side to move of `position`. Throws std::runtime_error when it

@@ -1,0 +1,40 @@
+# Sourced by the reconstructions' game checks (kotok_games_check.sh,
+# player_games_check.sh) after setting `veteran` and changing to a scratch
+# folder. Each function fails the test, naming what, on the first fault.
+
+fail() { echo "FAIL: $*"; exit 1; }
+
+# same_match_twice WHAT MATCH-ARGS...: `veteran match MATCH-ARGS` twice into
+# games-1.pgn and games-2.pgn; the two must have the same moves and results
+# (think times and the timing tags are wall times and are left out), six
+# results, and no illegal move or broken protocol.
+same_match_twice() {
+  what=$1
+  shift
+  for n in 1 2; do
+    "$veteran" match "$@" -pgnout games-$n.pgn > out-$n.txt 2>&1 || { cat out-$n.txt; fail "$what"; }
+    grep -Ev '^\[(Date|GameStartTime|GameEndTime|GameDuration) ' games-$n.pgn | tr '\n' ' ' |
+      sed -e 's/ [0-9.]*s\([,}]\)/\1/g' -e 's/{[0-9.]*s}//g' -e 's/  */ /g' > moves-$n.pgn
+  done
+  cmp -s moves-1.pgn moves-2.pgn || { diff moves-1.pgn moves-2.pgn | head; fail "$what: the same match played other moves"; }
+  [ "$(grep -c '^\[Result "[012/-]*"\]' games-1.pgn)" -eq 6 ] || fail "$what: six games with results"
+  if grep -Eq 'Termination "(rules infraction|illegal move)"' games-1.pgn; then
+    fail "$what: an illegal move or a broken protocol"
+  fi
+}
+
+# against_fairymax WHAT PGN ENGINE-ARGS...: two games of the engine given by
+# ENGINE-ARGS (one -engine's options) against Fairy-Max at depth 2 through
+# xboard, into PGN; both must end, with no illegal move or broken protocol
+# (Fairy-Max itself is not deterministic).
+against_fairymax() {
+  what=$1 pgn=$2
+  shift 2
+  command -v fairymax > /dev/null || fail "fairymax is not installed (tools/install-deps)"
+  "$veteran" match -engine "$@" -engine cmd=fairymax proto=xboard name=Fairy-Max depth=2 tc=inf \
+    -games 2 -pgnout "$pgn" > "$pgn.txt" 2>&1 || { cat "$pgn.txt"; fail "$what"; }
+  [ "$(grep -c '^\[Result ' "$pgn")" -eq 2 ] || fail "$what: two games"
+  if grep -Eq 'Termination "(rules infraction|illegal move)"' "$pgn"; then
+    fail "$what: an illegal move or a broken protocol"
+  fi
+}
