@@ -28,7 +28,7 @@ compare() {  # compare NUMBER NAME ARGUMENTS...
   number=$1 name=$2
   shift 2
   total=$((total + 1))
-  rm -f c.pgn v.pgn v.pgn.journal
+  rm -f c.pgn v.pgn v.pgn.*
   QT_QPA_PLATFORM=offscreen timeout 600 "$cutechess" "$@" -pgnout c.pgn > c.log 2>&1
   timeout 600 "$veteran" match "$@" -pgnout v.pgn > v.log 2> v.err
   log=different pgn=different

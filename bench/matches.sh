@@ -31,7 +31,7 @@ run() {
       else first="-engine cmd=$veteran arg=engine arg=microchess@native proto=uci name=microchess@native option.Level=1 st=30"
       fi ;;
   esac
-  rm -f games.pgn games.pgn.journal
+  rm -f games.pgn games.pgn.*
   binary=$cutechess
   [ "$tool" = veteran ] && binary="$veteran match"
   t0=$(date +%s.%N)

@@ -19,8 +19,8 @@ const std::vector<Option>& match_options() {
   static const std::vector<Option> table = [] {
     std::vector<Option> t = {
         {"--resume", Option::flag, "",
-         "go on with a match whose run was stopped (its journal: FILE.journal of -pgnout, or without -pgnout one kept "
-         "under ~/.local/state/veteran/matches)",
+         "go on with a match whose run was stopped (its journal: FILE.ID.journal beside -pgnout's FILE, ID naming the "
+         "match, or without -pgnout one kept under ~/.local/state/veteran/matches)",
          ""},
         rompath_option(),
         {"--shard", Option::text, "K/N",

@@ -139,6 +139,25 @@ std::string state_journal(const std::string& print) {
   return (dir / (print + ".journal")).string();
 }
 
+// Beside the PGN the journal is named by the event, PGN.ID.journal with ID the fingerprint's first
+// digits: several events may append to one PGN (cutechess-cli's matches do), each resuming from its
+// own journal. A journal of this event under the name earlier versions gave it (PGN.journal) is
+// still the one resumed.
+constexpr size_t kJournalIdDigits = 10;
+
+std::string event_journal(const std::string& pgn, const std::string& print) {
+  const std::string named = pgn + "." + print.substr(0, kJournalIdDigits) + ".journal", old = pgn + ".journal";
+  std::error_code ec;
+  if (std::filesystem::exists(named, ec) || !std::filesystem::is_regular_file(old, ec)) return named;
+  std::string found;
+  try {
+    Journal::read(old, &found, nullptr);
+  } catch (const std::exception&) {
+    return named;  // not this event's to resume: a damaged or foreign file is left alone
+  }
+  return found == print ? old : named;
+}
+
 // A knockout's encounters go on while undecided: its journal may hold up to this many games.
 constexpr size_t kMaxKnockoutGames = 1000000;
 
@@ -180,7 +199,7 @@ Event identify(const TournamentConfig& c) {
     e.books.push_back(book);
   }
   e.print = fingerprint(c, e.openings);
-  e.journal_file = c.pgn.empty() ? state_journal(e.print) : c.pgn + ".journal";
+  e.journal_file = c.pgn.empty() ? state_journal(e.print) : event_journal(c.pgn, e.print);
   return e;
 }
 
@@ -835,12 +854,13 @@ int merge_shards(const TournamentConfig& c, const std::string& dir, std::ostream
   std::vector<std::filesystem::path> journals;
   for (const auto& f : std::filesystem::directory_iterator(dir, error)) {
     const std::string name = f.path().filename().string();
-    if (name.find(".shard-") != std::string::npos && name.size() > 12 && name.ends_with(".pgn.journal"))
+    if (name.find(".shard-") != std::string::npos && name.find(".pgn.") != std::string::npos &&
+        name.ends_with(".journal"))
       journals.push_back(f.path());
   }
   if (error) throw std::runtime_error("--merge " + dir + ": cannot read the folder: " + error.message());
   if (journals.empty())
-    throw std::runtime_error("--merge " + dir + ": no shard journals (NAME.shard-K-of-N.pgn.journal) to merge");
+    throw std::runtime_error("--merge " + dir + ": no shard journals (NAME.shard-K-of-N.pgn.ID.journal) to merge");
   std::sort(journals.begin(), journals.end());
   std::map<int, JournalEntry> games;
   std::map<int, std::string> source;

@@ -19,7 +19,7 @@ fail=0
 check() {  # check NUMBER NAME ARGUMENTS...
   number=$1 name=$2
   shift 2
-  rm -f v.pgn v.pgn.journal
+  rm -f v.pgn v.pgn.*
   if ! timeout 600 "$veteran" match "$@" -pgnout v.pgn > v.log 2> v.err; then
     cat v.err
     echo "FAIL: $name: exit status"

@@ -95,7 +95,7 @@ SH
 cd event || exit 1
 sbatch --wait --chdir="$work/event" shards.sh > sbatch.txt 2>&1 || { cat sbatch.txt shard-*.out; fail "the job array failed"; }
 cat sbatch.txt
-for k in 1 2 3 4; do [ -s event.shard-$k-of-4.pgn.journal ] || { cat shard-*.out; fail "shard $k wrote no journal"; }; done
+for k in 1 2 3 4; do [ -s "$(ls event.shard-$k-of-4.pgn.*.journal 2> /dev/null)" ] || { cat shard-*.out; fail "shard $k wrote no journal"; }; done
 "$veteran" tournament event.lua --merge . > merged.txt 2>&1 || { cat merged.txt; fail "the merge failed"; }
 cat merged.txt
 cp event.pgn merged.pgn

@@ -36,6 +36,7 @@ cp "$source"/*.lua "$source"/*.sh "$work"/
 cd "$work" || exit 1
 fail() { echo "FAIL: $*"; exit 1; }
 games_in() { grep -c '^\[Event ' "$1"; }
+journal_of() { ls "$1".*.journal 2> /dev/null; }  # PGN: its event's journal beside it, if any
 pgn_ok() {  # pgn-extract reads every game without a complaint
   errors=$(pgn-extract -s "$1" -o /dev/null 2>&1 >/dev/null)
   [ -z "$errors" ] || fail "pgn-extract complains about $1: $errors"
@@ -64,7 +65,7 @@ match_sprt)
   [ "$(grep -c '^Elo difference: .*, LOS: .* %, DrawRatio: .* %$' out.txt)" -ge $((played / 10)) ] ||
     fail "no rating list every 10 games"
   pgn_ok sprt.pgn "$played"
-  [ ! -e sprt.pgn.journal ] || fail "the journal is left behind after the match ended" ;;
+  [ -z "$(journal_of sprt.pgn)" ] || fail "the journal is left behind after the match ended" ;;
 match_cli)
   # A PGN already there keeps its game: -pgnout adds to it, as cutechess-cli does.
   printf '[Event "earlier"]\n[Site "?"]\n[Date "????.??.??"]\n[Round "1"]\n[White "a"]\n[Black "b"]\n[Result "1-0"]\n\n1. e4 1-0\n\n' > games.pgn
@@ -80,7 +81,7 @@ match_cli)
   ! grep -q '{' games.pgn || fail "min: the PGN has comments"
   ! grep -q '^\[PlyCount ' games.pgn || fail "min: the PGN has tags beyond the Seven Tag Roster"
   [ "$(wc -l < final.epd)" -eq 4 ] || fail "final.epd does not hold 4 positions"
-  [ ! -e games.pgn.journal ] || fail "the journal is left behind after the match ended"
+  [ -z "$(journal_of games.pgn)" ] || fail "the journal is left behind after the match ended"
   [ -e fm.err ] || fail "stderr=fm.err was not made"
   # cutechess-cli's rating list of a two-engine match.
   grep -q '^Elo difference: .*, LOS: .* %, DrawRatio: .* %$' out.txt || fail "no Elo difference"
@@ -115,7 +116,7 @@ match_recover)
   [ "$(games_in rec.pgn)" -eq 1 ] || fail "$(games_in rec.pgn) games in the PGN after the crash, not 1"
   grep -q '^\[Termination "abandoned"\]' rec.pgn || fail "the crashed game is not 'abandoned'"
   grep -q 'White disconnects}\|Black disconnects}' rec.pgn || fail "no 'disconnects' in the last comment"
-  [ -e rec.pgn.journal ] || fail "the journal of the stopped match is gone"
+  [ -n "$(journal_of rec.pgn)" ] || fail "the journal of the stopped match is gone"
   "$veteran" match -engine cmd=./crashing_engine.sh proto=uci -engine cmd=fairymax proto=xboard \
     -each tc=inf depth=1 -games 4 -pgnout rec2.pgn -recover > out.txt 2> err.txt || { cat err.txt; fail "-recover: exit status"; }
   [ "$(games_in rec2.pgn)" -eq 4 ] || fail "-recover: $(games_in rec2.pgn) games, not 4"
@@ -174,6 +175,37 @@ match_reuse)
   grep -Eq '^[0-9]+\.[0-9]{3} game 5 Stockfish > ucinewgame$' progress-off.txt || fail "no ucinewgame for game 5 in the log"
   grep -Eq '^[0-9]+\.[0-9]{3} game [0-9]+ Sargon-xboard > force$' progress-off.txt || fail "a kept xboard engine is not stopped before its next game"
   grep -Eq '^[0-9]+\.[0-9]{3} game 1 Stockfish < uciok$' progress-off.txt || fail "the engine's answers are not logged" ;;
+match_shared_pgn)
+  # Two matches append to one PGN, as cutechess-cli's do: each event resumes from its own journal
+  # (PGN.ID.journal), so a match stopped half way does not keep another from writing the PGN.
+  a="-engine program=sargon@native level=1 -engine program=microchess@native level=1 -each tc=40/60 -games 2 -rounds 3"
+  b="-engine program=kotok@native level=1 -engine program=microchess@native level=1 -each tc=40/60 -games 2"
+  # shellcheck disable=SC2086
+  VETERAN_CRASH_AT=journal:3 "$veteran" match $a -pgnout shared.pgn > /dev/null 2>&1
+  [ $? -eq 137 ] || fail "match A was not stopped at its third game"
+  [ "$(journal_of shared.pgn | wc -l)" -eq 1 ] || fail "no journal of match A beside shared.pgn"
+  # shellcheck disable=SC2086
+  "$veteran" match $b -pgnout shared.pgn > out-b.txt 2>&1 || { cat out-b.txt; fail "match B refused the PGN match A had left"; }
+  # A second start of the stopped match says what to do.
+  # shellcheck disable=SC2086
+  "$veteran" match $a -pgnout shared.pgn > out-a.txt 2>&1 && fail "match A started again over its journal"
+  grep -q "holds 3 finished games of an earlier run: give --resume to go on with it, or move it away" out-a.txt ||
+    { cat out-a.txt; fail "the refusal does not say what to do"; }
+  # shellcheck disable=SC2086
+  "$veteran" match $a -pgnout shared.pgn --resume > out-a.txt 2>&1 || { cat out-a.txt; fail "match A did not resume"; }
+  pgn_ok shared.pgn 8
+  [ "$(grep -c '^\[White "kotok@native"\]\|^\[Black "kotok@native"\]' shared.pgn)" -eq 2 ] || fail "match B's games"
+  [ -z "$(journal_of shared.pgn)" ] || fail "a journal is left after both matches ended"
+  # A journal under the name earlier versions gave it (PGN.journal) still resumes its match.
+  # shellcheck disable=SC2086
+  VETERAN_CRASH_AT=journal:2 "$veteran" match $a -pgnout old.pgn > /dev/null 2>&1
+  mv "$(journal_of old.pgn)" old.pgn.journal
+  # shellcheck disable=SC2086
+  "$veteran" match $a -pgnout old.pgn --resume > out-old.txt 2>&1 || { cat out-old.txt; fail "the old journal's match"; }
+  grep -q 'resuming: 2 of 6 games already played' out-old.txt || { cat out-old.txt; fail "old.pgn.journal was not resumed"; }
+  pgn_ok old.pgn 6
+  [ ! -e old.pgn.journal ] || fail "the old journal is left after its match ended"
+  echo "two matches in one PGN, each resumed from its own journal; an old journal resumed" ;;
 match_time)
   # Held back 0.3 s a move, under st=0.1: a loss on time, as cutechess-cli rules it.
   "$veteran" match -engine cmd=./slow_engine.sh proto=uci name=Slow st=0.1 \
@@ -272,7 +304,7 @@ match_errors)
     got=$?
     [ "$got" -eq "$status" ] || fail "veteran match $*: status $got, not $status ($(cat err.txt))"
     grep -qF -- "$text" err.txt || fail "veteran match $*: no '$text' in: $(cat err.txt)"
-    [ ! -e x.pgn ] && [ ! -e x.pgn.journal ] || fail "veteran match $*: wrote x.pgn"
+    [ ! -e x.pgn ] && [ -z "$(journal_of x.pgn)" ] || fail "veteran match $*: wrote x.pgn"
   }
   expect 2 'unknown option: "-gamez"' -engine program=sargon@native -engine program=microchess@native -each st=1 -gamez 2 -pgnout x.pgn
   expect 2 "invalid engine option 'comand'" -engine comand=fairymax proto=xboard -engine program=sargon@native -each st=1 -pgnout x.pgn
@@ -329,14 +361,14 @@ resume)
   "$veteran" tournament resume.lua > /dev/null 2>&1 &
   pid=$!
   tries=0
-  played() { n=$(grep -c '"index"' resume.pgn.journal 2>/dev/null); echo "${n:-0}"; }
+  played() { n=$(cat "$(journal_of resume.pgn)" 2>/dev/null | grep -c '"index"'); echo "${n:-0}"; }
   while [ "$(played)" -lt 3 ]; do
     tries=$((tries + 1)); [ $tries -gt 600 ] && fail "no games were played"
     sleep 0.1
   done
   kill -9 $pid
   wait $pid 2>/dev/null
-  before=$(grep -c '"index"' resume.pgn.journal)
+  before=$(grep -c '"index"' "$(journal_of resume.pgn)")
   echo "killed after $before games"
   [ "$before" -lt 8 ] || fail "the tournament ended before the kill"
   "$veteran" tournament resume.lua 2> progress.txt > out.txt && fail "a second start without --resume must refuse"
@@ -379,7 +411,7 @@ LUA
   # Running: the process exists and is not a zombie waiting for a parent to reap it.
   running() { [ -r /proc/$1/status ] && ! grep -q '^State:[[:space:]]*Z' /proc/$1/status; }
   for sig in INT HUP TERM; do
-    rm -f hanger.pid interrupt.pgn interrupt.pgn.journal
+    rm -f hanger.pid interrupt.pgn interrupt.pgn.*
     "$veteran" tournament interrupt.lua > /dev/null 2>&1 &
     pid=$!
     tries=0
@@ -416,7 +448,7 @@ while read -r line; do
 done
 ENGINE
   chmod +x args_engine.sh
-  rm -f args.txt noshell.pgn noshell.pgn.journal
+  rm -f args.txt noshell.pgn noshell.pgn.*
   "$veteran" tournament noshell.lua > /dev/null 2>&1
   grep -qx 'one|two words|$HOME;x|' args.txt || { cat args.txt; fail "the arguments did not reach the engine as they are"; }
   grep -qx 'shell|' args.txt || { cat args.txt; fail "shell = true did not run the line through a shell"; } ;;
