@@ -167,6 +167,13 @@ class Engine {
   // The position to think about: a start and the moves since. Throws
   // std::runtime_error with the reason if the program cannot take it.
   virtual void set_position(const std::string& fen, const std::vector<chess::Move>& moves) = 0;
+  // Fischer random chess (Chess960) from the next new_game() on: an engine
+  // that plays it tells its program (UCI_Chess960, xboard's "variant
+  // fischerandom"); the others, veteran's period programs among them, throw
+  // std::runtime_error saying so by name.
+  virtual void set_chess960(bool on) {
+    if (on) throw std::runtime_error(name() + " plays chess only, not Chess960 (fischerandom)");
+  }
   virtual SearchResult go(const SearchLimits& limits) = 0;
   // Asks a go() running on another thread to end soon: it returns with the
   // move the engine names when told to stop (UCI "stop", xboard "?"), or

@@ -236,10 +236,11 @@ int l_tournament(lua_State* L) {
   if (!lua_istable(L, 1)) fail("tournament{} takes a table");
   if (b.settings_seen) fail("tournament{} is given twice");
   b.settings_seen = true;
-  Fields f{L, "tournament", {"event",       "site",       "pairing",   "games",           "tc",           "openings",
-                             "concurrency", "adjudicate", "sprt",      "rating_interval", "hang_seconds", "pgn",
-                             "log",         "repeats",    "swap",      "reverse",         "epd",          "pgn_minimal",
-                             "wait",        "seeds",      "pgn_layout"}};
+  Fields f{
+      L, "tournament", {"event",       "site",       "pairing",    "games",           "tc",           "openings",
+                        "concurrency", "adjudicate", "sprt",       "rating_interval", "hang_seconds", "pgn",
+                        "log",         "repeats",    "swap",       "reverse",         "epd",          "pgn_minimal",
+                        "wait",        "seeds",      "pgn_layout", "variant"}};
   f.check_known();
   auto& c = b.config;
   c.event = f.str("event", c.event);
@@ -250,6 +251,10 @@ int l_tournament(lua_State* L) {
   else
     fail("tournament{}: pairing must be %s, not \"%s\"", choices_in(kPairings).c_str(), pairing.c_str());
   c.seeds = f.integer("seeds", 0, 0, 1000);
+  const std::string variant = f.str("variant", "standard");
+  if (variant != "standard" && variant != "fischerandom")
+    fail("tournament{}: variant must be \"standard\" or \"fischerandom\" (Chess960), not \"%s\"", variant.c_str());
+  c.chess960 = variant == "fischerandom";
   c.games = f.integer("games", c.games, 1, kMaxGames);
   if (f.has("tc")) c.tc = read_tc("tournament", f.str("tc"));
   c.concurrency = f.integer("concurrency", c.concurrency, 1, kMaxConcurrency);

@@ -63,6 +63,9 @@ struct TournamentConfig {
   std::string openings;  // .epd or .pgn file ("": the initial position)
   OpeningsFormat openings_format = OpeningsFormat::by_extension;
   bool openings_random = false;
+  // Fischer random chess (variant = "fischerandom", -variant fischerandom): without openings, the
+  // games start from Chess960's positions drawn with `seed`.
+  bool chess960 = false;
   uint64_t seed = 1;
   int opening_plies = 0;
   int opening_repeat = 2;  // games in a row a pairing plays one opening (cutechess-cli -repeat)

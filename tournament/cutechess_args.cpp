@@ -316,9 +316,14 @@ const std::vector<CutechessOption>& cutechess_options() {
        }},
       {"-each", 1, -1, false, "KEY=VALUE ...", "settings for every engine, applied after each -engine's own",
        [](CutechessParse& p, const std::vector<std::string>& values) { p.each = values; }},
-      {"-variant", 1, 1, false, "standard", "the chess variant (standard only)",
-       [](CutechessParse&, const std::vector<std::string>& values) {
-         if (first(values) != "standard") invalid("-variant " + first(values) + ": veteran plays standard chess only");
+      {"-variant", 1, 1, false, "standard|fischerandom",
+       "the chess variant: standard, or fischerandom (Chess960; random start positions drawn with -srand unless "
+       "-openings gives them)",
+       [](CutechessParse& p, const std::vector<std::string>& values) {
+         const std::string v = first(values);
+         if (v != "standard" && v != "fischerandom")
+           invalid("-variant " + v + ": veteran plays standard and fischerandom (Chess960) only");
+         p.config.chess960 = v == "fischerandom";
        }},
       {"-concurrency", 1, 1, false, "N", "games played side by side",
        [](CutechessParse& p, const std::vector<std::string>& values) {

@@ -110,8 +110,8 @@ std::string duration(std::chrono::system_clock::time_point start, std::chrono::s
 std::string write(const chess::PgnGame& game, const std::string& description, bool minimal) {
   std::string out;
   for (const char* name : kRoster) out += tag_line(name, name == std::string("Result") ? game.result : game.tag(name));
-  std::map<std::string, std::string> others;  // QMap: sorted by name
-  if (game.start_fen != chess::Position::kStartFen) {
+  std::map<std::string, std::string> others;                              // QMap: sorted by name
+  if (game.start_fen != chess::Position::kStartFen || game.chess960()) {  // a random variant always has its FEN
     others["FEN"] = game.start_fen;
     others["SetUp"] = "1";
   }
@@ -125,7 +125,7 @@ std::string write(const chess::PgnGame& game, const std::string& description, bo
     comments.back() += (comments.back().empty() ? "" : ", ") + description;
   if (game.moves.empty() && !description.empty()) out += "\n{" + chess::comment_text(description) + "}";
 
-  chess::Position position(game.start_fen);
+  chess::Position position(game.start_fen, game.chess960());
   size_t line = 0;
   int number = 0;
   for (size_t i = 0; i < game.moves.size(); ++i) {

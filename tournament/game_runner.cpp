@@ -61,7 +61,7 @@ std::string forfeit_description(MoveAnswer::Outcome outcome, const std::string& 
 GameRecord play_game(Player& white, Player& black, const Opening& opening, const Adjudication& adj,
                      const std::function<void(const chess::Move&)>& on_move, SearchStop* stop) {
   GameRecord rec;
-  chess::Game game(opening.fen);
+  chess::Game game(opening.fen, opening.chess960);
   rec.pgn.start_fen = opening.fen;
   for (const auto& m : opening.moves) {
     game.play(m);
@@ -84,6 +84,7 @@ GameRecord play_game(Player& white, Player& black, const Opening& opening, const
 
   for (int i = 0; i < 2 && rec.result.empty(); ++i) {
     try {
+      players[i]->engine.set_chess960(opening.chess960);
       players[i]->engine.new_game();
     } catch (const std::exception& e) {  // it died or hung getting ready: it loses, nothing is played
       finish(i == 0 ? "0-1" : "1-0", "abandoned", players[i]->name + " failed to start the game: " + e.what(),

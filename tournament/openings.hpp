@@ -5,6 +5,7 @@
 #include "veteran/engines/chess/position.hpp"
 #include "veteran/tournament/event_kinds.hpp"
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -13,14 +14,21 @@ namespace veteran::tournament {
 struct Opening {
   std::string fen = chess::Position::kStartFen;
   std::vector<chess::Move> moves;
-  std::string name;  // the EPD "id" or the PGN's Opening/Event tag
+  std::string name;       // the EPD "id" or the PGN's Opening/Event tag
+  bool chess960 = false;  // a Fischer random chess position (fen in X-FEN)
 };
 
 // As `format` says ("epd" or "pgn"), or by the file's extension (.epd or
 // .pgn) when it is empty. Throws std::runtime_error naming the file and line
 // of anything malformed. `plies` (0: all) cuts PGN games.
+// With `chess960` every position is read as Fischer random chess (castling
+// rights in X-FEN or Shredder-FEN) and written in X-FEN.
 std::vector<Opening> load_openings(const std::string& file, int plies = 0,
-                                   OpeningsFormat format = OpeningsFormat::by_extension);
-std::vector<Opening> parse_epd(const std::string& text, const std::string& source);
+                                   OpeningsFormat format = OpeningsFormat::by_extension, bool chess960 = false);
+
+// Chess960's 960 starting positions in an order drawn with `seed` (a Knuth
+// shuffle), each its own opening (named "Chess960 #N", N its number).
+std::vector<Opening> chess960_openings(uint64_t seed);
+std::vector<Opening> parse_epd(const std::string& text, const std::string& source, bool chess960 = false);
 
 }  // namespace veteran::tournament

@@ -50,6 +50,7 @@ std::string fingerprint(const TournamentConfig& c, const std::vector<Opening>& o
     s << e.name << '|' << (e.spec.program ? e.spec.program->id : "") << '|' << e.spec.external.command << '|'
       << e.spec.level << '|' << (e.tc ? e.tc->spelling : "") << ';';
   s << name_of(c.pairing) << '|' << c.games << '|' << c.tc.spelling << '|' << c.openings_random << '|' << c.seed << '|';
+  if (c.chess960) s << "variant=fischerandom|";
   // Settings added later enter only when they differ from what events had
   // before them, so that the journals of those events still resume.
   if (c.opening_repeat != 2 || c.opening_start != 1 || !c.swap_sides || c.reverse_sides)
@@ -187,7 +188,19 @@ KnockoutState knockout_so_far(const TournamentConfig& c, size_t openings, const 
 // The event's openings, fingerprint and journal: what every step works from.
 Event identify(const TournamentConfig& c) {
   Event e{c, {}, {}, {}, "", "", 0};
-  if (!c.openings.empty()) e.openings = load_openings(c.openings, c.opening_plies, c.openings_format);
+  if (c.chess960)
+    for (const auto& engine : c.engines) {
+      if (engine.spec.program)
+        throw std::runtime_error(engine.name + " (" + engine.spec.program->id +
+                                 ") plays chess only, not Chess960 (fischerandom): veteran's programs are of their "
+                                 "period, which had no Chess960");
+      if (!engine.book.empty())
+        throw std::runtime_error(engine.name + ": book= (a Polyglot book of chess) cannot be used in Chess960");
+    }
+  if (!c.openings.empty())
+    e.openings = load_openings(c.openings, c.opening_plies, c.openings_format, c.chess960);
+  else if (c.chess960)
+    e.openings = chess960_openings(c.seed);
   std::map<std::string, std::shared_ptr<const chess::PolyglotBook>> read;  // a book shared by engines is read once
   for (const auto& engine : c.engines) {
     std::shared_ptr<const chess::PolyglotBook> book;
@@ -301,6 +314,7 @@ void tag_game(chess::PgnGame& p, const Event& ev, const ScheduledGame& s, const 
     if (!side.note.empty()) p.set_tag(side.colour + "Note", side.entry.name + " " + side.note);
   }
   if (!opening.name.empty()) p.set_tag("Opening", opening.name);
+  if (opening.chess960) p.set_tag("Variant", "fischerandom");  // cutechess-cli's name for it
 }
 
 // The tags and comments of a finished game as cutechess-cli writes them; a
@@ -328,6 +342,7 @@ void tag_game_as_cutechess(chess::PgnGame& p, const Event& ev, const ScheduledGa
   p.set_tag("GameStartTime", cutechess_pgn::time_stamp(began));
   p.set_tag("GameEndTime", cutechess_pgn::time_stamp(ended));
   p.set_tag("GameDuration", cutechess_pgn::duration(began, ended));
+  if (veteran_tags.chess960()) p.set_tag("Variant", "fischerandom");
   for (int i = 0; i < 2; ++i) {
     const Side& side = sides[i];
     if (!same_tc) p.set_tag(side.colour + "TimeControl", tc[i]);
@@ -342,7 +357,8 @@ void tag_game_as_cutechess(chess::PgnGame& p, const Event& ev, const ScheduledGa
 
 // cutechess-cli's "-pgnout FILE min": the Seven Tag Roster and the moves.
 void minimal(chess::PgnGame& p) {
-  static const std::set<std::string> roster = {"Event", "Site", "Date", "Round", "White", "Black", "Result"};
+  // The variant stays, as cutechess-cli keeps it: without it the moves do not read.
+  static const std::set<std::string> roster = {"Event", "Site", "Date", "Round", "White", "Black", "Result", "Variant"};
   std::erase_if(p.tags, [](const auto& tag) { return !roster.count(tag.first); });
   for (auto& comment : p.comments) comment.clear();
   p.result_comment.clear();

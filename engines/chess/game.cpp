@@ -13,7 +13,7 @@ std::string Verdict::result() const {
   }
 }
 
-Game::Game(const std::string& fen) : start_fen_(fen), pos_(fen) { keys_.push_back(key()); }
+Game::Game(const std::string& fen, bool chess960) : start_fen_(fen), pos_(fen, chess960) { keys_.push_back(key()); }
 
 int Game::occurrences() const { return static_cast<int>(std::count(keys_.begin(), keys_.end(), keys_.back())); }
 

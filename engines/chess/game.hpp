@@ -20,7 +20,8 @@ struct Verdict {
 
 class Game {
  public:
-  explicit Game(const std::string& fen = Position::kStartFen);
+  // `chess960`: Fischer random chess (Position's).
+  explicit Game(const std::string& fen = Position::kStartFen, bool chess960 = false);
 
   const Position& position() const { return pos_; }
   Position& position() { return pos_; }

@@ -65,6 +65,13 @@ void PgnGame::set_tag(const std::string& name, const std::string& value) {
   tags.emplace_back(name, value);
 }
 
+bool PgnGame::chess960() const {
+  std::string v = tag("Variant");
+  std::erase_if(v, [](char c) { return c == ' ' || c == '-'; });
+  for (char& c : v) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return v == "fischerandom" || v == "fischerrandom" || v == "chess960";
+}
+
 std::string write_pgn(const PgnGame& game) {
   std::string out;
   for (const char* name : kRoster) {
@@ -72,7 +79,7 @@ std::string write_pgn(const PgnGame& game) {
     if (v.empty()) v = name == std::string("Date") ? "????.??.??" : "?";
     out += std::string("[") + name + " \"" + escape_tag_value(v) + "\"]\n";
   }
-  bool custom_start = game.start_fen != Position::kStartFen;
+  bool custom_start = game.start_fen != Position::kStartFen || game.chess960();
   if (custom_start) out += "[SetUp \"1\"]\n[FEN \"" + escape_tag_value(game.start_fen) + "\"]\n";
   for (const auto& [k, v] : game.tags) {
     if (std::find(std::begin(kRoster), std::end(kRoster), k) != std::end(kRoster) || k == "SetUp" || k == "FEN")
@@ -80,7 +87,7 @@ std::string write_pgn(const PgnGame& game) {
     out += "[" + k + " \"" + escape_tag_value(v) + "\"]\n";
   }
   out += '\n';
-  Position pos(game.start_fen);
+  Position pos(game.start_fen, game.chess960());
   size_t column = 0;
   for (size_t i = 0; i < game.moves.size(); ++i) {
     bool white = pos.side_to_move() == White;
@@ -97,7 +104,7 @@ std::string write_pgn(const PgnGame& game) {
   return out;
 }
 
-std::vector<PgnGame> read_pgn(const std::string& input, const std::string& source) {
+std::vector<PgnGame> read_pgn(const std::string& input, const std::string& source, bool chess960) {
   // A line starting with '%' is an escape (standard, section 6): ignored,
   // its line ending kept so that line numbers stay right. Copied line by
   // line: erasing in place made 400,000 escape lines take seconds.
@@ -151,7 +158,7 @@ std::vector<PgnGame> read_pgn(const std::string& input, const std::string& sourc
     if (!game.tag("FEN").empty()) game.start_fen = game.tag("FEN");
     Position pos;
     try {
-      pos = Position(game.start_fen);
+      pos = Position(game.start_fen, chess960 || game.chess960());
     } catch (const RulesError& e) { throw fail(e.what()); }
     // Movetext up to the result.
     int depth = 0;  // inside ( ) variations, which are skipped

@@ -21,6 +21,10 @@ struct PgnGame {
 
   std::string tag(const std::string& name) const;
   void set_tag(const std::string& name, const std::string& value);
+  // Whether the Variant tag names Fischer random chess ("fischerandom", as
+  // cutechess-cli writes it, or "chess960"): the moves are then read and
+  // written with Chess960's castling, and the FEN tag is always written.
+  bool chess960() const;
 };
 
 std::string write_pgn(const PgnGame& game);
@@ -34,6 +38,8 @@ struct PgnError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 // All games of a PGN text; throws PgnError "SOURCE:LINE: what is wrong".
-std::vector<PgnGame> read_pgn(const std::string& text, const std::string& source);
+// With `chess960` every game is read as Fischer random chess, as those with
+// a Variant tag naming it always are.
+std::vector<PgnGame> read_pgn(const std::string& text, const std::string& source, bool chess960 = false);
 
 }  // namespace veteran::chess

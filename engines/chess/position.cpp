@@ -2,6 +2,7 @@
 
 #include "veteran/engines/chess/initia.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <cstring>
 #include <sstream>
@@ -16,17 +17,10 @@ constexpr int kStraight[4] = {16, 1, -16, -1};
 
 constexpr bool on_board(int s) { return s >= 0 && s < 128 && !(s & 0x88); }
 
-// Castling rights lost when a move touches a square (rook or king homes).
-uint8_t rights_kept(Square s) {
-  switch (s) {
-    case 0x00: return static_cast<uint8_t>(~WhiteQueenside);
-    case 0x07: return static_cast<uint8_t>(~WhiteKingside);
-    case 0x04: return static_cast<uint8_t>(~(WhiteKingside | WhiteQueenside));
-    case 0x70: return static_cast<uint8_t>(~BlackQueenside);
-    case 0x77: return static_cast<uint8_t>(~BlackKingside);
-    case 0x74: return static_cast<uint8_t>(~(BlackKingside | BlackQueenside));
-    default: return 0xFF;
-  }
+// A castling right's bit index in Castling: White's kingside 0, queenside 1, Black's 2 and 3.
+constexpr int right_index(Color c, bool king_side) { return (c == White ? 0 : 2) + (king_side ? 0 : 1); }
+constexpr uint8_t both_rights(Color c) {
+  return c == White ? (WhiteKingside | WhiteQueenside) : (BlackKingside | BlackQueenside);
 }
 
 constexpr const char* kPieceLetters = " pnbrqk";
@@ -49,7 +43,7 @@ void Position::put(Square s, Piece p) {
   if (type_of(p) == King) king_[color_of(p) >> 3] = s;
 }
 
-Position::Position(const std::string& text) {
+Position::Position(const std::string& text, bool chess960) : chess960_(chess960) {
   // INITIA's input language (the 1962 MIT program's) is read as well as FEN.
   const std::string fen = looks_like_initia(text) ? initia_to_fen(text) : text;
   std::istringstream in(fen);
@@ -82,15 +76,12 @@ Position::Position(const std::string& text) {
   if (side != "w" && side != "b")
     throw RulesError("FEN '" + fen + "': side to move must be w or b, not '" + side + "'");
   side_ = side == "w" ? White : Black;
-  if (!castling.empty() && castling != "-")
+  if (castling != "-")
     for (char c : castling) {
-      switch (c) {
-        case 'K': castling_ |= WhiteKingside; break;
-        case 'Q': castling_ |= WhiteQueenside; break;
-        case 'k': castling_ |= BlackKingside; break;
-        case 'q': castling_ |= BlackQueenside; break;
-        default: throw RulesError(std::string("FEN '") + fen + "': unexpected '" + c + "' in castling rights");
-      }
+      const char u = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+      if (u != 'K' && u != 'Q' && !(chess960_ && u >= 'A' && u <= 'H'))
+        throw RulesError(std::string("FEN '") + fen + "': unexpected '" + c + "' in castling rights" +
+                         (!chess960_ && u >= 'A' && u <= 'H' ? " (a rook's file: a Chess960 position?)" : ""));
     }
   if (!ep.empty() && ep != "-") {
     if (ep.size() != 2 || ep[0] < 'a' || ep[0] > 'h' || (ep[1] != '3' && ep[1] != '6'))
@@ -109,14 +100,7 @@ Position::Position(const std::string& text) {
       if (on_board(s) && board_[s] == make_piece(King, c ? Black : White)) ++kings;
     if (kings != 1) throw RulesError("FEN '" + fen + "': " + (c ? "black" : "white") + " must have exactly one king");
   }
-  // Castling rights without the king and rook at home are dropped, as most tools do.
-  auto home = [&](Square s, Piece p) { return board_[s] == p; };
-  if (!home(0x04, make_piece(King, White))) castling_ &= ~(WhiteKingside | WhiteQueenside);
-  if (!home(0x07, make_piece(Rook, White))) castling_ &= ~WhiteKingside;
-  if (!home(0x00, make_piece(Rook, White))) castling_ &= ~WhiteQueenside;
-  if (!home(0x74, make_piece(King, Black))) castling_ &= ~(BlackKingside | BlackQueenside);
-  if (!home(0x77, make_piece(Rook, Black))) castling_ &= ~BlackKingside;
-  if (!home(0x70, make_piece(Rook, Black))) castling_ &= ~BlackQueenside;
+  read_castling(castling);
   if (attacked(king_[opponent(side_) >> 3], side_))
     throw RulesError("FEN '" + fen + "': the side not to move is in check");
   // The en passant square counts, as Stockfish takes it, only where the side
@@ -136,6 +120,35 @@ Position::Position(const std::string& text) {
       capturable = capturable || (on_board(s) && board_[s] == make_piece(Pawn, side_));
     }
     if (!possible || !capturable) ep_ = kNoSquare;
+  }
+}
+
+// The rights the FEN names, each with its rook. A right without its king and
+// rook at home is dropped, as most tools do: in chess the king on e1/e8 and
+// the rook on a or h; in Chess960 the king anywhere on its back rank and the
+// rook on that side of it.
+void Position::read_castling(const std::string& rights) {
+  if (rights == "-") return;
+  for (char c : rights) {
+    const Color color = std::isupper(static_cast<unsigned char>(c)) ? White : Black;
+    const char u = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    const int rank = color == White ? 0 : 7;
+    const Square king = king_[color >> 3];
+    const Piece rook = make_piece(Rook, color);
+    if (rank_of(king) != rank || (!chess960_ && file_of(king) != 4)) continue;
+    bool king_side = u == 'K';
+    Square at = kNoSquare;
+    if (u == 'K' || u == 'Q') {  // the outermost rook on that side (in chess, the corner's)
+      for (int f = king_side ? 7 : 0; f != file_of(king) && at == kNoSquare; f += king_side ? -1 : 1)
+        if (board_[square(f, rank)] == rook && (chess960_ || f == 0 || f == 7)) at = square(f, rank);
+    } else {
+      at = square(u - 'A', rank);
+      king_side = file_of(at) > file_of(king);
+      if (board_[at] != rook || at == king) continue;
+    }
+    if (at == kNoSquare) continue;
+    castling_ |= static_cast<uint8_t>(1 << right_index(color, king_side));
+    castle_rook_[static_cast<size_t>(right_index(color, king_side))] = at;
   }
 }
 
@@ -159,10 +172,17 @@ std::string Position::fen() const {
   }
   out += side_ == White ? " w " : " b ";
   std::string rights;
-  if (castling_ & WhiteKingside) rights += 'K';
-  if (castling_ & WhiteQueenside) rights += 'Q';
-  if (castling_ & BlackKingside) rights += 'k';
-  if (castling_ & BlackQueenside) rights += 'q';
+  for (int i = 0; i < 4; ++i) {
+    if (!(castling_ & (1 << i))) continue;
+    const bool king_side = i % 2 == 0, white = i < 2;
+    const Square rook = castle_rook_[static_cast<size_t>(i)], king = king_[white ? 0 : 1];
+    // X-FEN: K or Q unless another rook stands further out on that side.
+    bool outermost = true;
+    for (int f = king_side ? 7 : 0; f != file_of(rook); f += king_side ? -1 : 1)
+      if (board_[square(f, rank_of(king))] == make_piece(Rook, white ? White : Black)) outermost = false;
+    char letter = outermost ? (king_side ? 'K' : 'Q') : static_cast<char>('A' + file_of(rook));
+    rights += white ? letter : static_cast<char>(std::tolower(static_cast<unsigned char>(letter)));
+  }
   out += rights.empty() ? "-" : rights;
   out += " " + square_name(ep_) + " " + std::to_string(halfmove_) + " " + std::to_string(fullmove_);
   return out;
@@ -263,16 +283,40 @@ void Position::pseudo_moves(std::vector<Move>& out) const {
       }
     }
   }
-  // Castling: rights, empty squares between, and no check on the king's path.
-  int base = us == White ? 0x00 : 0x70;
-  uint8_t king_side = us == White ? WhiteKingside : BlackKingside;
-  uint8_t queen_side = us == White ? WhiteQueenside : BlackQueenside;
-  if ((castling_ & king_side) && !board_[base + 5] && !board_[base + 6] && !attacked(Square(base + 4), them) &&
-      !attacked(Square(base + 5), them))
-    add(base + 4, base + 6, Castle);
-  if ((castling_ & queen_side) && !board_[base + 3] && !board_[base + 2] && !board_[base + 1] &&
-      !attacked(Square(base + 4), them) && !attacked(Square(base + 3), them))
-    add(base + 4, base + 2, Castle);
+  // Castling, in chess and in Chess960 alike: the right, every square the
+  // king and its rook cross or land on empty but for the two of them, and the
+  // king not in check on any square from its own to the one it lands on (that
+  // last one is checked, like every move's, once the move is played).
+  const Square king = king_[us >> 3];
+  const int rank = rank_of(king);
+  for (bool king_side : {true, false}) {
+    const int right = right_index(us, king_side);
+    if (!(castling_ & (1 << right))) continue;
+    const Square rook = castle_rook_[static_cast<size_t>(right)];
+    const auto king_to = square(king_side ? 6 : 2, rank), rook_to = square(king_side ? 5 : 3, rank);
+    auto clear = [&](Square a, Square b) {
+      for (int f = std::min(file_of(a), file_of(b)); f <= std::max(file_of(a), file_of(b)); ++f) {
+        const Square s = square(f, rank);
+        if (s != king && s != rook && board_[s]) return false;
+      }
+      return true;
+    };
+    if (!clear(king, king_to) || !clear(rook, rook_to)) continue;
+    bool safe = true;
+    for (int f = std::min(file_of(king), file_of(king_to)); f <= std::max(file_of(king), file_of(king_to)) && safe; ++f)
+      safe = !attacked(square(f, rank), them) || square(f, rank) == king_to;
+    if (safe) add(king, chess960_ ? rook : king_to, Castle);
+  }
+}
+
+// A castling move's squares: the king's destination is g or c, the rook's f
+// or d, whichever square the move names (in chess the king's destination, in
+// Chess960 its own rook). side_ is the side castling.
+void Position::castle_squares(const Move& m, Square& rook_from, Square& king_to, Square& rook_to) const {
+  const bool king_side = file_of(m.to) > file_of(m.from);
+  rook_from = castle_rook_[static_cast<size_t>(right_index(side_, king_side))];
+  king_to = square(king_side ? 6 : 2, rank_of(m.from));
+  rook_to = square(king_side ? 5 : 3, rank_of(m.from));
 }
 
 std::vector<Move> Position::legal_moves() const {
@@ -291,6 +335,22 @@ std::vector<Move> Position::legal_moves() const {
 
 void Position::play(const Move& m) {
   Piece moving = board_[m.from];
+  if (m.flags & Castle) {  // king and rook lifted, then put down: in Chess960 their squares may overlap
+    Square rook_from, king_to, rook_to;
+    castle_squares(m, rook_from, king_to, rook_to);
+    history_.push_back(Undo{m, 0, castling_, ep_, halfmove_});
+    const Piece rook = board_[rook_from];
+    board_[m.from] = 0;
+    board_[rook_from] = 0;
+    put(king_to, moving);
+    board_[rook_to] = rook;
+    castling_ = static_cast<uint8_t>(castling_ & ~both_rights(side_));
+    ep_ = kNoSquare;
+    ++halfmove_;
+    if (side_ == Black) ++fullmove_;
+    side_ = opponent(side_);
+    return;
+  }
   Undo u{m, board_[m.to], castling_, ep_, halfmove_};
   Square captured_at = m.to;
   if (m.flags & EnPassant) {
@@ -301,14 +361,11 @@ void Position::play(const Move& m) {
   history_.push_back(u);
   board_[m.from] = 0;
   put(m.to, m.promotion ? make_piece(m.promotion, side_) : moving);
-  if (m.flags & Castle) {  // the rook jumps over the king
-    bool king_side = file_of(m.to) == 6;
-    Square rook_from = static_cast<Square>(m.to + (king_side ? 1 : -2));
-    Square rook_to = static_cast<Square>(m.to + (king_side ? -1 : 1));
-    board_[rook_to] = board_[rook_from];
-    board_[rook_from] = 0;
-  }
-  castling_ = static_cast<uint8_t>(castling_ & rights_kept(m.from) & rights_kept(m.to));
+  // Rights lost: the king's when it moves, a rook's when it moves or is taken.
+  uint8_t lost = type_of(moving) == King ? both_rights(side_) : 0;
+  for (size_t i = 0; i < 4; ++i)
+    if (m.from == castle_rook_[i] || m.to == castle_rook_[i]) lost |= static_cast<uint8_t>(1 << i);
+  castling_ = static_cast<uint8_t>(castling_ & ~lost);
   ep_ = (m.flags & DoublePush) ? static_cast<Square>((m.from + m.to) / 2) : kNoSquare;
   halfmove_ = (type_of(moving) == Pawn || u.captured) ? 0 : halfmove_ + 1;
   if (side_ == Black) ++fullmove_;
@@ -321,6 +378,19 @@ void Position::undo() {
   side_ = opponent(side_);
   if (side_ == Black) --fullmove_;
   const Move& m = u.move;
+  castling_ = u.castling;
+  ep_ = u.ep;
+  halfmove_ = u.halfmove;
+  if (m.flags & Castle) {
+    Square rook_from, king_to, rook_to;
+    castle_squares(m, rook_from, king_to, rook_to);
+    const Piece king = board_[king_to], rook = board_[rook_to];
+    board_[king_to] = 0;
+    board_[rook_to] = 0;
+    put(m.from, king);
+    board_[rook_from] = rook;
+    return;
+  }
   Piece moved = board_[m.to];
   put(m.from, m.promotion ? make_piece(Pawn, side_) : moved);
   board_[m.to] = 0;
@@ -328,16 +398,6 @@ void Position::undo() {
     board_[m.to + (side_ == White ? -16 : 16)] = u.captured;
   else
     board_[m.to] = u.captured;
-  if (m.flags & Castle) {
-    bool king_side = file_of(m.to) == 6;
-    Square rook_from = static_cast<Square>(m.to + (king_side ? 1 : -2));
-    Square rook_to = static_cast<Square>(m.to + (king_side ? -1 : 1));
-    board_[rook_from] = board_[rook_to];
-    board_[rook_to] = 0;
-  }
-  castling_ = u.castling;
-  ep_ = u.ep;
-  halfmove_ = u.halfmove;
 }
 
 Move Position::parse_uci(const std::string& text) const {

@@ -58,9 +58,18 @@ class Position {
   static constexpr const char* kStartFen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
   Position() : Position(kStartFen) {}
-  // Throws RulesError naming what is wrong with the FEN.
-  explicit Position(const std::string& fen);
+  // Throws RulesError naming what is wrong with the FEN. With `chess960` the
+  // position is one of Fischer random chess (Chess960): castling rights name
+  // their rook as X-FEN and Shredder-FEN do (K/Q/k/q the outermost rook on
+  // that side of the king, or its file letter, A-H for White, a-h for Black),
+  // and a castling move is written as the king taking its own rook (e1h1), as
+  // UCI_Chess960 engines and cutechess-cli write it. Castling ends, as in
+  // chess, with the king on g or c and the rook on f or d.
+  explicit Position(const std::string& fen, bool chess960 = false);
+  // X-FEN for a Chess960 position (a file letter only where K or Q would name
+  // another rook).
   std::string fen() const;
+  bool chess960() const { return chess960_; }
 
   Piece at(Square s) const { return board_[s]; }
   Color side_to_move() const { return side_; }
@@ -96,8 +105,14 @@ class Position {
   Square ep_ = kNoSquare;
   int halfmove_ = 0, fullmove_ = 1;
   std::array<Square, 2> king_{kNoSquare, kNoSquare};
+  // The rook each castling right (bit index of Castling) moves: a1/h1/a8/h8 in
+  // chess, anywhere on the back rank in Chess960.
+  std::array<Square, 4> castle_rook_{0x07, 0x00, 0x77, 0x70};
+  bool chess960_ = false;
   std::vector<Undo> history_;
 
+  void read_castling(const std::string& rights);
+  void castle_squares(const Move& m, Square& rook_from, Square& king_to, Square& rook_to) const;
   void pseudo_moves(std::vector<Move>& out) const;
   void put(Square s, Piece p);
 };

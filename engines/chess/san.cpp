@@ -9,7 +9,7 @@ namespace {
 constexpr const char* kLetters = " PNBRQK";
 
 std::string core_san(const Position& pos, const Move& m, const std::vector<Move>& legal) {
-  if (m.flags & Castle) return file_of(m.to) == 6 ? "O-O" : "O-O-O";
+  if (m.flags & Castle) return file_of(m.to) > file_of(m.from) ? "O-O" : "O-O-O";  // to: g/c, or 960's rook
   PieceType t = type_of(pos.at(m.from));
   std::string s;
   if (t == Pawn) {

@@ -108,7 +108,7 @@ double ExternalEngine::move_deadline_seconds(const SearchLimits& l, chess::Color
 }
 
 chess::Position ExternalEngine::current_position() const {
-  chess::Position pos(fen_);
+  chess::Position pos(fen_, chess960_);
   for (const auto& m : moves_) pos.play(m);
   return pos;
 }

@@ -58,6 +58,7 @@ class ExternalEngine : public Engine {
   std::unique_ptr<Process> process_;
   std::string name_, author_;
   std::string fen_ = chess::Position::kStartFen;
+  bool chess960_ = false;  // the game is Fischer random chess (set_chess960)
   std::vector<chess::Move> moves_;
   std::vector<std::string> transcript_;
   std::vector<std::string> warnings_;

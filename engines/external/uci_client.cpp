@@ -26,6 +26,7 @@ UciClient::UciClient(const ExternalSpec& spec) : ExternalEngine(spec) {
     if (w1 == "option") {  // "option name MultiPV type spin default 1 min 1 max 500"
       std::vector<std::string> w{w2};
       for (std::string x; words >> x;) w.push_back(x);
+      if (w.size() >= 2 && w[0] == "name" && w[1] == "UCI_Chess960") has_chess960_ = true;
       if (w.size() >= 2 && w[0] == "name" && w[1] == "MultiPV")
         for (size_t i = 2; i + 1 < w.size(); ++i)
           if (w[i] == "max") max_multipv_ = std::max(1, std::atoi(w[i + 1].c_str()));
@@ -61,13 +62,24 @@ std::vector<std::string> UciClient::sync(const std::string& waiting_for) {
   return before;
 }
 
+void UciClient::set_chess960(bool on) {
+  if (on == chess960_) return;
+  if (on && !has_chess960_)
+    throw std::runtime_error(name_ + " has no UCI_Chess960 option: it does not play Chess960 (fischerandom)");
+  send(std::string("setoption name UCI_Chess960 value ") + (on ? "true" : "false"));
+  sync("setting UCI_Chess960 (waiting for readyok)");
+  chess960_ = on;
+}
+
 void UciClient::new_game() {
   send("ucinewgame");
   sync("starting a game (waiting for readyok)");
 }
 
 SearchResult UciClient::go(const SearchLimits& l) {
-  std::string position = fen_ == chess::Position::kStartFen ? "position startpos" : "position fen " + fen_;
+  // Chess960's start is always a FEN, as cutechess-cli sends it (castling moves: the king takes its rook).
+  std::string position =
+      fen_ == chess::Position::kStartFen && !chess960_ ? "position startpos" : "position fen " + fen_;
   if (!moves_.empty()) {
     position += " moves";
     for (const auto& m : moves_) position += " " + m.uci();

@@ -124,8 +124,21 @@ void XboardClient::new_game() {
   known_.clear();
 }
 
+void XboardClient::set_chess960(bool on) {
+  if (on) {
+    std::istringstream variants(features_["variants"]);
+    bool listed = false;
+    for (std::string v; std::getline(variants, v, ',');) listed = listed || v == "fischerandom";
+    if (!listed)
+      throw std::runtime_error(name_ + " does not list fischerandom in its variants feature (\"" +
+                               features_["variants"] + "\"): it does not play Chess960");
+  }
+  chess960_ = on;
+}
+
 void XboardClient::send_move(const chess::Move& m, chess::Position& before) {
-  std::string text = feature("san") ? chess::to_san(before, m) : m.uci();
+  // xboard writes castling in Chess960 as O-O and O-O-O, whatever the notation (as cutechess-cli does).
+  std::string text = feature("san") || (chess960_ && (m.flags & chess::Castle)) ? chess::to_san(before, m) : m.uci();
   send(feature("usermove") ? "usermove " + text : text);
   before.play(m);
 }
@@ -140,6 +153,7 @@ void XboardClient::send_clocks(const SearchLimits& l, chess::Color engine_side) 
 // Sets the engine up from scratch: new game, time control, position, moves.
 void XboardClient::start_game(const SearchLimits& l) {
   send("new");
+  if (chess960_) send("variant fischerandom");
   send("force");
   if (l.move_time > 0) {
     send("st " + std::to_string(std::max(1LL, std::llround(l.move_time))));
@@ -152,13 +166,15 @@ void XboardClient::start_game(const SearchLimits& l) {
     send("level " + std::to_string(l.period_moves) + " " + base_text + " " + inc);
   }
   if (l.depth > 0) send("sd " + std::to_string(l.depth));
-  if (fen_ != chess::Position::kStartFen) {
+  if (fen_ != chess::Position::kStartFen || chess960_) {
     if (feature("setboard"))
       send("setboard " + fen_);
+    else if (chess960_)
+      protocol_error("cannot take a Chess960 position (no setboard feature)");
     else
       edit_position();
   }
-  chess::Position pos(fen_);
+  chess::Position pos(fen_, chess960_);
   for (const auto& m : moves_) send_move(m, pos);
   known_ = moves_;
   in_game_ = true;
@@ -194,7 +210,7 @@ SearchResult XboardClient::go(const SearchLimits& l) {
   bool one_more =
       in_game_ && moves_.size() == known_.size() + 1 && std::equal(known_.begin(), known_.end(), moves_.begin());
   if (one_more) {
-    chess::Position before(fen_);
+    chess::Position before(fen_, chess960_);
     for (const auto& m : known_) before.play(m);
     send_clocks(l, side);
     send_move(moves_.back(), before);  // the engine answers it

@@ -12,6 +12,7 @@ class XboardClient : public ExternalEngine {
  public:
   explicit XboardClient(const ExternalSpec& spec);
   void new_game() override;
+  void set_chess960(bool on) override;
   // Only an engine that answers ping can be brought to a known state between
   // games (whatever it still says of the last one is read up to the pong).
   bool can_play_again() const override { return ExternalEngine::can_play_again() && feature("ping"); }

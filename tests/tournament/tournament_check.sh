@@ -26,6 +26,9 @@
 #                a merge into a PGN that holds games, or shards without -pgnout: refused
 #   match_schedule three engines: cutechess-cli's order (the circle method), its rounds and openings, names
 #                from the engines' own id, -engines and --version
+#   match_shared_pgn two matches in one PGN, each resumed from its own journal; an old-named journal resumed
+#   match_chess960  -variant fischerandom: Stockfish (UCI_Chess960) against Stockfish behind PolyGlot (xboard),
+#                start positions drawn with -srand, castling both ways, the PGN read back; refusals by name
 set -u
 veteran=$1 what=$2 source=$3
 rompath=${4:-} image=${5:-}
@@ -206,6 +209,43 @@ match_shared_pgn)
   pgn_ok old.pgn 6
   [ ! -e old.pgn.journal ] || fail "the old journal is left after its match ended"
   echo "two matches in one PGN, each resumed from its own journal; an old journal resumed" ;;
+match_chess960)
+  # Fischer random chess with the real protocols: Stockfish through UCI (UCI_Chess960, the king
+  # taking its rook) and through PolyGlot's xboard (variant fischerandom, castling as O-O).
+  export XDG_STATE_HOME="$work/state"  # the journals of the runs without -pgnout
+  printf '[PolyGlot]\nEngineCommand = stockfish\nEngineDir = .\nLog = false\n[Engine]\nThreads = 1\nHash = 16\n' > sf.ini
+  printf '#!/bin/sh\nexec polyglot "%s/sf.ini"\n' "$work" > pg.sh
+  chmod +x pg.sh
+  sf="cmd=stockfish proto=uci name=SF option.Threads=1 option.Hash=16 nodes=2000 tc=inf"
+  # shellcheck disable=SC2086
+  "$veteran" match -variant fischerandom -engine $sf -engine cmd=./pg.sh proto=xboard name=PG depth=4 tc=inf \
+    -games 2 -rounds 3 -repeat -srand 7 -pgnout frc.pgn -debug > out.txt 2>&1 || { tail out.txt; fail "the Chess960 match"; }
+  [ "$(grep -c '^\[Variant "fischerandom"\]' frc.pgn)" -eq 6 ] || fail "six games tagged Variant fischerandom"
+  [ "$(grep -c '^\[SetUp "1"\]' frc.pgn)" -eq 6 ] || fail "six games with their start position"
+  [ "$(grep '^\[FEN ' frc.pgn | sort -u | wc -l)" -eq 3 ] || fail "three start positions, each for a pair of games"
+  grep -Eq 'Termination "(rules infraction|abandoned|stalled connection)"' frc.pgn && fail "an illegal move or a failure"
+  grep -q 'SF > setoption name UCI_Chess960 value true' out.txt || fail "UCI_Chess960 not set"
+  grep -q 'PG > variant fischerandom' out.txt || fail "no 'variant fischerandom' for the xboard engine"
+  # Castling both ways across xboard (UCI's king-takes-rook moves are in the -debug log too).
+  grep -q 'PG > usermove O-O' out.txt || fail "no castling sent to the xboard engine as O-O"
+  grep -q 'PG < move O-O' out.txt || fail "no castling read from the xboard engine"
+  # Veteran reads its own Chess960 PGN back (as openings), castling included.
+  # shellcheck disable=SC2086
+  "$veteran" match -variant fischerandom -engine $sf -engine $sf name=SF2 -games 2 -openings file=frc.pgn plies=40 \
+    -pgnout again.pgn > again.txt 2>&1 || { tail again.txt; fail "frc.pgn as openings"; }
+  [ "$(grep -c '^\[Variant "fischerandom"\]' again.pgn)" -eq 2 ] || fail "two games from frc.pgn's first opening"
+  # What cannot play it is refused by name.
+  # shellcheck disable=SC2086
+  "$veteran" match -variant fischerandom -engine program=microchess@native tc=40/60 -engine $sf -games 2 > r1.txt 2>&1 &&
+    fail "a period program in Chess960"
+  grep -q "microchess@native (microchess@native) plays chess only, not Chess960" r1.txt || { cat r1.txt; fail "the refusal of microchess@native"; }
+  # shellcheck disable=SC2086
+  "$veteran" match -variant fischerandom -engine cmd=fairymax proto=xboard depth=1 tc=inf -engine $sf -games 2 > r2.txt 2>&1 &&
+    fail "Fairy-Max in Chess960"
+  grep -q "does not list fischerandom in its variants feature" r2.txt || { cat r2.txt; fail "the refusal of Fairy-Max"; }
+  "$veteran" match -variant crazyhouse -engine $sf -engine $sf > r3.txt 2>&1 && fail "-variant crazyhouse"
+  grep -q "veteran plays standard and fischerandom (Chess960) only" r3.txt || { cat r3.txt; fail "the refusal of crazyhouse"; }
+  echo "Chess960 through UCI and xboard: six games, castling both ways, read back; refusals by name" ;;
 match_time)
   # Held back 0.3 s a move, under st=0.1: a loss on time, as cutechess-cli rules it.
   "$veteran" match -engine cmd=./slow_engine.sh proto=uci name=Slow st=0.1 \
