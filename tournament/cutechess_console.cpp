@@ -182,17 +182,14 @@ std::string started(int number, size_t total, const std::string& white, const st
   return format("Started game %d of %zu (%s vs %s)\n", number, total, white.c_str(), black.c_str());
 }
 
-std::string finished(const JournalEntry& game, const std::vector<std::string>& names,
-                     const std::map<int, JournalEntry>& games) {
+std::string finished(const JournalEntry& game, const std::vector<std::string>& names, const MatchTally* score) {
   std::string out = format("Finished game %d (%s vs %s): %s {%s}\n", game.index + 1, game.white.c_str(),
                            game.black.c_str(), game.result.c_str(), description_of(game).c_str());
-  if (names.size() == 2) {
-    const auto players = count(names, games);
-    const PlayerCount& first = players[0];
-    const int total = first.games();
-    out += format("Score of %s vs %s: %d - %d - %d  [%.3f] %d\n", names[0].c_str(), names[1].c_str(), first.wins(),
-                  players[1].wins(), first.draws(), static_cast<double>(2 * first.wins() + first.draws()) / (total * 2),
-                  total);
+  if (names.size() == 2 && score) {
+    const Trinomial& g = score->games;
+    out += format("Score of %s vs %s: %lld - %lld - %lld  [%.3f] %lld\n", names[0].c_str(), names[1].c_str(), g.wins,
+                  g.losses, g.draws, static_cast<double>(2 * g.wins + g.draws) / static_cast<double>(g.games() * 2),
+                  g.games());
   }
   return out;
 }

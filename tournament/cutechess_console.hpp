@@ -7,6 +7,7 @@
 
 #include "veteran/tournament/journal.hpp"
 #include "veteran/tournament/knockout.hpp"
+#include "veteran/tournament/match_report.hpp"
 #include "veteran/tournament/match_statistics.hpp"
 
 #include <map>
@@ -20,9 +21,9 @@ namespace veteran::tournament::cutechess_console {
 std::string started(int number, size_t total, const std::string& white, const std::string& black);
 
 // "Finished game 3 (A vs B): 1-0 {White mates}\n", and for a two-engine
-// event "Score of A vs B: 2 - 1 - 0  [0.667] 3\n" over `games`.
-std::string finished(const JournalEntry& game, const std::vector<std::string>& names,
-                     const std::map<int, JournalEntry>& games);
+// event (`score` given: the games so far, from the first engine's side)
+// "Score of A vs B: 2 - 1 - 0  [0.667] 3\n".
+std::string finished(const JournalEntry& game, const std::vector<std::string>& names, const MatchTally* score);
 
 // The rating list: for two engines the first one's results by colour and
 // the Elo line; for more, the table of the default -resultformat, its

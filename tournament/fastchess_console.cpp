@@ -178,7 +178,7 @@ std::string interval(const std::vector<std::string>& names, const std::map<int, 
   std::string out = kDashes;
   out += names.size() == 2 ? head_to_head(names[0], names[1], matchup, games) : table(names, games);
   if (sprt && names.size() == 2) {
-    const double llr = sprt_llr(names, games, *sprt);
+    const double llr = sprt_llr(tally_match(names[0], games), *sprt);
     // fastchess's share of the bound is negative below zero (SPRT::getFraction).
     const double fraction = llr >= 0 ? llr / sprt->upper_bound() : -llr / sprt->lower_bound();
     out += format("LLR: %.2f (%.1f%%) (%.2f, %.2f) [%.2f, %.2f]\n", llr, fraction * 100., sprt->lower_bound(),
@@ -187,13 +187,9 @@ std::string interval(const std::vector<std::string>& names, const std::map<int, 
   return out + kDashes;
 }
 
-double sprt_llr(const std::vector<std::string>& names, const std::map<int, JournalEntry>& games,
-                const SprtSettings& sprt) {
-  const Stats s = stats_of(names[0], names[1], games);
-  Pentanomial p;
-  p.pairs = {s.ll, s.ld, s.wl + s.dd, s.wd, s.ww};
-  const Trinomial t{s.losses, s.draws, s.wins};
-  return sprt.model == SprtModel::bayesian ? tournament::sprt_llr(t, sprt) : tournament::sprt_llr(p, sprt);
+double sprt_llr(const MatchTally& tally, const SprtSettings& sprt) {
+  return sprt.model == SprtModel::bayesian ? tournament::sprt_llr(tally.paired, sprt)
+                                           : tournament::sprt_llr(tally.pairs, sprt);
 }
 
 std::string sprt_completed(const SprtSettings& sprt, SprtDecision decision) {

@@ -11,6 +11,7 @@
 #pragma once
 
 #include "veteran/tournament/journal.hpp"
+#include "veteran/tournament/match_report.hpp"
 #include "veteran/tournament/match_statistics.hpp"
 #include "veteran/tournament/time_control.hpp"
 
@@ -48,8 +49,7 @@ std::string interval(const std::vector<std::string>& names, const std::map<int, 
 
 // The SPRT's LLR as fastchess reckons it: over complete pairs, pentanomial
 // (the game results of those pairs under the bayesian model).
-double sprt_llr(const std::vector<std::string>& names, const std::map<int, JournalEntry>& games,
-                const SprtSettings& sprt);
+double sprt_llr(const MatchTally& tally, const SprtSettings& sprt);
 
 // "SPRT ([0.00, 5.00]) completed - H1 was accepted\n"
 std::string sprt_completed(const SprtSettings& sprt, SprtDecision decision);

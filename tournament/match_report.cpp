@@ -13,19 +13,42 @@ double points_of(const std::string& first, const JournalEntry& g) {
   return -1;  // unfinished
 }
 
+namespace {
+
+void count_game(Trinomial& t, double points) { (points == 1 ? t.wins : points == 0 ? t.losses : t.draws)++; }
+
+// The pair of games 2k and 2k+1 (colours reversed), both finished.
+void count_pair(MatchTally& t, double even, double odd) {
+  t.pairs.add(even, odd);
+  count_game(t.paired, even);
+  count_game(t.paired, odd);
+}
+
+}  // namespace
+
 MatchTally tally_match(const std::string& first, const std::map<int, JournalEntry>& games) {
   MatchTally t;
   for (const auto& [index, g] : games) {
     double p = points_of(first, g);
     if (p < 0) continue;
-    (p == 1 ? t.games.wins : p == 0 ? t.games.losses : t.games.draws)++;
+    count_game(t.games, p);
     if (index % 2 == 1) {
       auto partner = games.find(index - 1);
       double q = partner == games.end() ? -1 : points_of(first, partner->second);
-      if (q >= 0) t.pairs.add(q, p);
+      if (q >= 0) count_pair(t, q, p);
     }
   }
   return t;
+}
+
+void tally_add(MatchTally& t, const std::string& first, int index, const std::map<int, JournalEntry>& games) {
+  auto game = games.find(index);
+  const double p = game == games.end() ? -1 : points_of(first, game->second);
+  if (p < 0) return;
+  count_game(t.games, p);
+  auto partner = games.find(index ^ 1);
+  const double q = partner == games.end() ? -1 : points_of(first, partner->second);
+  if (q >= 0) index % 2 == 1 ? count_pair(t, q, p) : count_pair(t, p, q);
 }
 
 SprtDecision sprt_state(const MatchTally& t, const SprtSettings& s, double* llr) {

@@ -21,8 +21,13 @@ double points_of(const std::string& engine, const JournalEntry& g);
 struct MatchTally {
   Trinomial games;    // from the first engine's side
   Pentanomial pairs;  // complete pairs only
+  Trinomial paired;   // the games of the complete pairs (fastchess's trinomial counts only these)
 };
 MatchTally tally_match(const std::string& first, const std::map<int, JournalEntry>& games);
+// Adds the game at `index`, just put in `games`, to `t` (each other game of
+// `games` was added before): what a runner keeps after each game instead of
+// counting every game again.
+void tally_add(MatchTally& t, const std::string& first, int index, const std::map<int, JournalEntry>& games);
 
 // Several lines, each ending in '\n'; the SPRT lines only with `sprt`.
 std::string match_report(const std::vector<std::string>& names, const MatchTally& t,

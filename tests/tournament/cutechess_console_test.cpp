@@ -58,14 +58,29 @@ TEST_CASE("cutechess console: numbers as Qt writes them", "[cutechess]") {
 TEST_CASE("cutechess console: a game's start and end, and the running score", "[cutechess]") {
   CHECK(console::started(3, 10, "A", "B") == "Started game 3 of 10 (A vs B)\n");
   auto games = fifteen_games();
-  // A: 6 wins, 4 losses, 5 draws; score (2*6 + 5) / 30.
-  CHECK(console::finished(games.at(14), {"A", "B"}, games) ==
+  // A: 6 wins, 4 losses, 5 draws; score (2*6 + 5) / 30. The runner's count, kept game by game as
+  // the games end (in any order), is the count of them all.
+  std::map<int, JournalEntry> so_far;
+  MatchTally kept;
+  for (int index : {3, 0, 14, 1, 2, 7, 5, 4, 6, 9, 8, 13, 10, 12, 11}) {
+    so_far[index] = games.at(index);
+    tally_add(kept, "A", index, so_far);
+  }
+  const MatchTally all = tally_match("A", games);
+  CHECK(kept.games.wins == all.games.wins);
+  CHECK(kept.games.losses == all.games.losses);
+  CHECK(kept.games.draws == all.games.draws);
+  CHECK(kept.pairs.pairs == all.pairs.pairs);
+  CHECK(kept.paired.wins == all.paired.wins);
+  CHECK(kept.paired.draws == all.paired.draws);
+  CHECK(kept.paired.games() == 14);  // seven complete pairs; game 15 has no partner yet
+  CHECK(console::finished(games.at(14), {"A", "B"}, &kept) ==
         "Finished game 15 (A vs B): 1/2-1/2 {Draw by 3-fold repetition}\n"
         "Score of A vs B: 6 - 4 - 5  [0.567] 15\n");
   // An older journal has no description: cutechess-cli's own fallback words.
   JournalEntry old = games.at(1);
   old.description.clear();
-  CHECK(console::finished(old, {"A", "B", "C"}, games) == "Finished game 2 (B vs A): 0-1 {Black wins}\n");
+  CHECK(console::finished(old, {"A", "B", "C"}, nullptr) == "Finished game 2 (B vs A): 0-1 {Black wins}\n");
 }
 
 TEST_CASE("cutechess console: a two-engine rating list", "[cutechess]") {
