@@ -688,6 +688,21 @@ TournamentConfig shard_config(const TournamentConfig& c, const Shard& shard) {
   return s;
 }
 
+// In Chess960 every external engine is started once and asked to play it before any game, as
+// cutechess-cli checks its engines' variants: one that cannot stops the event with its reason,
+// rather than losing each of its games (the programs were refused already, in identify).
+void check_chess960_engines(const TournamentConfig& c, const RunOptions& o) {
+  if (!c.chess960) return;
+  const engines::EngineContext context{o.rompath, {}, c.hang_seconds};
+  for (const auto& entry : c.engines) {
+    std::unique_ptr<engines::Engine> engine;
+    try {
+      engine = engines::make_engine(entry.spec, context);
+    } catch (const std::exception& e) { throw std::runtime_error(entry.name + " did not start: " + e.what()); }
+    engine->set_chess960(true);  // throws, naming the engine, if it cannot
+  }
+}
+
 // Every file the event writes, checked before anything is played or any
 // journal or lock is made beside them.
 void check_outputs(const TournamentConfig& c) {
@@ -764,6 +779,7 @@ int run_tournament(const TournamentConfig& event_config, const RunOptions& o, st
     out << "Indexing opening suite...\n" << std::flush;
   Event ev = plan(c);
   std::erase_if(ev.schedule, [&](const ScheduledGame& s) { return !o.shard.plays(s.index); });
+  check_chess960_engines(c, o);
   if (ev.journal_file.empty())
     progress << program << ": no state folder ($XDG_STATE_HOME or $HOME) for the journal, and no -pgnout: "
              << "this run cannot be resumed if it is stopped\n";

@@ -243,6 +243,8 @@ match_chess960)
   "$veteran" match -variant fischerandom -engine cmd=fairymax proto=xboard depth=1 tc=inf -engine $sf -games 2 > r2.txt 2>&1 &&
     fail "Fairy-Max in Chess960"
   grep -q "does not list fischerandom in its variants feature" r2.txt || { cat r2.txt; fail "the refusal of Fairy-Max"; }
+  grep -q "Started game" r2.txt && fail "a game was started before Fairy-Max was refused"
+  [ -z "$(ls state/veteran/matches 2> /dev/null)" ] || fail "a journal was kept for a match refused before its first game"
   "$veteran" match -variant crazyhouse -engine $sf -engine $sf > r3.txt 2>&1 && fail "-variant crazyhouse"
   grep -q "veteran plays standard and fischerandom (Chess960) only" r3.txt || { cat r3.txt; fail "the refusal of crazyhouse"; }
   echo "Chess960 through UCI and xboard: six games, castling both ways, read back; refusals by name" ;;
