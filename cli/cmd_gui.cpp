@@ -68,7 +68,8 @@ const std::vector<Option>& gui_options() {
        ""},
       {"--after", Option::decimal, "SECONDS", "when --screenshot is taken", "1", 0, 86400},
       {"--headless", Option::flag, "", "no display needed: SDL's offscreen driver (automatic without DISPLAY)", ""},
-      {"--size", Option::text, "WxH", "the window's size", "1280x800"},
+      {"--size", Option::text, "WxH", "the window's size (else as it was last closed, or 1280x800; at least 960x600)",
+       ""},
       tape_option(),
       cart_option(),
       load_state_option(),
@@ -122,11 +123,14 @@ int gui(const Args& args) {
   const char* display = std::getenv("DISPLAY");
   const char* wayland = std::getenv("WAYLAND_DISPLAY");
   g.headless = o.flag("--headless") || ((!display || !*display) && (!wayland || !*wayland));
-  std::string size = o.text("--size");
-  auto x = size.find('x');
-  if (x == std::string::npos) throw UsageError("--size takes WIDTHxHEIGHT, e.g. 1280x800");
-  g.width = static_cast<int>(parse_whole(size.substr(0, x), "--size width", 640, 8192));
-  g.height = static_cast<int>(parse_whole(size.substr(x + 1), "--size height", 480, 8192));
+  if (std::string size = o.text("--size"); !size.empty()) {
+    auto x = size.find('x');
+    if (x == std::string::npos) throw UsageError("--size takes WIDTHxHEIGHT, e.g. 1280x800");
+    g.width = static_cast<int>(parse_whole(size.substr(0, x), "--size width", 960, 8192));
+    g.height = static_cast<int>(parse_whole(size.substr(x + 1), "--size height", 600, 8192));
+  } else {
+    g.width = g.height = 0;  // as the window was last closed
+  }
   if (!g.screenshot.empty()) io::check_writable(g.screenshot, "the screenshot");  // before the window opens
   return gui::run_gui(g);
 #endif

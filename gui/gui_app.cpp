@@ -1,10 +1,14 @@
 #include "veteran/gui/gui_app.hpp"
 
 #include "veteran/emu/debug/debugger.hpp"
+#include "veteran/emu/files/rompath.hpp"
 #include "veteran/engines/programs.hpp"
+#include "veteran/engines/registry/make_engine.hpp"
 #include "veteran/gui/app/probes.hpp"
 #include "veteran/gui/app/script.hpp"
+#include "veteran/gui/app/settings.hpp"
 #include "veteran/gui/app/view.hpp"
+#include "veteran/gui/app/widgets.hpp"
 #include "veteran/gui/app/window.hpp"
 #include "veteran/gui/faces/keypads.hpp"
 #include "veteran/gui/machine/machine_runner.hpp"
@@ -15,6 +19,7 @@
 #include "veteran/gui/tournament/tournament_view.hpp"
 
 #include <imgui.h>
+#include <imgui_stdlib.h>
 
 #include <algorithm>
 #include <chrono>
@@ -32,6 +37,15 @@ using Steady = std::chrono::steady_clock;
 // With nothing running, the window redraws on events, and otherwise twice a
 // second while a person's clock runs, once a second over a paused machine.
 constexpr int kIdleWaitMs = 500, kPausedWaitMs = 1000;
+// The smallest window the views are laid out for (the --size option's floor too).
+constexpr int kMinWidth = 960, kMinHeight = 600;
+
+// Keys the whole window knows; a view adds its own (View::shortcuts).
+const std::vector<std::pair<std::string, std::string>> kWindowShortcuts = {
+    {"F12", "screenshot (veteran-DATE-TIME.png)"},
+    {"Ctrl+Q", "quit"},
+    {"F1", "this list"},
+};
 
 // A mode that could not start (a replay without its games): a line, and the message below it.
 class NoticeView : public View {
@@ -58,11 +72,18 @@ std::pair<std::string, std::string> compared(const std::string& option) {
 // frame loop, the message line, and the --do script (ScriptHost).
 class App : public ScriptHost {
  public:
-  explicit App(const GuiOptions& options)
-      : options_(options), window_({options.machine.empty() ? "veteran" : "veteran - " + options.machine, options.width,
-                                    options.height, options.headless}),
-        script_(parse_script(options.script)) {
+  explicit App(const GuiOptions& given)
+      : settings_(load_settings()), options_(with_settings(given, settings_)),
+        window_({options_.machine.empty() ? "veteran" : "veteran - " + options_.machine, options_.width,
+                 options_.height, options_.headless}),
+        script_(parse_script(options_.script)) {
+    const GuiOptions& options = options_;
     speed_ = options.speed;
+    rompath_ = options.rompath;
+    // The panels as they were left, unless the window now has another size (then laid out anew).
+    const std::string ini = load_layout();
+    if (!ini.empty()) ImGui::LoadIniSettingsFromMemory(ini.c_str(), ini.size());
+    relayout_ = ini.empty() || settings_.width != window_.width() || settings_.height != window_.height();
     if (!options.replay.empty()) {
       try {
         auto [a, b] = compared(options.compare);
@@ -83,6 +104,8 @@ class App : public ScriptHost {
     }
   }
 
+  ~App() { remember(); }
+
   int run() {
     auto started = Steady::now();
     started_ = started;
@@ -93,7 +116,14 @@ class App : public ScriptHost {
       if (!window_.poll([this](const SDL_Event& e) { view_->on_event(e, message_); }, wait)) break;
       window_.begin_frame();
       probes_.clear();
+      if (window_.width() != last_width_ || window_.height() != last_height_) relayout_ = true;
+      last_width_ = window_.width();
+      last_height_ = window_.height();
       draw();
+      if (ImGui::GetIO().WantSaveIniSettings) {  // ImGui asks at most every few seconds after a panel moved
+        ImGui::GetIO().WantSaveIniSettings = false;
+        remember();
+      }
       std::string png;
       if (!pending_png_.empty()) png = std::move(pending_png_);
       pending_png_.clear();
@@ -111,6 +141,7 @@ class App : public ScriptHost {
         break;  // --screenshot: the picture, then quit
       }
       script_.frame(*this);
+      if (quit_) break;
       if (script_.quit()) {
         exit_status_ = script_.exit_status();
         break;
@@ -126,6 +157,7 @@ class App : public ScriptHost {
   }
 
  private:
+  GuiSettings settings_;
   GuiOptions options_;
   Window window_;
   Probes probes_;
@@ -143,17 +175,242 @@ class App : public ScriptHost {
   Steady::time_point last_frame_end_{};
   double longest_busy_gap_ = 0;  // seconds between two frames while an engine thought
   double emulated_start_ = 0;
+  bool relayout_ = false;  // lay the panels out anew in the next frame
+  Steady::time_point rate_since_ = Steady::now();
+  double fps_ = 0, emulated_percent_ = 0, rate_emulated_ = 0;
+  int rate_frames_ = 0;
+  int last_width_ = 0, last_height_ = 0;
+  bool quit_ = false;                       // File > Quit
+  std::string dialog_;                      // a dialog the menu asked for, opened outside the menu
+  std::string person_text_, rompath_text_;  // the settings dialogs' fields
+  std::vector<std::filesystem::path> rompath_;
+  std::vector<std::pair<std::string, std::string>> found_;  // the ROM folders dialog: each program, what is missing
+
+  // The options with what the window remembers where the command line said nothing.
+  static GuiOptions with_settings(GuiOptions o, const GuiSettings& s) {
+    if (o.width <= 0 || o.height <= 0) {
+      o.width = s.width >= kMinWidth ? s.width : 1280;
+      o.height = s.height >= kMinHeight ? s.height : 800;
+    }
+    if (o.rompath.empty() && !s.rompath.empty()) o.rompath = files::rompath(s.rompath);
+    return o;
+  }
+
+  // The layout and the window's size, for the next run (a failure to write is said, not fatal).
+  void remember() {
+    settings_.width = window_.width();
+    settings_.height = window_.height();
+    try {
+      save_layout(ImGui::SaveIniSettingsToMemory());
+      save_settings(settings_);
+    } catch (const std::exception& e) { std::fprintf(stderr, "veteran gui: %s\n", e.what()); }
+  }
 
   void draw() {
-    Frame frame{window_, probes_, message_, pending_png_, speed_};
+    const float top = menu_bar();
+    const float bottom = status_bar();
+    const ImVec2 area(0, top),
+        size(static_cast<float>(window_.width()), static_cast<float>(window_.height()) - top - bottom);
+    Frame frame{window_, probes_, message_, pending_png_, speed_, settings_, rompath_, area, size, relayout_};
+    relayout_ = false;
     view_->draw(frame);
-    if (!message_.empty()) {
-      ImGui::SetNextWindowPos(ImVec2(10, static_cast<float>(window_.height()) - 70), ImGuiCond_Always);
-      ImGui::SetNextWindowSize(ImVec2(static_cast<float>(window_.width()) - 20, 60), ImGuiCond_Always);
-      ImGui::Begin("Message", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove);
-      ImGui::TextWrapped("%s", message_.c_str());
-      ImGui::End();
+    dialogs();
+    window_keys();
+  }
+
+  // The line at the bottom: the latest message at the left (all of it on hover), and at the
+  // right the frames drawn a second and, while a period machine runs, its speed in percent of
+  // the original, as MAME shows them. Its height.
+  float status_bar() {
+    const float height = ImGui::GetFrameHeight() + 6;
+    const float width = static_cast<float>(window_.width()), y = static_cast<float>(window_.height()) - height;
+    update_rates();
+    ImGui::SetNextWindowPos(ImVec2(0, y), ImGuiCond_Always);
+    ImGui::SetNextWindowSize(ImVec2(width, height), ImGuiCond_Always);
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 0);
+    ImGui::Begin("Status", nullptr,
+                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                     ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoBringToFrontOnFocus);
+    char rates[96];
+    if (emulated_percent_ > 0)
+      std::snprintf(rates, sizeof rates, "%s %.0f%%   %.0f fps",
+                    view_->machine_name().empty() ? "speed" : view_->machine_name().c_str(), emulated_percent_, fps_);
+    else
+      std::snprintf(rates, sizeof rates, "%.0f fps", fps_);
+    const float rates_width = ImGui::CalcTextSize(rates).x;
+    ImGui::AlignTextToFramePadding();
+    if (message_.empty()) {
+      ImGui::TextDisabled("F1: shortcuts");
+    } else {
+      ImGui::PushClipRect(ImGui::GetCursorScreenPos(), ImVec2(width - rates_width - 24, y + height), true);
+      ImGui::TextUnformatted(message_.c_str());
+      ImGui::PopClipRect();
+      probes_.add("message", ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+      if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", message_.c_str());
     }
+    ImGui::SameLine(width - rates_width - 12);
+    ImGui::TextUnformatted(rates);
+    probes_.add("rates", ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+    ImGui::End();
+    ImGui::PopStyleVar();
+    return height;
+  }
+
+  // Frames a second and the machine's speed, counted over about a second of the wall clock.
+  void update_rates() {
+    const auto now = Steady::now();
+    const double wall = std::chrono::duration<double>(now - rate_since_).count();
+    ++rate_frames_;
+    if (wall < 1) return;
+    const double emulated = view_->emulated_seconds();
+    fps_ = rate_frames_ / wall;
+    emulated_percent_ = emulated > rate_emulated_ && rate_emulated_ > 0 ? 100 * (emulated - rate_emulated_) / wall : 0;
+    rate_emulated_ = emulated;
+    rate_frames_ = 0;
+    rate_since_ = now;
+  }
+
+  // The menu bar: File, the view's own menu, View, Settings, Help. Its height.
+  float menu_bar() {
+    if (!ImGui::BeginMainMenuBar()) return 0;
+    if (begin_menu("File", probes_)) {
+      if (menu_item("File", "Screenshot", probes_, "F12")) pending_png_ = screenshot_name();
+      ImGui::Separator();
+      if (menu_item("File", "Quit", probes_, "Ctrl+Q")) quit_ = true;
+      ImGui::EndMenu();
+    }
+    Frame frame{window_,   probes_,  message_,     pending_png_, speed_,
+                settings_, rompath_, ImVec2(0, 0), ImVec2(0, 0), false};
+    view_->menu(frame);
+    if (begin_menu("View", probes_)) {
+      if (menu_item("View", "Reset layout", probes_)) relayout_ = true;
+      ImGui::Separator();
+      static const std::pair<const char*, double> speeds[] = {
+          {"Speed 1x (as the original)", 1}, {"Speed 10x", 10}, {"Speed 100x", 100}, {"Speed unlimited", 0}};
+      for (const auto& [label, speed] : speeds)
+        if (menu_item("View", label, probes_, nullptr, speed_ == speed)) {
+          speed_ = speed;
+          view_->set_speed(speed);
+        }
+      ImGui::EndMenu();
+    }
+    if (begin_menu("Settings", probes_)) {
+      if (menu_item("Settings", "Your name...", probes_)) dialog_ = "Your name";
+      if (menu_item("Settings", "ROM folders...", probes_)) dialog_ = "ROM folders";
+      ImGui::EndMenu();
+    }
+    if (begin_menu("Help", probes_)) {
+      if (menu_item("Help", "Shortcuts", probes_, "F1")) dialog_ = "Shortcuts";
+      if (menu_item("Help", "About veteran", probes_)) dialog_ = "About veteran";
+      ImGui::EndMenu();
+    }
+    const float height = ImGui::GetWindowSize().y;
+    ImGui::EndMainMenuBar();
+    return height;
+  }
+
+  void window_keys() {
+    const ImGuiIO& io = ImGui::GetIO();
+    if (io.WantTextInput) return;
+    // ImGui 1.86 indexes keys by the SDL backend's scancodes.
+    if (ImGui::IsKeyPressed(SDL_SCANCODE_F12, false)) pending_png_ = screenshot_name();
+    if (ImGui::IsKeyPressed(SDL_SCANCODE_F1, false)) dialog_ = "Shortcuts";
+    if (io.KeyCtrl && ImGui::IsKeyPressed(SDL_SCANCODE_Q, false)) quit_ = true;
+  }
+
+  // What each period program finds in `folders`, as `veteran roms` would say it ("" : found).
+  static std::vector<std::pair<std::string, std::string>> availability(
+      const std::vector<std::filesystem::path>& folders) {
+    std::vector<std::pair<std::string, std::string>> out;
+    for (const auto& p : engines::period_programs())
+      if (!p.native()) out.emplace_back(p.id, engines::program_unavailable(p.id, folders));
+    return out;
+  }
+
+  // A dialog of the menu bar, in the middle of the window, as large as what it holds.
+  bool begin_dialog(const char* name) {
+    const ImVec2 centre(static_cast<float>(window_.width()) / 2, static_cast<float>(window_.height()) / 2);
+    ImGui::SetNextWindowPos(centre, ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+    return ImGui::BeginPopupModal(name, nullptr, ImGuiWindowFlags_AlwaysAutoResize);
+  }
+
+  // OK (true when pressed, the dialog closed) and Cancel, or Close alone.
+  bool end_dialog(bool with_ok) {
+    bool ok = false;
+    if (with_ok) {
+      ok = button("OK", probes_);
+      ImGui::SameLine();
+    }
+    if (button(with_ok ? "Cancel" : "Close", probes_) || ok) ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+    return ok;
+  }
+
+  // The dialogs of the menu bar, opened here (outside the menus' ID scope).
+  void dialogs() {
+    if (!dialog_.empty()) {
+      person_text_ = settings_.person;
+      rompath_text_ = settings_.rompath;
+      if (dialog_ == "ROM folders") found_ = availability(files::rompath(rompath_text_.empty() ? ":" : rompath_text_));
+      ImGui::OpenPopup(dialog_.c_str());
+      dialog_.clear();
+    }
+    if (begin_dialog("Your name")) {
+      ImGui::TextUnformatted("Your name in the games you save (PGN White or Black):");
+      ImGui::SetNextItemWidth(320);
+      ImGui::InputText("##person", &person_text_);
+      probes_.add("field:person", ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+      if (end_dialog(true)) {
+        settings_.person = person_text_;
+        keep_settings();
+      }
+    }
+    if (begin_dialog("ROM folders")) {
+      ImGui::TextUnformatted("Folders of ROMs and program images, ':' between (as VETERAN_ROMPATH):");
+      ImGui::SetNextItemWidth(560);
+      const auto folders = files::rompath(rompath_text_.empty() ? ":" : rompath_text_);
+      if (ImGui::InputText("##rompath", &rompath_text_)) found_ = availability(folders);
+      probes_.add("field:rompath", ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+      for (const auto& [id, missing] : found_) {
+        if (missing.empty())
+          ImGui::Text("%s: found", id.c_str());
+        else
+          ImGui::TextDisabled("%s: %s", id.c_str(), missing.c_str());
+      }
+      if (end_dialog(true)) {
+        settings_.rompath = rompath_text_;
+        rompath_ = folders;
+        keep_settings();
+        message_ = "ROM folders: " + (rompath_text_.empty() ? std::string("none") : rompath_text_) +
+                   " (for the next game or machine)";
+      }
+    }
+    if (begin_dialog("Shortcuts")) {
+      auto list = view_->shortcuts();
+      list.insert(list.end(), kWindowShortcuts.begin(), kWindowShortcuts.end());
+      if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_RowBg)) {
+        for (const auto& [keys, what] : list) {
+          ImGui::TableNextColumn();
+          ImGui::TextUnformatted(keys.c_str());
+          ImGui::TableNextColumn();
+          ImGui::TextUnformatted(what.c_str());
+        }
+        ImGui::EndTable();
+      }
+      end_dialog(false);
+    }
+    if (begin_dialog("About veteran")) {
+      ImGui::TextUnformatted("veteran: the chess programs of the first microcomputers, on their own machines.");
+      ImGui::TextUnformatted("Settings and layout are kept in:");
+      ImGui::TextDisabled("%s", config_folder().string().c_str());
+      end_dialog(false);
+    }
+  }
+
+  void keep_settings() {
+    try {
+      save_settings(settings_);
+    } catch (const std::exception& e) { message_ = e.what(); }
   }
 
   void press(const std::string& key, bool down) {
@@ -193,6 +450,19 @@ class App : public ScriptHost {
   std::string said() override { return message_ + "\n" + view_->said(); }
   bool busy() override { return view_->busy(); }
   void screenshot(const std::string& file) override { pending_png_ = file; }
+  void resize(int width, int height) override { window_.resize(width, height); }
+  bool host_key(const std::string& name, bool down) override {
+    const SDL_Scancode code = SDL_GetScancodeFromName(name.c_str());
+    if (code == SDL_SCANCODE_UNKNOWN) return false;
+    SDL_Event e{};
+    e.type = down ? SDL_KEYDOWN : SDL_KEYUP;
+    e.key.windowID = SDL_GetWindowID(window_.sdl_window());
+    e.key.state = down ? SDL_PRESSED : SDL_RELEASED;
+    e.key.keysym.scancode = code;
+    e.key.keysym.sym = SDL_GetKeyFromScancode(code);
+    SDL_PushEvent(&e);
+    return true;
+  }
   std::string text_for(const std::string& step) override {
     if (auto text = view_->text_for(step)) return *text;
     if (step == "save-stats") return stats();
@@ -203,10 +473,10 @@ class App : public ScriptHost {
              << '\n';
       return text.str();
     }
-    const char* what = step == "save-pgn"         ? "a game"
-                       : step == "save-standings" ? "a tournament (--tournament)"
-                       : step == "save-solution"  ? "a problem (--mate)"
-                                                  : "a replay (--replay)";
+    const char* what = step == "save-pgn" || step == "save-fen" ? "a game"
+                       : step == "save-standings"               ? "a tournament (--tournament)"
+                       : step == "save-solution"                ? "a problem (--mate)"
+                                                                : "a replay (--replay)";
     throw std::runtime_error(step + " is for " + what);
   }
 

@@ -70,15 +70,6 @@ std::string fingerprint(const TournamentConfig& c, const std::vector<Opening>& o
   return hash::sha1_hex(std::span<const uint8_t>(reinterpret_cast<const uint8_t*>(text.data()), text.size()));
 }
 
-std::string today() {
-  std::time_t t = std::time(nullptr);
-  std::tm tm{};
-  localtime_r(&t, &tm);
-  char buf[16];
-  std::strftime(buf, sizeof buf, "%Y.%m.%d", &tm);
-  return buf;
-}
-
 double seconds_since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
@@ -379,7 +370,7 @@ JournalEntry play_scheduled(const Event& ev, const ScheduledGame& s, const RunOp
   Side sides[2] = {Side(c.engines[static_cast<size_t>(s.white)], "White", c.tc),
                    Side(c.engines[static_cast<size_t>(s.black)], "Black", c.tc)};
   Opening opening = s.opening >= 0 ? ev.openings[static_cast<size_t>(s.opening)] : Opening{};
-  std::string date = today();
+  std::string date = chess::pgn_date_today();
   const auto began = std::chrono::system_clock::now();
   std::unique_ptr<engines::Engine> taken[2];
   std::string errors[2];

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cstring>
+#include <ctime>
 
 namespace veteran::chess {
 namespace {
@@ -227,6 +228,15 @@ std::vector<PgnGame> read_pgn(const std::string& input, const std::string& sourc
     games.push_back(std::move(game));
   }
   return games;
+}
+
+std::string pgn_date_today() {
+  std::time_t t = std::time(nullptr);
+  std::tm tm{};
+  localtime_r(&t, &tm);
+  char buf[16];
+  std::strftime(buf, sizeof buf, "%Y.%m.%d", &tm);
+  return buf;
 }
 
 }  // namespace veteran::chess

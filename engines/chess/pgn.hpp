@@ -40,6 +40,9 @@ struct PgnError : std::runtime_error {
 // All games of a PGN text; throws PgnError "SOURCE:LINE: what is wrong".
 // With `chess960` every game is read as Fischer random chess, as those with
 // a Variant tag naming it always are.
+// Today's date (local time) as a PGN Date tag has it: YYYY.MM.DD.
+std::string pgn_date_today();
+
 std::vector<PgnGame> read_pgn(const std::string& text, const std::string& source, bool chess960 = false);
 
 }  // namespace veteran::chess

@@ -51,14 +51,18 @@ std::unique_ptr<Engine> make_engine(const EngineSpec& spec, const EngineContext&
   return engine;
 }
 
-bool program_available(const std::string& id, const std::vector<std::filesystem::path>& rompath) {
+std::string program_unavailable(const std::string& id, const std::vector<std::filesystem::path>& rompath) {
   const PeriodProgram* p = find_program(id);
-  if (!p) return false;
-  if (p->native()) return true;  // native programs need no files
+  if (!p) return "no such program (" + program_list() + ")";
+  if (p->native()) return "";  // native programs need no files
   try {
     EmulatedEngine probe(*p, rompath, {}, nullptr);
-    return true;
-  } catch (const std::exception&) { return false; }
+    return "";
+  } catch (const std::exception& e) { return e.what(); }
+}
+
+bool program_available(const std::string& id, const std::vector<std::filesystem::path>& rompath) {
+  return program_unavailable(id, rompath).empty();
 }
 
 std::vector<files::Segment> program_image(const PeriodProgram& program,

@@ -45,6 +45,8 @@ std::unique_ptr<Engine> make_engine(const EngineSpec& spec, const EngineContext&
 
 // Whether a program can play here: native, or its image is in the rompath.
 bool program_available(const std::string& id, const std::vector<std::filesystem::path>& rompath);
+// Why it cannot (the missing files, where they were looked for, as make_engine says it); "" if it can.
+std::string program_unavailable(const std::string& id, const std::vector<std::filesystem::path>& rompath);
 
 // An emulated program's image as its engine would load it (for `veteran run --program`).
 std::vector<files::Segment> program_image(const PeriodProgram& program,

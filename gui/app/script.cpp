@@ -102,6 +102,33 @@ void run(ScriptRunner& r, ScriptHost& host, const ScriptStep& s) {
     r.fail("the machine is paused");
 }
 
+void resize(ScriptRunner& r, ScriptHost& host, const ScriptStep& s) {
+  if (r.phase == 0) {
+    int width = 0, height = 0;
+    char x = 0, extra = 0;
+    if (std::sscanf(s.argument.c_str(), "%d%c%d%c", &width, &x, &height, &extra) != 3 || x != 'x' || width <= 0 ||
+        height <= 0)
+      return r.fail("resize takes WIDTHxHEIGHT, e.g. 1280x800, not '" + s.argument + "'");
+    host.resize(width, height);
+    r.phase = 1;
+  } else if (r.frames() >= 3) {  // the new size drawn, the panels laid out for it
+    r.next();
+  }
+}
+
+void hostkey(ScriptRunner& r, ScriptHost& host, const ScriptStep& s) {
+  if (r.phase == 0) {
+    if (!host.host_key(s.argument, true))
+      return r.fail("no host key named '" + s.argument + "' (SDL's names: Left, End, F1)");
+    r.phase = 1;
+  } else if (r.phase == 1) {
+    host.host_key(s.argument, false);
+    r.phase = 2;
+  } else {
+    r.next();
+  }
+}
+
 void screenshot(ScriptRunner& r, ScriptHost& host, const ScriptStep& s) {
   host.screenshot(s.argument);
   r.next();
@@ -132,6 +159,9 @@ const std::vector<StepKind>& script_steps() {
        type},
       {"expect", A::text, "expect TEXT",
        "fail (exit status 1) unless the window's message or the game's status says TEXT", expect},
+      {"hostkey", A::text, "hostkey NAME",
+       "press and release a key of the host's keyboard by SDL's name (\"Left\", \"End\", \"F1\")", hostkey},
+      {"resize", A::text, "resize WxH", "make the window this size, as a person drags its corner", resize},
       {"wait", A::seconds, "wait S", "let the window run this many wall-clock seconds", wait},
       {"wait-engine", A::optional_seconds, "wait-engine [S]",
        "until no engine is thinking or to move, the tournament is over or the replay's positions are compared (at "
@@ -140,6 +170,7 @@ const std::vector<StepKind>& script_steps() {
       {"run", A::seconds, "run S", "until the machine has run this many more emulated seconds (machine view)", run},
       {"screenshot", A::text, "screenshot FILE", "write the window as PNG", screenshot},
       {"save-pgn", A::text, "save-pgn FILE", "write the game so far", save},
+      {"save-fen", A::text, "save-fen FILE", "write the position the board shows (FEN)", save},
       {"save-standings", A::text, "save-standings FILE", "write the tournament's crosstable and ratings", save},
       {"save-compare", A::text, "save-compare FILE", "write the replay's verdicts so far, a line a position", save},
       {"save-solution", A::text, "save-solution FILE", "write the problem's solution as veteran mate prints it", save},

@@ -52,6 +52,10 @@ class ScriptHost {
   // An engine thinks or is to move, a tournament plays, a replay compares.
   virtual bool busy() = 0;
   virtual void screenshot(const std::string& file) = 0;
+  // The window resized to width x height, as a person drags its corner.
+  virtual void resize(int width, int height) = 0;
+  // A key of the host's keyboard by SDL's name ("Left", "End", "F1"), down or up; false: no such key.
+  virtual bool host_key(const std::string& name, bool down) = 0;
   // The text a save step writes ("save-pgn", "save-standings", "save-compare",
   // "save-stats", "probes"); throws std::runtime_error when the window has
   // nothing of the kind (no game, no tournament).

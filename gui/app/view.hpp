@@ -4,12 +4,16 @@
 #pragma once
 
 #include "veteran/gui/app/probes.hpp"
+#include "veteran/gui/app/settings.hpp"
 #include "veteran/gui/app/window.hpp"
 
 #include <SDL.h>
 
+#include <filesystem>
 #include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace veteran::gui {
 
@@ -18,10 +22,15 @@ class MachineRunner;
 // What a view draws with this frame.
 struct Frame {
   Window& window;
-  Probes& probes;            // where each named thing is drawn, for scripts
-  std::string& message;      // an error or notice the window shows under the view
-  std::string& pending_png;  // a screenshot to take at the end of the frame
-  double& speed;             // the speed the speed buttons show (1, 10, 100; 0 unlimited)
+  Probes& probes;                                     // where each named thing is drawn, for scripts
+  std::string& message;                               // an error or notice the window shows under the view
+  std::string& pending_png;                           // a screenshot to take at the end of the frame
+  double& speed;                                      // the speed the speed buttons show (1, 10, 100; 0 unlimited)
+  GuiSettings& settings;                              // what the window remembers (your name, the ROM folders)
+  const std::vector<std::filesystem::path>& rompath;  // where programs are found now (Settings > ROM folders)
+  ImVec2 area;                                        // the work area's top left (below the menu bar) ...
+  ImVec2 area_size;                                   // ... and its size
+  bool relayout = false;  // place the panels anew (first frame, a resize, View > Reset layout)
 };
 
 class View {
@@ -38,6 +47,15 @@ class View {
     (void)step;
     return std::nullopt;
   }
+  // The view's own menu in the menu bar (between File and View), if it has one.
+  virtual void menu(Frame& frame) { (void)frame; }
+  // The keys the view takes, for Help > Shortcuts: (keys, what they do).
+  virtual std::vector<std::pair<std::string, std::string>> shortcuts() const { return {}; }
+  // The speed chosen in the View menu (1, 10, 100; 0 unlimited), for the view's machines.
+  virtual void set_speed(double speed) { (void)speed; }
+  // The emulated seconds of the period machines the view runs, for the speed the status bar
+  // shows (0: none runs).
+  virtual double emulated_seconds() { return 0; }
   // The machine view's machine, for keys and scripts; nullptr elsewhere.
   virtual MachineRunner* machine() { return nullptr; }
   virtual std::string machine_name() const { return ""; }

@@ -20,6 +20,18 @@ bool button(const char* label, Probes& probes, bool enabled) {
   return clicked && enabled;
 }
 
+bool begin_menu(const char* label, Probes& probes) {
+  const bool open = ImGui::BeginMenu(label);
+  probes.add(std::string("menu:") + label, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+  return open;
+}
+
+bool menu_item(const char* menu, const char* label, Probes& probes, const char* keys, bool selected, bool enabled) {
+  const bool chosen = ImGui::MenuItem(label, keys, selected, enabled);
+  probes.add(std::string("menu:") + menu + "/" + label, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+  return chosen;
+}
+
 void speed_buttons(double& speed, Probes& probes, const std::function<void(double)>& set) {
   for (int i = 0; i < 4; ++i) {
     if (i) ImGui::SameLine();

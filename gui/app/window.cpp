@@ -33,6 +33,7 @@ Window::Window(const WindowOptions& options) {
     SDL_Quit();
     sdl_failed("cannot open a window");
   }
+  SDL_SetWindowMinimumSize(window_, options.min_width, options.min_height);
   Uint32 flags = options.headless ? SDL_RENDERER_SOFTWARE : SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC;
   renderer_ = SDL_CreateRenderer(window_, -1, flags);
   if (!renderer_) renderer_ = SDL_CreateRenderer(window_, -1, SDL_RENDERER_SOFTWARE);
@@ -44,7 +45,8 @@ Window::Window(const WindowOptions& options) {
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
   ImGuiIO& io = ImGui::GetIO();
-  io.IniFilename = nullptr;  // the layout is the program's, not a file's
+  // The layout is saved by the App through util/io (written whole), not by ImGui's own fopen.
+  io.IniFilename = nullptr;
   ImGui::StyleColorsDark();
   // DejaVu for the text; the board's pieces from DejaVu's chess symbols
   // (U+2654-U+265F). Without the font, ImGui's own and letters for pieces.
@@ -53,8 +55,10 @@ Window::Window(const WindowOptions& options) {
   std::error_code ec;
   if (std::filesystem::exists(kFont, ec)) {
     io.Fonts->AddFontFromFileTTF(kFont, 16.0f, nullptr, text_ranges);
-    board_font_ = io.Fonts->AddFontFromFileTTF(kFont, 52.0f, nullptr, chess_ranges);
+    // Large, so that pieces drawn smaller stay sharp on a board of a full-HD window.
+    board_font_ = io.Fonts->AddFontFromFileTTF(kFont, 96.0f, nullptr, chess_ranges);
     chess_glyphs_ = board_font_ != nullptr;
+    large_font_ = io.Fonts->AddFontFromFileTTF(kFont, 26.0f, nullptr, text_ranges);
     if (std::filesystem::exists(kMonoFont, ec))
       mono_font_ = io.Fonts->AddFontFromFileTTF(kMonoFont, 15.0f, nullptr, text_ranges);
   }
@@ -70,6 +74,18 @@ Window::~Window() {
   SDL_DestroyRenderer(renderer_);
   SDL_DestroyWindow(window_);
   SDL_Quit();
+}
+
+void Window::resize(int width, int height) {
+  SDL_SetWindowSize(window_, width, height);
+  // The offscreen driver sends no event: the renderer's target follows the window at the next frame.
+  SDL_Event e{};
+  e.type = SDL_WINDOWEVENT;
+  e.window.event = SDL_WINDOWEVENT_SIZE_CHANGED;
+  e.window.windowID = SDL_GetWindowID(window_);
+  e.window.data1 = width;
+  e.window.data2 = height;
+  SDL_PushEvent(&e);
 }
 
 int Window::width() const {

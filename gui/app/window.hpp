@@ -18,7 +18,8 @@ namespace veteran::gui {
 struct WindowOptions {
   std::string title = "veteran";
   int width = 1280, height = 800;
-  bool headless = false;  // SDL's offscreen driver and the software renderer
+  int min_width = 960, min_height = 600;  // the window cannot be made smaller
+  bool headless = false;                  // SDL's offscreen driver and the software renderer
 };
 
 class Window {
@@ -43,8 +44,11 @@ class Window {
 
   ImFont* board_font() const { return board_font_; }  // large, with the chess pieces
   ImFont* mono_font() const { return mono_font_; }    // screen faces' characters (nullptr: the default font)
+  ImFont* large_font() const { return large_font_; }  // clocks (nullptr: the default font)
   bool has_chess_glyphs() const { return chess_glyphs_; }
   SDL_Window* sdl_window() const { return window_; }
+  // Resizes the window (a script's resize step, as a person drags its corner).
+  void resize(int width, int height);
   int width() const;
   int height() const;
 
@@ -53,6 +57,7 @@ class Window {
   SDL_Renderer* renderer_ = nullptr;
   ImFont* board_font_ = nullptr;
   ImFont* mono_font_ = nullptr;
+  ImFont* large_font_ = nullptr;
   bool chess_glyphs_ = false;
   bool closed_ = false;
   std::optional<std::pair<ImVec2, bool>> scripted_;

@@ -157,11 +157,10 @@ void DebuggerView::memory(emu::Machine& machine, Probes& probes, std::string& sa
   ImGui::PopStyleVar(2);
 }
 
-void DebuggerView::draw(emu::Machine& machine, emu::Debugger& debugger, bool& paused, Probes& probes,
-                        std::string& said) {
-  ImGui::SetNextWindowPos(ImVec2(740, 10), ImGuiCond_FirstUseEver);
-  ImGui::SetNextWindowSize(ImVec2(530, 700), ImGuiCond_FirstUseEver);
-  ImGui::Begin("Debugger");
+void DebuggerView::draw(emu::Machine& machine, emu::Debugger& debugger, bool& paused, Frame& frame, const Box& box) {
+  Probes& probes = frame.probes;
+  std::string& said = frame.message;
+  begin_panel("Debugger", box, frame);
   auto* debuggable = emu::capability<emu::Debuggable>(machine);
   emu::CpuView* view = debuggable ? debuggable->cpu_view() : nullptr;
   if (!view) {

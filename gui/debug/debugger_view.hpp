@@ -6,6 +6,8 @@
 // the machine view runs the machine through.
 #pragma once
 
+#include "veteran/gui/app/layout.hpp"
+
 #include "veteran/emu/debug/cpu_view.hpp"
 #include "veteran/emu/debug/debugger.hpp"
 #include "veteran/emu/machine.hpp"
@@ -20,7 +22,7 @@ class DebuggerView {
  public:
   // Draws the window. `paused` is the machine view's: stepping pauses it.
   // `said` receives a line for the window's message (a stop, a bad address).
-  void draw(emu::Machine& machine, emu::Debugger& debugger, bool& paused, Probes& probes, std::string& said);
+  void draw(emu::Machine& machine, emu::Debugger& debugger, bool& paused, Frame& frame, const Box& box);
 
  private:
   uint16_t listing_start_ = 0;

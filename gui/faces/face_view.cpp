@@ -21,40 +21,52 @@ ImU32 led_colour(float brightness) {
   return IM_COL32(mix(60, 255), mix(8, 40), mix(8, 30), 255);
 }
 
-void draw_segments(const emu::SegmentFace& face, Probes& probes) {
+// The digits' row: 12 pixels of bezel, the digits with their gaps, 20 more at the right.
+float segments_width(const emu::SegmentFace& face) {
+  return 12 + f(static_cast<int>(face.digits.size())) * (kDigitW + kDigitGap) +
+         kGroupGap * f(static_cast<int>(face.gaps_after.size())) + 8;
+}
+
+void draw_segments(const emu::SegmentFace& face, Probes& probes, const FaceStyle& style) {
+  const float k = style.scale;
   ImDrawList* draw = ImGui::GetWindowDrawList();
   ImVec2 at = ImGui::GetCursorScreenPos();
-  ImVec2 start = at;
-  draw->AddRectFilled(at, ImVec2(at.x + 6 * (kDigitW + kDigitGap) + kGroupGap + 20, at.y + kDigitH + 24),
-                      IM_COL32(16, 4, 4, 255), 6);
-  at.x += 12;
-  at.y += 12;
+  const ImVec2 start = at, size(segments_width(face) * k, (kDigitH + 24) * k);
+  draw->AddRectFilled(at, ImVec2(at.x + size.x, at.y + size.y), IM_COL32(16, 4, 4, 255), 6 * k);
+  probes.add(style.prefix + "face", start, ImVec2(start.x + size.x, start.y + size.y));
+  at.x += 12 * k;
+  at.y += 12 * k;
   for (size_t d = 0; d < face.digits.size(); ++d) {
     for (int s = 0; s < 7; ++s) {
       ImVec2 min, max;
-      segment_rect(at, s, min, max);
-      draw->AddRectFilled(min, max, led_colour(face.digits[d][s]), 2);
-      probes.add("segment:" + std::to_string(d) + ":" + std::string(1, static_cast<char>('a' + s)), min, max);
+      segment_rect(at, s, min, max, k);
+      draw->AddRectFilled(min, max, led_colour(face.digits[d][s]), 2 * k);
+      probes.add(style.prefix + "segment:" + std::to_string(d) + ":" + std::string(1, static_cast<char>('a' + s)), min,
+                 max);
     }
-    at.x += kDigitW + kDigitGap;
+    at.x += (kDigitW + kDigitGap) * k;
     if (std::find(face.gaps_after.begin(), face.gaps_after.end(), static_cast<int>(d)) != face.gaps_after.end())
-      at.x += kGroupGap;
+      at.x += kGroupGap * k;
   }
-  ImGui::Dummy(ImVec2(at.x - start.x + 8, kDigitH + 24));
+  ImGui::Dummy(size);
 }
 
-void draw_screen(const emu::ScreenFace& face, ImFont* mono, Probes& probes) {
-  // Cells 10 pixels wide; rows tall enough for three block rows of whole pixels.
-  const float cw = 10, ch = face.rows <= 16 ? 24 : 15;
+// Cells 10 pixels wide; rows tall enough for three block rows of whole pixels.
+ImVec2 cell_size(const emu::ScreenFace& face) { return ImVec2(10, face.rows <= 16 ? 24 : 15); }
+
+void draw_screen(const emu::ScreenFace& face, ImFont* mono, Probes& probes, const FaceStyle& style) {
+  const float k = style.scale, cw = cell_size(face).x * k, ch = cell_size(face).y * k;
   ImDrawList* draw = ImGui::GetWindowDrawList();
   ImVec2 at = ImGui::GetCursorScreenPos();
   const ImU32 ink = IM_COL32(225, 235, 225, 255);
   const float width = f(face.columns) * cw, height = f(face.rows) * ch;
-  draw->AddRectFilled(at, ImVec2(at.x + width + 16, at.y + height + 16), IM_COL32(0, 0, 0, 255));
-  at.x += 8;
-  at.y += 8;
-  probes.add("screen", at, ImVec2(at.x + width, at.y + height));
+  draw->AddRectFilled(at, ImVec2(at.x + width + 16 * k, at.y + height + 16 * k), IM_COL32(0, 0, 0, 255));
+  probes.add(style.prefix + "face", at, ImVec2(at.x + width + 16 * k, at.y + height + 16 * k));
+  at.x += 8 * k;
+  at.y += 8 * k;
+  probes.add(style.prefix + "screen", at, ImVec2(at.x + width, at.y + height));
   ImFont* font = mono ? mono : ImGui::GetFont();
+  const float font_size = font->FontSize * std::min(1.0f, k);
   for (int row = 0; row < face.rows; ++row)
     for (int column = 0; column < face.columns; ++column) {
       const auto& cell = face.cells[static_cast<size_t>(row * face.columns + column)];
@@ -85,28 +97,29 @@ void draw_screen(const emu::ScreenFace& face, ImFont* mono, Probes& probes) {
           }
         }
       } else if (!cell.text.empty() && cell.text != " ") {
-        ImVec2 size = font->CalcTextSizeA(font->FontSize, 100, 0, cell.text.c_str());
-        draw->AddText(font, font->FontSize, ImVec2(p.x + (cw - size.x) / 2, p.y + (ch - size.y) / 2), ink,
+        ImVec2 size = font->CalcTextSizeA(font_size, 100, 0, cell.text.c_str());
+        draw->AddText(font, font_size, ImVec2(p.x + (cw - size.x) / 2, p.y + (ch - size.y) / 2), ink,
                       cell.text.c_str());
       }
     }
-  ImGui::Dummy(ImVec2(width + 16, height + 16));
+  ImGui::Dummy(ImVec2(width + 16 * k, height + 16 * k));
 }
 
-// A bitmap screen, each dot a 4 x 4 square; runs of one colour along a row as one rectangle.
-void draw_pixels(const emu::PixelFace& face, Probes& probes) {
-  constexpr float kDot = 4;
+// A bitmap screen, each dot a square of whole pixels (4 at scale 1); runs of one colour along a row as one rectangle.
+void draw_pixels(const emu::PixelFace& face, Probes& probes, const FaceStyle& style) {
+  const float dot = std::max(1.0f, std::round(4 * style.scale));
   ImDrawList* draw = ImGui::GetWindowDrawList();
   ImVec2 at = ImGui::GetCursorScreenPos();
-  const float width = f(face.width) * kDot, height = f(face.height) * kDot;
-  probes.add("screen", at, ImVec2(at.x + width, at.y + height));
+  const float width = f(face.width) * dot, height = f(face.height) * dot;
+  probes.add(style.prefix + "face", at, ImVec2(at.x + width, at.y + height));
+  probes.add(style.prefix + "screen", at, ImVec2(at.x + width, at.y + height));
   for (int y = 0; y < face.height; ++y)
     for (int x = 0; x < face.width;) {
       const uint32_t c = face.rgb[static_cast<size_t>(y * face.width + x)];
       int end = x + 1;
       while (end < face.width && face.rgb[static_cast<size_t>(y * face.width + end)] == c) ++end;
-      draw->AddRectFilled(ImVec2(at.x + f(x) * kDot, at.y + f(y) * kDot),
-                          ImVec2(at.x + f(end) * kDot, at.y + f(y + 1) * kDot),
+      draw->AddRectFilled(ImVec2(at.x + f(x) * dot, at.y + f(y) * dot),
+                          ImVec2(at.x + f(end) * dot, at.y + f(y + 1) * dot),
                           IM_COL32(c >> 16 & 0xFF, c >> 8 & 0xFF, c & 0xFF, 255));
       x = end;
     }
@@ -133,8 +146,8 @@ void draw_keypad(const std::string& machine, Probes& probes, const KeyHandler& o
 
 }  // namespace
 
-void segment_rect(ImVec2 o, int s, ImVec2& min, ImVec2& max) {
-  const float w = kDigitW, h = kDigitH, t = kThick, half = h / 2;
+void segment_rect(ImVec2 o, int s, ImVec2& min, ImVec2& max, float scale) {
+  const float w = kDigitW * scale, h = kDigitH * scale, t = kThick * scale, half = h / 2;
   switch (s) {
     case 0:
       min = {o.x + t, o.y};
@@ -168,16 +181,26 @@ void segment_rect(ImVec2 o, int s, ImVec2& min, ImVec2& max) {
 }
 
 void draw_face(const emu::Face& face, const std::string& machine, ImFont* mono, Probes& probes,
-               const KeyHandler& on_key) {
+               const KeyHandler& on_key, const FaceStyle& style) {
   if (const auto* segments = std::get_if<emu::SegmentFace>(&face))
-    draw_segments(*segments, probes);
+    draw_segments(*segments, probes, style);
   else if (const auto* screen = std::get_if<emu::ScreenFace>(&face))
-    draw_screen(*screen, mono, probes);
+    draw_screen(*screen, mono, probes, style);
   else if (const auto* pixels = std::get_if<emu::PixelFace>(&face))
-    draw_pixels(*pixels, probes);
+    draw_pixels(*pixels, probes, style);
   else
     ImGui::TextDisabled("(no display)");
-  draw_keypad(machine, probes, on_key);
+  if (on_key) draw_keypad(machine, probes, on_key);
+}
+
+ImVec2 face_size(const emu::Face& face) {
+  if (const auto* segments = std::get_if<emu::SegmentFace>(&face))
+    return ImVec2(segments_width(*segments), kDigitH + 24);
+  if (const auto* screen = std::get_if<emu::ScreenFace>(&face))
+    return ImVec2(f(screen->columns) * cell_size(*screen).x + 16, f(screen->rows) * cell_size(*screen).y + 16);
+  if (const auto* pixels = std::get_if<emu::PixelFace>(&face))
+    return ImVec2(f(pixels->width) * 4, f(pixels->height) * 4);
+  return ImVec2(0, 0);
 }
 
 void draw_lamps(const std::vector<emu::Lamps::Lamp>& lamps, Probes& probes) {

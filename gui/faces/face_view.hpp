@@ -21,8 +21,19 @@ namespace veteran::gui {
 // Called with a keypad key's name when the mouse presses it (true) and lets go (false).
 using KeyHandler = std::function<void(const std::string& key, bool down)>;
 
+// How a face is drawn: `scale` times its natural size (face_size), its
+// probes' names after `prefix` ("white:" when two faces share a window), and
+// its keypad only when there is someone to press it (`on_key`).
+struct FaceStyle {
+  float scale = 1;
+  std::string prefix;
+};
+
 void draw_face(const emu::Face& face, const std::string& machine, ImFont* mono, Probes& probes,
-               const KeyHandler& on_key);
+               const KeyHandler& on_key, const FaceStyle& style = {});
+
+// The face's size at scale 1 without its keypad (LED digits, a screen's cells, a bitmap's dots).
+ImVec2 face_size(const emu::Face& face);
 
 // The lamps a program switches (the Schach cartridge's THINKING), each a
 // light that is red while lit, with its name ("lamp:THINKING" in probes).
@@ -30,6 +41,6 @@ void draw_lamps(const std::vector<emu::Lamps::Lamp>& lamps, Probes& probes);
 
 // The rectangle of segment `s` (0 = a ... 6 = g) of a digit drawn at `origin`
 // (its top left) in the digit size the face uses.
-void segment_rect(ImVec2 origin, int s, ImVec2& min, ImVec2& max);
+void segment_rect(ImVec2 origin, int s, ImVec2& min, ImVec2& max, float scale = 1);
 
 }  // namespace veteran::gui

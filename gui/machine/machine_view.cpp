@@ -1,5 +1,7 @@
 #include "veteran/gui/machine/machine_view.hpp"
 
+#include "veteran/gui/app/layout.hpp"
+
 #include "veteran/emu/capabilities.hpp"
 #include "veteran/emu/debug/debugger.hpp"
 #include "veteran/emu/machines/registry.hpp"
@@ -93,10 +95,16 @@ void MachineView::play_tone(double hz, std::string& message) {
   if (tones_) tones_->set(hz);
 }
 
+double MachineView::emulated_seconds() {
+  return runner_ ? runner_->with([](emu::Machine& m, emu::Debugger&) { return m.seconds(); }) : 0;
+}
+
 void MachineView::draw(Frame& f) {
-  ImGui::SetNextWindowPos(ImVec2(10, 10), ImGuiCond_FirstUseEver);
-  ImGui::SetNextWindowSize(ImVec2(720, 620), ImGuiCond_FirstUseEver);
-  ImGui::Begin(wanted_.c_str());
+  // The machine at the left, the debugger at the right.
+  const float gap = 6, split = std::max(480.0f, f.area_size.x * 0.56f);
+  const Box machine{gap, gap, split - 2 * gap, f.area_size.y - 2 * gap};
+  const Box debugger_box{split, gap, f.area_size.x - split - gap, f.area_size.y - 2 * gap};
+  begin_panel(wanted_.c_str(), machine, f);
   if (!runner_) {
     ImGui::TextWrapped("The %s could not start: see below.", wanted_.c_str());
     ImGui::End();
@@ -105,11 +113,19 @@ void MachineView::draw(Frame& f) {
   if (std::string stop = runner_->take_stop(); !stop.empty()) f.message = stop;
   // One turn of the machine's lock a frame: the face, the controls and the debugger.
   runner_->with([&](emu::Machine& m, emu::Debugger& debugger) {
-    draw_face(m.face(), m.name(), f.window.mono_font(), f.probes, [&m, &f](const std::string& key, bool down) {
-      try {
-        m.set_key(key, down);
-      } catch (const std::exception& e) { f.message = e.what(); }
-    });
+    // The face as large as the panel's width allows, leaving room below for the keys and controls.
+    const emu::Face face = m.face();
+    FaceStyle style;
+    style.scale = std::min(3.0f, fit_scale(face_size(face), ImVec2(ImGui::GetContentRegionAvail().x,
+                                                                   ImGui::GetContentRegionAvail().y * 0.55f)));
+    draw_face(
+        face, m.name(), f.window.mono_font(), f.probes,
+        [&m, &f](const std::string& key, bool down) {
+          try {
+            m.set_key(key, down);
+          } catch (const std::exception& e) { f.message = e.what(); }
+        },
+        style);
     if (const auto* lamps = emu::capability<emu::Lamps>(m)) draw_lamps(lamps->lamps(), f.probes);
     ImGui::Separator();
     if (button(runner_->paused() ? "Run" : "Pause", f.probes)) runner_->set_paused(!runner_->paused());
@@ -136,7 +152,7 @@ void MachineView::draw(Frame& f) {
     play_tone(tone ? tone->tone_hz() : 0, f.message);
     ImGui::End();
     bool paused = runner_->paused();
-    debugger_view_.draw(m, debugger, paused, f.probes, f.message);
+    debugger_view_.draw(m, debugger, paused, f, debugger_box);
     if (paused != runner_->paused()) runner_->set_paused(paused);
   });
 }

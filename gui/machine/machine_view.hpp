@@ -28,6 +28,7 @@ class MachineView : public View {
   bool busy() const override { return runner_ && !runner_->paused(); }
   MachineRunner* machine() override { return runner_.get(); }
   std::string machine_name() const override { return machine_name_; }
+  double emulated_seconds() override;
   void on_event(const SDL_Event& event, std::string& message) override;
 
  private:

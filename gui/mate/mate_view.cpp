@@ -1,5 +1,7 @@
 #include "veteran/gui/mate/mate_view.hpp"
 
+#include "veteran/gui/app/layout.hpp"
+
 #include "veteran/problems/board/board.hpp"
 #include "veteran/problems/solve/notation.hpp"
 
@@ -153,10 +155,10 @@ void MateView::draw_tree(const problems::Board& before, const problems::Play& pl
 void MateView::draw(Frame& f) {
   std::lock_guard lock(mutex_);
   probes_ = &f.probes;
-  const float board = 480;
-  ImGui::SetNextWindowPos(ImVec2(10, 10), ImGuiCond_FirstUseEver);
-  ImGui::SetNextWindowSize(ImVec2(board + 16, board + 150), ImGuiCond_FirstUseEver);
-  ImGui::Begin("Problem");
+  const float w = f.area_size.x, h = f.area_size.y, gap = 6;
+  // The board as large as the height allows above the problem's fields.
+  const float board = std::max(240.0f, std::min(h - 2 * gap - 150, w * 0.5f));
+  begin_panel("Problem", {gap, gap, board + 16, h - 2 * gap}, f);
   // The position shown: the problem, then the moves clicked in the tree.
   std::string shown = solved_fen_.empty() ? std::string(fen_) : solved_fen_;
   std::optional<chess::Move> last;
@@ -192,10 +194,7 @@ void MateView::draw(Frame& f) {
   if (ImGui::Button("Problem position")) path_.clear();
   ImGui::End();
 
-  const float w = static_cast<float>(f.window.width()), h = static_cast<float>(f.window.height());
-  ImGui::SetNextWindowPos(ImVec2(board + 36, 10), ImGuiCond_FirstUseEver);
-  ImGui::SetNextWindowSize(ImVec2(w - board - 46, h - 20), ImGuiCond_FirstUseEver);
-  ImGui::Begin("Solution");
+  begin_panel("Solution", {board + 16 + 2 * gap, gap, w - board - 16 - 3 * gap, h - 2 * gap}, f);
   if (!error_.empty()) {
     ImGui::TextColored(ImVec4(1, 0.4f, 0.4f, 1), "%s", error_.c_str());
   } else if (solving) {

@@ -9,6 +9,8 @@
 #include "veteran/gui/app/pacer.hpp"
 #include "veteran/util/io/output_file.hpp"
 
+#include <cstdio>
+#include <ctime>
 #include <fstream>
 #include <stdexcept>
 
@@ -27,6 +29,31 @@ constexpr double kWatchSlice = 0.02;      // emulated seconds between looks at t
 constexpr double kFaceEveryWall = 0.015;  // the face is copied for the window at most this often
 
 std::string side_name(int side) { return side == 0 ? "White" : "Black"; }
+
+// An engine's score as GUIs print it, from the engine's side: +0.35, #3 (mates in 3), #-2 (is mated in 2).
+std::string score_text(const std::optional<int>& cp, const std::optional<int>& mate) {
+  char text[32] = "";
+  if (mate)
+    std::snprintf(text, sizeof text, "#%d", *mate);
+  else if (cp)
+    std::snprintf(text, sizeof text, "%+.2f", *cp / 100.0);
+  return text;
+}
+
+// A line of moves in SAN from `pos`, as far as the moves are legal there.
+std::string pv_text(chess::Position pos, const std::vector<chess::Move>& pv) {
+  std::string out;
+  for (const auto& m : pv) {
+    bool legal = false;
+    for (const auto& l : pos.legal_moves()) legal = legal || l == m;
+    if (!legal) break;
+    out += (out.empty() ? "" : " ") + chess::to_san(pos, m);
+    pos.play(m);
+  }
+  return out;
+}
+
+constexpr size_t kOutputLines = 64;  // the engine output panel keeps the last lines of a search
 
 }  // namespace
 
@@ -56,8 +83,39 @@ void GameSession::reset_clocks() {
   for (int side = 0; side < 2; ++side) {
     clocks_[side] = tc_ ? std::make_unique<tournament::Clock>(*tc_) : nullptr;
     used_[side] = 0;
+    output_[side].clear();
   }
+  clock_history_.clear();
+  keep_clocks();
   person_since_ = Steady::now();
+}
+
+// Called before a move is played: the clocks as they stand, at the index of the move about to be made.
+void GameSession::keep_clocks() {
+  clock_history_.resize(game_->moves().size());
+  ClockState now;
+  for (int side = 0; side < 2; ++side) {
+    if (clocks_[side]) now.clocks[side] = *clocks_[side];
+    now.used[side] = used_[side];
+  }
+  clock_history_.push_back(now);
+}
+
+// The engine's lines while it searches `searched`, for the output panel.
+void GameSession::watch_output(engines::Engine& e, int side, uint64_t generation, const chess::Position& searched) {
+  {
+    std::lock_guard lock(mutex_);
+    output_[side].clear();
+  }
+  e.set_info_watch([this, side, generation, searched](const engines::SearchInfo& info) {
+    if (info.multipv != 1) return;  // the engine's own line only
+    EngineLine line{info.seconds, info.depth, info.nodes, score_text(info.score_cp, info.score_mate),
+                    pv_text(searched, info.pv)};
+    std::lock_guard lock(mutex_);
+    if (generation_ != generation) return;
+    output_[side].push_back(std::move(line));
+    if (output_[side].size() > kOutputLines) output_[side].erase(output_[side].begin());
+  });
 }
 
 SessionView GameSession::view() const {
@@ -92,6 +150,9 @@ SessionView GameSession::view() const {
   }
   v.status = status_;
   v.result = result_;
+  v.start_fen = game_->start_fen();
+  v.moves = game_->moves();
+  for (int side = 0; side < 2; ++side) v.output[side] = output_[side];
   return v;
 }
 
@@ -129,6 +190,7 @@ bool GameSession::play(const chess::Move& move) {
   }
   int side = to_move();
   double spent = paused_ ? 0 : std::chrono::duration<double>(Steady::now() - person_since_).count();
+  keep_clocks();
   used_[side] += spent;
   san_.push_back(chess::to_san(pos, move));
   game_->play(move);
@@ -170,6 +232,34 @@ void GameSession::new_game(const std::string& fen) {
   changed_.notify_all();
 }
 
+void GameSession::load(const chess::PgnGame& pgn) {
+  chess::Game fresh(pgn.start_fen);
+  std::vector<std::string> san;
+  for (const auto& m : pgn.moves) {  // read_pgn gave legal moves; SAN for the move list
+    san.push_back(chess::to_san(fresh.position(), m));
+    fresh.play(m);
+  }
+  std::lock_guard lock(mutex_);
+  ++generation_;
+  stop_.interrupt();
+  *game_ = fresh;
+  san_ = san;
+  result_ = "*";
+  termination_.clear();
+  status_.clear();
+  failed_ = false;
+  new_game_[0] = new_game_[1] = true;
+  reset_clocks();
+  for (size_t i = 0; i < pgn.moves.size(); ++i) clock_history_.push_back(clock_history_.back());
+  finish_if_over();
+  if (result_ == "*" && pgn.result != "*") {  // decided off the board (a resignation, time, agreement)
+    result_ = pgn.result;
+    termination_ = pgn.result_comment.empty() ? "as the PGN says" : pgn.result_comment;
+    status_ = "game over: " + termination_ + " (" + result_ + ")";
+  }
+  changed_.notify_all();
+}
+
 void GameSession::take_back() {
   std::lock_guard lock(mutex_);
   std::vector<chess::Move> moves = game_->moves();
@@ -188,6 +278,16 @@ void GameSession::take_back() {
   for (const auto& m : moves) replay.play(m);
   *game_ = replay;
   san_ = san;
+  if (moves.size() < clock_history_.size()) {  // the clocks as they were before the first move taken back
+    const ClockState& then = clock_history_[moves.size()];
+    for (int side = 0; side < 2; ++side) {
+      if (then.clocks[side]) *clocks_[side] = *then.clocks[side];
+      used_[side] = then.used[side];
+    }
+    clock_history_.resize(moves.size() + 1);
+  }
+  output_[0].clear();
+  output_[1].clear();
   result_ = "*";
   termination_.clear();
   status_.clear();
@@ -206,6 +306,11 @@ void GameSession::set_paused(bool paused) {
   }
   paused_ = paused;
   changed_.notify_all();
+}
+
+void GameSession::set_person(const std::string& name) {
+  std::lock_guard lock(mutex_);
+  settings_.person = name;
 }
 
 void GameSession::set_speed(double speed) {
@@ -326,6 +431,7 @@ void GameSession::think(std::unique_lock<std::mutex>& lock) {
       new_game_[side] = false;
     }
     if (fresh) e.new_game();
+    watch_output(e, side, generation, game.position());
     tournament::MoveRequest request{e, who, game, own ? &*own : nullptr, other ? &*other : nullptr, {}, 0, &stop_};
     answer = tournament::ask_for_move(request);
     attach(e, side, generation);        // the face as the program left it (the watch copies it at once)
@@ -357,6 +463,15 @@ void GameSession::think(std::unique_lock<std::mutex>& lock) {
   }
   levels_[side] = engines_[side]->level();
   printouts_[side] = engines_[side]->printout();
+  if (output_[side].empty()) {  // a program that said nothing while it thought: what its move tells
+    EngineLine line;
+    line.seconds = answer.seconds;
+    line.depth = answer.depth;
+    line.score = score_text(answer.score_cp, std::nullopt);
+    line.pv = chess::to_san(game_->position(), answer.move);
+    output_[side].push_back(line);
+  }
+  keep_clocks();
   used_[side] += answer.seconds;
   if (clocks_[side]) *clocks_[side] = *own;
   san_.push_back(chess::to_san(game_->position(), answer.move));
@@ -371,11 +486,13 @@ std::string GameSession::pgn() const {
   chess::PgnGame g;
   g.set_tag("Event", "veteran gui");
   g.set_tag("Site", "veteran");
-  g.set_tag("Date", "????.??.??");
+  g.set_tag("Date", chess::pgn_date_today());
   g.set_tag("Round", "-");
   for (int side = 0; side < 2; ++side) {
     const std::string& spec = side == 0 ? settings_.white : settings_.black;
-    g.set_tag(side == 0 ? "White" : "Black", spec.empty() ? "Person" : names_[side].empty() ? spec : names_[side]);
+    g.set_tag(side == 0 ? "White" : "Black", spec.empty()           ? settings_.person
+                                             : names_[side].empty() ? spec
+                                                                    : names_[side]);
   }
   g.set_tag("Result", result_);
   if (tc_) g.set_tag("TimeControl", tc_->pgn());

@@ -8,6 +8,7 @@
 
 #include "veteran/emu/face.hpp"
 #include "veteran/engines/chess/game.hpp"
+#include "veteran/engines/chess/pgn.hpp"
 #include "veteran/engines/engine.hpp"
 #include "veteran/tournament/move_request.hpp"
 #include "veteran/tournament/time_control.hpp"
@@ -39,6 +40,19 @@ struct SessionSettings {
   std::vector<std::filesystem::path> rompath;
   std::vector<std::string> images;  // period programs' images instead of the rompath's (FILE.pap, FILE@ADDR)
   double speed = 1;                 // period machines: 1 (as fast as the original), 10, 100; 0 unlimited
+  std::string person = "Person";    // the person's name in the PGN
+};
+
+// One line of an engine's output panel, as the engine said it while it
+// thought (UCI info, a native's own lines) or, for a program that says
+// nothing while it thinks, what its move told (its time, and a score or
+// depth where it gives one).
+struct EngineLine {
+  double seconds = 0;
+  int depth = 0;
+  long long nodes = 0;
+  std::string score;  // "+0.35", "-1.20", "#3", "#-2"; "" if none
+  std::string pv;     // in SAN from the position searched
 };
 
 // What the window draws, copied out under the session's lock.
@@ -60,6 +74,9 @@ struct SessionView {
   std::string printouts[2];         // what a program with a printer printed of its last move (kotok@native)
   std::string status;               // what went wrong, or how the game ended
   std::string result = "*";
+  std::string start_fen;              // the game's start ...
+  std::vector<chess::Move> moves;     // ... and its moves, for stepping through it
+  std::vector<EngineLine> output[2];  // each side's engine output of its last search, oldest first
 };
 
 class GameSession {
@@ -74,10 +91,17 @@ class GameSession {
   bool play(const chess::Move& move);
   // A new game from `fen` ("" : the settings' start), with the same players.
   void new_game(const std::string& fen = "");
-  // Takes back the last move, and the engine's reply before it, to the person's turn.
+  // Takes back the last move, and the engine's reply before it, to the person's turn; the clocks
+  // go back to what they showed then.
   void take_back();
+  // The game `game` (read from a PGN) in place of this one, its moves on the board: the players
+  // go on from its last position; the clocks start afresh. Throws std::runtime_error when a player
+  // cannot take the position (a period program that only starts from the initial one).
+  void load(const chess::PgnGame& game);
   void set_paused(bool paused);
   void set_speed(double speed);
+  // The person's name for the PGN (Settings > Your name).
+  void set_person(const std::string& name);
   double speed() const { return speed_.load(); }
   // The game so far as PGN (the rules library's writer).
   std::string pgn() const;
@@ -115,6 +139,13 @@ class GameSession {
   std::string face_machines_[2];
   double face_seconds_[2] = {0, 0};
   std::string printouts_[2];
+  std::vector<EngineLine> output_[2];
+  // The clocks as they stood before each move (index: the ply), for take back.
+  struct ClockState {
+    std::optional<tournament::Clock> clocks[2];
+    double used[2] = {0, 0};
+  };
+  std::vector<ClockState> clock_history_;
   std::atomic<double> speed_{1};
   std::atomic<uint64_t> generation_{0};           // bumped by new game and take back: a search for an older one is void
   emu::Machine* held_ = nullptr;                  // the thinking machine, while the pause holds it
@@ -130,6 +161,8 @@ class GameSession {
   engines::Engine& engine(int side);
   void finish_if_over();
   void reset_clocks();
+  void keep_clocks();
+  void watch_output(engines::Engine& e, int side, uint64_t generation, const chess::Position& searched);
 };
 
 }  // namespace veteran::gui

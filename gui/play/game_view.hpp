@@ -1,9 +1,12 @@
 // The game view: a person or an engine on each side (GameSession), the
-// board, the moves, the clocks, the new-game dialog, and beside them the
-// faces of the period machines the programs think on; paused while one
-// thinks, its machine in the debugger.
+// board, the players and their clocks, the moves (a list that scrolls and
+// steps the board through the game), each engine's output as it thinks, and
+// beside them the faces of the period machines the programs think on; paused
+// while one thinks, its machine in the debugger. Its panels are laid out by
+// game_layout from the window's size.
 #pragma once
 
+#include "veteran/gui/app/file_dialog.hpp"
 #include "veteran/gui/app/view.hpp"
 #include "veteran/gui/board/board_view.hpp"
 #include "veteran/gui/debug/debugger_view.hpp"
@@ -11,6 +14,7 @@
 #include "veteran/gui/play/game_session.hpp"
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -22,7 +26,14 @@ class GameView : public View {
   explicit GameView(const GuiOptions& options);
 
   void draw(Frame& frame) override;
+  void menu(Frame& frame) override;
+  void set_speed(double speed) override;
+  std::vector<std::pair<std::string, std::string>> shortcuts() const override;
   bool busy() const override { return session_ && session_->busy(); }
+  double emulated_seconds() override {
+    const SessionView v = session_->view();
+    return v.face_seconds[0] + v.face_seconds[1];
+  }
   std::string said() const override { return session_ ? session_->view().status : ""; }
   std::optional<std::string> text_for(const std::string& step) override;
 
@@ -31,15 +42,31 @@ class GameView : public View {
   std::unique_ptr<GameSession> session_;
   BoardView board_;
   bool flipped_ = false;
-  std::string pgn_file_ = "veteran-game.pgn", fen_text_;
+  std::string fen_text_;
   // The new-game dialog's choices.
   std::vector<std::string> choices_;
+  std::vector<std::string> missing_;  // for each choice, what its images lack ("" : it can play)
   int choice_[2] = {0, 0}, level_[2] = {0, 0};
   std::string tc_text_;
+  bool new_game_wanted_ = false;
   DebuggerView debugger_view_;
+  FileDialog open_dialog_{"Open PGN", "Open", {".pgn"}}, save_dialog_{"Save PGN", "Save", {".pgn"}};
+  // Stepping through the game: the ply the board shows (nullopt: the game as it stands).
+  std::optional<size_t> shown_;
+  size_t moves_seen_ = 0;  // the moves the list showed last frame (a new one scrolls it to the end)
+  bool had_machines_ = false;
+  bool scroll_to_shown_ = false;  // the arrow keys moved the board: the list follows
 
-  void start_game();
+  void start_game(Frame* frame = nullptr);
   void new_game_dialog(Frame& f);
+  void game_panel(Frame& f, const SessionView& v);
+  void moves_panel(Frame& f, const SessionView& v);
+  void output_panel(Frame& f, const SessionView& v);
+  void machines_panel(Frame& f, const SessionView& v);
+  void keys(const SessionView& v);
+  void open_pgn(Frame& f, const std::string& file);
+  // The position after `ply` moves of the game.
+  static chess::Position position_at(const SessionView& v, size_t ply);
 };
 
 }  // namespace veteran::gui

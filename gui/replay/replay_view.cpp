@@ -1,5 +1,7 @@
 #include "veteran/gui/replay/replay_view.hpp"
 
+#include "veteran/gui/app/layout.hpp"
+
 #include "veteran/engines/chess/san.hpp"
 #include "veteran/util/io/input_file.hpp"
 
@@ -89,7 +91,11 @@ std::string ReplayView::report() const {
   return out;
 }
 
-void ReplayView::draw(ImFont* pieces, bool glyphs, Probes& probes, int width, int height) {
+void ReplayView::draw(Frame& f) {
+  ImFont* pieces = f.window.board_font();
+  const bool glyphs = f.window.has_chess_glyphs();
+  Probes& probes = f.probes;
+  const float w = f.area_size.x, h = f.area_size.y, gap = 6;
   const chess::PgnGame& game = games_[static_cast<size_t>(game_)];
   const int plies = static_cast<int>(game.moves.size());
   chess::Position pos(game.start_fen);
@@ -101,10 +107,9 @@ void ReplayView::draw(ImFont* pieces, bool glyphs, Probes& probes, int width, in
     verdicts = verdicts_;
     error = error_;
   }
-  const float board = 480;
-  ImGui::SetNextWindowPos(ImVec2(10, 10), ImGuiCond_FirstUseEver);
-  ImGui::SetNextWindowSize(ImVec2(board + 16, board + 110), ImGuiCond_FirstUseEver);
-  ImGui::Begin("Replay");
+  // The board as large as the height allows under the game's name and the navigation.
+  const float board = std::max(240.0f, std::min(h - 2 * gap - 110, w * 0.5f));
+  begin_panel("Replay", {gap, gap, board + 16, h - 2 * gap}, f);
   if (games_.size() > 1) {
     std::string label = "game " + std::to_string(game_ + 1) + ": " + game.tag("White") + " - " + game.tag("Black");
     if (ImGui::BeginCombo("##game", label.c_str())) {
@@ -138,10 +143,7 @@ void ReplayView::draw(ImFont* pieces, bool glyphs, Probes& probes, int width, in
   ImGui::SliderInt("ply", &ply_, 0, plies);
   ImGui::End();
 
-  const float w = static_cast<float>(width), h = static_cast<float>(height);
-  ImGui::SetNextWindowPos(ImVec2(board + 36, 10), ImGuiCond_FirstUseEver);
-  ImGui::SetNextWindowSize(ImVec2(w - board - 46, h - 20), ImGuiCond_FirstUseEver);
-  ImGui::Begin("Compare");
+  begin_panel("Compare", {board + 16 + 2 * gap, gap, w - board - 16 - 3 * gap, h - 2 * gap}, f);
   ImGui::Text("%s against %s", spec_[0].c_str(), spec_[1].c_str());
   int agree = 0, differ = 0, other = 0, none = 0;
   for (const auto& [ply, v] : verdicts)

@@ -31,10 +31,7 @@ class ReplayView : public View {
   ReplayView(const ReplayView&) = delete;
   ReplayView& operator=(const ReplayView&) = delete;
 
-  void draw(ImFont* pieces, bool glyphs, Probes& probes, int width, int height);
-  void draw(Frame& f) override {
-    draw(f.window.board_font(), f.window.has_chess_glyphs(), f.probes, f.window.width(), f.window.height());
-  }
+  void draw(Frame& f) override;
   bool busy() const override { return comparing(); }
   std::optional<std::string> text_for(const std::string& step) override {
     if (step == "save-compare") return report();

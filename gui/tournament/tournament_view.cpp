@@ -1,5 +1,10 @@
 #include "veteran/gui/tournament/tournament_view.hpp"
 
+#include "veteran/gui/app/layout.hpp"
+
+#include <algorithm>
+#include <cmath>
+
 #include "veteran/engines/chess/san.hpp"
 #include "veteran/engines/external/process.hpp"
 #include "veteran/gui/board/board_view.hpp"
@@ -59,7 +64,11 @@ std::string TournamentView::standings() const {
   return tournament::standings_report(names_, finished_);
 }
 
-void TournamentView::draw(ImFont* pieces, bool glyphs, ImFont* mono, Probes& probes, int width, int height) {
+void TournamentView::draw(Frame& f) {
+  ImFont* pieces = f.window.board_font();
+  const bool glyphs = f.window.has_chess_glyphs();
+  ImFont* mono = f.window.mono_font();
+  Probes& probes = f.probes;
   std::map<int, Live> live;
   std::string table, progress;
   size_t played = 0;
@@ -70,12 +79,11 @@ void TournamentView::draw(ImFont* pieces, bool glyphs, ImFont* mono, Probes& pro
     progress = progress_text_.text();
     played = finished_.size();
   }
-  const float w = static_cast<float>(width), h = static_cast<float>(height);
-  ImGui::SetNextWindowPos(ImVec2(10, 10), ImGuiCond_FirstUseEver);
-  ImGui::SetNextWindowSize(ImVec2(w * 0.55f, h - 20), ImGuiCond_FirstUseEver);
-  ImGui::Begin("Games in progress");
+  const float w = f.area_size.x, h = f.area_size.y, gap = 6, split = std::floor(w * 0.55f);
+  begin_panel("Games in progress", {gap, gap, split - 2 * gap, h - 2 * gap}, f);
   ImGui::Text("%s: %zu games finished here%s", config_.event.c_str(), played, done_ ? ", the event is over" : "");
-  const float board = 200;
+  // Two boards a row, as large as the panel's width allows.
+  const float board = std::clamp((ImGui::GetContentRegionAvail().x - 24) / 2, 160.0f, 360.0f);
   int shown = 0;
   for (auto& [index, game] : live) {
     if (shown % 2) ImGui::SameLine();
@@ -95,9 +103,7 @@ void TournamentView::draw(ImFont* pieces, bool glyphs, ImFont* mono, Probes& pro
   }
   ImGui::End();
 
-  ImGui::SetNextWindowPos(ImVec2(w * 0.55f + 20, 10), ImGuiCond_FirstUseEver);
-  ImGui::SetNextWindowSize(ImVec2(w * 0.45f - 30, h - 20), ImGuiCond_FirstUseEver);
-  ImGui::Begin("Standings");
+  begin_panel("Standings", {split, gap, w - split - gap, h - 2 * gap}, f);
   if (mono) ImGui::PushFont(mono);
   ImGui::TextUnformatted(table.c_str());
   probes.add("standings", ImGui::GetItemRectMin(), ImGui::GetItemRectMax());

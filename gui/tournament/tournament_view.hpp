@@ -33,11 +33,7 @@ class TournamentView : public View {
   TournamentView(const TournamentView&) = delete;
   TournamentView& operator=(const TournamentView&) = delete;
 
-  void draw(ImFont* pieces, bool glyphs, ImFont* mono, Probes& probes, int width, int height);
-  void draw(Frame& f) override {
-    draw(f.window.board_font(), f.window.has_chess_glyphs(), f.window.mono_font(), f.probes, f.window.width(),
-         f.window.height());
-  }
+  void draw(Frame& f) override;
   bool busy() const override { return running(); }
   std::string said() const override { return standings(); }
   std::optional<std::string> text_for(const std::string& step) override {

@@ -4,6 +4,7 @@
 // board; the TRS-80's face draws our own ROM's screen; bad input leaves a
 // message and the window up. Pixels are read from the window's screenshots
 // where the window says (--do "probes FILE") it drew each thing.
+#include "gui_harness.hpp"
 #include "veteran/engines/chess/pgn.hpp"
 #include "veteran/gui/app/widgets.hpp"
 #include "veteran/gui/faces/keypads.hpp"
@@ -25,119 +26,9 @@
 
 namespace fs = std::filesystem;
 using namespace veteran;
+using namespace gui_harness;
 
 namespace {
-
-struct Rect {
-  float x0 = 0, y0 = 0, x1 = 0, y1 = 0;
-};
-
-struct Image {
-  int width = 0, height = 0;
-  std::vector<unsigned char> rgba;
-  explicit Image(const fs::path& file) {
-    int channels = 0;
-    unsigned char* data = stbi_load(file.c_str(), &width, &height, &channels, 4);
-    REQUIRE(data != nullptr);
-    rgba.assign(data, data + static_cast<size_t>(width) * static_cast<size_t>(height) * 4);
-    stbi_image_free(data);
-  }
-  // The mean of a channel (0 red, 1 green, 2 blue) over the middle of `r`.
-  double mean(const Rect& r, int channel) const {
-    double sum = 0;
-    int n = 0;
-    float mx = (r.x1 - r.x0) / 4, my = (r.y1 - r.y0) / 4;
-    for (int y = static_cast<int>(r.y0 + my); y < static_cast<int>(r.y1 - my); ++y)
-      for (int x = static_cast<int>(r.x0 + mx); x < static_cast<int>(r.x1 - mx); ++x) {
-        sum += rgba[(static_cast<size_t>(y) * static_cast<size_t>(width) + static_cast<size_t>(x)) * 4 +
-                    static_cast<size_t>(channel)];
-        ++n;
-      }
-    return n ? sum / n : 0;
-  }
-  // How many pixels in `r` have every channel below `limit` (dark) or above it (light).
-  template <class Test>
-  int count_pixels(const Rect& r, Test&& test) const {
-    int n = 0;
-    for (int y = static_cast<int>(r.y0); y < static_cast<int>(r.y1); ++y)
-      for (int x = static_cast<int>(r.x0); x < static_cast<int>(r.x1); ++x) {
-        const unsigned char* p =
-            &rgba[(static_cast<size_t>(y) * static_cast<size_t>(width) + static_cast<size_t>(x)) * 4];
-        if (test(p[0]) && test(p[1]) && test(p[2])) ++n;
-      }
-    return n;
-  }
-  int dark_pixels(const Rect& r, int limit) const {
-    return count_pixels(r, [limit](unsigned char c) { return c < limit; });
-  }
-  int light_pixels(const Rect& r, int limit) const {
-    return count_pixels(r, [limit](unsigned char c) { return c > limit; });
-  }
-};
-
-std::map<std::string, Rect> probes(const fs::path& file) {
-  std::map<std::string, Rect> out;
-  std::ifstream in(file);
-  REQUIRE(in);
-  for (std::string line; std::getline(in, line);) {
-    // Names may hold spaces ("button:New game"): the four numbers are at the end.
-    std::istringstream words(line);
-    std::vector<std::string> parts;
-    for (std::string w; words >> w;) parts.push_back(w);
-    REQUIRE(parts.size() >= 5);
-    std::string name;
-    for (size_t i = 0; i + 4 < parts.size(); ++i) name += (i ? " " : "") + parts[i];
-    size_t n = parts.size();
-    out[name] = {std::stof(parts[n - 4]), std::stof(parts[n - 3]), std::stof(parts[n - 2]), std::stof(parts[n - 1])};
-  }
-  return out;
-}
-
-struct Work {
-  fs::path dir = fs::temp_directory_path() / ("veteran-gui-test-" + std::to_string(::getpid()));
-  Work() {
-    fs::remove_all(dir);
-    fs::create_directories(dir);
-  }
-  ~Work() { fs::remove_all(dir); }
-  fs::path operator/(const std::string& name) const { return dir / name; }
-};
-
-// `cwd`: the folder the window runs in (where it writes what it saves), if not the test's.
-int veteran_gui(const std::string& arguments, const fs::path& log, const fs::path& cwd = {}) {
-  std::string command = (cwd.empty() ? "" : "cd '" + cwd.string() + "' && ") + std::string(VETERAN_EXE) +
-                        " gui --headless " + arguments + " > '" + log.string() + "' 2>&1";
-  int status = std::system(command.c_str());
-  const int code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  if (code != 0 && code != 1 && code != 2) {  // not the answer a test asks for: what the window said, for the report
-    std::ifstream in(log);
-    std::fprintf(stderr, "veteran gui %s: exit %d\n%s\n", arguments.c_str(), code,
-                 std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()).c_str());
-  }
-  return code;
-}
-
-std::string read_text(const fs::path& file) {
-  std::ifstream in(file);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-// Lit segments read as bright red, dark ones as dim (led_colour in face_view.cpp).
-bool lit(const Image& image, const std::map<std::string, Rect>& p, int digit, char segment) {
-  auto it = p.find("segment:" + std::to_string(digit) + ":" + std::string(1, segment));
-  REQUIRE(it != p.end());
-  return image.mean(it->second, 0) > 160;
-}
-
-std::string lit_segments(const Image& image, const std::map<std::string, Rect>& p, int digit) {
-  std::string s;
-  for (char c = 'a'; c <= 'g'; ++c)
-    if (lit(image, p, digit, c)) s += c;
-  return s;
-}
-
 // Our own program `source` as a machine's ROM files in w/roms/SET: its bytes
 // cut into the files named, each of its size, one after the other.
 void install_roms(const Work& w, const std::string& set, const char* source,

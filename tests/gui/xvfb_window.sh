@@ -11,7 +11,7 @@ done
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cat > "$work/session.sh" <<SESSION
-"$veteran" gui > "$work/gui.log" 2>&1 &
+XDG_CONFIG_HOME="$work/config" "$veteran" gui > "$work/gui.log" 2>&1 &
 pid=\$!
 sleep 4
 import -window root "$work/screen.png"

@@ -1,0 +1,234 @@
+// The window as a person arranges and reads it: panels laid out from the
+// window's size (both machines' faces in view at 1280x800 and 1920x1080,
+// nothing overlapping after a resize), the move list that follows a long game
+// and steps the board through it, the menu bar's settings remembered, the
+// clocks restored by take back, and each engine's output shown.
+#include "gui_harness.hpp"
+#include "veteran/engines/chess/game.hpp"
+#include "veteran/engines/chess/pgn.hpp"
+#include "veteran/gui/play/game_layout.hpp"
+#include "veteran/gui/play/game_session.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <chrono>
+#include <cstdint>
+#include <ctime>
+#include <thread>
+
+using namespace veteran;
+using namespace gui_harness;
+
+namespace {
+
+bool overlap(const Rect& a, const Rect& b) {
+  return a.x0 < b.x1 - 1 && b.x0 < a.x1 - 1 && a.y0 < b.y1 - 1 && b.y0 < a.y1 - 1;
+}
+
+bool inside(const Rect& r, const Rect& area) {
+  return r.x0 >= area.x0 - 1 && r.y0 >= area.y0 - 1 && r.x1 <= area.x1 + 1 && r.y1 <= area.y1 + 1;
+}
+
+const std::vector<std::string> kGamePanels = {"panel:Board", "panel:Game", "panel:Moves", "panel:Engine output",
+                                              "panel:Machines"};
+
+// The game view's panels as drawn: each inside the window, none over another.
+void check_panels(const std::map<std::string, Rect>& p, float width, float height) {
+  const Rect window{0, 0, width, height};
+  for (size_t i = 0; i < kGamePanels.size(); ++i) {
+    INFO(kGamePanels[i]);
+    REQUIRE(p.count(kGamePanels[i]));
+    CHECK(inside(p.at(kGamePanels[i]), window));
+    for (size_t j = i + 1; j < kGamePanels.size(); ++j) {
+      INFO(kGamePanels[j]);
+      CHECK_FALSE(overlap(p.at(kGamePanels[i]), p.at(kGamePanels[j])));
+    }
+  }
+}
+
+// Both stand-in KIM-1s in full view: each face inside the window and the
+// Machines panel, and lit segments of each read from the picture.
+void check_faces(const Image& image, const std::map<std::string, Rect>& p) {
+  const Rect window{0, 0, static_cast<float>(image.width), static_cast<float>(image.height)};
+  for (const std::string side : {"white:", "black:"}) {
+    INFO(side);
+    REQUIRE(p.count(side + "face"));
+    CHECK(inside(p.at(side + "face"), window));
+    CHECK(inside(p.at(side + "face"), p.at("panel:Machines")));
+    int lit_count = 0;
+    for (int digit = 0; digit < 6; ++digit) lit_count += static_cast<int>(lit_segments(image, p, digit, side).size());
+    CHECK(lit_count >= 6);  // the monitor shows its digits on each machine
+  }
+  CHECK_FALSE(overlap(p.at("white:face"), p.at("black:face")));
+}
+
+// A legal game of `plies` half-moves, the moves drawn from the legal ones by a fixed LCG.
+chess::PgnGame long_game(size_t plies) {
+  for (uint64_t seed = 1;; ++seed) {
+    chess::Game game(chess::Position::kStartFen);
+    uint64_t x = seed;
+    while (game.moves().size() < plies) {
+      const auto legal = game.position().legal_moves();
+      if (legal.empty()) break;
+      x = x * 6364136223846793005ULL + 1442695040888963407ULL;
+      game.play(legal[static_cast<size_t>(x >> 33) % legal.size()]);
+    }
+    if (game.moves().size() < plies) continue;
+    chess::PgnGame pgn;
+    pgn.moves = game.moves();
+    pgn.comments.assign(pgn.moves.size(), "");
+    return pgn;
+  }
+}
+
+std::string fen_after(const chess::PgnGame& pgn, size_t plies) {
+  chess::Position pos(pgn.start_fen);
+  for (size_t i = 0; i < plies; ++i) pos.play(pgn.moves[i]);
+  return pos.fen();
+}
+
+std::string first_line(const fs::path& file) {
+  std::string text = read_text(file);
+  return text.substr(0, text.find('\n'));
+}
+
+}  // namespace
+
+TEST_CASE("gui: the game view's boxes stay apart and inside the window at every size", "[gui]") {
+  for (bool machines : {false, true})
+    for (float width = 960; width <= 3840; width += 160)
+      for (float height = 578; height <= 2160; height += 120) {
+        INFO(width << "x" << height << (machines ? " with machines" : ""));
+        const auto l = gui::game_layout(ImVec2(width, height), machines);
+        std::vector<gui::Box> boxes = {l.board, l.game, l.moves, l.output};
+        if (machines) boxes.push_back(l.machines);
+        for (size_t i = 0; i < boxes.size(); ++i) {
+          const auto& a = boxes[i];
+          CHECK(a.x >= 0);
+          CHECK(a.y >= 0);
+          CHECK(a.right() <= width);
+          CHECK(a.bottom() <= height);
+          CHECK(a.w >= 100);
+          CHECK(a.h >= 60);
+          for (size_t j = i + 1; j < boxes.size(); ++j) {
+            const auto& b = boxes[j];
+            CHECK_FALSE((a.x < b.right() && b.x < a.right() && a.y < b.bottom() && b.y < a.bottom()));
+          }
+        }
+        CHECK(l.board.w == l.board.h);
+      }
+}
+
+TEST_CASE("gui: both machines' faces in view at 1280x800 and 1920x1080, and after a resize", "[gui]") {
+  const auto [width, height] = GENERATE(table<int, int>({{1280, 800}, {1920, 1080}}));
+  INFO(width << "x" << height);
+  Work w;
+  const std::string standin = VETERAN_KIM1_STANDIN,
+                    image = (fs::path(VETERAN_KIM1_STANDIN).parent_path() / "standin_chess.bin").string();
+  auto shot = [&](const std::string& name) {
+    return "screenshot " + (w / (name + ".png")).string() + "; probes " + (w / (name + ".txt")).string();
+  };
+  const std::string steps = "wait-engine 120; " + shot("full") + "; resize 960x600; " + shot("small") + "; resize " +
+                            std::to_string(width) + "x" + std::to_string(height) + "; " + shot("again") + "; quit";
+  REQUIRE(veteran_gui("--size " + std::to_string(width) + "x" + std::to_string(height) +
+                          " --white microchess@kim1 --black microchess@kim1 --speed max --rompath " + standin +
+                          " --image " + image + "@0000 --do '" + steps + "'",
+                      w / "log") == 0);
+  for (const auto& [name, size] : std::vector<std::pair<std::string, std::pair<int, int>>>{
+           {"full", {width, height}}, {"small", {960, 600}}, {"again", {width, height}}}) {
+    INFO(name);
+    Image picture(w / (name + ".png"));
+    CHECK(picture.width == size.first);
+    CHECK(picture.height == size.second);
+    const auto p = probes(w / (name + ".txt"));
+    check_panels(p, static_cast<float>(picture.width), static_cast<float>(picture.height));
+    check_faces(picture, p);
+  }
+  // The layout is remembered for the next run, with the window's size.
+  CHECK_THAT(read_text(w / "config/veteran/gui.conf"),
+             Catch::Contains("width=" + std::to_string(width)) && Catch::Contains("height=" + std::to_string(height)));
+  CHECK_THAT(read_text(w / "config/veteran/imgui.ini"), Catch::Contains("[Window][Moves]"));
+}
+
+TEST_CASE("gui: the move list follows a 60-move game, and a click or an arrow key steps the board", "[gui]") {
+  Work w;
+  const auto game = long_game(120);
+  std::ofstream(w / "long.pgn") << chess::write_pgn(game);
+  const std::string steps =
+      "click menu:Game; click menu:Game/Open PGN...; click field:file; type " + (w / "long.pgn").string() +
+      "; click button:Open; wait 0.3; probes " + (w / "end.txt").string() + "; save-fen " + (w / "end.fen").string() +
+      "; hostkey Home; click move:10w; save-fen " + (w / "ten.fen").string() + "; hostkey Left; save-fen " +
+      (w / "left.fen").string() + "; hostkey End; save-fen " + (w / "live.fen").string() + "; quit";
+  REQUIRE(veteran_gui("--white \"\" --black \"\" --do '" + steps + "'", w / "log") == 0);
+  const auto p = probes(w / "end.txt");
+  // The last move is in view, inside the list; the first ones have scrolled away.
+  REQUIRE(p.count("move:60b"));
+  CHECK(inside(p.at("move:60b"), p.at("moves")));
+  CHECK(p.count("move:1w") == 0);
+  CHECK(first_line(w / "end.fen") == fen_after(game, 120));
+  CHECK(first_line(w / "ten.fen") == fen_after(game, 19));   // after White's 10th move
+  CHECK(first_line(w / "left.fen") == fen_after(game, 18));  // one back
+  CHECK(first_line(w / "live.fen") == fen_after(game, 120));
+}
+
+TEST_CASE("gui: your name from the Settings menu goes into the PGN, dated today, and is remembered", "[gui]") {
+  Work w;
+  const std::string steps =
+      "click menu:Settings; click menu:Settings/Your name...; click field:person; type Ada "
+      "Lovelace; click button:OK; click square:e2; click square:e4; wait-engine 60; save-pgn " +
+      (w / "g.pgn").string() + "; quit";
+  REQUIRE(veteran_gui("--white \"\" --black microchess@native --do '" + steps + "'", w / "log") == 0);
+  auto games = chess::read_pgn(read_text(w / "g.pgn"), "g.pgn");
+  REQUIRE(games.size() == 1);
+  CHECK(games[0].tag("White") == "Ada Lovelace");
+  CHECK(games[0].tag("Date") == chess::pgn_date_today());
+  CHECK(games[0].tag("Date").find('?') == std::string::npos);
+  CHECK_THAT(read_text(w / "config/veteran/gui.conf"), Catch::Contains("person=Ada Lovelace"));
+}
+
+TEST_CASE("gui: take back puts the clocks back as they were before the moves taken back", "[gui]") {
+  gui::SessionSettings settings;  // two persons: no engine
+  settings.black = "";
+  gui::GameSession session(settings);
+  std::this_thread::sleep_for(std::chrono::milliseconds(30));  // White's clock runs while White thinks
+  chess::Position start(chess::Position::kStartFen);
+  REQUIRE(session.play(start.parse_uci("e2e4")));
+  session.set_paused(true);  // the clocks stand still, so what they show can be compared exactly
+  CHECK(session.view().clocks[0] > 0);
+  session.take_back();
+  const auto v = session.view();
+  CHECK(v.moves.empty());
+  CHECK(v.clocks[0] == 0);
+  CHECK(v.clocks[1] == 0);
+}
+
+TEST_CASE("gui: an engine's lines are shown in its output panel as it thinks", "[gui]") {
+  Work w;
+  const std::string steps = "click square:e2; click square:e4; wait-engine 60; probes " + (w / "p.txt").string() +
+                            "; screenshot " + (w / "p.png").string() + "; quit";
+  REQUIRE(veteran_gui("--white \"\" --black player@native --do '" + steps + "'", w / "log") == 0);
+  const auto p = probes(w / "p.txt");
+  REQUIRE(p.count("output:black"));
+  CHECK(p.count("output:white") == 0);  // the person says nothing
+  Image image(w / "p.png");
+  CHECK(image.light_pixels(p.at("output:black"), 150) > 100);  // text in the panel
+}
+
+TEST_CASE("gui: ROM folders chosen in the Settings menu are remembered and found by the next game", "[gui]") {
+  Work w;
+  const std::string standin = VETERAN_KIM1_STANDIN,
+                    image = (fs::path(VETERAN_KIM1_STANDIN).parent_path() / "standin_chess.bin").string();
+  const std::string no_rompath = "VETERAN_ROMPATH= ";
+  std::string steps = "click menu:Settings; click menu:Settings/ROM folders...; click field:rompath; type " + standin +
+                      "; click button:OK; expect ROM folders: " + standin + "; quit";
+  REQUIRE(veteran_gui("--do '" + steps + "'", w / "log", {}, no_rompath) == 0);
+  CHECK_THAT(read_text(w / "config/veteran/gui.conf"), Catch::Contains("rompath=" + standin));
+  // The next run, without --rompath or VETERAN_ROMPATH: the stand-in KIM-1 is found there.
+  steps = "click square:e2; click square:e4; wait-engine 120; save-pgn " + (w / "g.pgn").string() + "; quit";
+  REQUIRE(
+      veteran_gui("--white \"\" --black microchess@kim1 --speed max --image " + image + "@0000 --do '" + steps + "'",
+                  w / "log", {}, no_rompath) == 0);
+  auto games = chess::read_pgn(read_text(w / "g.pgn"), "g.pgn");
+  REQUIRE(games.size() == 1);
+  CHECK(games[0].moves.size() == 2);
+}
