@@ -2,13 +2,17 @@
 # veteran gui against itself headless (a benchmark, not a test): a machine
 # running unlimited inside the window against `veteran run` of the same
 # machine, frames a second while it runs, the 1x clock against the wall clock
-# over a minute, and the CPU an idle window (a paused machine) uses.
-#   bench/gui.sh VETERAN ROMPATH [MACHINE]   (ROMPATH: e.g. the build's stand-in KIM-1,
-#                                             build/ci/tests/machines/kim1/standin-rompath)
+# over a minute, the CPU an idle window (a paused machine) uses, and under
+# Xvfb (a real X window, software rendering) the CPU of a 1x machine view and
+# of a 1x game of two period programs (the stand-in Microchess on two KIM-1s).
+#   bench/gui.sh VETERAN ROMPATH [MACHINE] [IMAGE]   (ROMPATH: e.g. the build's stand-in KIM-1,
+#     build/ci/tests/machines/kim1/standin-rompath; IMAGE: its chess program,
+#     build/ci/tests/machines/kim1/standin_chess.bin)
 set -eu
-veteran=$1 rompath=$2 machine=${3:-kim1}
+veteran=$1 rompath=$2 machine=${3:-kim1} image=${4:-}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+export XDG_CONFIG_HOME="$work/config"  # the window's settings: not the user's
 headless_seconds=3000
 start=$(date +%s.%N)
 "$veteran" run "$machine" --rompath "$rompath" --seconds $headless_seconds > /dev/null 2>&1
@@ -24,3 +28,17 @@ cpu() { /usr/bin/time -f "%U %S %e" "$@" 2>&1 > /dev/null | tail -1; }
 idle=$(cpu "$veteran" gui --headless --machine "$machine" --paused --rompath "$rompath" --screenshot "$work/i.png" --after 60)
 base=$(cpu "$veteran" gui --headless --machine "$machine" --paused --rompath "$rompath" --screenshot "$work/i.png" --after 0)
 echo "$idle $base" | awk '{printf "gui, paused:    %.1f%% of one core over %.0f s (start-up subtracted)\n", 100 * (($1 + $2) - ($4 + $5)) / ($3 - $6), $3 - $6}'
+
+# The CPU of one core a window takes over 20 s of the wall clock, 3 s after it opened (user + system).
+xcpu() {
+  printf '%s\n' '"$@" > /dev/null 2>&1 & pid=$!; sleep 3' \
+    't0=$(awk "{print \$14 + \$15}" /proc/$pid/stat); sleep 20; t1=$(awk "{print \$14 + \$15}" /proc/$pid/stat)' \
+    'kill $pid; echo "$t0 $t1 $(getconf CLK_TCK)" > "$TICKS"' > "$work/x.sh"
+  TICKS="$work/ticks" xvfb-run -a -s "-screen 0 1280x800x24" sh "$work/x.sh" "$@"
+  awk '{printf "%.1f%% of one core over 20 s", 100 * ($2 - $1) / $3 / 20}' "$work/ticks"
+}
+if command -v xvfb-run > /dev/null; then
+  echo "xvfb, 1x view:  $(xcpu "$veteran" gui --machine "$machine" --speed 1 --rompath "$rompath")"
+  [ -z "$image" ] || echo "xvfb, 1x game:  $(xcpu "$veteran" gui --white microchess@kim1 --black microchess@kim1 \
+    --speed 1 --rompath "$rompath" --image "$image@0000") (microchess@kim1 against itself)"
+fi

@@ -37,6 +37,11 @@ using Steady = std::chrono::steady_clock;
 // With nothing running, the window redraws on events, and otherwise twice a
 // second while a person's clock runs, once a second over a paused machine.
 constexpr int kIdleWaitMs = 500, kPausedWaitMs = 1000;
+// While something runs, a frame is drawn when what the view shows changed (View::content_stamp),
+// else at most this often (for counters and clocks), and for a few frames after each event (ImGui
+// settles hovers and popups over two or three).
+constexpr auto kQuietRefresh = std::chrono::milliseconds(250);
+constexpr int kFramesAfterEvent = 4;
 // The smallest window the views are laid out for (the --size option's floor too).
 constexpr int kMinWidth = 960, kMinHeight = 600;
 
@@ -113,7 +118,23 @@ class App : public ScriptHost {
     while (true) {
       bool animating = view_->busy();
       const int wait = animating || script_.running() ? 0 : view_->machine() ? kPausedWaitMs : kIdleWaitMs;
-      if (!window_.poll([this](const SDL_Event& e) { view_->on_event(e, message_); }, wait)) break;
+      int events = 0;
+      if (!window_.poll([this](const SDL_Event& e) { view_->on_event(e, message_); }, wait, &events)) break;
+      if (events) frames_to_draw_ = kFramesAfterEvent;
+      const bool shot_due = !options_.screenshot.empty() && !script_.running() && !shot_taken_ &&
+                            std::chrono::duration<double>(Steady::now() - started).count() >= options_.after;
+      if (animating && (!script_.running() || script_.waiting()) && !shot_due && frames_to_draw_ == 0 &&
+          pending_png_.empty() && !relayout_ && !quiet_frame_due(view_->content_stamp())) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(8));  // nothing new to show yet
+        script_.frame(*this);                                       // a waiting step goes on counting
+        if (script_.quit()) {
+          exit_status_ = script_.exit_status();
+          break;
+        }
+        continue;
+      }
+      if (frames_to_draw_ > 0) --frames_to_draw_;
+      last_drawn_ = Steady::now();
       window_.begin_frame();
       probes_.clear();
       if (window_.width() != last_width_ || window_.height() != last_height_) relayout_ = true;
@@ -175,7 +196,20 @@ class App : public ScriptHost {
   Steady::time_point last_frame_end_{};
   double longest_busy_gap_ = 0;  // seconds between two frames while an engine thought
   double emulated_start_ = 0;
-  bool relayout_ = false;  // lay the panels out anew in the next frame
+  bool relayout_ = false;                   // lay the panels out anew in the next frame
+  int frames_to_draw_ = kFramesAfterEvent;  // frames still to draw after an event, whatever changed
+  uint64_t last_stamp_ = 0;
+  Steady::time_point last_drawn_ = Steady::now();
+  uint64_t frames_skipped_ = 0;
+
+  // Whether a frame is due while nothing happens: what the view shows changed, or it is time
+  // for the counters. Remembers the stamp it was asked about.
+  bool quiet_frame_due(uint64_t stamp) {
+    const bool due = stamp != last_stamp_ || Steady::now() - last_drawn_ >= kQuietRefresh;
+    last_stamp_ = stamp;
+    if (!due) ++frames_skipped_;
+    return due;
+  }
   Steady::time_point rate_since_ = Steady::now();
   double fps_ = 0, emulated_percent_ = 0, rate_emulated_ = 0;
   int rate_frames_ = 0;
@@ -488,6 +522,7 @@ class App : public ScriptHost {
                   static_cast<unsigned long long>(frames_drawn_), static_cast<double>(frames_drawn_) / wall,
                   longest_busy_gap_ * 1000);
     text << line;
+    text << "frames not drawn (nothing changed) " << frames_skipped_ << "\n";
     if (MachineRunner* runner = view_->machine()) {
       double emulated = machine_seconds() - emulated_start_;
       double hz = runner->with([](emu::Machine& m, emu::Debugger&) { return m.clock_hz(); });

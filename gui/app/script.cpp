@@ -162,12 +162,13 @@ const std::vector<StepKind>& script_steps() {
       {"hostkey", A::text, "hostkey NAME",
        "press and release a key of the host's keyboard by SDL's name (\"Left\", \"End\", \"F1\")", hostkey},
       {"resize", A::text, "resize WxH", "make the window this size, as a person drags its corner", resize},
-      {"wait", A::seconds, "wait S", "let the window run this many wall-clock seconds", wait},
+      {"wait", A::seconds, "wait S", "let the window run this many wall-clock seconds", wait, true},
       {"wait-engine", A::optional_seconds, "wait-engine [S]",
        "until no engine is thinking or to move, the tournament is over or the replay's positions are compared (at "
        "most S seconds, default 600)",
-       wait_engine},
-      {"run", A::seconds, "run S", "until the machine has run this many more emulated seconds (machine view)", run},
+       wait_engine, true},
+      {"run", A::seconds, "run S", "until the machine has run this many more emulated seconds (machine view)", run,
+       true},
       {"screenshot", A::text, "screenshot FILE", "write the window as PNG", screenshot},
       {"save-pgn", A::text, "save-pgn FILE", "write the game so far", save},
       {"save-fen", A::text, "save-fen FILE", "write the position the board shows (FEN)", save},
@@ -238,6 +239,14 @@ void ScriptRunner::frame(ScriptHost& host) {
   const auto& table = script_steps();
   auto kind = std::find_if(table.begin(), table.end(), [&](const StepKind& k) { return s.command == k.name; });
   kind->run(*this, host, s);
+}
+
+bool ScriptRunner::waiting() const {
+  if (!running()) return false;
+  const auto& table = script_steps();
+  auto kind =
+      std::find_if(table.begin(), table.end(), [&](const StepKind& k) { return steps_[step_].command == k.name; });
+  return kind != table.end() && kind->waits;
 }
 
 void ScriptRunner::next() {

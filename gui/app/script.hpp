@@ -73,6 +73,8 @@ struct StepKind {
   // Called each frame while the step is the current one; the step ends
   // when it calls runner.next() (or fail()).
   void (*run)(ScriptRunner& runner, ScriptHost& host, const ScriptStep& step);
+  // The step only waits (wait, run, wait-engine): the window need not draw for it.
+  bool waits = false;
 };
 
 // Every step, in the order --help lists them.
@@ -88,6 +90,8 @@ class ScriptRunner {
  public:
   explicit ScriptRunner(std::vector<ScriptStep> steps) : steps_(std::move(steps)) {}
   bool running() const { return step_ < steps_.size(); }
+  // The current step only waits (StepKind::waits).
+  bool waiting() const;
   // The current step's turn, once a frame; gives the mouse back at the end.
   void frame(ScriptHost& host);
   bool quit() const { return quit_; }

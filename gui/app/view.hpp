@@ -9,6 +9,7 @@
 
 #include <SDL.h>
 
+#include <cstdint>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -40,6 +41,10 @@ class View {
   // Something runs (an engine thinks, a machine runs, games are played):
   // the window draws at full rate.
   virtual bool busy() const = 0;
+  // A number that changes when the view would look different (gui/app/stamp.hpp); while it
+  // stays the same and nothing happens, the window draws no frame (at most a few a second for
+  // counters). By default it always changes: the view is drawn at the display's rate.
+  virtual uint64_t content_stamp() { return ++frames_asked_; }
   // What the view says for a script's expect (the game's status, the standings).
   virtual std::string said() const { return ""; }
   // The text of a save step ("save-pgn", "save-standings", "save-compare"), if the view has one.
@@ -64,6 +69,9 @@ class View {
     (void)event;
     (void)message;
   }
+
+ private:
+  uint64_t frames_asked_ = 0;
 };
 
 }  // namespace veteran::gui

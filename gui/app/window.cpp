@@ -100,7 +100,7 @@ int Window::height() const {
   return h;
 }
 
-bool Window::poll(const std::function<void(const SDL_Event&)>& on_event, int wait_ms) {
+bool Window::poll(const std::function<void(const SDL_Event&)>& on_event, int wait_ms, int* events) {
   SDL_Event event;
   bool have = wait_ms > 0 ? SDL_WaitEventTimeout(&event, wait_ms) != 0 : SDL_PollEvent(&event) != 0;
   while (have) {
@@ -109,6 +109,7 @@ bool Window::poll(const std::function<void(const SDL_Event&)>& on_event, int wai
                                    event.window.windowID == SDL_GetWindowID(window_)))
       closed_ = true;
     if (on_event) on_event(event);
+    if (events) ++*events;
     have = SDL_PollEvent(&event) != 0;
   }
   return !closed_;

@@ -33,7 +33,8 @@ class Window {
   // Hands every pending event to ImGui and to `on_event`; waits up to
   // `wait_ms` for the first one when nothing else needs drawing (an idle
   // window sleeps). False once the window is closed.
-  bool poll(const std::function<void(const SDL_Event&)>& on_event, int wait_ms);
+  // `events`, if given, counts the events handed on.
+  bool poll(const std::function<void(const SDL_Event&)>& on_event, int wait_ms, int* events = nullptr);
   void begin_frame();
   // A script's mouse (position, left button held) instead of the host's,
   // from the next frame on; nullopt hands the mouse back.

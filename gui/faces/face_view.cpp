@@ -1,5 +1,6 @@
 #include "veteran/gui/faces/face_view.hpp"
 
+#include "veteran/gui/app/stamp.hpp"
 #include "veteran/gui/faces/keypads.hpp"
 
 #include <algorithm>
@@ -191,6 +192,23 @@ void draw_face(const emu::Face& face, const std::string& machine, ImFont* mono, 
   else
     ImGui::TextDisabled("(no display)");
   if (on_key) draw_keypad(machine, probes, on_key);
+}
+
+uint64_t face_stamp(const emu::Face& face) {
+  Stamp stamp;
+  stamp << face.index();
+  if (const auto* segments = std::get_if<emu::SegmentFace>(&face)) {
+    for (const auto& digit : segments->digits)
+      for (float b : digit)
+        stamp << (b >= 0.25f);  // lit or not, as LedDisplay reads it: the
+                                // brightness wanders with the scan's phase
+  } else if (const auto* screen = std::get_if<emu::ScreenFace>(&face)) {
+    for (const auto& cell : screen->cells) stamp << (uint64_t{cell.code} << 8 | static_cast<uint8_t>(cell.blocks));
+    for (uint8_t row : screen->glyphs) stamp << row;
+  } else if (const auto* pixels = std::get_if<emu::PixelFace>(&face)) {
+    for (uint32_t c : pixels->rgb) stamp << c;
+  }
+  return stamp.value();
 }
 
 ImVec2 face_size(const emu::Face& face) {

@@ -12,6 +12,7 @@
 
 #include <imgui.h>
 
+#include <cstdint>
 #include <functional>
 #include <string>
 #include <vector>
@@ -31,6 +32,10 @@ struct FaceStyle {
 
 void draw_face(const emu::Face& face, const std::string& machine, ImFont* mono, Probes& probes,
                const KeyHandler& on_key, const FaceStyle& style = {});
+
+// A number that changes when the face would look different (which LED
+// segments are lit, the cells, the dots): a window redraws when it changes.
+uint64_t face_stamp(const emu::Face& face);
 
 // The face's size at scale 1 without its keypad (LED digits, a screen's cells, a bitmap's dots).
 ImVec2 face_size(const emu::Face& face);

@@ -1,6 +1,7 @@
 #include "veteran/gui/machine/machine_view.hpp"
 
 #include "veteran/gui/app/layout.hpp"
+#include "veteran/gui/app/stamp.hpp"
 
 #include "veteran/emu/capabilities.hpp"
 #include "veteran/emu/debug/debugger.hpp"
@@ -93,6 +94,17 @@ void MachineView::play_tone(double hz, std::string& message) {
     if (!tones_->playing()) message = tones_->problem();
   }
   if (tones_) tones_->set(hz);
+}
+
+uint64_t MachineView::content_stamp() {
+  if (!runner_) return 0;
+  return runner_->with([this](emu::Machine& m, emu::Debugger&) {
+    Stamp stamp;
+    stamp << face_stamp(m.face()) << runner_->paused();
+    if (const auto* lamps = emu::capability<emu::Lamps>(m))
+      for (const auto& lamp : lamps->lamps()) stamp << lamp.on;
+    return stamp.value();
+  });
 }
 
 double MachineView::emulated_seconds() {

@@ -29,6 +29,7 @@ class MachineView : public View {
   MachineRunner* machine() override { return runner_.get(); }
   std::string machine_name() const override { return machine_name_; }
   double emulated_seconds() override;
+  uint64_t content_stamp() override;
   void on_event(const SDL_Event& event, std::string& message) override;
 
  private:

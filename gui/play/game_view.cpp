@@ -4,6 +4,7 @@
 #include "veteran/engines/programs.hpp"
 #include "veteran/engines/registry/make_engine.hpp"
 #include "veteran/gui/app/layout.hpp"
+#include "veteran/gui/app/stamp.hpp"
 #include "veteran/gui/app/widgets.hpp"
 #include "veteran/gui/faces/face_view.hpp"
 #include "veteran/gui/play/game_layout.hpp"
@@ -14,6 +15,7 @@
 #include <imgui_stdlib.h>
 
 #include <algorithm>
+#include <cmath>
 
 namespace veteran::gui {
 namespace {
@@ -78,6 +80,16 @@ chess::Position GameView::position_at(const SessionView& v, size_t ply) {
 }
 
 void GameView::set_speed(double speed) { session_->set_speed(speed); }
+
+uint64_t GameView::content_stamp() {
+  const SessionView v = session_->view();
+  Stamp stamp;
+  stamp << v.moves.size() << static_cast<uint64_t>(v.thinking + 1) << v.paused << v.status << v.result;
+  for (int side = 0; side < 2; ++side)  // clocks by the second: the quiet refresh shows the tenths
+    stamp << face_stamp(v.faces[side]) << v.printouts[side].size() << v.output[side].size()
+          << static_cast<uint64_t>(std::llround(std::fabs(v.clocks[side])));
+  return stamp.value();
+}
 
 std::vector<std::pair<std::string, std::string>> GameView::shortcuts() const {
   return {{"Left / Right", "a move back / on in the game shown"},

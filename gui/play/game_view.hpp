@@ -30,6 +30,7 @@ class GameView : public View {
   void set_speed(double speed) override;
   std::vector<std::pair<std::string, std::string>> shortcuts() const override;
   bool busy() const override { return session_ && session_->busy(); }
+  uint64_t content_stamp() override;
   double emulated_seconds() override {
     const SessionView v = session_->view();
     return v.face_seconds[0] + v.face_seconds[1];
