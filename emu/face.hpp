@@ -44,6 +44,11 @@ struct ScreenFace {
 struct PixelFace {
   int width = 0, height = 0;
   std::vector<uint32_t> rgb;
+  // The part a television shows (the rest is memory the picture never
+  // reaches, such as the Channel F's palette columns), and that part's
+  // width:height on the screen (0: square dots). Width 0: all of it.
+  int visible_x = 0, visible_y = 0, visible_width = 0, visible_height = 0;
+  double aspect = 0;
 };
 
 using Face = std::variant<std::monostate, SegmentFace, ScreenFace, PixelFace>;

@@ -106,25 +106,47 @@ void draw_screen(const emu::ScreenFace& face, ImFont* mono, Probes& probes, cons
   ImGui::Dummy(ImVec2(width + 16 * k, height + 16 * k));
 }
 
-// A bitmap screen, each dot a square of whole pixels (4 at scale 1); runs of one colour along a row as one rectangle.
+// The part of a bitmap the screen shows: origin and size in dots.
+struct Visible {
+  int x, y, width, height;
+};
+Visible visible(const emu::PixelFace& face) {
+  if (face.visible_width <= 0) return {0, 0, face.width, face.height};
+  return {face.visible_x, face.visible_y, face.visible_width, face.visible_height};
+}
+
+// The visible area's size in whole pixels at `scale`: each row 4 lines tall at scale 1, the width
+// as the television's aspect makes it (square dots without one).
+ImVec2 pixels_size(const emu::PixelFace& face, float scale) {
+  const Visible v = visible(face);
+  const float tall = std::max(1.0f, std::round(4 * scale));
+  const float width = face.aspect > 0 ? static_cast<float>(face.aspect) * tall * f(v.height) : tall * f(v.width);
+  return ImVec2(std::round(width), tall * f(v.height));
+}
+
+// A bitmap screen's visible part at the television's aspect, each dot's edges on whole pixels;
+// runs of one colour along a row as one rectangle.
 void draw_pixels(const emu::PixelFace& face, Probes& probes, const FaceStyle& style) {
-  const float dot = std::max(1.0f, std::round(4 * style.scale));
+  const Visible v = visible(face);
+  const ImVec2 size = pixels_size(face, style.scale);
+  const float tall = size.y / f(v.height);
+  auto edge = [&](int x) { return std::round(f(x) * size.x / f(v.width)); };
   ImDrawList* draw = ImGui::GetWindowDrawList();
   ImVec2 at = ImGui::GetCursorScreenPos();
-  const float width = f(face.width) * dot, height = f(face.height) * dot;
-  probes.add(style.prefix + "face", at, ImVec2(at.x + width, at.y + height));
-  probes.add(style.prefix + "screen", at, ImVec2(at.x + width, at.y + height));
-  for (int y = 0; y < face.height; ++y)
-    for (int x = 0; x < face.width;) {
-      const uint32_t c = face.rgb[static_cast<size_t>(y * face.width + x)];
+  probes.add(style.prefix + "face", at, ImVec2(at.x + size.x, at.y + size.y));
+  probes.add(style.prefix + "screen", at, ImVec2(at.x + size.x, at.y + size.y));
+  for (int y = 0; y < v.height; ++y) {
+    const uint32_t* row = &face.rgb[static_cast<size_t>((v.y + y) * face.width + v.x)];
+    for (int x = 0; x < v.width;) {
+      const uint32_t c = row[x];
       int end = x + 1;
-      while (end < face.width && face.rgb[static_cast<size_t>(y * face.width + end)] == c) ++end;
-      draw->AddRectFilled(ImVec2(at.x + f(x) * dot, at.y + f(y) * dot),
-                          ImVec2(at.x + f(end) * dot, at.y + f(y + 1) * dot),
+      while (end < v.width && row[end] == c) ++end;
+      draw->AddRectFilled(ImVec2(at.x + edge(x), at.y + f(y) * tall), ImVec2(at.x + edge(end), at.y + f(y + 1) * tall),
                           IM_COL32(c >> 16 & 0xFF, c >> 8 & 0xFF, c & 0xFF, 255));
       x = end;
     }
-  ImGui::Dummy(ImVec2(width, height));
+  }
+  ImGui::Dummy(size);
 }
 
 void draw_keypad(const std::string& machine, Probes& probes, const KeyHandler& on_key) {
@@ -216,8 +238,7 @@ ImVec2 face_size(const emu::Face& face) {
     return ImVec2(segments_width(*segments), kDigitH + 24);
   if (const auto* screen = std::get_if<emu::ScreenFace>(&face))
     return ImVec2(f(screen->columns) * cell_size(*screen).x + 16, f(screen->rows) * cell_size(*screen).y + 16);
-  if (const auto* pixels = std::get_if<emu::PixelFace>(&face))
-    return ImVec2(f(pixels->width) * 4, f(pixels->height) * 4);
+  if (const auto* pixels = std::get_if<emu::PixelFace>(&face)) { return pixels_size(*pixels, 1); }
   return ImVec2(0, 0);
 }
 

@@ -420,6 +420,12 @@ TEST_CASE("gui: a cartridge in the Channel F's slot, and the lamp its board ligh
                           VETERAN_CHANNELF_BOARD_PROBE + " --do '" + steps + "'",
                       w / "log") == 0);
   Image image(w / "c.png");
+  // The screen as a television shows it (MAME's visible area, 102 x 58 dots, at 4:3), not the 128 x 64
+  // of video memory with the palette columns at its right.
+  const Rect screen = probes(w / "c.txt").at("screen");
+  const float width = screen.x1 - screen.x0, height = screen.y1 - screen.y0;
+  CHECK(width / height == Approx(4.0 / 3.0).epsilon(0.01));
+  CHECK(static_cast<int>(height) % 58 == 0);  // whole lines a row
   const Rect lamp = probes(w / "c.txt").at("lamp:THINKING");
   CHECK(image.mean(lamp, 0) > 200);  // lit: red
   CHECK(image.mean(lamp, 1) < 100);

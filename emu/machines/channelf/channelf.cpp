@@ -193,6 +193,15 @@ Face ChannelF::face() {
   PixelFace f;
   f.width = kColumns;
   f.height = kRows;
+  // What the television shows, as MAME 0.251 has it: its screen is set_raw(..., 256, 8, 212, 264,
+  // 16, 248) with 2 pixels a dot and 4 lines a row, so columns 4-105 and rows 4-61 at 4:3. Checked
+  // against a snapshot of MAME's channelf (204 x 232) of our vram_probe: every pixel equal to the
+  // dot (x / 2 + 4, y / 4 + 4) of this face.
+  f.visible_x = 4;
+  f.visible_y = 4;
+  f.visible_width = 102;
+  f.visible_height = 58;
+  f.aspect = 4.0 / 3.0;
   for (int row = 0; row < kRows; ++row)
     for (int column = 0; column < kColumns; ++column)
       f.rgb.push_back(kColours[static_cast<size_t>(colour(row, column))]);
