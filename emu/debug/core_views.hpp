@@ -65,6 +65,7 @@ class Mos6502View : public CoreView<mos6502::Cpu<Bus>> {
   std::string flags() const override { return detail::flag_letters(this->cpu_.r.p, "NV-BDIZC"); }
   uint16_t pc() const override { return this->cpu_.r.pc; }
   uint16_t sp() const override { return static_cast<uint16_t>(0x100 | this->cpu_.r.s); }
+  uint16_t stack_top() const override { return static_cast<uint16_t>(0x100 | ((this->cpu_.r.s + 1) & 0xFF)); }
   Instruction disassemble(uint16_t address) const override {
     auto d = mos6502::disassemble(address, this->peek_);
     return {d.text, d.length, detail::first_word_in(d.text, {"JSR"})};

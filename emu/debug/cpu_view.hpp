@@ -31,6 +31,8 @@ class CpuView {
   virtual std::string flags() const = 0;
   virtual uint16_t pc() const = 0;
   virtual uint16_t sp() const = 0;
+  // Where the last byte pushed is (the 6502's S points below it); sp() elsewhere.
+  virtual uint16_t stack_top() const { return sp(); }
   virtual Instruction disassemble(uint16_t address) const = 0;
 };
 

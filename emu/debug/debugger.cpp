@@ -22,10 +22,17 @@ CpuView& view_of(Machine& m) {
 
 }  // namespace
 
+bool Debugger::stops_at(uint16_t pc) const {
+  if (!breakpoints.count(pc)) return false;
+  auto condition = conditions.find(pc);
+  return condition == conditions.end() || !condition->second || condition->second();
+}
+
 bool Debugger::step_watched() {
   // One instruction at a time runs here: the bytes before it go to a buffer kept between calls.
   before_.clear();
   for (uint16_t a : watchpoints) before_.emplace_back(a, machine_.peek(a));
+  if (trace) trace();
   machine_.run(1);
   for (const auto& [a, v] : before_) {
     uint8_t now = machine_.peek(a);
@@ -50,7 +57,7 @@ bool Debugger::run(uint64_t cycles) {
   bool first = true;
   while (machine_.cycles() < end) {
     // A breakpoint stops before its instruction, except the one run starts on.
-    if (!first && breakpoints.count(view.pc())) {
+    if (!first && stops_at(view.pc())) {
       reason_ = "breakpoint " + hex16(view.pc());
       return false;
     }
@@ -71,13 +78,38 @@ bool Debugger::run_to(uint16_t address, uint64_t max_cycles) {
   const uint64_t end = machine_.cycles() + max_cycles;
   bool first = true;
   while (view.pc() != address || first) {
-    if (!first && breakpoints.count(view.pc())) {
+    if (!first && stops_at(view.pc())) {
       reason_ = "breakpoint " + hex16(view.pc());
       return false;
     }
     first = false;
     if (machine_.cycles() >= end) {
       reason_ = "did not reach " + hex16(address) + " within " + std::to_string(max_cycles) + " cycles";
+      return false;
+    }
+    if (step_watched()) return false;
+  }
+  return true;
+}
+
+bool Debugger::step_out(uint64_t max_cycles) {
+  reason_.clear();
+  CpuView& view = view_of(machine_);
+  if (view.sp() == 0) {
+    reason_ = std::string(view.cpu()) + " keeps its return addresses in registers: no stack to step out of";
+    return false;
+  }
+  const uint16_t sp = view.sp();
+  const uint64_t end = machine_.cycles() + max_cycles;
+  bool first = true;
+  while (view.sp() <= sp) {
+    if (!first && stops_at(view.pc())) {
+      reason_ = "breakpoint " + hex16(view.pc());
+      return false;
+    }
+    first = false;
+    if (machine_.cycles() >= end) {
+      reason_ = "the subroutine did not return within " + std::to_string(max_cycles) + " cycles";
       return false;
     }
     if (step_watched()) return false;
@@ -99,7 +131,7 @@ bool Debugger::step_over(uint64_t max_cycles) {
   const uint64_t end = machine_.cycles() + max_cycles;
   if (step_watched()) return false;
   while (!(view.pc() == next && view.sp() == sp)) {
-    if (breakpoints.count(view.pc())) {
+    if (stops_at(view.pc())) {
       reason_ = "breakpoint " + hex16(view.pc());
       return false;
     }

@@ -13,6 +13,8 @@
 #include "veteran/emu/machine.hpp"
 
 #include <cstdint>
+#include <functional>
+#include <map>
 #include <set>
 #include <string>
 #include <utility>
@@ -26,6 +28,11 @@ class Debugger {
 
   std::set<uint16_t> breakpoints;
   std::set<uint16_t> watchpoints;
+  // A breakpoint with a condition stops only when it holds there (debug_console.hpp's `bp ADDR,COND`).
+  std::map<uint16_t, std::function<bool()>> conditions;
+  // Called before each instruction while set (a trace to a file): the machine then runs an
+  // instruction at a time, as with a breakpoint.
+  std::function<void()> trace;
 
   // Runs about `cycles` (whole instructions); false when a breakpoint or a
   // watchpoint stopped it first (stop_reason() says which).
@@ -36,6 +43,9 @@ class Debugger {
   // stack back where it was), within `max_cycles`; anything else is step().
   // False if a breakpoint, a watchpoint or the limit stopped it first.
   bool step_over(uint64_t max_cycles = 100'000'000);
+  // Runs until the current subroutine returns: until the stack pointer rises above where it was
+  // (the return address popped; a stack grows down on every core here), within `max_cycles`.
+  bool step_out(uint64_t max_cycles = 100'000'000);
   // Runs until the program counter is `address`, within `max_cycles`.
   bool run_to(uint16_t address, uint64_t max_cycles = 100'000'000);
 
@@ -48,7 +58,9 @@ class Debugger {
   std::vector<std::pair<uint16_t, uint8_t>> before_;  // the watched bytes before an instruction
   // One instruction, then whether a watchpoint's byte changed.
   bool step_watched();
-  bool guarded() const { return !breakpoints.empty() || !watchpoints.empty(); }
+  bool guarded() const { return !breakpoints.empty() || !watchpoints.empty() || trace; }
+  // Whether a breakpoint stops the machine at `pc` (its condition, if any, holds).
+  bool stops_at(uint16_t pc) const;
 };
 
 }  // namespace veteran::emu

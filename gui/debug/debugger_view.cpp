@@ -5,15 +5,18 @@
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <optional>
+#include <sstream>
+#include <tuple>
 #include <vector>
 
 namespace veteran::gui {
 namespace {
 
-constexpr int kListingLines = 18;
-constexpr int kMemoryRows = 8;
+constexpr int kListingLines = 12;
+constexpr int kMemoryRows = 6;
 
 std::optional<uint16_t> parse_hex(std::string text) {
   if (!text.empty() && text[0] == '$') text.erase(0, 1);
@@ -37,38 +40,28 @@ std::string hex(unsigned value, int digits) {
   return b;
 }
 
-// A text field and a button that add a hex address to `set`.
-void address_adder(const char* label, const char* button, std::string& text, std::set<uint16_t>& set, Probes& probes,
-                   std::string& said) {
-  ImGui::SetNextItemWidth(70);
-  ImGui::InputText(label, &text, ImGuiInputTextFlags_CharsHexadecimal | ImGuiInputTextFlags_CharsUppercase);
-  probes.add(std::string("field:") + (label + 2), ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
-  ImGui::SameLine();
-  if (ImGui::Button(button)) {
-    if (auto a = parse_hex(text))
-      set.insert(*a);
-    else
-      said = "'" + text + "' is not an address ($0000-$FFFF)";
-  }
-  probes.add(std::string("button:") + button, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
-  for (auto it = set.begin(); it != set.end();) {
-    ImGui::SameLine();
-    std::string tag = "$" + hex(*it, 4) + " x##" + label + hex(*it, 4);
-    if (ImGui::SmallButton(tag.c_str()))
-      it = set.erase(it);
-    else
-      ++it;
-  }
-}
+constexpr size_t kLogLines = 200;
 
 }  // namespace
+
+void DebuggerView::remember_registers(emu::CpuView& view) {
+  before_.clear();
+  for (const auto& r : view.registers()) before_[r.name] = r.value;
+}
 
 void DebuggerView::registers(emu::CpuView& view, emu::Machine& machine) {
   ImGui::Text("%s", view.cpu());
   int shown = 0;
   for (const auto& r : view.registers()) {
     if (shown++ % 6) ImGui::SameLine();
-    ImGui::Text("%s %s", r.name.c_str(), hex(r.value, r.bits > 8 ? 4 : r.bits > 1 ? 2 : 1).c_str());
+    // Lit when the last step or run changed it, as MAME's debugger shows them.
+    auto was = before_.find(r.name);
+    const bool changed = was != before_.end() && was->second != r.value;
+    const std::string text = r.name + " " + hex(r.value, r.bits > 8 ? 4 : r.bits > 1 ? 2 : 1);
+    if (changed)
+      ImGui::TextColored(ImVec4(1, 0.45f, 0.35f, 1), "%s", text.c_str());
+    else
+      ImGui::TextUnformatted(text.c_str());
   }
   ImGui::Text("flags %s   cycles %llu   %.6f s", view.flags().c_str(),
               static_cast<unsigned long long>(machine.cycles()), machine.seconds());
@@ -96,10 +89,16 @@ void DebuggerView::listing(emu::CpuView& view, emu::Debugger& debugger, Probes& 
     fill(pc);
   }
   ImGui::BeginChild("listing", ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * kListingLines + 8), true);
+  if (mono_) ImGui::PushFont(mono_);  // the columns (address, bytes, instruction) line up
   for (const auto& [address, in] : lines) {
     bool breakpoint = debugger.breakpoints.count(address) > 0;
-    std::string line =
-        std::string(breakpoint ? "*" : " ") + (address == pc ? ">" : " ") + " " + hex(address, 4) + "  " + in.text;
+    std::string bytes;
+    for (int i = 0; i < std::min(in.length, 4); ++i)
+      bytes += hex(debugger.machine().peek(static_cast<uint16_t>(address + i)), 2) + " ";
+    bytes.resize(12, ' ');
+    if (auto name = console_.symbol_at(address)) ImGui::TextDisabled("%s:", name->c_str());
+    std::string line = std::string(breakpoint ? "*" : " ") + (address == pc ? ">" : " ") + " " + hex(address, 4) +
+                       "  " + bytes + " " + in.text;
     ImGui::PushID(address);
     if (address == pc)
       ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 220, 90, 255));
@@ -109,17 +108,13 @@ void DebuggerView::listing(emu::CpuView& view, emu::Debugger& debugger, Probes& 
       ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetColorU32(ImGuiCol_Text));
     if (ImGui::Selectable(line.c_str(), cursor_ == address, ImGuiSelectableFlags_AllowDoubleClick)) {
       cursor_ = address;
-      if (ImGui::IsMouseDoubleClicked(0)) {  // a double click sets or clears a breakpoint
-        if (breakpoint)
-          debugger.breakpoints.erase(address);
-        else
-          debugger.breakpoints.insert(address);
-      }
+      if (ImGui::IsMouseDoubleClicked(0)) console_.toggle_breakpoint(debugger, address);  // sets or clears one
     }
     probes.add("line:" + hex(address, 4), ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
     ImGui::PopStyleColor();
     ImGui::PopID();
   }
+  if (mono_) ImGui::PopFont();
   ImGui::EndChild();
 }
 
@@ -153,13 +148,89 @@ void DebuggerView::memory(emu::Machine& machine, Probes& probes, std::string& sa
       probes.add("byte:" + hex(a, 4), ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
       ImGui::PopID();
     }
+    std::string ascii;
+    for (int i = 0; i < 16; ++i) {
+      const uint8_t b = machine.peek(static_cast<uint16_t>(base + i));
+      ascii += b >= 0x20 && b < 0x7F ? static_cast<char>(b) : '.';
+    }
+    ImGui::SameLine();
+    ImGui::TextDisabled("%s", ascii.c_str());
   }
   ImGui::PopStyleVar(2);
+}
+
+// The breakpoints and watchpoints, each with its number, enabled or not, and a delete button.
+void DebuggerView::points(emu::Debugger& debugger, Probes& probes, std::string& said) {
+  for (const char* kind : {"bp", "wp"}) {
+    const auto& list = kind[0] == 'b' ? console_.breakpoints() : console_.watchpoints();
+    for (const auto& p : list) {
+      ImGui::PushID(p.id * 2 + (kind[0] == 'b' ? 0 : 1));
+      bool on = p.enabled;
+      const std::string id = std::to_string(p.id);
+      if (ImGui::Checkbox("##on", &on))
+        run_command(debugger, std::string(kind) + (on ? "enable " : "disable ") + id, said);
+      ImGui::SameLine();
+      std::string text = std::string(kind[0] == 'b' ? "breakpoint " : "watchpoint ") + id + ": $" + hex(p.address, 4);
+      if (p.length > 1) text += " (" + std::to_string(p.length) + " bytes)";
+      if (auto name = console_.symbol_at(p.address)) text += " " + *name;
+      if (!p.condition.empty()) text += " if " + p.condition;
+      ImGui::TextUnformatted(text.c_str());
+      ImGui::SameLine();
+      if (ImGui::SmallButton("delete")) run_command(debugger, std::string(kind) + "clear " + id, said);
+      probes.add(std::string(kind) + ":" + id, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+      ImGui::PopID();
+    }
+  }
+}
+
+// The stack's top bytes, the last pushed first.
+void DebuggerView::stack(emu::CpuView& view, emu::Machine& machine) {
+  if (view.sp() == 0) return;  // the F8 keeps return addresses in registers
+  std::string text = "stack";
+  for (int i = 0; i < 8; ++i) text += " " + hex(machine.peek(static_cast<uint16_t>(view.stack_top() + i)), 2);
+  ImGui::TextUnformatted(text.c_str());
+}
+
+bool DebuggerView::run_command(emu::Debugger& debugger, const std::string& line, std::string& said) {
+  auto result = console_.execute(debugger, line);
+  log_.push_back("> " + line);
+  std::istringstream lines(result.text);
+  for (std::string l; std::getline(lines, l);) log_.push_back(l);
+  if (log_.size() > kLogLines) log_.erase(log_.begin(), log_.begin() + static_cast<long>(log_.size() - kLogLines));
+  log_grew_ = true;
+  said = result.text;
+  return result.go;
+}
+
+// MAME's command line: the dialogue above, the field below (Enter runs it).
+void DebuggerView::command_line(emu::Debugger& debugger, bool& paused, Probes& probes, std::string& said) {
+  ImGui::BeginChild("console", ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * 5), true);
+  for (const auto& l : log_) ImGui::TextUnformatted(l.c_str());
+  if (log_grew_) ImGui::SetScrollHereY(1.0f);
+  log_grew_ = false;
+  ImGui::EndChild();
+  probes.add("console", ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+  ImGui::SetNextItemWidth(-1);
+  if (ImGui::InputTextWithHint("##command", "bp 1c04, go, step, over, out, dump f,addr,len, trace f, help", &command_,
+                               ImGuiInputTextFlags_EnterReturnsTrue)) {
+    auto* cpu = emu::capability<emu::Debuggable>(debugger.machine());
+    if (cpu && cpu->cpu_view()) remember_registers(*cpu->cpu_view());
+    const bool go = run_command(debugger, command_, said);
+    if (go)
+      paused = false;
+    else if (command_.rfind("step", 0) == 0 || command_.rfind("over", 0) == 0 || command_.rfind("out", 0) == 0 ||
+             command_ == "s" || command_.rfind("s ", 0) == 0 || command_ == "o")
+      paused = true;  // a step stops the machine, as the buttons do
+    command_.clear();
+    ImGui::SetKeyboardFocusHere(-1);  // the field stays for the next command
+  }
+  probes.add("field:command", ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
 }
 
 void DebuggerView::draw(emu::Machine& machine, emu::Debugger& debugger, bool& paused, Frame& frame, const Box& box) {
   Probes& probes = frame.probes;
   std::string& said = frame.message;
+  mono_ = frame.window.mono_font();
   begin_panel("Debugger", box, frame);
   auto* debuggable = emu::capability<emu::Debuggable>(machine);
   emu::CpuView* view = debuggable ? debuggable->cpu_view() : nullptr;
@@ -174,25 +245,57 @@ void DebuggerView::draw(emu::Machine& machine, emu::Debugger& debugger, bool& pa
     probes.add(std::string("button:") + label, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
     return clicked;
   };
+  if (paused) console_.stopped_at(debugger, view->pc());  // a `go ADDR` reached its address
   auto stopped = [&](bool ok) {
     paused = true;
     if (!ok) said = debugger.stop_reason();
   };
+  auto before = [&] { remember_registers(*view); };
   if (act("Step")) {
+    before();
     debugger.step();
     stopped(debugger.stop_reason().empty());
   }
   ImGui::SameLine();
-  if (act("Step over")) stopped(debugger.step_over());
+  if (act("Step over")) {
+    before();
+    stopped(debugger.step_over());
+  }
   ImGui::SameLine();
-  if (act("Run to cursor") && cursor_ >= 0) stopped(debugger.run_to(static_cast<uint16_t>(cursor_)));
+  if (act("Step out")) {
+    before();
+    stopped(debugger.step_out());
+  }
   ImGui::SameLine();
-  if (act(paused ? "Continue" : "Break")) paused = !paused;
+  if (act("Run to cursor") && cursor_ >= 0) {
+    before();
+    stopped(debugger.run_to(static_cast<uint16_t>(cursor_)));
+  }
+  ImGui::SameLine();
+  if (act(paused ? "Continue" : "Break")) {
+    if (paused) before();
+    paused = !paused;
+  }
   listing(*view, debugger, probes);
-  address_adder("##breakpoint", "Add breakpoint", breakpoint_text_, debugger.breakpoints, probes, said);
-  address_adder("##watchpoint", "Add watchpoint", watchpoint_text_, debugger.watchpoints, probes, said);
+  stack(*view, machine);
+  // Breakpoints and watchpoints by address (or a symbol), through the console's commands.
+  for (auto [label, verb, text] : {std::tuple{"Add breakpoint", "bp ", &breakpoint_text_},
+                                   std::tuple{"Add watchpoint", "wp ", &watchpoint_text_}}) {
+    ImGui::PushID(label);
+    ImGui::SetNextItemWidth(90);
+    ImGui::InputText("##address", text);
+    probes.add(std::string("field:") + (verb[0] == 'b' ? "breakpoint" : "watchpoint"), ImGui::GetItemRectMin(),
+               ImGui::GetItemRectMax());
+    ImGui::SameLine();
+    if (act(label)) run_command(debugger, verb + *text, said);
+    ImGui::PopID();
+    if (verb[0] == 'b') ImGui::SameLine();
+  }
+  points(debugger, probes, said);
   ImGui::Separator();
   memory(machine, probes, said);
+  ImGui::Separator();
+  command_line(debugger, paused, probes, said);
   ImGui::End();
 }
 

@@ -1,20 +1,26 @@
 // The debugger's window for the machine view, on the model of MAME's
-// debugger and floooh/chips' ui_dbg/ui_dasm/ui_memedit: registers and flags,
-// the disassembly around PC (the project's disassemblers) with breakpoints
-// set by a click, step, step over, run to the cursor, watchpoints, an
-// editable memory view and the cycle counter. It drives emu::Debugger, which
-// the machine view runs the machine through.
+// debugger and floooh/chips' ui_dbg/ui_dasm/ui_memedit: registers and flags
+// (those the last step or run changed lit), the disassembly around PC with
+// each instruction's bytes and the symbols' names, breakpoints set by a
+// click, step, step over, step out, run to the cursor, the breakpoint and
+// watchpoint lists (enable, disable, delete, conditions), the stack, an
+// editable memory view with its ASCII, and a command line with MAME's verbs
+// (emu/debug/debug_console.hpp). It drives emu::Debugger, which the machine
+// view runs the machine through.
 #pragma once
 
 #include "veteran/gui/app/layout.hpp"
 
 #include "veteran/emu/debug/cpu_view.hpp"
+#include "veteran/emu/debug/debug_console.hpp"
 #include "veteran/emu/debug/debugger.hpp"
 #include "veteran/emu/machine.hpp"
 #include "veteran/gui/app/probes.hpp"
 
 #include <cstdint>
+#include <map>
 #include <string>
+#include <vector>
 
 namespace veteran::gui {
 
@@ -28,11 +34,22 @@ class DebuggerView {
   uint16_t listing_start_ = 0;
   bool listing_valid_ = false;
   int cursor_ = -1;  // the selected line's address, or -1
-  std::string breakpoint_text_, watchpoint_text_, memory_text_ = "0000";
+  std::string breakpoint_text_, watchpoint_text_, memory_text_ = "0000", command_;
   uint16_t memory_start_ = 0;
+  emu::DebugConsole console_;
+  ImFont* mono_ = nullptr;        // the listing's font
+  std::vector<std::string> log_;  // the command line's dialogue
+  bool log_grew_ = false;
+  std::map<std::string, unsigned> before_;  // the registers before the last step or run
   void registers(emu::CpuView& view, emu::Machine& machine);
   void listing(emu::CpuView& view, emu::Debugger& debugger, Probes& probes);
+  void points(emu::Debugger& debugger, Probes& probes, std::string& said);
+  void stack(emu::CpuView& view, emu::Machine& machine);
   void memory(emu::Machine& machine, Probes& probes, std::string& said);
+  void command_line(emu::Debugger& debugger, bool& paused, Probes& probes, std::string& said);
+  // A console command, its answer logged and said; true when it asks the machine to run.
+  bool run_command(emu::Debugger& debugger, const std::string& line, std::string& said);
+  void remember_registers(emu::CpuView& view);
 };
 
 }  // namespace veteran::gui

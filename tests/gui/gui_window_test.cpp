@@ -232,3 +232,35 @@ TEST_CASE("gui: ROM folders chosen in the Settings menu are remembered and found
   REQUIRE(games.size() == 1);
   CHECK(games[0].moves.size() == 2);
 }
+
+TEST_CASE("gui: the debugger's command line: bp, go, step and dump on the stand-in KIM-1", "[gui]") {
+  Work w;
+  const std::string standin = VETERAN_KIM1_STANDIN;
+  const std::string steps =
+      "click field:command; type bp 1c04; hostkey Return; expect Breakpoint 1 set at 1C04; "
+      "type go; hostkey Return; wait 0.5; expect breakpoint $1C04; type step; hostkey Return; "
+      "expect 1C05: LDA; type dump " +
+      (w / "d.txt").string() + ",1c00,20; hostkey Return; expect Data dumped; screenshot " + (w / "d.png").string() +
+      "; probes " + (w / "d.txt.probes").string() + "; quit";
+  REQUIRE(veteran_gui("--machine kim1 --paused --rompath " + standin + " --do '" + steps + "'", w / "log") == 0);
+  // The dump is the stand-in monitor's first 32 bytes, as MAME's dump lays them out.
+  std::ifstream rom(standin + "/kim1/6530-002.bin", std::ios::binary);
+  std::vector<unsigned char> bytes(32);
+  rom.read(reinterpret_cast<char*>(bytes.data()), 32);
+  std::string expected;
+  for (int row = 0; row < 2; ++row) {
+    char line[96];
+    int n = std::snprintf(line, sizeof line, "%04X:", 0x1C00 + row * 16);
+    std::string ascii;
+    for (int i = 0; i < 16; ++i) {
+      const unsigned char b = bytes[static_cast<size_t>(row * 16 + i)];
+      n += std::snprintf(line + n, sizeof line - static_cast<size_t>(n), "%s%02X", i == 8 ? "-" : " ", b);
+      ascii += b >= 0x20 && b < 0x7F ? static_cast<char>(b) : '.';
+    }
+    expected += std::string(line) + "  " + ascii + "\n";
+  }
+  CHECK(read_text(w / "d.txt") == expected);
+  // The dialogue is on the screen: light text in the console.
+  Image image(w / "d.png");
+  CHECK(image.light_pixels(probes(w / "d.txt.probes").at("console"), 150) > 100);
+}

@@ -2,13 +2,20 @@
 // with ca65 at build time): keypad matrix, multiplexed display, ST and RS.
 #include "veteran/emu/machines/kim1/kim1.hpp"
 #include "../save_state_check.hpp"
+#include "veteran/emu/debug/debug_console.hpp"
 #include "veteran/emu/debug/debugger.hpp"
 #include "veteran/emu/files/rompath.hpp"
 
 #include <catch2/catch.hpp>
 
 #include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <string>
 #include <vector>
+
+#include <unistd.h>
 
 using veteran::emu::Kim1;
 
@@ -152,6 +159,92 @@ TEST_CASE("KIM-1 under the debugger: breakpoint, registers, step, step over, wat
   CHECK_FALSE(debug.run(1'000'000));
   CHECK(debug.stop_reason() == "watchpoint $0000: $77 -> $15");  // no key held: scan returns $15
   CHECK(view.pc() == main + 5);
+}
+
+TEST_CASE("KIM-1 under the debugger's command line: MAME's verbs, conditions, symbols, out, dump, trace",
+          "[machines][kim1][debug]") {
+  Rig t;
+  t.kim.reset();
+  auto& view = *t.kim.cpu_view();
+  veteran::emu::Debugger debug(t.kim);
+  veteran::emu::DebugConsole console;
+  auto run = [&](const std::string& line) { return console.execute(debug, line); };
+  const auto dir = std::filesystem::temp_directory_path() / ("veteran-console-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  // main's `jsr scan`, as in the test above.
+  uint16_t main = view.pc();
+  while (!view.disassemble(main).call) main = static_cast<uint16_t>(main + view.disassemble(main).length);
+  char main_hex[8];
+  std::snprintf(main_hex, sizeof main_hex, "%04X", main);
+
+  CHECK(run(std::string("bp ") + main_hex).text == std::string("Breakpoint 1 set at ") + main_hex);
+  CHECK(debug.breakpoints.count(main));
+  auto go = run("go");
+  CHECK(go.go);  // the window runs the machine on
+  CHECK_FALSE(debug.run(1'000'000));
+  CHECK(view.pc() == main);
+  // step: one instruction, into the subroutine; out: back after the call, the stack as it was.
+  const std::string call = view.disassemble(view.pc()).text;  // JSR $XXXX
+  REQUIRE(call.rfind("JSR $", 0) == 0);
+  CHECK_THAT(run("step").text, Catch::StartsWith(call.substr(5) + ": "));
+  CHECK(view.sp() == 0x1FD);
+  auto out = run("out");
+  CHECK(view.pc() == main + 3);
+  CHECK(view.sp() == 0x1FF);
+  CHECK_THAT(out.text, Catch::Contains("STA $00"));
+  // A condition: the breakpoint stops only when it holds.
+  run("bpclear");
+  CHECK(run(std::string("bp ") + main_hex + ",a==99").text.find("Breakpoint 2 set") == 0);
+  CHECK(debug.run(200'000));  // A is never $99 there
+  CHECK(run(std::string("bpclear 2")).text == "Cleared breakpoint 2");
+  CHECK(run(std::string("bp ") + main_hex + ",s==ff && a!=99").text.find("Breakpoint 3") == 0);
+  CHECK_FALSE(debug.run(200'000));
+  CHECK(view.pc() == main);
+  CHECK(run("bpdisable 3").text == "Breakpoint 3 disabled");
+  CHECK(debug.breakpoints.empty());
+  CHECK_THAT(run("bplist").text, Catch::Contains("3: ") && Catch::Contains("disabled"));
+  CHECK(run("bpenable").text == "Enabled all breakpoints");
+  CHECK(debug.breakpoints.count(main));
+  CHECK_THAT(run("bp 1c00,q==1").text, Catch::StartsWith("error: 'q' is not a register of the 6502"));
+  CHECK_THAT(run("bpclear 9").text, Catch::StartsWith("error: no breakpoint 9"));
+  CHECK_THAT(run("frobnicate").text, Catch::StartsWith("error: no such command: frobnicate"));
+  // wp with a length watches each byte.
+  CHECK(run("wp 0,2").text == "Watchpoint 1 set at 0000");
+  CHECK(debug.watchpoints == std::set<uint16_t>{0, 1});
+  run("wpclear");
+  CHECK(debug.watchpoints.empty());
+  // dump: MAME's layout, hex and ASCII, the ROM's bytes.
+  CHECK(run("dump " + (dir / "d.txt").string() + ",1c00,10").text.find("Data dumped") == 0);
+  std::ifstream dumped(dir / "d.txt");
+  std::string line;
+  std::getline(dumped, line);
+  char expected[80];
+  std::snprintf(expected, sizeof expected, "1C00: %02X %02X", t.kim.peek(0x1C00), t.kim.peek(0x1C01));
+  CHECK(line.rfind(expected, 0) == 0);
+  CHECK(line.size() == 6 + 16 * 3 - 1 + 2 + 16);
+  // Symbols: names in place of addresses; a bad line named with its file and number.
+  std::ofstream(dir / "syms.txt") << "# the stand-in monitor\n" << main_hex << " main_loop\n1C00 reset\n";
+  CHECK(run("symbols " + (dir / "syms.txt").string()).text.find("2 symbols") == 0);
+  CHECK(console.symbol_at(0x1C00) == "reset");
+  run("bpclear");
+  CHECK(run("bp MAIN_LOOP").text.find("Breakpoint") == 0);
+  CHECK(debug.breakpoints.count(main));
+  std::ofstream(dir / "bad.txt") << "1C00 reset\nzz nothing\n";
+  CHECK_THAT(run("symbols " + (dir / "bad.txt").string()).text, Catch::Contains("bad.txt:2: not 'ADDR NAME'"));
+  // trace: each instruction run, as ADDR: TEXT.
+  run("bpclear");
+  CHECK(run("trace " + (dir / "t.txt").string()).text.find("Tracing") == 0);
+  run("step 3");
+  run("trace off");
+  std::ifstream traced(dir / "t.txt");
+  int lines = 0;
+  for (std::string l; std::getline(traced, l);) {
+    CHECK(l.size() > 6);
+    CHECK(l[4] == ':');
+    ++lines;
+  }
+  CHECK(lines == 3);
+  std::filesystem::remove_all(dir);
 }
 
 TEST_CASE("KIM-1: a save state restores the machine mid-timer and with a key held", "[machines][kim1]") {

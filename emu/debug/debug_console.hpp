@@ -1,0 +1,75 @@
+// MAME's debugger verbs over emu::Debugger, for the window's command line:
+//   bp ADDR[,COND]  bpclear [N]  bpdisable [N]  bpenable [N]  bplist
+//   wp ADDR[,LEN]   wpclear [N]  wpdisable [N]  wpenable [N]  wplist
+//   go [ADDR]  step [N]  over [N]  out  dump FILE,ADDR,LEN  trace FILE|off
+//   symbols FILE  help
+// Numbers are hexadecimal, as in MAME ($ or 0x may lead); an address may be a
+// symbol's name. A condition compares registers with numbers (`a==3f`,
+// `x!=0 && pc>=1c00`; == != < > <= >=, && and ||). Breakpoints and
+// watchpoints are numbered from 1 as MAME numbers them; a disabled one stays
+// listed. Symbols come from a file of `ADDR NAME` lines (# starts a comment),
+// e.g. made by a user from a program's published listing.
+#pragma once
+
+#include "veteran/emu/debug/debugger.hpp"
+
+#include <cstdint>
+#include <cstdio>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace veteran::emu {
+
+class DebugConsole {
+ public:
+  DebugConsole();
+  ~DebugConsole();
+  DebugConsole(const DebugConsole&) = delete;
+  DebugConsole& operator=(const DebugConsole&) = delete;
+
+  struct Result {
+    std::string text;  // what the command prints, a line each ("error: ..." when it failed)
+    bool go = false;   // the machine is to run on (go)
+  };
+  // One command line on `debugger`'s machine (stepping runs it here, at once).
+  Result execute(Debugger& debugger, const std::string& line);
+
+  // A breakpoint set or cleared at `address` (a double click on the listing).
+  void toggle_breakpoint(Debugger& debugger, uint16_t address);
+  // Reads `ADDR NAME` lines; throws std::runtime_error naming the file and line of a bad one.
+  void load_symbols(const std::string& file);
+  // The name at `address`, if the symbols have one.
+  std::optional<std::string> symbol_at(uint16_t address) const;
+  // After a stop at `pc`: the temporary breakpoint of `go ADDR` is done once reached.
+  void stopped_at(Debugger& debugger, uint16_t pc);
+
+  struct Point {
+    int id = 0;
+    uint16_t address = 0;
+    uint16_t length = 1;  // watchpoints: the bytes watched
+    bool enabled = true;
+    std::string condition;  // breakpoints: "" for none
+  };
+  const std::vector<Point>& breakpoints() const { return breakpoints_; }
+  const std::vector<Point>& watchpoints() const { return watchpoints_; }
+
+ private:
+  std::vector<Point> breakpoints_, watchpoints_;
+  int next_breakpoint_ = 1, next_watchpoint_ = 1;
+  std::optional<uint16_t> temporary_;  // go ADDR
+  std::map<uint16_t, std::string> symbols_;
+  std::map<std::string, uint16_t> addresses_;  // by lower-case name
+  std::FILE* trace_ = nullptr;
+  std::string trace_file_;
+
+  uint16_t address(const std::string& text) const;
+  void sync(Debugger& debugger) const;
+  std::string points(Debugger& debugger, std::vector<Point>& list, int& next, const std::string& verb,
+                     const std::vector<std::string>& args, const char* what);
+  void close_trace(Debugger& debugger);
+};
+
+}  // namespace veteran::emu
