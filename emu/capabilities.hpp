@@ -86,6 +86,21 @@ class Lamps {
   ~Lamps() = default;
 };
 
+// Switches on the machine's front that stay where they are put (the KIM-1's
+// SST), by name: the key of the same name flips one each time it goes down.
+class Switches {
+ public:
+  static constexpr const char* kName = "switches";
+  struct Switch {
+    std::string name;
+    bool on = false;
+  };
+  virtual std::vector<Switch> switches() const = 0;
+
+ protected:
+  ~Switches() = default;
+};
+
 // A tone generator (the Channel F's): the tone it sounds now, in Hz, 0 for silence.
 class ToneGenerator {
  public:

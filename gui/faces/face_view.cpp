@@ -149,7 +149,8 @@ void draw_pixels(const emu::PixelFace& face, Probes& probes, const FaceStyle& st
   ImGui::Dummy(size);
 }
 
-void draw_keypad(const std::string& machine, Probes& probes, const KeyHandler& on_key) {
+void draw_keypad(const std::string& machine, Probes& probes, const KeyHandler& on_key,
+                 const std::vector<std::string>& switched_on) {
   const auto& rows = keypad_of(machine);
   if (rows.empty()) return;
   ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(70, 70, 74, 255));
@@ -157,7 +158,14 @@ void draw_keypad(const std::string& machine, Probes& probes, const KeyHandler& o
     for (size_t i = 0; i < row.size(); ++i) {
       if (i) ImGui::SameLine();
       ImGui::PushID(row[i].key.c_str());
+      const bool lit = std::find(switched_on.begin(), switched_on.end(), row[i].key) != switched_on.end();
+      if (lit) {  // amber, hovered or not
+        ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(190, 120, 30, 255));
+        ImGui::PushStyleColor(ImGuiCol_ButtonHovered, IM_COL32(215, 140, 40, 255));
+        ImGui::PushStyleColor(ImGuiCol_ButtonActive, IM_COL32(235, 160, 50, 255));
+      }
       ImGui::Button(row[i].label.c_str(), ImVec2(46, 36));
+      if (lit) ImGui::PopStyleColor(3);
       if (ImGui::IsItemActivated() && on_key) on_key(row[i].key, true);
       if (ImGui::IsItemDeactivated() && on_key) on_key(row[i].key, false);
       probes.add(std::string("key:") + row[i].key, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
@@ -213,7 +221,7 @@ void draw_face(const emu::Face& face, const std::string& machine, ImFont* mono, 
     draw_pixels(*pixels, probes, style);
   else
     ImGui::TextDisabled("(no display)");
-  if (on_key) draw_keypad(machine, probes, on_key);
+  if (on_key) draw_keypad(machine, probes, on_key, style.switched_on);
 }
 
 uint64_t face_stamp(const emu::Face& face) {

@@ -28,6 +28,7 @@ using KeyHandler = std::function<void(const std::string& key, bool down)>;
 struct FaceStyle {
   float scale = 1;
   std::string prefix;
+  std::vector<std::string> switched_on;  // keypad keys that are switches now on (the KIM-1's SST), drawn lit
 };
 
 void draw_face(const emu::Face& face, const std::string& machine, ImFont* mono, Probes& probes,

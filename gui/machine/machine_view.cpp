@@ -103,6 +103,8 @@ uint64_t MachineView::content_stamp() {
     stamp << face_stamp(m.face()) << runner_->paused();
     if (const auto* lamps = emu::capability<emu::Lamps>(m))
       for (const auto& lamp : lamps->lamps()) stamp << lamp.on;
+    if (const auto* switches = emu::capability<emu::Switches>(m))
+      for (const auto& s : switches->switches()) stamp << s.on;
     return stamp.value();
   });
 }
@@ -128,6 +130,9 @@ void MachineView::draw(Frame& f) {
     // The face as large as the panel's width allows, leaving room below for the keys and controls.
     const emu::Face face = m.face();
     FaceStyle style;
+    if (const auto* switches = emu::capability<emu::Switches>(m))
+      for (const auto& s : switches->switches())
+        if (s.on) style.switched_on.push_back(s.name);
     style.scale = std::min(3.0f, fit_scale(face_size(face), ImVec2(ImGui::GetContentRegionAvail().x,
                                                                    ImGui::GetContentRegionAvail().y * 0.55f)));
     draw_face(

@@ -264,3 +264,17 @@ TEST_CASE("gui: the debugger's command line: bp, go, step and dump on the stand-
   Image image(w / "d.png");
   CHECK(image.light_pixels(probes(w / "d.txt.probes").at("console"), 150) > 100);
 }
+
+TEST_CASE("gui: the KIM-1's SST switch on its keypad stays lit while on", "[gui]") {
+  Work w;
+  const std::string steps = "click key:SST; run 0.1; screenshot " + (w / "on.png").string() + "; probes " +
+                            (w / "on.txt").string() + "; click key:SST; run 0.1; screenshot " +
+                            (w / "off.png").string() + "; quit";
+  REQUIRE(veteran_gui("--machine kim1 --rompath " + std::string(VETERAN_KIM1_STANDIN) + " --do '" + steps + "'",
+                      w / "log") == 0);
+  const Rect key = probes(w / "on.txt").at("key:SST");
+  Image on(w / "on.png"), off(w / "off.png");
+  CHECK(on.mean(key, 0) > 150);  // amber while on
+  CHECK(on.mean(key, 2) < 80);
+  CHECK(off.mean(key, 0) < 120);  // the keypad's grey once off
+}

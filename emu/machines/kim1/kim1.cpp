@@ -56,7 +56,22 @@ void Kim1::reset() {
   cpu_.reset();
 }
 
-void Kim1::run(uint64_t n) { cpu_.run_until(cpu_.cycles + n); }
+void Kim1::run(uint64_t n) {
+  if (!single_step_) return cpu_.run_until(cpu_.cycles + n);
+  // An instruction at a time: one fetched outside K7 ends with an NMI, whose entry is the next
+  // step (run_until(cycles + 1) is one instruction or one interrupt's entry).
+  const uint64_t end = cpu_.cycles + n;
+  while (cpu_.cycles < end) {
+    const bool fetch_outside = !step_nmi_pending_ && (cpu_.r.pc & 0x1FFF) < 0x1C00;
+    cpu_.run_until(cpu_.cycles + 1);
+    if (step_nmi_pending_) {
+      step_nmi_pending_ = false;  // that step was the NMI's entry
+    } else if (fetch_outside) {
+      cpu_.nmi();
+      step_nmi_pending_ = true;
+    }
+  }
+}
 
 void Kim1::set_key(const std::string& key, bool down) {
   const Input* input = info().input(key);
@@ -65,6 +80,8 @@ void Kim1::set_key(const std::string& key, bool down) {
     if (down) cpu_.nmi();
   } else if (input->code == kResetKey) {
     if (down) reset();
+  } else if (input->code == kSingleStepSwitch) {
+    if (down) single_step_ = !single_step_;
   } else {
     const auto bit = static_cast<uint8_t>(1 << (input->code % 8));
     uint8_t& row = rows_down_[input->code / 8];

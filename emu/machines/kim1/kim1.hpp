@@ -18,12 +18,12 @@ namespace veteran::emu {
 
 const MachineInfo& kim1_info();
 
-class Kim1 : public Machine, public Debuggable {
+class Kim1 : public Machine, public Debuggable, public Switches {
  public:
   static constexpr double kClockHz = 1'000'000;
   // The codes of the keys outside the matrix (kim1_info.cpp): a 556 timer
-  // turns ST into NMI and RS into RESET.
-  static constexpr int kStopKey = -1, kResetKey = -2;
+  // turns ST into NMI and RS into RESET; SST is the single-step switch.
+  static constexpr int kStopKey = -1, kResetKey = -2, kSingleStepSwitch = -3;
 
   Kim1();
   // The ROM images of U2 (6530-002, $1C00) and U3 (6530-003, $1800), 1 KiB each.
@@ -40,6 +40,10 @@ class Kim1 : public Machine, public Debuggable {
     return SegmentFace{{level.begin(), level.end()}, {3}};
   }
   CpuView* cpu_view() override { return &view_; }
+  // SST on: an NMI after each instruction fetched outside the monitor's ROM ($1C00-$1FFF, K7),
+  // as the board's SYNC gate makes it, so that the monitor shows each step. Like MAME, the
+  // switch is not part of a saved state.
+  std::vector<Switch> switches() const override { return {{"SST", single_step_}}; }
   uint8_t peek(uint16_t address) override;
   void poke(uint16_t address, uint8_t value) override;
 
@@ -63,6 +67,8 @@ class Kim1 : public Machine, public Debuggable {
   std::array<uint8_t, 0x2000> memory_{};
   Riot6530 u2_, u3_;
   std::array<uint8_t, 3> rows_down_{};  // keypad: bit n of row r is the key on PA n
+  bool single_step_ = false;            // the SST switch
+  bool step_nmi_pending_ = false;       // its NMI raised, the entry not yet taken
   LedDisplay display_;
   mos6502::Cpu<Kim1> cpu_{*this};
   Mos6502View<Kim1> view_{cpu_, *this};

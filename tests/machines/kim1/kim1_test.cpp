@@ -247,6 +247,33 @@ TEST_CASE("KIM-1 under the debugger's command line: MAME's verbs, conditions, sy
   std::filesystem::remove_all(dir);
 }
 
+TEST_CASE("KIM-1's SST switch: an NMI after each instruction outside the monitor's ROM", "[machines][kim1]") {
+  Rig t;
+  // In RAM: INX; JMP $0200. The test ROM's NMI handler (at $1Cxx) counts NMIs in $01 and returns.
+  const uint8_t program[] = {0xE8, 0x4C, 0x00, 0x02};
+  for (size_t i = 0; i < sizeof program; ++i) t.kim.poke(static_cast<uint16_t>(0x200 + i), program[i]);
+  auto start = [&] {
+    t.kim.poke(0x01, 0);
+    t.kim.cpu().r.pc = 0x200;
+    t.kim.cpu().r.x = 0;
+  };
+  start();
+  t.kim.run(2000);
+  CHECK(t.kim.peek(0x01) == 0);  // the switch off: the loop runs on, no NMI
+  CHECK(t.kim.switches().at(0).on == false);
+  t.kim.set_key("SST", true);  // flips it on
+  t.kim.set_key("SST", false);
+  CHECK(t.kim.switches().at(0).on);
+  start();
+  t.kim.run(2000);
+  // Each INX and each JMP was followed by the handler: NMIs counted = user instructions run.
+  const int nmis = t.kim.peek(0x01), inx = t.kim.cpu().r.x;
+  CHECK(inx > 20);
+  CHECK((nmis == 2 * inx || nmis == 2 * inx - 1));
+  t.kim.set_key("SST", true);  // and off again
+  CHECK_FALSE(t.kim.switches().at(0).on);
+}
+
 TEST_CASE("KIM-1: a save state restores the machine mid-timer and with a key held", "[machines][kim1]") {
   auto with = [](const char* rom) {
     return [rom] {
