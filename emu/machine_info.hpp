@@ -43,9 +43,10 @@ struct MediaSlot {
 // port: what the machine's class makes of it).
 struct Input {
   std::string name{};
-  char character = 0;
+  char character = 0;  // what the key types alone
   std::vector<std::string> host_keys{};
   int code = 0;
+  char shifted = 0;  // what it types with the machine's shift key (MachineInfo::shift_key)
 };
 
 // A key of a keypad drawn beside the machine's face.
@@ -81,7 +82,11 @@ struct MachineInfo {
   // every printable character and the keys of emu/terminal/ascii_keys.hpp are
   // keys, typed as text in the GUI) rather than reporting key positions.
   bool ascii_keyboard = false;
-  std::vector<Input> inputs{};                   // its keys (beyond the ASCII ones)
+  std::vector<Input> inputs{};  // its keys (beyond the ASCII ones)
+  std::string shift_key{};      // the key held for an Input's `shifted` character
+  // How long a key must stay down, in emulated seconds, for the program's keyboard scan to see
+  // it (and as long up between two): how the window times typed text and quick taps.
+  double key_hold_seconds = 0.05;
   std::vector<std::vector<KeypadKey>> keypad{};  // rows, top to bottom; none for a keyboard
   std::unique_ptr<Machine> (*make)(const MachineInfo& info, RomSource& roms) = nullptr;
 

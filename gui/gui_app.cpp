@@ -474,6 +474,7 @@ class App : public ScriptHost {
   }
   void machine_key(const std::string& key, bool down) override { press(key, down); }
   void type(const std::string& text) override {
+    if (!ImGui::GetIO().WantTextInput && view_->type_text(text)) return;
     if (view_->machine() && !ImGui::GetIO().WantTextInput) {  // the machine view: on its keyboard, as typed keys
       for (char c : text)
         if (std::string key = typed_key(view_->machine_name(), std::string(1, c)); !key.empty()) press(key, true);
@@ -482,6 +483,7 @@ class App : public ScriptHost {
     }
   }
   std::string said() override { return message_ + "\n" + view_->said(); }
+  bool typing() override { return view_->typing(); }
   bool busy() override { return view_->busy(); }
   void screenshot(const std::string& file) override { pending_png_ = file; }
   void resize(int width, int height) override { window_.resize(width, height); }

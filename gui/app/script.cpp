@@ -71,8 +71,14 @@ void key(ScriptRunner& r, ScriptHost& host, const ScriptStep& s) {
 }
 
 void type(ScriptRunner& r, ScriptHost& host, const ScriptStep& s) {
-  host.type(s.argument);
-  r.next();
+  if (r.phase == 0) {
+    host.type(s.argument);
+    r.phase = 1;
+  } else if (!host.typing()) {  // every chord typed and let go
+    r.next();
+  } else if (r.waited() > 60) {
+    r.fail("the machine did not take the text within 60 s");
+  }
 }
 
 void expect(ScriptRunner& r, ScriptHost& host, const ScriptStep& s) {
@@ -154,8 +160,8 @@ const std::vector<StepKind>& script_steps() {
       {"release", A::none, "release", "let the mouse button go", release},
       {"key", A::text, "key NAME", "press and release a machine key by its name (machine view)", key},
       {"type", A::text, "type TEXT",
-       "type TEXT into the text field last clicked (\"field:fen\", \"field:pgn\"), or in the machine view on a typing "
-       "machine's keyboard",
+       "type TEXT into the text field last clicked (\"field:fen\", \"field:pgn\"), or in the machine view on its "
+       "keyboard (as its keys type each character, held as long as its scan needs)",
        type},
       {"expect", A::text, "expect TEXT",
        "fail (exit status 1) unless the window's message or the game's status says TEXT", expect},

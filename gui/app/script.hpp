@@ -47,6 +47,8 @@ class ScriptHost {
   // Text typed as a person types it: into the field in focus, else on a
   // typing machine's keyboard.
   virtual void type(const std::string& text) = 0;
+  // Typed text still going out to the machine's keys, a chord at a time (the natural keyboard).
+  virtual bool typing() = 0;
   // What the window says: its message, the game's status, the standings.
   virtual std::string said() = 0;
   // An engine thinks or is to move, a tournament plays, a replay compares.

@@ -65,6 +65,8 @@ GuiSettings load_settings() {
       s.width = whole(value);
     else if (key == "height")
       s.height = whole(value);
+    else if (key == "natural_keyboard")
+      s.natural_keyboard = value != "0";
   }
   return s;
 }
@@ -78,7 +80,7 @@ void save_settings(const GuiSettings& s) {
   std::ostringstream out;
   out << "# veteran gui's settings (written by the window; KEY=VALUE)\n"
       << "person=" << one_line(s.person) << "\nrompath=" << one_line(s.rompath) << "\nwidth=" << s.width
-      << "\nheight=" << s.height << "\n";
+      << "\nheight=" << s.height << "\nnatural_keyboard=" << (s.natural_keyboard ? 1 : 0) << "\n";
   write("gui.conf", out.str(), "the window's settings");
 }
 

@@ -64,6 +64,14 @@ class View {
   // The machine view's machine, for keys and scripts; nullptr elsewhere.
   virtual MachineRunner* machine() { return nullptr; }
   virtual std::string machine_name() const { return ""; }
+  // A script's typed text, for a view that types it itself (the machine view's natural keyboard);
+  // false: the window types it as usual.
+  virtual bool type_text(const std::string& text) {
+    (void)text;
+    return false;
+  }
+  // Typed text still going out to the machine's keys.
+  virtual bool typing() const { return false; }
   // A host key or typed text, for the view to take (the machine view's keyboard).
   virtual void on_event(const SDL_Event& event, std::string& message) {
     (void)event;

@@ -62,6 +62,40 @@ std::string typed_key(const std::string& machine, const std::string& utf8) {
   return utf8;
 }
 
+std::vector<std::vector<std::string>> natural_chords(const std::string& machine, const std::string& text,
+                                                     std::string* missing) {
+  std::vector<std::vector<std::string>> chords;
+  const auto* info = emu::find_machine(machine);
+  if (!info) return chords;
+  for (char c : text) {
+    if (c == '\r') continue;
+    if (info->ascii_keyboard) {
+      const std::string key = c == '\n' ? "ENTER" : typed_key(machine, std::string(1, c));
+      if (!key.empty())
+        chords.push_back({key});
+      else if (missing)
+        *missing += c;
+      continue;
+    }
+    auto find = [&](char wanted) -> std::vector<std::string> {
+      if (wanted == '\n') return info->input("ENTER") ? std::vector<std::string>{"ENTER"} : std::vector<std::string>{};
+      for (const auto& input : info->inputs) {
+        if (input.character == wanted) return {input.name};
+        if (input.shifted == wanted && !info->shift_key.empty()) return {info->shift_key, input.name};
+      }
+      return {};
+    };
+    auto chord = find(c);
+    if (chord.empty() && std::islower(static_cast<unsigned char>(c)))
+      chord = find(static_cast<char>(std::toupper(static_cast<unsigned char>(c))));
+    if (!chord.empty())
+      chords.push_back(chord);
+    else if (missing)
+      *missing += c;
+  }
+  return chords;
+}
+
 std::string host_key_help(const std::string& machine) {
   const auto* info = emu::find_machine(machine);
   if (!info) return "";

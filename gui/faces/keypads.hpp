@@ -23,6 +23,13 @@ std::string host_key(const std::string& machine, SDL_Keycode key);
 bool typed_keys(const std::string& machine);
 // The machine key for one typed character ("A", "SPACE"); "" for none.
 std::string typed_key(const std::string& machine, const std::string& utf8);
+// Text as the machine's keys would type it, MAME's natural keyboard: each
+// character the chord that types it (its key, with the shift key for a
+// shifted one; a letter the machine has only in capitals by its capital;
+// a new line as ENTER), for any machine with a keyboard. Characters no key
+// types are passed over and named in `missing`.
+std::vector<std::vector<std::string>> natural_chords(const std::string& machine, const std::string& text,
+                                                     std::string* missing = nullptr);
 // The host keys, for the window's help line.
 std::string host_key_help(const std::string& machine);
 // Host key names the machines declare that SDL does not know (for a test: none).

@@ -32,6 +32,7 @@ MachineView::MachineView(const GuiOptions& options, std::string& message) : want
       emu::load_snapshot(*machine, saved_state_, saved_state_name_);
     }
     machine_name_ = machine->name();
+    typist_ = std::make_unique<KeyTypist>(machine->info().key_hold_seconds);
     runner_ = std::make_unique<MachineRunner>(std::move(machine), options.speed);
     if (options.paused) runner_->set_paused(true);
   } catch (const std::exception& e) { message = e.what(); }
@@ -48,13 +49,52 @@ void MachineView::press(const std::string& key, bool down, std::string& message)
   });
 }
 
+std::string MachineView::said() const {
+  if (!runner_) return "";
+  return runner_->with([](emu::Machine& m, emu::Debugger&) { return m.display_text(); });
+}
+
+bool MachineView::positional_keyboard() const {
+  const auto* info = emu::find_machine(machine_name_);
+  return info && !info->ascii_keyboard && keypad_of(machine_name_).empty() && !info->inputs.empty();
+}
+
+void MachineView::type_natural(const std::string& text, std::string& message) {
+  std::string missing;
+  typist_->type(natural_chords(machine_name_, text, &missing));
+  if (!missing.empty()) message = machine_name_ + " has no key that types '" + missing + "'";
+}
+
+bool MachineView::type_text(const std::string& text) {
+  if (!runner_ || !typist_ || !positional_keyboard() || !natural_) return false;
+  std::string ignored;
+  type_natural(text, ignored);
+  return true;
+}
+
 void MachineView::on_event(const SDL_Event& e, std::string& message) {
   if (!runner_ || ImGui::GetIO().WantTextInput) return;
+  const bool natural = natural_ && positional_keyboard();
   if (e.type == SDL_KEYDOWN || e.type == SDL_KEYUP) {
     if (e.key.repeat) return;
+    if ((e.key.keysym.mod & KMOD_CTRL) && e.key.keysym.sym == SDLK_v) return;  // paste (draw)
     std::string key = host_key(machine_name_, e.key.keysym.sym);
-    if (!key.empty()) press(key, e.type == SDL_KEYDOWN, message);
+    if (key.empty()) return;
+    if (natural) {  // keys that type characters come as text; the shift key is the text's own
+      const auto* info = emu::find_machine(machine_name_);
+      const auto* input = info ? info->input(key) : nullptr;
+      if (input && (input->character || key == info->shift_key)) return;
+    }
+    runner_->with([&](emu::Machine& m, emu::Debugger&) {
+      try {
+        if (e.type == SDL_KEYDOWN)
+          typist_->key_down(m, key);
+        else
+          typist_->key_up(m, key);
+      } catch (const std::exception& ex) { message = ex.what(); }
+    });
   } else if (e.type == SDL_TEXTINPUT) {
+    if (natural) return type_natural(e.text.text, message);
     std::string key = typed_key(machine_name_, e.text.text);
     if (!key.empty()) press(key, true, message);
   }
@@ -98,6 +138,7 @@ void MachineView::play_tone(double hz, std::string& message) {
 
 uint64_t MachineView::content_stamp() {
   if (!runner_) return 0;
+  if (typist_ && typist_->active()) return ++typing_frames_;  // each frame moves the typing on
   return runner_->with([this](emu::Machine& m, emu::Debugger&) {
     Stamp stamp;
     stamp << face_stamp(m.face()) << runner_->paused();
@@ -126,7 +167,11 @@ void MachineView::draw(Frame& f) {
   }
   if (std::string stop = runner_->take_stop(); !stop.empty()) f.message = stop;
   // One turn of the machine's lock a frame: the face, the controls and the debugger.
+  natural_ = f.settings.natural_keyboard;
   runner_->with([&](emu::Machine& m, emu::Debugger& debugger) {
+    try {
+      typist_->advance(m);
+    } catch (const std::exception& e) { f.message = e.what(); }
     // The face as large as the panel's width allows, leaving room below for the keys and controls.
     const emu::Face face = m.face();
     FaceStyle style;
@@ -144,6 +189,27 @@ void MachineView::draw(Frame& f) {
         },
         style);
     if (const auto* lamps = emu::capability<emu::Lamps>(m)) draw_lamps(lamps->lamps(), f.probes);
+    if (positional_keyboard()) {  // the TRS-80: characters typed (MAME's natural keyboard) or keys by position
+      bool natural = f.settings.natural_keyboard;
+      if (ImGui::Checkbox("natural keyboard (characters as typed)", &natural)) {
+        f.settings.natural_keyboard = natural;
+        try {
+          save_settings(f.settings);
+        } catch (const std::exception& e) { f.message = e.what(); }
+      }
+      f.probes.add("check:natural keyboard", ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+      ImGui::SameLine();
+    }
+    const bool paste_keys =
+        ImGui::GetIO().KeyCtrl && ImGui::IsKeyPressed(SDL_SCANCODE_V, false) && !ImGui::GetIO().WantTextInput;
+    if (button("Paste", f.probes) || paste_keys) {  // the clipboard's text, typed
+      const char* clip = ImGui::GetClipboardText();
+      if (clip && *clip) type_natural(clip, f.message);
+    }
+    if (typist_->waiting()) {
+      ImGui::SameLine();
+      ImGui::TextDisabled("typing, %zu to go", typist_->waiting());
+    }
     ImGui::Separator();
     if (button(runner_->paused() ? "Run" : "Pause", f.probes)) runner_->set_paused(!runner_->paused());
     ImGui::SameLine();

@@ -6,6 +6,7 @@
 #include "veteran/gui/app/view.hpp"
 #include "veteran/gui/debug/debugger_view.hpp"
 #include "veteran/gui/gui_app.hpp"
+#include "veteran/gui/machine/key_typist.hpp"
 #include "veteran/gui/machine/machine_runner.hpp"
 
 #include <memory>
@@ -31,6 +32,10 @@ class MachineView : public View {
   double emulated_seconds() override;
   uint64_t content_stamp() override;
   void on_event(const SDL_Event& event, std::string& message) override;
+  bool type_text(const std::string& text) override;
+  bool typing() const override { return typist_ && typist_->active(); }
+  // What the machine shows, as text (its display_text): a script's expect reads it.
+  std::string said() const override;
 
  private:
   std::string wanted_;  // the machine asked for, for the window's title and messages
@@ -40,6 +45,15 @@ class MachineView : public View {
   DebuggerView debugger_view_;
   std::vector<uint8_t> saved_state_;  // the last state saved (or --load-state's): Load state goes back to it
   std::string saved_state_name_;
+  std::unique_ptr<KeyTypist> typist_;  // typed and pasted text, and quick taps, held as long as the scan needs
+  bool natural_ = true;                // characters typed as the machine's keys type them (Settings)
+  uint64_t typing_frames_ = 0;
+
+  // Whether the machine reads key positions and has keys that type characters (the TRS-80): the
+  // natural keyboard applies.
+  bool positional_keyboard() const;
+  // `text` as the machine's keys type it; what no key types is said in `message`.
+  void type_natural(const std::string& text, std::string& message);
 
   void press(const std::string& key, bool down, std::string& message);
   void play_tone(double hz, std::string& message);

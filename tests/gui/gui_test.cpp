@@ -5,9 +5,11 @@
 // message and the window up. Pixels are read from the window's screenshots
 // where the window says (--do "probes FILE") it drew each thing.
 #include "gui_harness.hpp"
+#include "veteran/emu/machines/registry.hpp"
 #include "veteran/engines/chess/pgn.hpp"
 #include "veteran/gui/app/widgets.hpp"
 #include "veteran/gui/faces/keypads.hpp"
+#include "veteran/gui/machine/key_typist.hpp"
 
 #include <stb_image.h>
 #include <catch2/catch.hpp>
@@ -356,6 +358,45 @@ TEST_CASE("gui: pausing a game while the period program thinks holds its machine
   auto games = chess::read_pgn(read_text(w / "g.pgn"), "g.pgn");
   REQUIRE(games.size() == 1);
   CHECK(games[0].moves.size() == 2);
+}
+
+TEST_CASE("gui: the TRS-80's natural keyboard types characters as its keys type them", "[gui]") {
+  using veteran::gui::natural_chords;
+  using Chords = std::vector<std::vector<std::string>>;
+  // '*' is SHIFT with ':' on the Model I (SHIFT with 8, where a PC has it, is '('); letters in capitals.
+  CHECK(natural_chords("trs80", "PRINT 6*7") ==
+        Chords{{"P"}, {"R"}, {"I"}, {"N"}, {"T"}, {"SPACE"}, {"6"}, {"SHIFT", ":"}, {"7"}});
+  CHECK(natural_chords("trs80", "a(b)\n") == Chords{{"A"}, {"SHIFT", "8"}, {"B"}, {"SHIFT", "9"}, {"ENTER"}});
+  std::string missing;
+  CHECK(natural_chords("trs80", "1~2", &missing) == Chords{{"1"}, {"2"}});
+  CHECK(missing == "~");
+  CHECK(natural_chords("kim1", "1C") == Chords{{"1"}, {"C"}});
+  CHECK(natural_chords("jupiter3", "a\n") == Chords{{"a"}, {"ENTER"}});
+  // On our keyboard test ROM (it shows the first key held as "KEY row bit"): '*' holds ':' (row 5,
+  // bit 2; '8' would be bit 0) for the time the machine declares, then lets go, then the next chord.
+  Work w;
+  trs80_rompath(w);
+  auto trs80 = emu::create_machine("trs80", {w / "roms"}, [](const std::string&) {});
+  trs80->run(300'000);
+  gui::KeyTypist typist(trs80->info().key_hold_seconds);
+  typist.type(natural_chords("trs80", "*1"));
+  const double slice = 0.005, hz = trs80->clock_hz();
+  auto run_for = [&](double seconds) {
+    for (double t = 0; t < seconds; t += slice) {
+      typist.advance(*trs80);
+      trs80->run(static_cast<uint64_t>(slice * hz));
+    }
+  };
+  run_for(0.03);
+  CHECK_THAT(trs80->display_text(), Catch::Contains("KEY 5 2"));
+  run_for(trs80->info().key_hold_seconds + 0.03);  // let go, the gap, then 1 (row 4, bit 1)
+  CHECK_THAT(trs80->display_text(), Catch::Contains("KEY 4 1"));
+  run_for(3 * trs80->info().key_hold_seconds);
+  CHECK_THAT(trs80->display_text(), Catch::Contains("NO KEY"));
+  CHECK_FALSE(typist.active());
+  // In the window: the type step waits until the text is typed; all keys are up after it.
+  std::string steps = "run 0.3; type *1; expect NO KEY; quit";
+  REQUIRE(veteran_gui("--machine trs80 --rompath " + (w / "roms").string() + " --do '" + steps + "'", w / "log") == 0);
 }
 
 TEST_CASE("gui: with a character generator in the rompath, the TRS-80's characters are its pixels", "[gui]") {

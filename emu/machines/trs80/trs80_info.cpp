@@ -26,6 +26,13 @@ std::vector<Input> inputs() {
   }
   const char* punctuation[] = {":", ";", ",", "-", ".", "/"};
   for (int i = 0; i < 6; ++i) keys.push_back(key(punctuation[i], 5, 2 + i));
+  // The Model I's shifted characters (as printed on its keys, and as MAME's natural keyboard has them).
+  const std::pair<const char*, char> shifted[] = {{"1", '!'}, {"2", '"'},  {"3", '#'}, {"4", '$'}, {"5", '%'},
+                                                  {"6", '&'}, {"7", '\''}, {"8", '('}, {"9", ')'}, {":", '*'},
+                                                  {";", '+'}, {",", '<'},  {"-", '='}, {".", '>'}, {"/", '?'}};
+  for (auto& k : keys)
+    for (const auto& [name, character] : shifted)
+      if (k.name == name) k.shifted = character;
   keys.insert(keys.end(), {key("ENTER", 6, 0, {"Return", "Keypad Enter"}), key("CLEAR", 6, 1, {"Home"}),
                            key("BREAK", 6, 2, {"Escape"}), key("UP", 6, 3, {"Up"}), key("DOWN", 6, 4, {"Down"}),
                            key("LEFT", 6, 5, {"Left", "Backspace"}), key("RIGHT", 6, 6, {"Right"}),
@@ -63,6 +70,7 @@ const MachineInfo& trs80_info() {
                  {&files::kTrs80SystemTape, &files::kTrs80Command, &files::kIntelHex, &files::kRawBinary}},
                 {Slot::tape, {&files::kTrs80SystemTape, &files::kTrs80Recording}}},
       .inputs = inputs(),
+      .shift_key = "SHIFT",
       .make = make,
   };
   return info;
