@@ -79,6 +79,7 @@ class Lamps {
   struct Lamp {
     std::string name;
     bool on = false;
+    std::string group{};  // lamps of one group are drawn in a row (the Altair's address lights); "": alone
   };
   virtual std::vector<Lamp> lamps() const = 0;
 

@@ -149,6 +149,8 @@ void draw_pixels(const emu::PixelFace& face, Probes& probes, const FaceStyle& st
   ImGui::Dummy(size);
 }
 
+}  // namespace
+
 void draw_keypad(const std::string& machine, Probes& probes, const KeyHandler& on_key,
                  const std::vector<std::string>& switched_on) {
   const auto& rows = keypad_of(machine);
@@ -164,7 +166,8 @@ void draw_keypad(const std::string& machine, Probes& probes, const KeyHandler& o
         ImGui::PushStyleColor(ImGuiCol_ButtonHovered, IM_COL32(215, 140, 40, 255));
         ImGui::PushStyleColor(ImGuiCol_ButtonActive, IM_COL32(235, 160, 50, 255));
       }
-      ImGui::Button(row[i].label.c_str(), ImVec2(46, 36));
+      ImGui::Button(row[i].label.c_str(),
+                    ImVec2(std::max(46.0f, ImGui::CalcTextSize(row[i].label.c_str()).x + 14), 36));
       if (lit) ImGui::PopStyleColor(3);
       if (ImGui::IsItemActivated() && on_key) on_key(row[i].key, true);
       if (ImGui::IsItemDeactivated() && on_key) on_key(row[i].key, false);
@@ -174,8 +177,6 @@ void draw_keypad(const std::string& machine, Probes& probes, const KeyHandler& o
   }
   ImGui::PopStyleColor();
 }
-
-}  // namespace
 
 void segment_rect(ImVec2 o, int s, ImVec2& min, ImVec2& max, float scale) {
   const float w = kDigitW * scale, h = kDigitH * scale, t = kThick * scale, half = h / 2;
@@ -252,16 +253,40 @@ ImVec2 face_size(const emu::Face& face) {
 
 void draw_lamps(const std::vector<emu::Lamps::Lamp>& lamps, Probes& probes) {
   constexpr float kRadius = 7;
-  for (const auto& lamp : lamps) {
-    const ImVec2 at = ImGui::GetCursorScreenPos();
-    const ImVec2 centre(at.x + kRadius, at.y + kRadius + 2);
-    ImGui::GetWindowDrawList()->AddCircleFilled(centre, kRadius,
+  auto light = [&](const emu::Lamps::Lamp& lamp, ImVec2 centre, float radius) {
+    ImGui::GetWindowDrawList()->AddCircleFilled(centre, radius,
                                                 lamp.on ? IM_COL32(255, 40, 30, 255) : IM_COL32(70, 20, 20, 255));
-    probes.add("lamp:" + lamp.name, ImVec2(centre.x - kRadius, centre.y - kRadius),
-               ImVec2(centre.x + kRadius, centre.y + kRadius));
-    ImGui::Dummy(ImVec2(2 * kRadius + 4, 2 * kRadius + 4));
-    ImGui::SameLine();
-    ImGui::Text("%s %s", lamp.name.c_str(), lamp.on ? "(lit)" : "");
+    probes.add("lamp:" + lamp.name, ImVec2(centre.x - radius, centre.y - radius),
+               ImVec2(centre.x + radius, centre.y + radius));
+  };
+  for (size_t i = 0; i < lamps.size();) {
+    const auto& lamp = lamps[i];
+    if (lamp.group.empty()) {  // a lamp alone: the light and its name (the Schach board's THINKING)
+      const ImVec2 at = ImGui::GetCursorScreenPos();
+      light(lamp, ImVec2(at.x + kRadius, at.y + kRadius + 2), kRadius);
+      ImGui::Dummy(ImVec2(2 * kRadius + 4, 2 * kRadius + 4));
+      ImGui::SameLine();
+      ImGui::Text("%s %s", lamp.name.c_str(), lamp.on ? "(lit)" : "");
+      ++i;
+      continue;
+    }
+    // A group in a row, each light over its name, as a front panel has them (the Altair's A15 ... A0).
+    const size_t first = i;
+    while (i < lamps.size() && lamps[i].group == lamp.group) ++i;
+    float cell = 0;
+    for (size_t k = first; k < i; ++k) cell = std::max(cell, ImGui::CalcTextSize(lamps[k].name.c_str()).x + 6);
+    cell = std::max(cell, 2 * kRadius + 6);
+    for (size_t k = first; k < i; ++k) {
+      if (k > first) ImGui::SameLine(0, 0);
+      ImGui::BeginGroup();
+      const ImVec2 at = ImGui::GetCursorScreenPos();
+      light(lamps[k], ImVec2(at.x + cell / 2, at.y + kRadius), kRadius - 1);
+      ImGui::Dummy(ImVec2(cell, 2 * kRadius));
+      const float text = ImGui::CalcTextSize(lamps[k].name.c_str()).x;
+      ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (cell - text) / 2);
+      ImGui::TextDisabled("%s", lamps[k].name.c_str());
+      ImGui::EndGroup();
+    }
   }
 }
 

@@ -41,6 +41,11 @@ uint64_t face_stamp(const emu::Face& face);
 // The face's size at scale 1 without its keypad (LED digits, a screen's cells, a bitmap's dots).
 ImVec2 face_size(const emu::Face& face);
 
+// The machine's keypad or front panel (its declared rows), keys a person clicks; switches that are
+// on drawn lit.
+void draw_keypad(const std::string& machine, Probes& probes, const KeyHandler& on_key,
+                 const std::vector<std::string>& switched_on = {});
+
 // The lamps a program switches (the Schach cartridge's THINKING), each a
 // light that is red while lit, with its name ("lamp:THINKING" in probes).
 void draw_lamps(const std::vector<emu::Lamps::Lamp>& lamps, Probes& probes);

@@ -180,15 +180,15 @@ void MachineView::draw(Frame& f) {
         if (s.on) style.switched_on.push_back(s.name);
     style.scale = std::min(3.0f, fit_scale(face_size(face), ImVec2(ImGui::GetContentRegionAvail().x,
                                                                    ImGui::GetContentRegionAvail().y * 0.55f)));
-    draw_face(
-        face, m.name(), f.window.mono_font(), f.probes,
-        [&m, &f](const std::string& key, bool down) {
-          try {
-            m.set_key(key, down);
-          } catch (const std::exception& e) { f.message = e.what(); }
-        },
-        style);
+    const KeyHandler on_key = [&m, &f](const std::string& key, bool down) {
+      try {
+        m.set_key(key, down);
+      } catch (const std::exception& e) { f.message = e.what(); }
+    };
+    // The face, its lamps (a front panel's lights), then the keys and switches under them.
+    draw_face(face, m.name(), f.window.mono_font(), f.probes, {}, style);
     if (const auto* lamps = emu::capability<emu::Lamps>(m)) draw_lamps(lamps->lamps(), f.probes);
+    draw_keypad(m.name(), f.probes, on_key, style.switched_on);
     if (positional_keyboard()) {  // the TRS-80: characters typed (MAME's natural keyboard) or keys by position
       bool natural = f.settings.natural_keyboard;
       if (ImGui::Checkbox("natural keyboard (characters as typed)", &natural)) {

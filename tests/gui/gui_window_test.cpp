@@ -278,3 +278,30 @@ TEST_CASE("gui: the KIM-1's SST switch on its keypad stays lit while on", "[gui]
   CHECK(on.mean(key, 2) < 80);
   CHECK(off.mean(key, 0) < 120);  // the keypad's grey once off
 }
+
+TEST_CASE("gui: the Altair's front panel: a program deposited through its switches runs", "[gui]") {
+  Work w;
+  // STOP; EXAMINE $0000; HLT ($76: switches 6, 5, 4, 2, 1) deposited; the switches back to 0;
+  // EXAMINE $0000; RUN: the 8080 halts, and the HLTA light comes on.
+  const std::string steps =
+      "click key:STOP; click key:EXAMINE; click key:SW6; click key:SW5; click key:SW4; click key:SW2; click key:SW1; "
+      "click key:DEPOSIT; probes " +
+      (w / "deposited.txt").string() + "; screenshot " + (w / "deposited.png").string() +
+      "; click key:SW6; click key:SW5; click key:SW4; click key:SW2; click key:SW1; click key:EXAMINE; "
+      "click key:RUN; run 0.1; screenshot " +
+      (w / "halted.png").string() + "; probes " + (w / "halted.txt").string() + "; quit";
+  REQUIRE(veteran_gui("--machine altair8800 --do '" + steps + "'", w / "log") == 0);
+  auto lit = [](const Image& image, const Rect& r) { return image.mean(r, 0) > 180 && image.mean(r, 1) < 100; };
+  Image deposited(w / "deposited.png"), halted(w / "halted.png");
+  const auto p = probes(w / "deposited.txt"), q = probes(w / "halted.txt");
+  // Deposited: the data lights show $76 at the examined address, the machine waits.
+  for (int bit = 0; bit < 8; ++bit) {
+    INFO("D" << bit);
+    CHECK(lit(deposited, p.at("lamp:D" + std::to_string(bit))) == (((0x76 >> bit) & 1) != 0));
+  }
+  CHECK(lit(deposited, p.at("lamp:WAIT")));
+  CHECK_FALSE(lit(deposited, p.at("lamp:HLTA")));
+  // Run: it executed the HLT it was given.
+  CHECK(lit(halted, q.at("lamp:HLTA")));
+  CHECK_FALSE(lit(halted, q.at("lamp:WAIT")));
+}

@@ -6,12 +6,6 @@
 #include <stdexcept>
 
 namespace veteran::emu {
-namespace {
-
-// "SW8" -> 0 ... "SW15" -> 7 (the bit of port $FF); -1 for any other name.
-
-}  // namespace
-
 Altair8800::Altair8800(int ram_kib) {
   if (ram_kib < 1 || ram_kib > 64)
     throw std::invalid_argument("an Altair 8800 holds 1 to 64 KiB of RAM, not " + std::to_string(ram_kib));
@@ -30,7 +24,13 @@ void Altair8800::reset() {
   terminal_.clear();
 }
 
-void Altair8800::run(uint64_t n) { cpu_.run_until(cpu_.cycles + n); }
+void Altair8800::run(uint64_t n) {
+  if (stopped_) {
+    cpu_.cycles += n;  // WAIT: the clock runs, the 8080 does not
+    return;
+  }
+  cpu_.run_until(cpu_.cycles + n);
+}
 
 uint8_t Altair8800::in(uint8_t port) {
   const uint64_t now = cpu_.cycles;
@@ -58,13 +58,61 @@ void Altair8800::out(uint8_t port, uint8_t value) {
 // A key sends its character when it goes down; the terminal holds what the
 // program has not read yet and sends it at the line's pace.
 void Altair8800::set_key(const std::string& key, bool down) {
-  if (const Input* input = info().input(key)) {  // a sense switch
-    if (down) switches_ ^= static_cast<uint8_t>(1u << input->code);
+  if (const Input* input = info().input(key)) {
+    if (!down) return;
+    if (input->code >= 8) {
+      switches_ ^= static_cast<uint8_t>(1u << (input->code - 8));
+    } else if (input->code >= 0) {
+      low_switches_ ^= static_cast<uint8_t>(1u << input->code);
+    } else {
+      panel(input->code);
+    }
     return;
   }
   auto code = ascii_key_code(key);
   if (!code) throw std::invalid_argument(info().unknown_key(key));
   if (down) terminal_acia_.type(*code, cpu_.cycles);
+}
+
+// The momentary switches: what the panel's logic does with the 8080 held.
+void Altair8800::panel(int code) {
+  auto& pc = cpu_.r.pc;
+  const auto address = static_cast<uint16_t>(switches_ << 8 | low_switches_);
+  switch (code) {
+    case kStop: stopped_ = true; break;
+    case kRun: stopped_ = false; break;
+    case kReset: reset(); break;
+    default:
+      if (!stopped_) break;  // examine, deposit and step work on a stopped machine
+      if (code == kSingleStep) cpu_.run_until(cpu_.cycles + 1);
+      if (code == kExamine) pc = address;
+      if (code == kExamineNext || code == kDepositNext) pc = static_cast<uint16_t>(pc + 1);
+      if (code == kDeposit || code == kDepositNext) write(pc, low_switches_);
+      break;
+  }
+}
+
+std::vector<Lamps::Lamp> Altair8800::lamps() const {
+  std::vector<Lamp> out;
+  // Status: while stopped the bus holds an instruction fetch's memory read (MEMR, M1) in WAIT; WO is
+  // lit when not writing (active low). INTE and HLTA from the 8080.
+  const bool fetch = stopped_ || !cpu_.r.halted;
+  const std::pair<const char*, bool> status[] = {
+      {"INTE", cpu_.r.inte},   {"PROT", false},  {"MEMR", fetch}, {"INP", false}, {"M1", fetch},      {"OUT", false},
+      {"HLTA", cpu_.r.halted}, {"STACK", false}, {"WO", true},    {"INT", false}, {"WAIT", stopped_}, {"HLDA", false}};
+  for (const auto& [name, on] : status) out.push_back({name, on, "status"});
+  const uint16_t address = cpu_.r.pc;
+  for (int bit = 15; bit >= 0; --bit) out.push_back({"A" + std::to_string(bit), (address >> bit & 1) != 0, "address"});
+  const uint8_t data = memory_[address];
+  for (int bit = 7; bit >= 0; --bit) out.push_back({"D" + std::to_string(bit), (data >> bit & 1) != 0, "data"});
+  return out;
+}
+
+std::vector<Switches::Switch> Altair8800::switches() const {
+  std::vector<Switch> out;
+  for (int bit = 15; bit >= 0; --bit)
+    out.push_back({"SW" + std::to_string(bit), ((bit >= 8 ? switches_ >> (bit - 8) : low_switches_ >> bit) & 1) != 0});
+  return out;
 }
 
 SerialPort::Output Altair8800::serial_output() {

@@ -25,12 +25,22 @@ namespace veteran::emu {
 
 const MachineInfo& altair8800_info();
 
-class Altair8800 : public Machine, public SerialPort, public KeyWait, public Debuggable {
+class Altair8800 : public Machine, public SerialPort, public KeyWait, public Debuggable, public Lamps, public Switches {
  public:
   static constexpr double kClockHz = 2'000'000.0;
-  static constexpr int kFirstSwitch = 8;  // SW8-SW15, the sense switches at port $FF
   static constexpr int kBaud = 9600;
   static constexpr uint8_t kSioA = 0x10, kSioB = 0x12, kSenseSwitches = 0xFF;
+  // The front panel's momentary switches (their Input codes; SW0-SW15 are the toggles' bits).
+  enum Panel {
+    kStop = -1,
+    kRun = -2,
+    kSingleStep = -3,
+    kExamine = -4,
+    kExamineNext = -5,
+    kDeposit = -6,
+    kDepositNext = -7,
+    kReset = -8
+  };
 
   explicit Altair8800(int ram_kib = 64);
 
@@ -38,9 +48,17 @@ class Altair8800 : public Machine, public SerialPort, public KeyWait, public Deb
   uint64_t cycles() const override { return cpu_.cycles; }
   void reset() override;
   void run(uint64_t n) override;
-  // The terminal's keys (emu/terminal/ascii_keys.hpp), and the sense
-  // switches SW8 ... SW15, each flipped by a press.
+  // The terminal's keys (emu/terminal/ascii_keys.hpp), the front panel's
+  // toggles SW0 ... SW15 (address; SW0-SW7 also the data to deposit; SW8-SW15
+  // the sense switches), each flipped by a press, and its momentary switches:
+  // STOP, RUN, SINGLE STEP, EXAMINE, EXAMINE NEXT, DEPOSIT, DEPOSIT NEXT,
+  // RESET. Examining and depositing work while stopped, as on the machine.
   void set_key(const std::string& key, bool down) override;
+  // The front panel's lights: A15-A0 and D7-D0 (the address and the byte the
+  // bus holds: while stopped, the examined one), and the status lights.
+  std::vector<Lamp> lamps() const override;
+  std::vector<Switch> switches() const override;
+  bool stopped() const { return stopped_; }
   std::string display_text() override;
   Face face() override;
   bool waiting_for_key() const override { return terminal_acia_.polling_for_input(); }
@@ -64,6 +82,7 @@ class Altair8800 : public Machine, public SerialPort, public KeyWait, public Deb
     if (address < ram_end_) memory_[address] = value;
   }
   uint8_t in(uint8_t port);
+  void panel(int code);
   void out(uint8_t port, uint8_t value);
 
   void save_state(state::StateWriter& a) override { serialize(a); }
@@ -79,7 +98,11 @@ class Altair8800 : public Machine, public SerialPort, public KeyWait, public Deb
   }
   std::array<uint8_t, 0x10000> memory_{};
   uint32_t ram_end_;
-  uint8_t switches_ = 0;
+  uint8_t switches_ = 0;      // SW8-SW15, the sense switches
+  uint8_t low_switches_ = 0;  // SW0-SW7
+  // Stopped from the panel (WAIT): the 8080 holds, time goes on. Like the
+  // toggles, not part of a saved state (a state is taken running).
+  bool stopped_ = false;
   SerialTerminal terminal_;
   Mc6850 terminal_acia_{kClockHz, kBaud};
   Mc6850 spare_acia_{kClockHz, kBaud};

@@ -5,12 +5,33 @@
 namespace veteran::emu {
 namespace {
 
-// The terminal's keys are ASCII; the front panel's sense switches SW8-SW15
-// (address switches A8-A15) flip with each press, their code the port bit.
+// The terminal's keys are ASCII; the front panel's toggles SW0-SW15 (the
+// address switches; SW8-SW15 are the sense switches at port $FF) flip with
+// each press, their code the bit; its momentary switches act on a press.
 std::vector<Input> switches() {
   std::vector<Input> keys;
-  for (int bit = 0; bit < 8; ++bit) keys.push_back({"SW" + std::to_string(Altair8800::kFirstSwitch + bit), 0, {}, bit});
+  for (int bit = 0; bit < 16; ++bit) keys.push_back({"SW" + std::to_string(bit), 0, {}, bit});
+  using A = Altair8800;
+  const std::pair<const char*, int> panel[] = {{"STOP", A::kStop},
+                                               {"RUN", A::kRun},
+                                               {"SINGLE STEP", A::kSingleStep},
+                                               {"EXAMINE", A::kExamine},
+                                               {"EXAMINE NEXT", A::kExamineNext},
+                                               {"DEPOSIT", A::kDeposit},
+                                               {"DEPOSIT NEXT", A::kDepositNext},
+                                               {"RESET", A::kReset}};
+  for (const auto& [name, code] : panel) keys.push_back({name, 0, {}, code});
   return keys;
+}
+
+// The front panel as it is laid out: the toggles high to low, the momentary switches under them.
+std::vector<std::vector<KeypadKey>> front_panel() {
+  std::vector<std::vector<KeypadKey>> rows(3);
+  for (int bit = 15; bit >= 0; --bit)
+    rows[bit >= 8 ? 0 : 1].push_back({std::to_string(bit), "SW" + std::to_string(bit)});
+  for (const char* name : {"STOP", "RUN", "SINGLE STEP", "EXAMINE", "EXAMINE NEXT", "DEPOSIT", "DEPOSIT NEXT", "RESET"})
+    rows[2].push_back({name, name});
+  return rows;
 }
 
 std::unique_ptr<Machine> make(const MachineInfo&, RomSource&) {
@@ -30,6 +51,7 @@ const MachineInfo& altair8800_info() {
       .slots = {{Slot::memory, {&files::kMitsTape, &files::kIntelHex, &files::kPaperTape, &files::kRawBinary}}},
       .ascii_keyboard = true,
       .inputs = switches(),
+      .keypad = front_panel(),
       .make = make,
   };
   return info;

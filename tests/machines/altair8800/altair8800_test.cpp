@@ -120,8 +120,66 @@ TEST_CASE("the sense switches are read at port $FF; each press flips one") {
   rig.altair.set_key("SW15", true);
   rig.type("?");
   CHECK(first_lines(rig.altair, 2) == "ECHO|?81?01|");
-  CHECK_THROWS_WITH(rig.altair.set_key("SW16", true), Catch::Contains("SW8, SW9, SW10, SW11, SW12, SW13, SW14, SW15)"));
+  CHECK_THROWS_WITH(rig.altair.set_key("SW16", true), Catch::Contains("SW14, SW15, STOP, RUN, SINGLE STEP"));
   CHECK_THROWS_WITH(rig.altair.set_key("F1", true), Catch::Contains("no key named 'F1'"));
+}
+
+TEST_CASE("the front panel: stop, examine, deposit through the switches, run what was deposited") {
+  Altair8800 altair;
+  auto lamp = [&](const std::string& name) {
+    for (const auto& l : altair.lamps())
+      if (l.name == name) return l.on;
+    FAIL("no lamp " << name);
+    return false;
+  };
+  auto flip = [&](int bit) { altair.set_key("SW" + std::to_string(bit), true); };
+  auto set_switches = [&](unsigned value) {  // the toggles to `value`, each flipped as needed
+    unsigned now = 0;
+    for (const auto& s : altair.switches()) now |= s.on ? 1u << std::stoi(s.name.substr(2)) : 0;
+    for (int bit = 0; bit < 16; ++bit)
+      if (((now ^ value) >> bit) & 1) flip(bit);
+  };
+  auto press = [&](const char* key) { altair.set_key(key, true), altair.set_key(key, false); };
+  altair.run(10'000);
+  press("STOP");
+  CHECK(lamp("WAIT"));
+  const uint64_t pc_then = altair.cpu().r.pc;
+  altair.run(10'000);
+  CHECK(altair.cpu().r.pc == pc_then);  // held while stopped
+  // MVI A,$2A; STA $0100; HLT deposited at $0000.
+  set_switches(0);
+  press("EXAMINE");
+  const uint8_t program[] = {0x3E, 0x2A, 0x32, 0x00, 0x01, 0x76};
+  for (size_t i = 0; i < sizeof program; ++i) {
+    set_switches(program[i]);
+    press(i == 0 ? "DEPOSIT" : "DEPOSIT NEXT");
+    CHECK(altair.peek(static_cast<uint16_t>(i)) == program[i]);
+  }
+  // The lights show the examined address (5: A2 and A0) and its byte ($76).
+  CHECK(lamp("A2"));
+  CHECK_FALSE(lamp("A1"));
+  CHECK(lamp("A0"));
+  CHECK(lamp("D6"));
+  CHECK_FALSE(lamp("D7"));
+  set_switches(0x0001);
+  press("EXAMINE");
+  CHECK(lamp("A0"));
+  CHECK(lamp("D5"));  // $2A
+  CHECK(lamp("D3"));
+  press("EXAMINE NEXT");
+  CHECK(altair.cpu().r.pc == 2);
+  set_switches(0);
+  press("EXAMINE");
+  press("SINGLE STEP");  // MVI A,$2A
+  CHECK(altair.cpu().r.pc == 2);
+  press("RUN");
+  altair.run(1000);
+  CHECK(altair.peek(0x0100) == 0x2A);
+  CHECK(lamp("HLTA"));
+  CHECK_FALSE(lamp("WAIT"));
+  // The sense switches are the upper toggles.
+  set_switches(0x8100);
+  CHECK(altair.sense_switches() == 0x81);
 }
 
 TEST_CASE("RAM ends where the machine's boards end; above, the bus reads $FF") {
