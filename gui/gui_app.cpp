@@ -79,8 +79,13 @@ class App : public ScriptHost {
  public:
   explicit App(const GuiOptions& given)
       : settings_(load_settings()), options_(with_settings(given, settings_)),
-        window_({options_.machine.empty() ? "veteran" : "veteran - " + options_.machine, options_.width,
-                 options_.height, options_.headless}),
+        window_({.title = options_.machine.empty() ? "veteran" : "veteran - " + options_.machine,
+                 .width = options_.width,
+                 .height = options_.height,
+                 .min_width = kMinWidth,
+                 .min_height = kMinHeight,
+                 .headless = options_.headless,
+                 .pieces = settings_.pieces}),
         script_(parse_script(options_.script)) {
     const GuiOptions& options = options_;
     speed_ = options.speed;

@@ -67,6 +67,8 @@ GuiSettings load_settings() {
       s.height = whole(value);
     else if (key == "natural_keyboard")
       s.natural_keyboard = value != "0";
+    else if (key == "pieces")
+      s.pieces = value;
   }
   return s;
 }
@@ -80,7 +82,8 @@ void save_settings(const GuiSettings& s) {
   std::ostringstream out;
   out << "# veteran gui's settings (written by the window; KEY=VALUE)\n"
       << "person=" << one_line(s.person) << "\nrompath=" << one_line(s.rompath) << "\nwidth=" << s.width
-      << "\nheight=" << s.height << "\nnatural_keyboard=" << (s.natural_keyboard ? 1 : 0) << "\n";
+      << "\nheight=" << s.height << "\nnatural_keyboard=" << (s.natural_keyboard ? 1 : 0)
+      << "\npieces=" << one_line(s.pieces) << "\n";
   write("gui.conf", out.str(), "the window's settings");
 }
 

@@ -12,10 +12,12 @@
 namespace veteran::gui {
 
 struct GuiSettings {
-  std::string person;            // your name in saved games ("": the login name)
-  std::string rompath;           // ROM folders chosen in the window, ':' between ("": none chosen)
-  int width = 0, height = 0;     // the window's size when it was last closed (0: never)
-  bool natural_keyboard = true;  // typed characters as the machine's keys type them (else keys by position)
+  std::string person;         // your name in saved games ("": the login name)
+  std::string rompath;        // ROM folders chosen in the window, ':' between ("": none chosen)
+  int width = 0, height = 0;  // the window's size when it was last closed (0: never)
+  bool natural_keyboard = true;
+  std::string pieces;  // a folder of twelve SVG pieces, WhiteKing.svg ... BlackPawn.svg ("": xboard's)  // typed
+                       // characters as the machine's keys type them (else keys by position)
 };
 
 // The folder, or empty when neither XDG_CONFIG_HOME nor HOME is set.

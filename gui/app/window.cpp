@@ -63,11 +63,13 @@ Window::Window(const WindowOptions& options) {
       mono_font_ = io.Fonts->AddFontFromFileTTF(kMonoFont, 15.0f, nullptr, text_ranges);
   }
   if (!board_font_) board_font_ = io.Fonts->AddFontDefault();
+  piece_set_ = std::make_unique<PieceSet>(renderer_, options.pieces.empty() ? PieceSet::kXboardPieces : options.pieces);
   ImGui_ImplSDL2_InitForSDLRenderer(window_);
   ImGui_ImplSDLRenderer_Init(renderer_);
 }
 
 Window::~Window() {
+  piece_set_.reset();  // its textures go before the renderer
   ImGui_ImplSDLRenderer_Shutdown();
   ImGui_ImplSDL2_Shutdown();
   ImGui::DestroyContext();

@@ -9,7 +9,11 @@
 
 #include <imgui.h>
 
+#include "veteran/gui/board/board_view.hpp"
+#include "veteran/gui/board/piece_set.hpp"
+
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 
@@ -20,6 +24,7 @@ struct WindowOptions {
   int width = 1280, height = 800;
   int min_width = 960, min_height = 600;  // the window cannot be made smaller
   bool headless = false;                  // SDL's offscreen driver and the software renderer
+  std::string pieces;                     // a folder of twelve SVG pieces ("": xboard's, if installed)
 };
 
 class Window {
@@ -47,6 +52,12 @@ class Window {
   ImFont* mono_font() const { return mono_font_; }    // screen faces' characters (nullptr: the default font)
   ImFont* large_font() const { return large_font_; }  // clocks (nullptr: the default font)
   bool has_chess_glyphs() const { return chess_glyphs_; }
+  // How boards draw their pieces: the SVG set when it loaded, else the glyphs.
+  PieceStyle pieces() const {
+    return {board_font_, chess_glyphs_, piece_set_ && !piece_set_->empty() ? piece_set_.get() : nullptr};
+  }
+  // Why the SVG set did not load ("" when it did).
+  std::string pieces_problem() const { return piece_set_ ? piece_set_->problem() : ""; }
   SDL_Window* sdl_window() const { return window_; }
   // Resizes the window (a script's resize step, as a person drags its corner).
   void resize(int width, int height);
@@ -60,6 +71,7 @@ class Window {
   ImFont* mono_font_ = nullptr;
   ImFont* large_font_ = nullptr;
   bool chess_glyphs_ = false;
+  std::unique_ptr<PieceSet> piece_set_;
   bool closed_ = false;
   std::optional<std::pair<ImVec2, bool>> scripted_;
   void write_png(const std::string& file);

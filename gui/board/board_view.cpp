@@ -1,5 +1,9 @@
 #include "veteran/gui/board/board_view.hpp"
 
+#include "veteran/gui/board/piece_set.hpp"
+
+#include <cmath>
+
 #include <string>
 
 namespace veteran::gui {
@@ -27,7 +31,18 @@ const char* letter(chess::PieceType t) {
   return letters[t];
 }
 
-void draw_piece(ImDrawList* draw, ImFont* font, bool glyphs, chess::Piece p, ImVec2 min, float cell) {
+void draw_piece(ImDrawList* draw, const PieceStyle& style, chess::Piece p, ImVec2 min, float cell) {
+  if (style.set) {  // the SVG set, rendered at the cell's size in whole pixels
+    const int px = static_cast<int>(std::lround(cell * 0.94f));
+    if (ImTextureID texture = style.set->texture(p, px)) {
+      const float margin = (cell - static_cast<float>(px)) / 2;
+      const ImVec2 at(std::round(min.x + margin), std::round(min.y + margin));
+      draw->AddImage(texture, at, ImVec2(at.x + static_cast<float>(px), at.y + static_cast<float>(px)));
+      return;
+    }
+  }
+  ImFont* font = style.font;
+  const bool glyphs = style.glyphs;
   bool white = chess::color_of(p) == chess::White;
   ImU32 fill = white ? IM_COL32(255, 255, 255, 255) : IM_COL32(20, 20, 20, 255);
   ImU32 edge = white ? IM_COL32(20, 20, 20, 255) : IM_COL32(20, 20, 20, 255);
@@ -64,9 +79,11 @@ std::optional<chess::Move> BoardView::try_move(const chess::Position& pos, Squar
 }
 
 std::optional<chess::Move> BoardView::draw(const chess::Position& pos, bool accept_moves, bool flipped, float size,
-                                           ImFont* pieces, bool glyphs, const std::optional<chess::Move>& last_move,
+                                           const PieceStyle& pieces, const std::optional<chess::Move>& last_move,
                                            Probes& probes) {
   std::optional<chess::Move> made;
+  // Whole pixels a square: squares of fractional size leave seams of the background between them.
+  size = std::max(8.0f, std::floor(size / 8) * 8);
   const float cell = size / 8;
   ImDrawList* draw = ImGui::GetWindowDrawList();
   ImVec2 origin = ImGui::GetCursorScreenPos();
@@ -93,8 +110,7 @@ std::optional<chess::Move> BoardView::draw(const chess::Position& pos, bool acce
       }
   for (int rank = 0; rank < 8; ++rank)
     for (int file = 0; file < 8; ++file)
-      if (chess::Piece p = pos.at(chess::square(file, rank)))
-        draw_piece(draw, pieces, glyphs, p, square_at(file, rank), cell);
+      if (chess::Piece p = pos.at(chess::square(file, rank))) draw_piece(draw, pieces, p, square_at(file, rank), cell);
   // Coordinates along the edges.
   for (int i = 0; i < 8; ++i) {
     char f[2] = {static_cast<char>('a' + i), 0}, r[2] = {static_cast<char>('1' + i), 0};
@@ -140,8 +156,8 @@ std::optional<chess::Move> BoardView::draw(const chess::Position& pos, bool acce
     if (ImGui::IsItemActive() && pressed_ != chess::kNoSquare && selected_ == pressed_ &&
         square_under_mouse() != pressed_) {
       ImVec2 m = ImGui::GetIO().MousePos;
-      draw_piece(ImGui::GetForegroundDrawList(), pieces, glyphs, pos.at(pressed_),
-                 ImVec2(m.x - cell / 2, m.y - cell / 2), cell);
+      draw_piece(ImGui::GetForegroundDrawList(), pieces, pos.at(pressed_), ImVec2(m.x - cell / 2, m.y - cell / 2),
+                 cell);
     }
   }
   if (promotion_) {

@@ -14,12 +14,22 @@
 
 namespace veteran::gui {
 
+class PieceSet;
+
+// How pieces are drawn: from an SVG set when there is one (sharp at any size), else DejaVu's chess
+// glyphs in `font` (`glyphs`), else letters.
+struct PieceStyle {
+  ImFont* font = nullptr;
+  bool glyphs = false;
+  PieceSet* set = nullptr;
+};
+
 class BoardView {
  public:
   // Draws `pos` at the cursor, `size` pixels square. With `accept_moves`,
   // returns the legal move the person completed this frame, if any.
   std::optional<chess::Move> draw(const chess::Position& pos, bool accept_moves, bool flipped, float size,
-                                  ImFont* pieces, bool glyphs, const std::optional<chess::Move>& last_move,
+                                  const PieceStyle& pieces, const std::optional<chess::Move>& last_move,
                                   Probes& probes);
   void cancel() {
     selected_ = chess::kNoSquare;

@@ -169,7 +169,7 @@ void MateView::draw(Frame& f) {
       pos.play(cm);
       last = cm;
     }
-    board_.draw(pos, false, false, board, f.window.board_font(), f.window.has_chess_glyphs(), last, f.probes);
+    board_.draw(pos, false, false, board, f.window.pieces(), last, f.probes);
   } catch (const std::exception&) { ImGui::Dummy(ImVec2(board, board)); }
   ImGui::SetNextItemWidth(board - 60);
   ImGui::InputText("FEN", fen_, sizeof fen_);

@@ -135,8 +135,7 @@ void GameView::draw(Frame& f) {
     const chess::Position pos = shown_ ? position_at(v, *shown_) : v.position;
     std::optional<chess::Move> last = v.last;
     if (shown_) last = *shown_ ? std::optional<chess::Move>(v.moves[*shown_ - 1]) : std::nullopt;
-    if (auto move = board_.draw(pos, !shown_ && v.person_to_move, flipped_, size, f.window.board_font(),
-                                f.window.has_chess_glyphs(), last, f.probes))
+    if (auto move = board_.draw(pos, !shown_ && v.person_to_move, flipped_, size, f.window.pieces(), last, f.probes))
       session_->play(*move);
   }
   ImGui::End();

@@ -92,8 +92,6 @@ std::string ReplayView::report() const {
 }
 
 void ReplayView::draw(Frame& f) {
-  ImFont* pieces = f.window.board_font();
-  const bool glyphs = f.window.has_chess_glyphs();
   Probes& probes = f.probes;
   const float w = f.area_size.x, h = f.area_size.y, gap = 6;
   const chess::PgnGame& game = games_[static_cast<size_t>(game_)];
@@ -128,7 +126,7 @@ void ReplayView::draw(Frame& f) {
   }
   std::optional<chess::Move> last;
   if (ply_ > 0) last = game.moves[static_cast<size_t>(ply_ - 1)];
-  board_.draw(pos, false, false, board, pieces, glyphs, last, probes);
+  board_.draw(pos, false, false, board, f.window.pieces(), last, probes);
   auto nav = [&](const char* label, int to) {
     bool clicked = ImGui::Button(label);
     probes.add(std::string("button:") + label, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());

@@ -65,8 +65,6 @@ std::string TournamentView::standings() const {
 }
 
 void TournamentView::draw(Frame& f) {
-  ImFont* pieces = f.window.board_font();
-  const bool glyphs = f.window.has_chess_glyphs();
   ImFont* mono = f.window.mono_font();
   Probes& probes = f.probes;
   std::map<int, Live> live;
@@ -93,7 +91,7 @@ void TournamentView::draw(Frame& f) {
     BoardView view;  // a picture only: nobody moves here
     std::optional<chess::Move> last;
     if (!game.game.moves().empty()) last = game.game.moves().back();
-    view.draw(game.game.position(), false, false, board, pieces, glyphs, last, probes);
+    view.draw(game.game.position(), false, false, board, f.window.pieces(), last, probes);
     std::string tail;
     for (size_t i = game.san.size() > 6 ? game.san.size() - 6 : 0; i < game.san.size(); ++i) tail += game.san[i] + " ";
     ImGui::TextWrapped("%zu plies: %s", game.san.size(), tail.c_str());

@@ -6,6 +6,7 @@
 #include "gui_harness.hpp"
 #include "veteran/engines/chess/game.hpp"
 #include "veteran/engines/chess/pgn.hpp"
+#include "veteran/gui/board/piece_set.hpp"
 #include "veteran/gui/play/game_layout.hpp"
 #include "veteran/gui/play/game_session.hpp"
 
@@ -304,4 +305,44 @@ TEST_CASE("gui: the Altair's front panel: a program deposited through its switch
   // Run: it executed the HLT it was given.
   CHECK(lit(halted, q.at("lamp:HLTA")));
   CHECK_FALSE(lit(halted, q.at("lamp:WAIT")));
+}
+
+TEST_CASE("gui: pieces from an SVG set are rendered at the size asked, and a missing set is named", "[gui]") {
+  SDL_Surface* surface = SDL_CreateRGBSurfaceWithFormat(0, 64, 64, 32, SDL_PIXELFORMAT_ARGB8888);
+  REQUIRE(surface);
+  SDL_Renderer* renderer = SDL_CreateSoftwareRenderer(surface);
+  REQUIRE(renderer);
+  {
+    gui::PieceSet missing(renderer, "/nonexistent");
+    CHECK(missing.empty());
+    CHECK_THAT(missing.problem(), Catch::Contains("/nonexistent/WhiteKing.svg"));
+    CHECK(missing.texture(chess::make_piece(chess::King, chess::White), 64) == nullptr);
+    if (!fs::exists(std::string(gui::PieceSet::kXboardPieces) + "/WhiteKing.svg")) {
+      WARN("xboard's SVG pieces are not installed (tools/install-deps installs xboard): the rest is not checked");
+    } else {
+      gui::PieceSet set(renderer, gui::PieceSet::kXboardPieces);
+      REQUIRE_FALSE(set.empty());
+      // Drawn 64 pixels square: the white king's texture is that size, partly opaque.
+      auto* texture = static_cast<SDL_Texture*>(set.texture(chess::make_piece(chess::King, chess::White), 64));
+      REQUIRE(texture);
+      int w = 0, h = 0;
+      SDL_QueryTexture(texture, nullptr, nullptr, &w, &h);
+      CHECK(w == 64);
+      CHECK(h == 64);
+      SDL_SetRenderDrawColor(renderer, 0, 0, 255, 255);
+      SDL_RenderClear(renderer);
+      SDL_RenderCopy(renderer, texture, nullptr, nullptr);
+      int covered = 0;
+      for (int y = 0; y < 64; ++y)
+        for (int x = 0; x < 64; ++x) {
+          const uint32_t p = static_cast<uint32_t*>(surface->pixels)[y * surface->pitch / 4 + x];
+          covered += (p & 0xFFFFFF) != 0x0000FF;  // the blue ground hidden by the piece
+        }
+      CHECK(covered > 600);
+      CHECK(covered < 64 * 64);
+      CHECK(set.texture(chess::make_piece(chess::King, chess::White), 64) == texture);  // kept, not drawn again
+    }
+  }
+  SDL_DestroyRenderer(renderer);
+  SDL_FreeSurface(surface);
 }
