@@ -798,6 +798,7 @@ int run_tournament(const TournamentConfig& event_config, const RunOptions& o, st
   restore_outputs(journal, progress);
   if (o.watch && o.watch->finished)
     for (const auto& [index, entry] : journal.games()) o.watch->finished(entry);  // an earlier run's games
+  if (o.watch && o.watch->scheduled) o.watch->scheduled(ev.schedule.size());
 
   // cutechess-cli's knockout picks each game as the one before it ends (its
   // game numbers are its start order): one at a time, the next one made
@@ -821,6 +822,7 @@ int run_tournament(const TournamentConfig& event_config, const RunOptions& o, st
   while (error.empty() && c.pairing == Pairing::knockout && !(o.stop && o.stop->stopped())) {
     ev.schedule = knockout_so_far(c, ev.openings.size(), journal.games()).games;
     ev.book_line = book_lines(ev.schedule, c.opening_repeat);
+    if (o.watch && o.watch->scheduled) o.watch->scheduled(ev.schedule.size());
     pending = unplayed();
     if (pending.empty()) break;
     error = play_pending(ev, pending, journal, o, out, progress, starts);

@@ -22,6 +22,7 @@ struct TournamentWatch {
   std::function<void(int index, const std::string& white, const std::string& black, const std::string& fen)> started;
   std::function<void(int index, const chess::Move& move)> moved;
   std::function<void(const JournalEntry& entry)> finished;  // once journalled
+  std::function<void(size_t games)> scheduled;              // the games this run plays in all (a knockout: so far)
 };
 
 struct RunOptions {

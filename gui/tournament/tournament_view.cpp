@@ -1,10 +1,12 @@
 #include "veteran/gui/tournament/tournament_view.hpp"
 
 #include "veteran/gui/app/layout.hpp"
+#include "veteran/gui/app/widgets.hpp"
 
 #include <algorithm>
 #include <cmath>
 
+#include "veteran/engines/chess/pgn.hpp"
 #include "veteran/engines/chess/san.hpp"
 #include "veteran/engines/external/process.hpp"
 #include "veteran/gui/board/board_view.hpp"
@@ -30,6 +32,12 @@ TournamentView::TournamentView(const std::string& config_file, bool resume, std:
     chess::Position before = it->second.game.position();
     it->second.san.push_back(chess::to_san(before, move));
     it->second.game.play(move);
+  };
+  watch_.scheduled = [this](size_t games) {
+    std::lock_guard lock(mutex_);
+    if (scheduled_ == 0) finished_before_ = finished_.size();  // the first call: what an earlier run played
+    scheduled_ = games;
+    started_ = std::chrono::steady_clock::now();
   };
   watch_.finished = [this](const tournament::JournalEntry& entry) {
     std::lock_guard lock(mutex_);
@@ -65,47 +73,230 @@ std::string TournamentView::standings() const {
 }
 
 void TournamentView::draw(Frame& f) {
-  ImFont* mono = f.window.mono_font();
-  Probes& probes = f.probes;
   std::map<int, Live> live;
-  std::string table, progress;
-  size_t played = 0;
+  std::map<int, tournament::JournalEntry> done;
+  std::string progress;
   {
     std::lock_guard lock(mutex_);
     live = live_;
-    table = tournament::standings_report(names_, finished_);
+    done = finished_;
     progress = progress_text_.text();
-    played = finished_.size();
   }
+  games_panel(f, live, done);
+  standings_panel(f, done, progress);
+}
+
+// The games in progress, two boards a row, each with a button to watch it large; the finished
+// games in a table, a click replaying one on the large board; the progress and the time left.
+void TournamentView::games_panel(Frame& f, const std::map<int, Live>& live,
+                                 const std::map<int, tournament::JournalEntry>& done) {
   const float w = f.area_size.x, h = f.area_size.y, gap = 6, split = std::floor(w * 0.55f);
-  begin_panel("Games in progress", {gap, gap, split - 2 * gap, h - 2 * gap}, f);
-  ImGui::Text("%s: %zu games finished here%s", config_.event.c_str(), played, done_ ? ", the event is over" : "");
-  // Two boards a row, as large as the panel's width allows.
-  const float board = std::clamp((ImGui::GetContentRegionAvail().x - 24) / 2, 160.0f, 360.0f);
-  int shown = 0;
-  for (auto& [index, game] : live) {
-    if (shown % 2) ImGui::SameLine();
-    ImGui::PushID(index);
-    ImGui::BeginGroup();
-    ImGui::Text("Game %d: %s - %s", index + 1, game.white.c_str(), game.black.c_str());
-    BoardView view;  // a picture only: nobody moves here
+  begin_panel("Games", {gap, gap, split - 2 * gap, h - 2 * gap}, f);
+  size_t total = 0, before = 0;
+  {
+    std::lock_guard lock(mutex_);
+    total = scheduled_;
+    before = finished_before_;
+  }
+  ImGui::Text("%s: %zu of %zu games played%s", config_.event.c_str(), done.size(), std::max(total, done.size()),
+              done_ ? ", the event is over" : "");
+  if (total > done.size() && done.size() > before && !done_) {  // the time left at this run's pace so far
+    const double spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count();
+    const double left = spent / static_cast<double>(done.size() - before) * static_cast<double>(total - done.size());
+    ImGui::SameLine();
+    ImGui::TextDisabled("about %d:%02d left", static_cast<int>(left) / 60, static_cast<int>(left) % 60);
+  }
+  ImGui::ProgressBar(total ? static_cast<float>(done.size()) / static_cast<float>(total) : 0.0f, ImVec2(-1, 0));
+  f.probes.add("progress", ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+
+  if (watched_ && !live.count(*watched_)) watched_.reset();  // it ended: back to all
+  if (replayed_ && !done.count(*replayed_)) replayed_.reset();
+  const float room = ImGui::GetContentRegionAvail().y * 0.62f;
+  if (watched_ || replayed_) {
+    // One game large: a live one as it goes, or a finished one move by move.
+    chess::Position pos;
     std::optional<chess::Move> last;
-    if (!game.game.moves().empty()) last = game.game.moves().back();
-    view.draw(game.game.position(), false, false, board, f.window.pieces(), last, probes);
-    std::string tail;
-    for (size_t i = game.san.size() > 6 ? game.san.size() - 6 : 0; i < game.san.size(); ++i) tail += game.san[i] + " ";
-    ImGui::TextWrapped("%zu plies: %s", game.san.size(), tail.c_str());
-    ImGui::EndGroup();
-    ImGui::PopID();
-    ++shown;
+    std::string title;
+    if (watched_) {
+      const Live& game = live.at(*watched_);
+      pos = game.game.position();
+      if (!game.game.moves().empty()) last = game.game.moves().back();
+      title = "Game " + std::to_string(*watched_ + 1) + ": " + game.white + " - " + game.black;
+    } else {
+      const auto& entry = done.at(*replayed_);
+      title = "Game " + std::to_string(*replayed_ + 1) + ": " + entry.white + " - " + entry.black + "  " + entry.result;
+      try {
+        const auto games = chess::read_pgn(entry.pgn, "game " + std::to_string(*replayed_ + 1));
+        if (!games.empty()) {
+          const auto& g = games.front();
+          replay_ply_ = std::clamp(replay_ply_, 0, static_cast<int>(g.moves.size()));
+          pos = chess::Position(g.start_fen);
+          for (int i = 0; i < replay_ply_; ++i) pos.play(g.moves[static_cast<size_t>(i)]);
+          if (replay_ply_ > 0) last = g.moves[static_cast<size_t>(replay_ply_ - 1)];
+          title += "  (" + std::to_string(replay_ply_) + " of " + std::to_string(g.moves.size()) + " plies)";
+        }
+      } catch (const std::exception&) {}
+    }
+    ImGui::TextUnformatted(title.c_str());
+    if (button("All games", f.probes)) watched_.reset(), replayed_.reset();
+    if (replayed_) {
+      for (auto [label, step] :
+           {std::pair{"|<", -100000}, std::pair{"<", -1}, std::pair{">", 1}, std::pair{">|", 100000}}) {
+        ImGui::SameLine();
+        if (button(label, f.probes)) replay_ply_ += step;
+      }
+      if (ImGui::IsKeyPressed(SDL_SCANCODE_LEFT)) --replay_ply_;
+      if (ImGui::IsKeyPressed(SDL_SCANCODE_RIGHT)) ++replay_ply_;
+    }
+    BoardView view;
+    view.draw(pos, false, false, std::max(160.0f, std::min(room, ImGui::GetContentRegionAvail().x)), f.window.pieces(),
+              last, f.probes);
+  } else {
+    ImGui::BeginChild("live", ImVec2(0, room));
+    const float board = std::clamp((ImGui::GetContentRegionAvail().x - 24) / 2, 140.0f, 360.0f);
+    int shown = 0;
+    for (const auto& [index, game] : live) {
+      if (shown++ % 2) ImGui::SameLine();
+      ImGui::PushID(index);
+      ImGui::BeginGroup();
+      ImGui::Text("Game %d: %s - %s", index + 1, game.white.c_str(), game.black.c_str());
+      ImGui::SameLine();
+      if (ImGui::SmallButton("watch")) watched_ = index;
+      f.probes.add("watch:" + std::to_string(index + 1), ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+      BoardView view;  // a picture only: nobody moves here
+      std::optional<chess::Move> last;
+      if (!game.game.moves().empty()) last = game.game.moves().back();
+      view.draw(game.game.position(), false, false, board, f.window.pieces(), last, f.probes);
+      std::string tail;
+      for (size_t i = game.san.size() > 6 ? game.san.size() - 6 : 0; i < game.san.size(); ++i)
+        tail += game.san[i] + " ";
+      ImGui::TextWrapped("%zu plies: %s", game.san.size(), tail.c_str());
+      ImGui::EndGroup();
+      ImGui::PopID();
+    }
+    if (live.empty()) ImGui::TextDisabled(done_ ? "No game is being played." : "Games start ...");
+    ImGui::EndChild();
+  }
+  // The finished games: a click replays one.
+  const ImGuiTableFlags flags = ImGuiTableFlags_ScrollY | ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV;
+  if (ImGui::BeginTable("finished", 5, flags, ImVec2(0, ImGui::GetContentRegionAvail().y))) {
+    ImGui::TableSetupScrollFreeze(0, 1);
+    ImGui::TableSetupColumn("#", ImGuiTableColumnFlags_WidthFixed, 40);
+    ImGui::TableSetupColumn("White");
+    ImGui::TableSetupColumn("Black");
+    ImGui::TableSetupColumn("Result", ImGuiTableColumnFlags_WidthFixed, 60);
+    ImGui::TableSetupColumn("How it ended");
+    ImGui::TableHeadersRow();
+    for (const auto& [index, entry] : done) {
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      const std::string number = std::to_string(index + 1);
+      if (ImGui::Selectable(number.c_str(), replayed_ == index, ImGuiSelectableFlags_SpanAllColumns)) {
+        replayed_ = index;
+        watched_.reset();
+        replay_ply_ = 100000;  // its end first
+      }
+      if (ImGui::IsItemVisible()) f.probes.add("finished:" + number, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(entry.white.c_str());
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(entry.black.c_str());
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(entry.result.c_str());
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted((entry.description.empty() ? entry.termination : entry.description).c_str());
+    }
+    ImGui::EndTable();
   }
   ImGui::End();
+}
 
+// The ratings as a table sorted by any column, the crosstable, the report as `veteran
+// tournament` prints it, and the runner's progress lines.
+void TournamentView::standings_panel(Frame& f, const std::map<int, tournament::JournalEntry>& done,
+                                     const std::string& progress) {
+  const float w = f.area_size.x, h = f.area_size.y, gap = 6, split = std::floor(w * 0.55f);
   begin_panel("Standings", {split, gap, w - split - gap, h - 2 * gap}, f);
-  if (mono) ImGui::PushFont(mono);
-  ImGui::TextUnformatted(table.c_str());
-  probes.add("standings", ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
-  if (mono) ImGui::PopFont();
+  auto ratings = tournament::rate(names_, done);
+  const ImGuiTableFlags flags =
+      ImGuiTableFlags_Sortable | ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingFixedFit;
+  if (ImGui::BeginTable("ratings", 8, flags)) {
+    ImGui::TableSetupColumn("Engine", ImGuiTableColumnFlags_WidthStretch | ImGuiTableColumnFlags_NoSort);
+    for (const char* name : {"Elo", "+/-", "Points", "Games", "W", "D", "L"})
+      ImGui::TableSetupColumn(name, name[0] == 'E'
+                                        ? ImGuiTableColumnFlags_DefaultSort | ImGuiTableColumnFlags_PreferSortDescending
+                                        : ImGuiTableColumnFlags_PreferSortDescending);
+    ImGui::TableHeadersRow();
+    if (ImGuiTableSortSpecs* sort = ImGui::TableGetSortSpecs(); sort && sort->SpecsCount > 0) {
+      const auto& spec = sort->Specs[0];
+      auto key = [&](const tournament::Rating& r) {
+        switch (spec.ColumnIndex) {
+          case 1: return r.elo;
+          case 2: return r.error95;
+          case 3: return r.points;
+          case 4: return static_cast<double>(r.games);
+          case 5: return static_cast<double>(r.wins);
+          case 6: return static_cast<double>(r.draws);
+          default: return static_cast<double>(r.losses);
+        }
+      };
+      const bool down = spec.SortDirection == ImGuiSortDirection_Descending;
+      std::stable_sort(ratings.begin(), ratings.end(),
+                       [&](const auto& a, const auto& b) { return down ? key(a) > key(b) : key(a) < key(b); });
+    }
+    for (const auto& r : ratings) {
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(r.name.c_str());
+      f.probes.add("rating:" + r.name, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+      ImGui::TableNextColumn();
+      ImGui::Text("%+.0f", r.elo);
+      ImGui::TableNextColumn();
+      ImGui::Text("%.0f", r.error95);
+      ImGui::TableNextColumn();
+      ImGui::Text("%.1f", r.points);
+      for (int v : {r.games, r.wins, r.draws, r.losses}) {
+        ImGui::TableNextColumn();
+        ImGui::Text("%d", v);
+      }
+    }
+    ImGui::EndTable();
+  }
+  // The crosstable: each row's points against each column's engine.
+  std::map<std::pair<std::string, std::string>, double> points;
+  for (const auto& [index, e] : done) {
+    const double white = e.result == "1-0" ? 1 : e.result == "0-1" ? 0 : e.result == "1/2-1/2" ? 0.5 : -1;
+    if (white < 0) continue;
+    points[{e.white, e.black}] += white;
+    points[{e.black, e.white}] += 1 - white;
+  }
+  if (names_.size() <= 16 &&
+      ImGui::BeginTable("crosstable", static_cast<int>(names_.size()) + 1,
+                        ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInner | ImGuiTableFlags_SizingFixedFit)) {
+    ImGui::TableSetupColumn("");
+    for (size_t i = 0; i < names_.size(); ++i) ImGui::TableSetupColumn(std::to_string(i + 1).c_str());
+    ImGui::TableHeadersRow();
+    for (size_t row = 0; row < names_.size(); ++row) {
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      ImGui::Text("%zu %s", row + 1, names_[row].c_str());
+      for (size_t col = 0; col < names_.size(); ++col) {
+        ImGui::TableNextColumn();
+        auto it = points.find({names_[row], names_[col]});
+        if (row == col)
+          ImGui::TextDisabled("-");
+        else if (it != points.end())
+          ImGui::Text("%g", it->second);
+      }
+    }
+    ImGui::EndTable();
+  }
+  if (ImGui::CollapsingHeader("The report, as veteran tournament prints it")) {
+    if (f.window.mono_font()) ImGui::PushFont(f.window.mono_font());
+    ImGui::TextUnformatted(tournament::standings_report(names_, done).c_str());
+    f.probes.add("standings", ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+    if (f.window.mono_font()) ImGui::PopFont();
+  }
   ImGui::Separator();
   ImGui::BeginChild("progress");
   ImGui::TextUnformatted(progress.c_str());

@@ -15,8 +15,10 @@
 #include <imgui.h>
 
 #include <atomic>
+#include <chrono>
 #include <map>
 #include <mutex>
+#include <optional>
 #include <ostream>
 #include <streambuf>
 #include <string>
@@ -58,6 +60,14 @@ class TournamentView : public View {
   mutable std::mutex mutex_;
   std::map<int, Live> live_;
   std::map<int, tournament::JournalEntry> finished_;
+  size_t scheduled_ = 0;        // the games this run plays in all (0: not known yet)
+  size_t finished_before_ = 0;  // of them, played by an earlier run (--resume)
+  std::chrono::steady_clock::time_point started_ = std::chrono::steady_clock::now();
+  // The window's side: a game watched large (live) or replayed (finished), and the ply shown.
+  std::optional<int> watched_, replayed_;
+  int replay_ply_ = 0;
+  void games_panel(Frame& f, const std::map<int, Live>& live, const std::map<int, tournament::JournalEntry>& done);
+  void standings_panel(Frame& f, const std::map<int, tournament::JournalEntry>& done, const std::string& progress);
   // The runner's report and progress lines, written on its thread, shown in the window.
   class SharedText : public std::streambuf {
    public:

@@ -275,8 +275,20 @@ TEST_CASE("gui: the tournament view's crosstable sums match the PGN the runner w
               "engine { program = \"microchess@native\", tc = \"st=30\" }\n"
               "engine { program = \"sargon@native\", level = 1 }\n";
   }
-  std::string steps = "wait-engine 300; save-standings " + (w / "standings.txt").string() + "; quit";
+  std::string steps = "wait-engine 300; save-standings " + (w / "standings.txt").string() + "; probes " +
+                      (w / "tables.txt").string() + "; click finished:1; wait 0.3; probes " +
+                      (w / "replay.txt").string() + "; quit";
   REQUIRE(veteran_gui("--tournament " + (w / "event.lua").string() + " --do '" + steps + "'", w / "log") == 0);
+  // The ratings table has a row an engine, the finished games a row each, and a click on one
+  // replays it on the large board with its controls.
+  const auto tables = probes(w / "tables.txt"), replay = probes(w / "replay.txt");
+  CHECK(tables.count("rating:microchess@native"));
+  CHECK(tables.count("rating:sargon@native"));
+  for (int game = 1; game <= 4; ++game) CHECK(tables.count("finished:" + std::to_string(game)));
+  CHECK(tables.count("progress"));
+  CHECK(replay.count("button:All games"));
+  CHECK(replay.count("button:>|"));
+  CHECK(replay.count("square:e4"));
   auto games = chess::read_pgn(read_text(w / "event.pgn"), "event.pgn");
   REQUIRE(games.size() == 4);
   std::map<std::string, double> points;
