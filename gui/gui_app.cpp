@@ -514,7 +514,7 @@ class App : public ScriptHost {
              << '\n';
       return text.str();
     }
-    const char* what = step == "save-pgn" || step == "save-fen" ? "a game"
+    const char* what = step == "save-pgn" || step == "save-fen" ? "a game or a replay"
                        : step == "save-standings"               ? "a tournament (--tournament)"
                        : step == "save-solution"                ? "a problem (--mate)"
                                                                 : "a replay (--replay)";

@@ -78,6 +78,27 @@ std::optional<chess::Move> BoardView::try_move(const chess::Position& pos, Squar
   return std::nullopt;
 }
 
+void BoardView::arrow(chess::Square from, chess::Square to, ImU32 colour, float lane) const {
+  if (cell_ <= 0 || from == to) return;
+  auto centre = [&](chess::Square s) {
+    const int col = flipped_ ? 7 - chess::file_of(s) : chess::file_of(s);
+    const int row = flipped_ ? chess::rank_of(s) : 7 - chess::rank_of(s);
+    return ImVec2(origin_.x + (static_cast<float>(col) + 0.5f) * cell_,
+                  origin_.y + (static_cast<float>(row) + 0.5f) * cell_);
+  };
+  ImVec2 a = centre(from), b = centre(to);
+  const float dx = b.x - a.x, dy = b.y - a.y, length = std::sqrt(dx * dx + dy * dy);
+  const ImVec2 along(dx / length, dy / length), across(-along.y, along.x);
+  const float shift = lane * cell_ * 0.14f, width = cell_ * 0.12f, head = cell_ * 0.32f;
+  a = ImVec2(a.x + across.x * shift, a.y + across.y * shift);
+  b = ImVec2(b.x + across.x * shift, b.y + across.y * shift);
+  const ImVec2 base(b.x - along.x * head, b.y - along.y * head);
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  draw->AddLine(a, base, colour, width);
+  draw->AddTriangleFilled(b, ImVec2(base.x + across.x * head * 0.6f, base.y + across.y * head * 0.6f),
+                          ImVec2(base.x - across.x * head * 0.6f, base.y - across.y * head * 0.6f), colour);
+}
+
 std::optional<chess::Move> BoardView::draw(const chess::Position& pos, bool accept_moves, bool flipped, float size,
                                            const PieceStyle& pieces, const std::optional<chess::Move>& last_move,
                                            Probes& probes) {
@@ -87,6 +108,9 @@ std::optional<chess::Move> BoardView::draw(const chess::Position& pos, bool acce
   const float cell = size / 8;
   ImDrawList* draw = ImGui::GetWindowDrawList();
   ImVec2 origin = ImGui::GetCursorScreenPos();
+  origin_ = origin;
+  cell_ = cell;
+  flipped_ = flipped;
   auto square_at = [&](int file, int rank) {
     int col = flipped ? 7 - file : file, row = flipped ? rank : 7 - rank;
     return ImVec2(origin.x + static_cast<float>(col) * cell, origin.y + static_cast<float>(row) * cell);

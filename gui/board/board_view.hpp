@@ -31,12 +31,18 @@ class BoardView {
   std::optional<chess::Move> draw(const chess::Position& pos, bool accept_moves, bool flipped, float size,
                                   const PieceStyle& pieces, const std::optional<chess::Move>& last_move,
                                   Probes& probes);
+  // An arrow over the board last drawn, from one square to another (an engine's choice), in the
+  // current window; `lane` shifts it sideways so that two arrows on one move stay apart.
+  void arrow(chess::Square from, chess::Square to, ImU32 colour, float lane = 0) const;
   void cancel() {
     selected_ = chess::kNoSquare;
     promotion_ = std::nullopt;
   }
 
  private:
+  ImVec2 origin_{};  // where the board was last drawn, its squares' size and side
+  float cell_ = 0;
+  bool flipped_ = false;
   chess::Square selected_ = chess::kNoSquare;
   chess::Square pressed_ = chess::kNoSquare;                          // where the mouse went down
   std::optional<std::pair<chess::Square, chess::Square>> promotion_;  // waiting for the piece

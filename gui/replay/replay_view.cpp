@@ -91,6 +91,13 @@ std::string ReplayView::report() const {
   return out;
 }
 
+std::string ReplayView::shown_fen() const {
+  const chess::PgnGame& game = games_[static_cast<size_t>(game_)];
+  chess::Position pos(game.start_fen);
+  for (int k = 0; k < ply_; ++k) pos.play(game.moves[static_cast<size_t>(k)]);
+  return pos.fen() + "\n";
+}
+
 void ReplayView::draw(Frame& f) {
   Probes& probes = f.probes;
   const float w = f.area_size.x, h = f.area_size.y, gap = 6;
@@ -106,7 +113,7 @@ void ReplayView::draw(Frame& f) {
     error = error_;
   }
   // The board as large as the height allows under the game's name and the navigation.
-  const float board = std::max(240.0f, std::min(h - 2 * gap - 110, w * 0.5f));
+  const float board = std::max(240.0f, std::min(h - 2 * gap - 175, w * 0.5f));
   begin_panel("Replay", {gap, gap, board + 16, h - 2 * gap}, f);
   if (games_.size() > 1) {
     std::string label = "game " + std::to_string(game_ + 1) + ": " + game.tag("White") + " - " + game.tag("Black");
@@ -127,6 +134,40 @@ void ReplayView::draw(Frame& f) {
   std::optional<chess::Move> last;
   if (ply_ > 0) last = game.moves[static_cast<size_t>(ply_ - 1)];
   board_.draw(pos, false, false, board, f.window.pieces(), last, probes);
+  // Arrows: the move the game went on with (green), and each engine's choice here (blue, orange).
+  const ImU32 kGameArrow = IM_COL32(60, 170, 80, 200),
+              kArrows[2] = {IM_COL32(60, 120, 230, 200), IM_COL32(235, 140, 40, 200)};
+  if (ply_ < plies)
+    board_.arrow(game.moves[static_cast<size_t>(ply_)].from, game.moves[static_cast<size_t>(ply_)].to, kGameArrow);
+  if (auto here = verdicts.find(static_cast<size_t>(ply_)); here != verdicts.end())
+    for (int i = 0; i < 2; ++i) {
+      try {
+        if (here->second.moves[i].empty()) continue;
+        const chess::Move m = pos.parse_uci(here->second.moves[i]);
+        board_.arrow(m.from, m.to, kArrows[i], i == 0 ? -1.0f : 1.0f);
+      } catch (const std::exception&) {}  // not a move on this board: said in the panel
+    }
+  ImGui::TextColored(ImVec4(0.25f, 0.67f, 0.31f, 1), "game");
+  for (int i = 0; i < 2; ++i) {
+    ImGui::SameLine();
+    const ImU32 c = kArrows[i];
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(c | IM_COL32(0, 0, 0, 255)), "%s", spec_[i].c_str());
+  }
+  // With the filter on, < and > (and the arrow keys) go to the previous or next disagreement.
+  auto differs = [&](int p) {
+    auto it = verdicts.find(static_cast<size_t>(p));
+    return it != verdicts.end() && it->second.kind != Kind::agree && it->second.kind != Kind::no_move;
+  };
+  auto step = [&](int by) {
+    int p = ply_ + by;
+    if (only_differ_)
+      while (p >= 0 && p <= plies && !differs(p)) p += by;
+    return std::max(0, std::min(plies, p));
+  };
+  if (!ImGui::GetIO().WantTextInput) {
+    if (ImGui::IsKeyPressed(SDL_SCANCODE_LEFT)) ply_ = step(-1);
+    if (ImGui::IsKeyPressed(SDL_SCANCODE_RIGHT)) ply_ = step(1);
+  }
   auto nav = [&](const char* label, int to) {
     bool clicked = ImGui::Button(label);
     probes.add(std::string("button:") + label, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
@@ -134,11 +175,13 @@ void ReplayView::draw(Frame& f) {
     ImGui::SameLine();
   };
   nav("|<", 0);
-  nav("<", ply_ - 1);
-  nav(">", ply_ + 1);
+  nav("<", step(-1));
+  nav(">", step(1));
   nav(">|", plies);
   ImGui::SetNextItemWidth(200);
   ImGui::SliderInt("ply", &ply_, 0, plies);
+  ImGui::Checkbox("only where they differ", &only_differ_);
+  probes.add("check:only where they differ", ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
   ImGui::End();
 
   begin_panel("Compare", {board + 16 + 2 * gap, gap, w - board - 16 - 3 * gap, h - 2 * gap}, f);

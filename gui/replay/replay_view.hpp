@@ -35,17 +35,21 @@ class ReplayView : public View {
   bool busy() const override { return comparing(); }
   std::optional<std::string> text_for(const std::string& step) override {
     if (step == "save-compare") return report();
+    if (step == "save-fen") return shown_fen();
     return std::nullopt;
   }
   bool comparing() const { return !done_; }
   // One line a position compared so far: "ply 3 agree e7e5 e7e5", as the window lists them.
   std::string report() const;
+  // The position the board shows, as FEN.
+  std::string shown_fen() const;
 
  private:
   std::vector<chess::PgnGame> games_;
   std::string spec_[2];
   tournament::CompareOptions options_;
   int game_ = 0, ply_ = 0;
+  bool only_differ_ = false;  // < and > go to the disagreements only
   BoardView board_;
   mutable std::mutex mutex_;
   std::map<size_t, tournament::PositionVerdict> verdicts_;  // by ply, for game_

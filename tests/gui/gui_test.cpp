@@ -352,6 +352,37 @@ TEST_CASE("gui: the replay view compares two engines on each position as veteran
   }
   CHECK(agree + differ == 11);  // every position of the 10-ply game, the last one included
   CHECK_THAT(text, Catch::Contains("agreement: " + std::to_string(agree) + " of 11 positions"));
+
+  // Only where they differ: > from the start goes to the first disagreement, where each engine's
+  // choice is an arrow of its colour on the board (blue, orange).
+  int first_differ = -1;
+  std::istringstream again(replay);
+  for (std::string line; std::getline(again, line) && first_differ < 0;)
+    if (line.find(" differ ") != std::string::npos) first_differ = std::stoi(line.substr(4));
+  REQUIRE(first_differ > 0);
+  steps = "wait-engine 300; click check:only where they differ; click button:|<; click button:>; wait 0.2; save-fen " +
+          (w / "shown.fen").string() + "; screenshot " + (w / "arrows.png").string() + "; probes " +
+          (w / "arrows.txt").string() + "; quit";
+  REQUIRE(veteran_gui("--replay " + (w / "game.pgn").string() +
+                          " --compare sargon@native,microchess@native --level 2 --do '" + steps + "'",
+                      w / "log2") == 0);
+  auto games = chess::read_pgn(read_text(w / "game.pgn"), "game.pgn");
+  chess::Position at(games[0].start_fen);
+  for (int k = 0; k < first_differ; ++k) at.play(games[0].moves[static_cast<size_t>(k)]);
+  CHECK(read_text(w / "shown.fen") == at.fen() + "\n");
+  const auto p = probes(w / "arrows.txt");
+  const Rect board{p.at("square:a8").x0, p.at("square:a8").y0, p.at("square:h1").x1, p.at("square:h1").y1};
+  Image image(w / "arrows.png");
+  int blue = 0, orange = 0;
+  for (int y = static_cast<int>(board.y0); y < static_cast<int>(board.y1); ++y)
+    for (int x = static_cast<int>(board.x0); x < static_cast<int>(board.x1); ++x) {
+      const unsigned char* px =
+          &image.rgba[(static_cast<size_t>(y) * static_cast<size_t>(image.width) + static_cast<size_t>(x)) * 4];
+      blue += px[2] > 170 && px[0] < 120;
+      orange += px[0] > 200 && px[1] > 100 && px[1] < 170 && px[2] < 90;
+    }
+  CHECK(blue > 100);
+  CHECK(orange > 100);
 }
 
 TEST_CASE("gui: pausing a game while the period program thinks holds its machine in the debugger", "[gui]") {
