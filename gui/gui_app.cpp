@@ -323,6 +323,10 @@ class App : public ScriptHost {
     view_->menu(frame);
     if (begin_menu("View", probes_)) {
       if (menu_item("View", "Reset layout", probes_)) relayout_ = true;
+      if (menu_item("View", "CRT look", probes_, nullptr, settings_.crt)) {
+        settings_.crt = !settings_.crt;
+        keep_settings();
+      }
       ImGui::Separator();
       static const std::pair<const char*, double> speeds[] = {
           {"Speed 1x (as the original)", 1}, {"Speed 10x", 10}, {"Speed 100x", 100}, {"Speed unlimited", 0}};

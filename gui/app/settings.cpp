@@ -69,6 +69,8 @@ GuiSettings load_settings() {
       s.natural_keyboard = value != "0";
     else if (key == "pieces")
       s.pieces = value;
+    else if (key == "crt")
+      s.crt = value == "1";
   }
   return s;
 }
@@ -83,7 +85,7 @@ void save_settings(const GuiSettings& s) {
   out << "# veteran gui's settings (written by the window; KEY=VALUE)\n"
       << "person=" << one_line(s.person) << "\nrompath=" << one_line(s.rompath) << "\nwidth=" << s.width
       << "\nheight=" << s.height << "\nnatural_keyboard=" << (s.natural_keyboard ? 1 : 0)
-      << "\npieces=" << one_line(s.pieces) << "\n";
+      << "\npieces=" << one_line(s.pieces) << "\ncrt=" << (s.crt ? 1 : 0) << "\n";
   write("gui.conf", out.str(), "the window's settings");
 }
 

@@ -16,6 +16,7 @@ struct GuiSettings {
   std::string rompath;        // ROM folders chosen in the window, ':' between ("": none chosen)
   int width = 0, height = 0;  // the window's size when it was last closed (0: never)
   bool natural_keyboard = true;
+  bool crt = false;    // screens with a CRT's scan lines
   std::string pieces;  // a folder of twelve SVG pieces, WhiteKing.svg ... BlackPawn.svg ("": xboard's)  // typed
                        // characters as the machine's keys type them (else keys by position)
 };

@@ -55,6 +55,14 @@ void draw_segments(const emu::SegmentFace& face, Probes& probes, const FaceStyle
 // Cells 10 pixels wide; rows tall enough for three block rows of whole pixels.
 ImVec2 cell_size(const emu::ScreenFace& face) { return ImVec2(10, face.rows <= 16 ? 24 : 15); }
 
+// A CRT's look over a screen drawn at `min`-`max`: every other line of pixels darker, as the
+// gaps between a television's scan lines show.
+void scan_lines(ImVec2 min, ImVec2 max) {
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  for (float y = std::floor(min.y) + 1; y < max.y; y += 2)
+    draw->AddRectFilled(ImVec2(min.x, y), ImVec2(max.x, y + 1), IM_COL32(0, 0, 0, 90));
+}
+
 void draw_screen(const emu::ScreenFace& face, ImFont* mono, Probes& probes, const FaceStyle& style) {
   const float k = style.scale, cw = cell_size(face).x * k, ch = cell_size(face).y * k;
   ImDrawList* draw = ImGui::GetWindowDrawList();
@@ -103,6 +111,7 @@ void draw_screen(const emu::ScreenFace& face, ImFont* mono, Probes& probes, cons
                       cell.text.c_str());
       }
     }
+  if (style.crt) scan_lines(at, ImVec2(at.x + width, at.y + height));
   ImGui::Dummy(ImVec2(width + 16 * k, height + 16 * k));
 }
 
@@ -146,6 +155,7 @@ void draw_pixels(const emu::PixelFace& face, Probes& probes, const FaceStyle& st
       x = end;
     }
   }
+  if (style.crt) scan_lines(at, ImVec2(at.x + size.x, at.y + size.y));
   ImGui::Dummy(size);
 }
 

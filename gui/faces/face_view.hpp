@@ -29,6 +29,7 @@ struct FaceStyle {
   float scale = 1;
   std::string prefix;
   std::vector<std::string> switched_on;  // keypad keys that are switches now on (the KIM-1's SST), drawn lit
+  bool crt = false;                      // screens with a CRT's scan lines (View > CRT look)
 };
 
 void draw_face(const emu::Face& face, const std::string& machine, ImFont* mono, Probes& probes,

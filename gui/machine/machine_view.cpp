@@ -175,6 +175,7 @@ void MachineView::draw(Frame& f) {
     // The face as large as the panel's width allows, leaving room below for the keys and controls.
     const emu::Face face = m.face();
     FaceStyle style;
+    style.crt = f.settings.crt;
     if (const auto* switches = emu::capability<emu::Switches>(m))
       for (const auto& s : switches->switches())
         if (s.on) style.switched_on.push_back(s.name);

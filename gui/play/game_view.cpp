@@ -353,6 +353,7 @@ void GameView::machines_panel(Frame& f, const SessionView& v) {
         FaceStyle style;
         style.scale = std::min(2.5f, fit_scale(face_size(v.faces[side]), room));
         style.prefix = prefix;
+        style.crt = f.settings.crt;
         draw_face(v.faces[side], v.face_machines[side], f.window.mono_font(), f.probes, {},
                   style);  // the referee has the keys
         ImGui::PopID();

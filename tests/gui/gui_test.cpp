@@ -442,6 +442,24 @@ TEST_CASE("gui: the TRS-80's natural keyboard types characters as its keys type 
   REQUIRE(veteran_gui("--machine trs80 --rompath " + (w / "roms").string() + " --do '" + steps + "'", w / "log") == 0);
 }
 
+TEST_CASE("gui: View > CRT look draws a screen's scan lines, and is remembered", "[gui]") {
+  Work w;
+  trs80_rompath(w);
+  const std::string rompath = (w / "roms").string();
+  std::string steps = "run 0.3; screenshot " + (w / "plain.png").string() + "; probes " + (w / "p.txt").string() +
+                      "; click menu:View; click menu:View/CRT look; run 0.3; screenshot " + (w / "crt.png").string() +
+                      "; quit";
+  REQUIRE(veteran_gui("--machine trs80 --speed max --rompath " + rompath + " --do '" + steps + "'", w / "log") == 0);
+  const Rect screen = probes(w / "p.txt").at("screen");
+  Image plain(w / "plain.png"), crt(w / "crt.png");
+  // The block graphics on line 2 (light) lose light on every other pixel row.
+  const Rect blocks{screen.x0, screen.y0 + (screen.y1 - screen.y0) * 2 / 16, screen.x1,
+                    screen.y0 + (screen.y1 - screen.y0) * 3 / 16};
+  CHECK(crt.mean(blocks, 1) < plain.mean(blocks, 1) * 0.9);
+  CHECK(crt.mean(blocks, 1) > plain.mean(blocks, 1) * 0.5);
+  CHECK_THAT(read_text(w / "config/veteran/gui.conf"), Catch::Contains("crt=1"));
+}
+
 TEST_CASE("gui: with a character generator in the rompath, the TRS-80's characters are its pixels", "[gui]") {
   Work w;
   trs80_rompath(w);
