@@ -42,3 +42,9 @@ if command -v xvfb-run > /dev/null; then
   [ -z "$image" ] || echo "xvfb, 1x game:  $(xcpu "$veteran" gui --white microchess@kim1 --black microchess@kim1 \
     --speed 1 --rompath "$rompath" --image "$image@0000") (microchess@kim1 against itself)"
 fi
+# With the user's SARGON image in VETERAN_ROMPATH (docs/jupiter3.md): a 1x game of SARGON against
+# itself, each on its Jupiter III, both faces in the window.
+if command -v xvfb-run > /dev/null && "$veteran" roms sargon1978 2>/dev/null | grep -q "is good"; then
+  echo "xvfb, 1x SARGON: $(xcpu "$veteran" gui --white sargon@jupiter3 --black sargon@jupiter3 --level 1 \
+    --speed 1) (sargon@jupiter3 against itself, level 1)"
+fi

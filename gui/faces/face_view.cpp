@@ -81,11 +81,7 @@ void draw_screen(const emu::ScreenFace& face, ImFont* mono, Probes& probes, cons
       const auto& cell = face.cells[static_cast<size_t>(row * face.columns + column)];
       ImVec2 p(at.x + f(column) * cw, at.y + f(row) * ch);
       if (cell.blocks >= 0) {
-        for (int b = 0; b < 6; ++b)
-          if (cell.blocks & (1 << b)) {
-            float x = p.x + f(b & 1) * cw / 2, y = p.y + f(b >> 1) * ch / 3;
-            draw->AddRectFilled(ImVec2(x, y), ImVec2(x + cw / 2, y + ch / 3), ink);
-          }
+        continue;  // block graphics: drawn row by row below, runs of lit halves as one rectangle each
       } else if (face.glyph_height > 0) {  // the character generator's pixels
         const size_t cell_index = static_cast<size_t>(row * face.columns + column);
         const float px = cw / f(face.glyph_width), py = ch / f(face.glyph_height);
@@ -109,6 +105,26 @@ void draw_screen(const emu::ScreenFace& face, ImFont* mono, Probes& probes, cons
         ImVec2 size = font->CalcTextSizeA(font_size, 100, 0, cell.text.c_str());
         draw->AddText(font, font_size, ImVec2(p.x + (cw - size.x) / 2, p.y + (ch - size.y) / 2), ink,
                       cell.text.c_str());
+      }
+    }
+  // Block graphics a third of a row at a time: a run of lit half-cells along it is one rectangle
+  // (a software renderer pays per rectangle; SARGON's board is mostly solid blocks).
+  for (int row = 0; row < face.rows; ++row)
+    for (int third = 0; third < 3; ++third) {
+      const float y0 = at.y + f(row) * ch + f(third) * ch / 3, y1 = y0 + ch / 3;
+      auto lit = [&](int half) {
+        const auto& cell = face.cells[static_cast<size_t>(row * face.columns + half / 2)];
+        return cell.blocks >= 0 && (cell.blocks >> (third * 2 + half % 2) & 1);
+      };
+      for (int half = 0; half < face.columns * 2;) {
+        if (!lit(half)) {
+          ++half;
+          continue;
+        }
+        int end = half + 1;
+        while (end < face.columns * 2 && lit(end)) ++end;
+        draw->AddRectFilled(ImVec2(at.x + f(half) * cw / 2, y0), ImVec2(at.x + f(end) * cw / 2, y1), ink);
+        half = end;
       }
     }
   if (style.crt) scan_lines(at, ImVec2(at.x + width, at.y + height));
