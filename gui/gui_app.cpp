@@ -2,6 +2,7 @@
 
 #include "veteran/emu/debug/debugger.hpp"
 #include "veteran/emu/files/rompath.hpp"
+#include "veteran/emu/machines/registry.hpp"
 #include "veteran/engines/programs.hpp"
 #include "veteran/engines/registry/make_engine.hpp"
 #include "veteran/gui/app/probes.hpp"
@@ -321,6 +322,16 @@ class App : public ScriptHost {
     Frame frame{window_,   probes_,  message_,     pending_png_, speed_,
                 settings_, rompath_, ImVec2(0, 0), ImVec2(0, 0), false};
     view_->menu(frame);
+    if (begin_menu("Machine", probes_)) {  // another view: a machine on its own, or a game
+      if (menu_item("Machine", "Chess game", probes_, nullptr,
+                    options_.machine.empty() && options_.replay.empty() && options_.mate.empty() &&
+                        options_.tournament.empty()))
+        switch_to("");
+      ImGui::Separator();
+      for (const auto& name : emu::machine_names())
+        if (menu_item("Machine", name.c_str(), probes_, nullptr, options_.machine == name)) switch_to(name);
+      ImGui::EndMenu();
+    }
     if (begin_menu("View", probes_)) {
       if (menu_item("View", "Reset layout", probes_)) relayout_ = true;
       if (menu_item("View", "CRT look", probes_, nullptr, settings_.crt)) {
@@ -448,6 +459,29 @@ class App : public ScriptHost {
       ImGui::TextDisabled("%s", config_folder().string().c_str());
       end_dialog(false);
     }
+  }
+
+  // The window shows `machine` on its own ("" : a chess game with the players it was started with),
+  // the ROM folders as they are now.
+  void switch_to(const std::string& machine) {
+    GuiOptions o = options_;
+    o.machine = machine;
+    o.replay.clear(), o.mate.clear(), o.tournament.clear();
+    o.rompath = rompath_;
+    o.images.clear(), o.tape.clear(), o.cart.clear(), o.load_state.clear();
+    try {
+      std::string said;
+      std::unique_ptr<View> next;
+      if (machine.empty())
+        next = std::make_unique<GameView>(o);
+      else
+        next = std::make_unique<MachineView>(o, said);
+      view_ = std::move(next);
+      options_ = o;
+      message_ = said;
+      relayout_ = true;
+      SDL_SetWindowTitle(window_.sdl_window(), machine.empty() ? "veteran" : ("veteran - " + machine).c_str());
+    } catch (const std::exception& e) { message_ = e.what(); }
   }
 
   void keep_settings() {

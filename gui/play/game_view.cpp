@@ -1,6 +1,7 @@
 #include "veteran/gui/play/game_view.hpp"
 
 #include "veteran/emu/debug/debugger.hpp"
+#include "veteran/engines/chess/epd.hpp"
 #include "veteran/engines/programs.hpp"
 #include "veteran/engines/registry/make_engine.hpp"
 #include "veteran/gui/app/layout.hpp"
@@ -105,7 +106,7 @@ std::vector<std::pair<std::string, std::string>> GameView::shortcuts() const {
 void GameView::menu(Frame& f) {
   if (!begin_menu("Game", f.probes)) return;
   if (menu_item("Game", "New game...", f.probes, "Ctrl+N")) new_game_wanted_ = true;
-  if (menu_item("Game", "Open PGN...", f.probes, "Ctrl+O")) open_dialog_.open();
+  if (menu_item("Game", "Open PGN or EPD...", f.probes, "Ctrl+O")) open_dialog_.open();
   if (menu_item("Game", "Save PGN...", f.probes, "Ctrl+S")) save_dialog_.open({}, "veteran-game.pgn");
   ImGui::Separator();
   if (menu_item("Game", "Copy FEN", f.probes)) ImGui::SetClipboardText(text_for("save-fen")->c_str());
@@ -465,6 +466,21 @@ void GameView::new_game_dialog(Frame& f) {
 
 void GameView::open_pgn(Frame& f, const std::string& file) {
   try {
+    if (std::filesystem::path(file).extension() == ".epd") {  // a position: its first line, set up
+      const auto lines = chess::epd_lines(io::read_file(file, io::kMaxTextFile, "the position to open"));
+      if (lines.empty()) throw std::runtime_error(file + ": no position in it");
+      if (!lines.front().complete())
+        throw std::runtime_error(file + ":" + std::to_string(lines.front().number) +
+                                 ": not an EPD position (placement, side, castling, en passant)");
+      try {
+        session_->new_game(lines.front().fen());
+      } catch (const std::exception& e) {
+        throw std::runtime_error(file + ":" + std::to_string(lines.front().number) + ": " + e.what());
+      }
+      shown_.reset();
+      f.message = "set up " + file + (lines.size() > 1 ? " (its first of " + std::to_string(lines.size()) + ")" : "");
+      return;
+    }
     const auto games = chess::read_pgn(io::read_file(file, io::kMaxTextFile, "the game to open"), file);
     if (games.empty()) throw std::runtime_error(file + ": no game in it");
     session_->load(games.front());

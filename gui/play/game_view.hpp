@@ -51,7 +51,7 @@ class GameView : public View {
   std::string tc_text_;
   bool new_game_wanted_ = false;
   DebuggerView debugger_view_;
-  FileDialog open_dialog_{"Open PGN", "Open", {".pgn"}}, save_dialog_{"Save PGN", "Save", {".pgn"}};
+  FileDialog open_dialog_{"Open PGN or EPD", "Open", {".pgn", ".epd"}}, save_dialog_{"Save PGN", "Save", {".pgn"}};
   // Stepping through the game: the ply the board shows (nullopt: the game as it stands).
   std::optional<size_t> shown_;
   size_t moves_seen_ = 0;  // the moves the list showed last frame (a new one scrolls it to the end)

@@ -156,7 +156,7 @@ TEST_CASE("gui: the move list follows a 60-move game, and a click or an arrow ke
   const auto game = long_game(120);
   std::ofstream(w / "long.pgn") << chess::write_pgn(game);
   const std::string steps =
-      "click menu:Game; click menu:Game/Open PGN...; click field:file; type " + (w / "long.pgn").string() +
+      "click menu:Game; click menu:Game/Open PGN or EPD...; click field:file; type " + (w / "long.pgn").string() +
       "; click button:Open; wait 0.3; probes " + (w / "end.txt").string() + "; save-fen " + (w / "end.fen").string() +
       "; hostkey Home; click move:10w; save-fen " + (w / "ten.fen").string() + "; hostkey Left; save-fen " +
       (w / "left.fen").string() + "; hostkey End; save-fen " + (w / "live.fen").string() + "; quit";
@@ -345,4 +345,37 @@ TEST_CASE("gui: pieces from an SVG set are rendered at the size asked, and a mis
   }
   SDL_DestroyRenderer(renderer);
   SDL_FreeSurface(surface);
+}
+
+TEST_CASE("gui: an EPD file opened from the Game menu sets up its first position; a bad one is named", "[gui]") {
+  Work w;
+  std::ofstream(w / "p.epd") << "# two positions\n"
+                             << "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - id \"a\";\n"
+                             << "8/8/8/8/8/8/8/K6k w - - id \"b\";\n";
+  std::ofstream(w / "bad.epd") << "\n8/8/9/8 w - -\n";
+  auto open = [&](const std::string& file) {
+    return "click menu:Game; click menu:Game/Open PGN or EPD...; click field:file; type " + (w / file).string() +
+           "; click button:Open; wait 0.2; ";
+  };
+  const std::string steps = open("p.epd") + "expect set up; save-fen " + (w / "shown.fen").string() + "; " +
+                            open("bad.epd") + "expect bad.epd:2: ; quit";
+  REQUIRE(veteran_gui("--white \"\" --black \"\" --do '" + steps + "'", w / "log") == 0);
+  CHECK(first_line(w / "shown.fen") == "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 0 1");
+}
+
+TEST_CASE("gui: the Machine menu opens a machine on its own and goes back to a game", "[gui]") {
+  Work w;
+  const std::string steps = "click menu:Machine; click menu:Machine/kim1; wait 0.3; probes " +
+                            (w / "kim.txt").string() +
+                            "; click key:1; click menu:Machine; click menu:Machine/Chess game; wait 0.3; probes " +
+                            (w / "game.txt").string() + "; quit";
+  REQUIRE(
+      veteran_gui("--white \"\" --black \"\" --rompath " + std::string(VETERAN_KIM1_STANDIN) + " --do '" + steps + "'",
+                  w / "log") == 0);
+  const auto kim = probes(w / "kim.txt"), game = probes(w / "game.txt");
+  CHECK(kim.count("key:GO"));
+  CHECK(kim.count("segment:0:a"));
+  CHECK(kim.count("square:e2") == 0);
+  CHECK(game.count("square:e2"));
+  CHECK(game.count("key:GO") == 0);
 }
