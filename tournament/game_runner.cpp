@@ -59,7 +59,7 @@ std::string forfeit_description(MoveAnswer::Outcome outcome, const std::string& 
 }
 
 GameRecord play_game(Player& white, Player& black, const Opening& opening, const Adjudication& adj,
-                     const std::function<void(const chess::Move&)>& on_move, SearchStop* stop) {
+                     const std::function<void(const chess::Move&, const MoveEval&)>& on_move, SearchStop* stop) {
   GameRecord rec;
   chess::Game game(opening.fen, opening.chess960);
   rec.pgn.start_fen = opening.fen;
@@ -68,7 +68,7 @@ GameRecord play_game(Player& white, Player& black, const Opening& opening, const
     rec.pgn.moves.push_back(m);
     rec.pgn.comments.push_back("book");
     rec.evals.push_back({true, {}, 0, 0});
-    if (on_move) on_move(m);
+    if (on_move) on_move(m, rec.evals.back());
   }
   Clock clocks[2] = {Clock(white.tc), Clock(black.tc)};
   Player* players[2] = {&white, &black};
@@ -106,7 +106,7 @@ GameRecord play_game(Player& white, Player& black, const Opening& opening, const
       rec.pgn.comments.push_back("book");
       rec.evals.push_back({true, {}, 0, 0});
       game.play(*move);
-      if (on_move) on_move(*move);
+      if (on_move) on_move(*move, rec.evals.back());
       verdict = game.verdict();
       continue;
     }
@@ -126,7 +126,7 @@ GameRecord play_game(Player& white, Player& black, const Opening& opening, const
     rec.pgn.comments.push_back(move_comment(r.seconds, r.score_cp, r.depth));
     rec.evals.push_back({false, r.score_cp, r.depth, r.seconds, r.mate_plies});
     game.play(r.move);
-    if (on_move) on_move(r.move);
+    if (on_move) on_move(r.move, rec.evals.back());
 
     // The rules first (a mate on the last move counts), then the adjudications.
     verdict = game.verdict();

@@ -55,9 +55,10 @@ std::string rules_description(const std::string& result, const std::string& reas
 std::string forfeit_description(MoveAnswer::Outcome outcome, const std::string& loser, const std::string& move);
 
 // `on_move`, if given, sees each move once the runner has accepted it (book
-// moves included). Each move is asked for through ask_for_move; `stop`
+// moves included), with what the runner knew of it (its time). Each move is asked for through ask_for_move; `stop`
 // (another thread's) ends the game unfinished ("*"), not to be kept.
 GameRecord play_game(Player& white, Player& black, const Opening& opening, const Adjudication& adjudication,
-                     const std::function<void(const chess::Move&)>& on_move = {}, SearchStop* stop = nullptr);
+                     const std::function<void(const chess::Move&, const MoveEval&)>& on_move = {},
+                     SearchStop* stop = nullptr);
 
 }  // namespace veteran::tournament

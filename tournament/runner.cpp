@@ -1,5 +1,7 @@
 #include "veteran/tournament/runner.hpp"
 
+#include "veteran/emu/machine.hpp"
+
 #include "veteran/tournament/cutechess_console.hpp"
 #include "veteran/tournament/cutechess_pgn.hpp"
 
@@ -401,9 +403,25 @@ JournalEntry play_scheduled(const Event& ev, const ScheduledGame& s, const RunOp
       wp.book_seed = bp.book_seed = book_draw(c.seed, static_cast<uint64_t>(s.index), 1);
     }
     if (o.watch && o.watch->started) o.watch->started(s.index, sides[0].entry.name, sides[1].entry.name, opening.fen);
-    std::function<void(const chess::Move&)> moved;
-    if (o.watch && o.watch->moved) moved = [&](const chess::Move& m) { o.watch->moved(s.index, m); };
+    std::function<void(const chess::Move&, const MoveEval&)> moved;
+    if (o.watch && o.watch->moved)
+      moved = [&](const chess::Move& m, const MoveEval& e) { o.watch->moved(s.index, m, e.seconds); };
+    // A watcher sees the period machines think (the GUI draws their faces): a copy of the face at
+    // most every 50 ms of the wall clock; the watch goes with the game.
+    const bool faces = o.watch && o.watch->face;
+    for (int i = 0; faces && i < 2; ++i) {
+      auto last = std::make_shared<std::chrono::steady_clock::time_point>();
+      sides[i].engine->set_machine_watch(
+          [&o, index = s.index, i, last](emu::Machine& m) {
+            const auto now = std::chrono::steady_clock::now();
+            if (now - *last < std::chrono::milliseconds(50)) return;
+            *last = now;
+            o.watch->face(index, i, m.name(), m.face());
+          },
+          0.02);
+    }
     rec = play_game(wp, bp, opening, c.adjudication, moved, o.stop);
+    for (int i = 0; faces && i < 2; ++i) sides[i].engine->set_machine_watch(nullptr, 0);
     for (auto& side : sides) side.note_engine(opening);
   }
   const int index[2] = {s.white, s.black};

@@ -3,6 +3,7 @@
 // the standings at the end.
 #pragma once
 
+#include "veteran/emu/face.hpp"
 #include "veteran/tournament/config.hpp"
 #include "veteran/tournament/journal.hpp"
 #include "veteran/tournament/move_request.hpp"
@@ -20,7 +21,9 @@ namespace veteran::tournament {
 // are announced as finished before any game starts.
 struct TournamentWatch {
   std::function<void(int index, const std::string& white, const std::string& black, const std::string& fen)> started;
-  std::function<void(int index, const chess::Move& move)> moved;
+  std::function<void(int index, const chess::Move& move, double seconds)> moved;  // the mover's time on it
+  // A period program's machine as it thinks (its name, its face), at most every 50 ms of the wall clock.
+  std::function<void(int index, int side, const std::string& machine, const emu::Face& face)> face;
   std::function<void(const JournalEntry& entry)> finished;  // once journalled
   std::function<void(size_t games)> scheduled;              // the games this run plays in all (a knockout: so far)
 };

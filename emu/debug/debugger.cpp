@@ -54,21 +54,30 @@ bool Debugger::run(uint64_t cycles) {
   }
   CpuView& view = view_of(machine_);
   const uint64_t end = machine_.cycles() + cycles;
-  bool first = true;
+  // A breakpoint stops before its instruction, except the one a run goes on from after it
+  // stopped there (run is called in slices, some of one instruction: only a resume skips).
+  bool resuming = resume_at_ && *resume_at_ == view.pc();
+  resume_at_.reset();
   while (machine_.cycles() < end) {
-    // A breakpoint stops before its instruction, except the one run starts on.
-    if (!first && stops_at(view.pc())) {
+    if (!resuming && stops_at(view.pc())) {
       reason_ = "breakpoint " + hex16(view.pc());
+      resume_at_ = view.pc();
       return false;
     }
-    first = false;
+    resuming = false;
     if (step_watched()) return false;
   }
   return true;
 }
 
+void Debugger::resume_here() {
+  auto* debuggable = capability<Debuggable>(machine_);
+  if (CpuView* view = debuggable ? debuggable->cpu_view() : nullptr) resume_at_ = view->pc();
+}
+
 void Debugger::step() {
   reason_.clear();
+  resume_at_.reset();
   step_watched();
 }
 

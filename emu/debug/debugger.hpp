@@ -15,6 +15,7 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
 #include <utility>
@@ -49,6 +50,9 @@ class Debugger {
   // Runs until the program counter is `address`, within `max_cycles`.
   bool run_to(uint16_t address, uint64_t max_cycles = 100'000'000);
 
+  // The next run goes on from here past a breakpoint at this very address (Continue, go): a
+  // breakpoint stops the machine before its instruction, not again when it resumes there.
+  void resume_here();
   const std::string& stop_reason() const { return reason_; }
   emu::Machine& machine() const { return machine_; }
 
@@ -56,6 +60,7 @@ class Debugger {
   Machine& machine_;
   std::string reason_;
   std::vector<std::pair<uint16_t, uint8_t>> before_;  // the watched bytes before an instruction
+  std::optional<uint16_t> resume_at_;                 // where run() last stopped at a breakpoint
   // One instruction, then whether a watchpoint's byte changed.
   bool step_watched();
   bool guarded() const { return !breakpoints.empty() || !watchpoints.empty() || trace; }

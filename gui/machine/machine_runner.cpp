@@ -31,6 +31,7 @@ MachineRunner::~MachineRunner() {
 }
 
 void MachineRunner::set_paused(bool paused) {
+  if (paused_ && !paused) resumed_ = true;
   paused_ = paused;
   restart_ = true;
   turn_.notify_all();
@@ -64,6 +65,7 @@ void MachineRunner::loop() {
       pacer_.set_speed(speed_, machine_->seconds());
       restart_ = false;
     }
+    if (resumed_.exchange(false)) debugger_.resume_here();
     const double hz = machine_->clock_hz();
     try {
       bool ran = true;

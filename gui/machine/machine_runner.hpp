@@ -53,6 +53,7 @@ class MachineRunner {
   std::mutex mutex_;
   std::condition_variable turn_;
   std::atomic<bool> paused_{false}, stopping_{false}, ui_waiting_{false}, restart_{true};
+  std::atomic<bool> resumed_{false};  // run on from where it was paused: a breakpoint there does not stop it
   std::atomic<double> speed_{1};
   std::string stop_;
   emu::RewindRing rewind_{1.0, 10};  // under mutex_

@@ -1,7 +1,9 @@
 #include "veteran/gui/tournament/tournament_view.hpp"
 
 #include "veteran/gui/app/layout.hpp"
+#include "veteran/gui/app/stamp.hpp"
 #include "veteran/gui/app/widgets.hpp"
+#include "veteran/gui/faces/face_view.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -23,15 +25,24 @@ TournamentView::TournamentView(const std::string& config_file, bool resume, std:
   watch_.started = [this](int index, const std::string& white, const std::string& black, const std::string& fen) {
     std::lock_guard lock(mutex_);
     live_.erase(index);
-    live_.emplace(index, Live{white, black, chess::Game(fen), {}});
+    Live game{white, black, chess::Game(fen), {}, {0, 0}, {}, {}};
+    live_.emplace(index, std::move(game));
   };
-  watch_.moved = [this](int index, const chess::Move& move) {
+  watch_.moved = [this](int index, const chess::Move& move, double seconds) {
     std::lock_guard lock(mutex_);
     auto it = live_.find(index);
     if (it == live_.end()) return;
     chess::Position before = it->second.game.position();
+    it->second.used[before.side_to_move() == chess::White ? 0 : 1] += seconds;
     it->second.san.push_back(chess::to_san(before, move));
     it->second.game.play(move);
+  };
+  watch_.face = [this](int index, int side, const std::string& machine, const emu::Face& face) {
+    std::lock_guard lock(mutex_);
+    auto it = live_.find(index);
+    if (it == live_.end()) return;
+    it->second.machines[side] = machine;
+    it->second.faces[side] = face;
   };
   watch_.scheduled = [this](size_t games) {
     std::lock_guard lock(mutex_);
@@ -65,6 +76,17 @@ TournamentView::~TournamentView() {
   // finished game, and --resume plays the others again.
   stop_.stop();
   thread_.join();
+}
+
+uint64_t TournamentView::content_stamp() {
+  std::lock_guard lock(mutex_);
+  Stamp stamp;
+  stamp << finished_.size() << live_.size() << progress_text_.text().size() << done_.load();
+  for (const auto& [index, game] : live_) {
+    stamp << static_cast<uint64_t>(index) << game.san.size();
+    for (int side = 0; side < 2; ++side) stamp << face_stamp(game.faces[side]);
+  }
+  return stamp.value();
 }
 
 std::string TournamentView::standings() const {
@@ -121,7 +143,8 @@ void TournamentView::games_panel(Frame& f, const std::map<int, Live>& live,
       const Live& game = live.at(*watched_);
       pos = game.game.position();
       if (!game.game.moves().empty()) last = game.game.moves().back();
-      title = "Game " + std::to_string(*watched_ + 1) + ": " + game.white + " - " + game.black;
+      title = "Game " + std::to_string(*watched_ + 1) + ": " + game.white + " - " + game.black + "  (" +
+              clock_text(game.used[0]) + " / " + clock_text(game.used[1]) + " used)";
     } else {
       const auto& entry = done.at(*replayed_);
       title = "Game " + std::to_string(*replayed_ + 1) + ": " + entry.white + " - " + entry.black + "  " + entry.result;
@@ -149,8 +172,25 @@ void TournamentView::games_panel(Frame& f, const std::map<int, Live>& live,
       if (ImGui::IsKeyPressed(SDL_SCANCODE_RIGHT)) ++replay_ply_;
     }
     BoardView view;
-    view.draw(pos, false, false, std::max(160.0f, std::min(room, ImGui::GetContentRegionAvail().x)), f.window.pieces(),
-              last, f.probes);
+    const float size = std::max(160.0f, std::min(room, ImGui::GetContentRegionAvail().x * 0.6f));
+    view.draw(pos, false, false, size, f.window.pieces(), last, f.probes);
+    if (watched_) {  // the period machines beside the board
+      ImGui::SameLine();
+      ImGui::BeginGroup();
+      const Live& game = live.at(*watched_);
+      for (int side = 0; side < 2; ++side) {
+        if (game.machines[side].empty()) continue;
+        ImGui::TextDisabled("%s on %s", side == 0 ? game.white.c_str() : game.black.c_str(),
+                            game.machines[side].c_str());
+        FaceStyle style;
+        style.scale = std::min(
+            1.5f, fit_scale(face_size(game.faces[side]), ImVec2(ImGui::GetContentRegionAvail().x, size / 2 - 30)));
+        style.prefix = std::string("watched:") + (side == 0 ? "white:" : "black:");
+        style.crt = f.settings.crt;
+        draw_face(game.faces[side], game.machines[side], f.window.mono_font(), f.probes, {}, style);
+      }
+      ImGui::EndGroup();
+    }
   } else {
     ImGui::BeginChild("live", ImVec2(0, room));
     const float board = std::clamp((ImGui::GetContentRegionAvail().x - 24) / 2, 140.0f, 360.0f);
@@ -171,6 +211,15 @@ void TournamentView::games_panel(Frame& f, const std::map<int, Live>& live,
       for (size_t i = game.san.size() > 6 ? game.san.size() - 6 : 0; i < game.san.size(); ++i)
         tail += game.san[i] + " ";
       ImGui::TextWrapped("%zu plies: %s", game.san.size(), tail.c_str());
+      ImGui::TextDisabled("%s / %s used", clock_text(game.used[0]).c_str(), clock_text(game.used[1]).c_str());
+      for (int side = 0; side < 2; ++side) {  // the period machines thinking, small under the board
+        if (game.machines[side].empty()) continue;
+        FaceStyle style;
+        style.scale = std::min(1.0f, fit_scale(face_size(game.faces[side]), ImVec2(board, board / 2)));
+        style.prefix = "game" + std::to_string(index + 1) + (side == 0 ? ":white:" : ":black:");
+        style.crt = f.settings.crt;
+        draw_face(game.faces[side], game.machines[side], f.window.mono_font(), f.probes, {}, style);
+      }
       ImGui::EndGroup();
       ImGui::PopID();
     }

@@ -36,6 +36,7 @@ class TournamentView : public View {
   TournamentView& operator=(const TournamentView&) = delete;
 
   void draw(Frame& f) override;
+  uint64_t content_stamp() override;
   bool busy() const override { return running(); }
   std::string said() const override { return standings(); }
   std::optional<std::string> text_for(const std::string& step) override {
@@ -53,7 +54,12 @@ class TournamentView : public View {
     std::string white, black;
     chess::Game game;
     std::vector<std::string> san;
+    double used[2] = {0, 0};  // each side's time so far (emulated seconds for a period program)
+    std::string machines[2];  // the period machine each side thinks on ("" : none seen)
+    emu::Face faces[2];
   };
+  // A game's players, clocks and period machines' faces, under or beside its board.
+  void game_card(Frame& f, int index, const Live& game, float board, bool large);
   tournament::TournamentConfig config_;
   std::vector<std::string> names_;
   tournament::TournamentWatch watch_;

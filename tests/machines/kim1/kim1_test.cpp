@@ -244,6 +244,18 @@ TEST_CASE("KIM-1 under the debugger's command line: MAME's verbs, conditions, sy
     ++lines;
   }
   CHECK(lines == 3);
+  // Run in slices of one instruction (a window pacing the machine finely): a breakpoint still
+  // stops it, and a resume goes on past it once.
+  t.kim.reset();
+  debug.breakpoints = {main};
+  debug.conditions.clear();
+  bool stopped = false;
+  for (int i = 0; i < 200'000 && !stopped; ++i) stopped = !debug.run(1);
+  CHECK(stopped);
+  CHECK(view.pc() == main);
+  debug.resume_here();
+  CHECK(debug.run(1));
+  CHECK(view.pc() != main);
   std::filesystem::remove_all(dir);
 }
 
