@@ -311,7 +311,8 @@ void TournamentView::standings_panel(Frame& f, const std::map<int, tournament::J
     }
     ImGui::EndTable();
   }
-  // The crosstable: each row's points against each column's engine.
+  // The crosstable: each row's points against each column's engine, rows and columns in the
+  // ratings table's order (so sorting that table sorts this one too).
   std::map<std::pair<std::string, std::string>, double> points;
   for (const auto& [index, e] : done) {
     const double white = e.result == "1-0" ? 1 : e.result == "0-1" ? 0 : e.result == "1/2-1/2" ? 0.5 : -1;
@@ -319,19 +320,23 @@ void TournamentView::standings_panel(Frame& f, const std::map<int, tournament::J
     points[{e.white, e.black}] += white;
     points[{e.black, e.white}] += 1 - white;
   }
-  if (names_.size() <= 16 &&
-      ImGui::BeginTable("crosstable", static_cast<int>(names_.size()) + 1,
+  std::vector<std::string> order;
+  for (const auto& r : ratings) order.push_back(r.name);
+  if (order.size() <= 16 &&
+      ImGui::BeginTable("crosstable", static_cast<int>(order.size()) + 1,
                         ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInner | ImGuiTableFlags_SizingFixedFit)) {
     ImGui::TableSetupColumn("");
-    for (size_t i = 0; i < names_.size(); ++i) ImGui::TableSetupColumn(std::to_string(i + 1).c_str());
+    for (size_t i = 0; i < order.size(); ++i) ImGui::TableSetupColumn(std::to_string(i + 1).c_str());
     ImGui::TableHeadersRow();
-    for (size_t row = 0; row < names_.size(); ++row) {
+    for (size_t row = 0; row < order.size(); ++row) {
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
-      ImGui::Text("%zu %s", row + 1, names_[row].c_str());
-      for (size_t col = 0; col < names_.size(); ++col) {
+      ImGui::Text("%zu %s", row + 1, order[row].c_str());
+      f.probes.add("cross:" + std::to_string(row + 1) + ":" + order[row], ImGui::GetItemRectMin(),
+                   ImGui::GetItemRectMax());
+      for (size_t col = 0; col < order.size(); ++col) {
         ImGui::TableNextColumn();
-        auto it = points.find({names_[row], names_[col]});
+        auto it = points.find({order[row], order[col]});
         if (row == col)
           ImGui::TextDisabled("-");
         else if (it != points.end())

@@ -289,6 +289,11 @@ TEST_CASE("gui: the tournament view's crosstable sums match the PGN the runner w
   CHECK(replay.count("button:All games"));
   CHECK(replay.count("button:>|"));
   CHECK(replay.count("square:e4"));
+  // The crosstable's rows follow the ratings table's order: the engine with more points first.
+  std::vector<std::string> cross;
+  for (const auto& [name, rect] : tables)
+    if (name.rfind("cross:", 0) == 0) cross.push_back(name.substr(name.find(':', 6) + 1));
+  REQUIRE(cross.size() == 2);  // "cross:1:..." sorts before "cross:2:..."
   auto games = chess::read_pgn(read_text(w / "event.pgn"), "event.pgn");
   REQUIRE(games.size() == 4);
   std::map<std::string, double> points;
@@ -296,6 +301,12 @@ TEST_CASE("gui: the tournament view's crosstable sums match the PGN the runner w
     double white = g.result == "1-0" ? 1 : g.result == "0-1" ? 0 : 0.5;
     points[g.tag("White")] += white;
     points[g.tag("Black")] += 1 - white;
+  }
+  if (points.size() == 2 && points.begin()->second != std::next(points.begin())->second) {
+    const std::string leader = points.begin()->second > std::next(points.begin())->second
+                                   ? points.begin()->first
+                                   : std::next(points.begin())->first;
+    CHECK(cross[0] == leader);
   }
   // "Rank Engine Points Games ..." then one line an engine.
   std::istringstream table(read_text(w / "standings.txt"));
