@@ -18,9 +18,10 @@ double wall_seconds() { return std::chrono::duration<double>(Steady::now().time_
 
 }  // namespace
 
-MachineRunner::MachineRunner(std::unique_ptr<emu::Machine> machine, double speed)
+MachineRunner::MachineRunner(std::unique_ptr<emu::Machine> machine, double speed, bool paused)
     : machine_(std::move(machine)), debugger_(*machine_) {
   speed_ = speed;
+  paused_ = paused;  // before the thread starts: set after it, a slice could run first
   thread_ = std::thread([this] { loop(); });
 }
 

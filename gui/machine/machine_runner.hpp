@@ -22,7 +22,8 @@ namespace veteran::gui {
 
 class MachineRunner {
  public:
-  MachineRunner(std::unique_ptr<emu::Machine> machine, double speed);
+  // `paused`: the machine does not run a cycle until set_paused(false) (--paused: held at its reset).
+  MachineRunner(std::unique_ptr<emu::Machine> machine, double speed, bool paused = false);
   ~MachineRunner();
   MachineRunner(const MachineRunner&) = delete;
   MachineRunner& operator=(const MachineRunner&) = delete;

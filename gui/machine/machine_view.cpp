@@ -33,8 +33,7 @@ MachineView::MachineView(const GuiOptions& options, std::string& message) : want
     }
     machine_name_ = machine->name();
     typist_ = std::make_unique<KeyTypist>(machine->info().key_hold_seconds);
-    runner_ = std::make_unique<MachineRunner>(std::move(machine), options.speed);
-    if (options.paused) runner_->set_paused(true);
+    runner_ = std::make_unique<MachineRunner>(std::move(machine), options.speed, options.paused);
   } catch (const std::exception& e) { message = e.what(); }
 }
 
