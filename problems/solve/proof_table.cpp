@@ -1,20 +1,44 @@
 #include "veteran/problems/solve/proof_table.hpp"
 
+#include <algorithm>
 #include <bit>
 #include <new>
+
+#include <sys/mman.h>
 
 namespace veteran::problems {
 
 ProofTable::ProofTable(size_t megabytes) {
   size_t n = std::bit_floor(std::max<size_t>(megabytes, 1) * 1024 * 1024 / sizeof(Entry));
-  entries_.reset(static_cast<Entry*>(std::calloc(n, sizeof(Entry))));
-  if (!entries_) throw std::bad_alloc();
+  bytes_ = n * sizeof(Entry);
+  // Fresh anonymous pages (zero, untouched until used) on 2 MB pages where the
+  // system gives them: a probe is a random access, and with 4 KB pages nearly
+  // every one also misses the TLB.
+  constexpr size_t huge = size_t{2} << 20;
+  void* p = mmap(nullptr, bytes_ + huge, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (p == MAP_FAILED) throw std::bad_alloc();
+  auto base = reinterpret_cast<uintptr_t>(p), aligned = (base + huge - 1) & ~(huge - 1);
+  madvise(reinterpret_cast<void*>(aligned), bytes_, MADV_HUGEPAGE);
+  map_ = p;
+  map_bytes_ = bytes_ + huge;
+  entries_ = reinterpret_cast<Entry*>(aligned);
   mask_ = n - 1;
 }
 
-uint64_t ProofTable::pack(const Proof& p) {
+ProofTable::~ProofTable() { munmap(map_, map_bytes_); }
+
+// Bits 0-7 fails_up_to, 8-15 succeeds_from, 16-31 best, 32-55 help_empty,
+// 56-63 the search's generation (for worth()).
+uint64_t ProofTable::pack(const Proof& p) const {
   return uint64_t{p.fails_up_to} | uint64_t{p.succeeds_from} << 8 | uint64_t{p.best} << 16 |
-         uint64_t{p.help_empty} << 32;
+         uint64_t{p.help_empty & ((1u << Proof::kHelpDepths) - 1)} << 32 | (searches_ & 0xFF) << 56;
+}
+
+int ProofTable::worth(uint64_t data) const {
+  if ((data >> 56) != (searches_ & 0xFF)) return -1;
+  Proof p = unpack(data);
+  int d = std::max<int>(p.fails_up_to, p.succeeds_from == 255 ? 0 : p.succeeds_from);
+  return std::max(d, static_cast<int>(std::bit_width(p.help_empty)));
 }
 
 Proof ProofTable::unpack(uint64_t d) {
@@ -22,7 +46,7 @@ Proof ProofTable::unpack(uint64_t d) {
   p.fails_up_to = static_cast<uint8_t>(d);
   p.succeeds_from = static_cast<uint8_t>(d >> 8);
   p.best = static_cast<uint16_t>(d >> 16);
-  p.help_empty = static_cast<uint32_t>(d >> 32);
+  p.help_empty = static_cast<uint32_t>(d >> 32) & ((1u << Proof::kHelpDepths) - 1);
   return p;
 }
 
@@ -33,21 +57,46 @@ void ProofTable::new_search() {
   salt_ = z ^ (z >> 31);
 }
 
+namespace {
+struct Read {
+  uint64_t check, data;
+};
+template <class E>
+Read read(E& e) {
+  uint64_t data = std::atomic_ref(e.data).load(std::memory_order_relaxed);
+  return {std::atomic_ref(e.check).load(std::memory_order_relaxed) ^ data, data};
+}
+template <class E>
+void write(E& e, uint64_t key, uint64_t data) {
+  std::atomic_ref(e.data).store(data, std::memory_order_relaxed);
+  std::atomic_ref(e.check).store(key ^ data, std::memory_order_relaxed);
+}
+}  // namespace
+
 bool ProofTable::probe(uint64_t key, Proof& out) const {
   key ^= salt_;
-  Entry& e = entries_[key & mask_];
-  uint64_t data = std::atomic_ref(e.data).load(std::memory_order_relaxed);
-  if ((std::atomic_ref(e.check).load(std::memory_order_relaxed) ^ data) != key) return false;
-  out = unpack(data);
-  return true;
+  Entry* bucket = &entries_[key & mask_ & ~uint64_t{1}];
+  for (int i = 0; i < 2; ++i) {
+    Read r = read(bucket[i]);
+    if (r.check == key) {
+      out = unpack(r.data);
+      return true;
+    }
+  }
+  return false;
 }
 
 void ProofTable::store(uint64_t key, const Proof& p) {
   key ^= salt_;
-  Entry& e = entries_[key & mask_];
+  Entry* bucket = &entries_[key & mask_ & ~uint64_t{1}];
   uint64_t data = pack(p);
-  std::atomic_ref(e.data).store(data, std::memory_order_relaxed);
-  std::atomic_ref(e.check).store(key ^ data, std::memory_order_relaxed);
+  Read first = read(bucket[0]);
+  if (first.check == key) return write(bucket[0], key, data);
+  if (read(bucket[1]).check != key && worth(data) >= worth(first.data)) {
+    write(bucket[0], key, data);  // the deeper result keeps the first place; the one it displaces the second
+    return write(bucket[1], first.check, first.data);
+  }
+  write(bucket[1], key, data);
 }
 
 void ProofTable::clear() {

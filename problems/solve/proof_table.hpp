@@ -7,12 +7,15 @@
 //
 // Lock-free: an entry is two words, the key stored xor the data, so a torn
 // write by another thread reads as a miss, never as a wrong answer.
+//
+// Two entries a bucket (half a cache line): the first keeps the deepest
+// result of this search, the second takes the rest, so the few proofs that
+// cost millions of moves are not pushed out by the many near the horizon.
 #pragma once
 
 #include <atomic>
+#include <cstddef>
 #include <cstdint>
-#include <cstdlib>
-#include <memory>
 
 namespace veteran::problems {
 
@@ -20,12 +23,16 @@ struct Proof {
   uint8_t fails_up_to = 0;      // depths 1..fails_up_to fail (0: none known)
   uint8_t succeeds_from = 255;  // depths >= succeeds_from succeed (255: none known)
   uint16_t best = 0;            // the move that succeeded (a Move's bits)
-  uint32_t help_empty = 0;      // helpmates: bit d set when depth d has no solution
+  uint32_t help_empty = 0;      // helpmates: bit d set when depth d (< kHelpDepths) has no solution
+  static constexpr int kHelpDepths = 24;
 };
 
 class ProofTable {
  public:
   explicit ProofTable(size_t megabytes);
+  ~ProofTable();
+  ProofTable(const ProofTable&) = delete;
+  ProofTable& operator=(const ProofTable&) = delete;
   bool probe(uint64_t key, Proof& out) const;
   void store(uint64_t key, const Proof& p);
   void clear();
@@ -35,19 +42,21 @@ class ProofTable {
 
  private:
   // Plain words read and written through std::atomic_ref, so that the table
-  // can come from calloc: the system hands out zero pages untouched, and a
-  // small problem does not pay for zeroing 64 MB it never reads.
+  // can be fresh anonymous memory: the system hands out zero pages untouched,
+  // and a small problem does not pay for zeroing 64 MB it never reads.
   struct Entry {
     uint64_t check, data;
   };
-  struct Free {
-    void operator()(Entry* e) const { std::free(e); }
-  };
-  std::unique_ptr<Entry[], Free> entries_;
+  Entry* entries_ = nullptr;
+  void* map_ = nullptr;
+  size_t map_bytes_ = 0, bytes_ = 0;
   uint64_t mask_ = 0;
   uint64_t salt_ = 0, searches_ = 0;
-  static uint64_t pack(const Proof& p);
+  uint64_t pack(const Proof& p) const;
   static Proof unpack(uint64_t d);
+  // How much an entry's data is worth keeping: its deepest result, or -1 when
+  // it is left from an earlier search.
+  int worth(uint64_t data) const;
 };
 
 }  // namespace veteran::problems

@@ -10,6 +10,29 @@ void Search::poll() {
   if (abandon_ && abandon_->load(std::memory_order_relaxed)) throw Abandoned{};
 }
 
+template <class Visit>
+bool Search::until(const Board& b, MoveList& list, int child_n, Move skip, Visit&& visit) {
+  bool share = busy_ && child_n >= 2;
+  int later = 0;  // moves put off, kept at the front of the list (already visited slots)
+  for (int i = 0; i < list.size; ++i) {
+    Move m = list.moves[i];
+    if (m == skip) continue;
+    Board next = b;
+    next.play(m);
+    if (share && i > 0 && busy_->busy(next.key())) {
+      list.moves[later++] = m;
+      continue;
+    }
+    if (visit(m, next)) return true;
+  }
+  for (int i = 0; i < later; ++i) {
+    Board next = b;
+    next.play(list.moves[i]);
+    if (visit(list.moves[i], next)) return true;
+  }
+  return false;
+}
+
 bool Search::attack(const Board& b, int n) { return attack_node(b, n); }
 bool Search::defend(const Board& b, int n) { return genre_ == Genre::Self ? defend_self(b, n) : defend_direct(b, n); }
 
@@ -72,33 +95,31 @@ bool Search::attack_node(const Board& b, int n) {
   if (known && n <= p.fails_up_to) return false;
   if (known && n >= p.succeeds_from) return true;
   poll();
+  auto mark = enter(b, n);
   MoveList list;
   moves(b, list);
   order(list, known ? p.best : 0, killers_[n]);
-  for (Move m : list) {
-    Board next = b;
-    next.play(m);
+  bool found = until(b, list, n - 1, Move(), [&](Move m, const Board& next) {
     ++counters.made;
-    if (genre_ == Genre::Self ? defend_self(next, n - 1) : defend_direct(next, n - 1)) {
-      killer(n, m);
-      remember(table_, b.key(), n, true, m);
-      return true;
-    }
-  }
-  remember(table_, b.key(), n, false, Move());
-  return false;
+    if (!(genre_ == Genre::Self ? defend_self(next, n - 1) : defend_direct(next, n - 1))) return false;
+    killer(n, m);
+    remember(table_, b.key(), n, true, m);
+    return true;
+  });
+  if (!found) remember(table_, b.key(), n, false, Move());
+  return found;
 }
 
 bool Search::defend_direct(const Board& b, int n) {
   Proof p;
-  bool known = false;
+  bool known = n > 1 && table_.probe(b.key(), p);
+  if (known && n <= p.fails_up_to) return false;
+  if (known && n >= p.succeeds_from) return true;
+  auto mark = enter(b, n);
   // The defence that refuted here before (or this depth's killer) first, tried
   // before the other moves are generated: when it refutes again, they never are.
   Move tried;
   if (n > 0) {
-    known = n > 1 && table_.probe(b.key(), p);
-    if (known && n <= p.fails_up_to) return false;
-    if (known && n >= p.succeeds_from) return true;
     Move first = known && p.best ? Move::from_bits(p.best) : killers_[32 + n][0];
     if (b.legal(first)) {
       Board next = b;
@@ -117,13 +138,13 @@ bool Search::defend_direct(const Board& b, int n) {
   }
   if (n == 0) return false;
   order(list, known ? p.best : 0, killers_[32 + n]);
-  for (Move d : list) {
-    if (d == tried) continue;
-    Board next = b;
-    next.play(d);
-    ++counters.made;
-    if (!attack_node(next, n)) return refuted(b, n, d);
-  }
+  Move refutation;
+  if (until(b, list, n, tried, [&](Move d, const Board& next) {
+        ++counters.made;
+        refutation = d;
+        return !attack_node(next, n);
+      }))
+    return refuted(b, n, refutation);
   if (n > 1) remember(table_, b.key(), n, true, Move());
   return true;
 }
@@ -193,23 +214,25 @@ bool Search::defend_self(const Board& b, int n) {
   bool known = n > 0 && table_.probe(b.key(), p);
   if (known && n <= p.fails_up_to) return false;
   if (known && n >= p.succeeds_from) return true;
+  auto mark = enter(b, n);
   if (reverse_) std::reverse(list.moves.begin(), list.moves.begin() + list.size);
   order(list, known ? p.best : 0, killers_[32 + n]);
-  for (Move d : list) {
-    Board next = b;
-    next.play(d);
-    ++counters.made;
-    ++counters.evaluated;
-    if (next.in_check() && !any_move(next)) continue;  // the defender mated: the goal
-    if (n == 0 || !attack_node(next, n)) { return refuted(b, n, d); }
-  }
+  Move refutation;
+  if (until(b, list, n, Move(), [&](Move d, const Board& next) {
+        ++counters.made;
+        ++counters.evaluated;
+        if (next.in_check() && !any_move(next)) return false;  // the defender mated: the goal
+        refutation = d;
+        return n == 0 || !attack_node(next, n);
+      }))
+    return refuted(b, n, refutation);
   if (n > 0) remember(table_, b.key(), n, true, Move());
   return true;
 }
 
 bool Search::help_exists(const Board& b, int plies) {
   Proof p;
-  bool known = plies < 32 && table_.probe(b.key(), p);
+  bool known = plies < Proof::kHelpDepths && table_.probe(b.key(), p);
   if (known && (p.help_empty >> plies & 1)) return false;
   poll();
   MoveList list;
@@ -235,7 +258,7 @@ bool Search::help_exists(const Board& b, int plies) {
       if (help_exists(next, plies - 1)) return true;
     }
   }
-  if (plies < 32) {
+  if (plies < Proof::kHelpDepths) {
     Proof q;
     table_.probe(b.key(), q);
     q.help_empty |= 1u << plies;

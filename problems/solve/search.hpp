@@ -4,6 +4,7 @@
 #pragma once
 
 #include "veteran/problems/board/board.hpp"
+#include "veteran/problems/solve/busy_table.hpp"
 #include "veteran/problems/solve/proof_table.hpp"
 #include "veteran/problems/solve/stipulation.hpp"
 
@@ -36,8 +37,9 @@ struct Abandoned {};
 
 class Search {
  public:
-  Search(Genre genre, ProofTable& table, const std::atomic<bool>* stop = nullptr)
-      : genre_(genre), table_(table), stop_(stop) {}
+  // busy: shared by the threads of a solve (nullptr when one searches alone).
+  Search(Genre genre, ProofTable& table, const std::atomic<bool>* stop = nullptr, BusyTable* busy = nullptr)
+      : genre_(genre), table_(table), stop_(stop), busy_(busy) {}
 
   // Direct and selfmates, the attacker to move: can it reach the goal within n moves?
   bool attack(const Board& b, int n);
@@ -92,6 +94,7 @@ class Search {
   Genre genre_;
   ProofTable& table_;
   const std::atomic<bool>* stop_;
+  BusyTable* busy_;
   const std::atomic<bool>* abandon_ = nullptr;
   bool reverse_ = false;
   uint32_t polls_ = 0;
@@ -109,6 +112,14 @@ class Search {
     killers_[slot][0] = m;
   }
   void poll();
+  // Marks b as being searched, n attacker moves deep, for the other threads.
+  BusyTable::Mark enter(const Board& b, int n) { return busy_ && n >= 2 ? busy_->enter(b.key()) : BusyTable::Mark(); }
+  // Calls visit(move, position after it) for the moves of `list` but `skip`
+  // until one returns true (then true). With other threads, a move into a
+  // position one of them is searching (child_n attacker moves deep) waits to
+  // the end of the list.
+  template <class Visit>
+  bool until(const Board& b, MoveList& list, int child_n, Move skip, Visit&& visit);
 };
 
 }  // namespace veteran::problems

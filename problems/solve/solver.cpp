@@ -125,8 +125,10 @@ class TreeBuilder {
 };
 
 // Every root move tested on `threads` threads: each takes the next root not
-// started; when none is left it helps with one still running (from the other
-// end of its defences), and whichever finishes first gives the answer.
+// started; when none is left it helps with one still running, and whichever
+// finishes first gives the answer. The threads put off the positions the
+// others are in (BusyTable), so that a helper proves other parts of the root
+// and they meet in the proof table.
 void search_roots(const Board& board, const MoveList& roots, const std::vector<int>& order, int n, Genre genre,
                   ProofTable& table, const SolveOptions& o, Counters& counters, std::vector<char>& solves,
                   std::vector<uint64_t>& work) {
@@ -135,8 +137,10 @@ void search_roots(const Board& board, const MoveList& roots, const std::vector<i
   std::vector<std::atomic<bool>> done(count);
   std::mutex merge;
   bool stopped = false;
+  int k = std::max(1, std::min(o.threads, roots.size));
+  auto busy = k > 1 ? std::make_unique<BusyTable>() : nullptr;
   auto worker = [&] {
-    Search search(genre, table, o.stop);
+    Search search(genre, table, o.stop, busy.get());
     try {
       while (true) {
         int i = -1;
@@ -177,7 +181,6 @@ void search_roots(const Board& board, const MoveList& roots, const std::vector<i
     std::lock_guard lock(merge);
     counters += search.counters;
   };
-  int k = std::max(1, std::min(o.threads, roots.size));
   std::vector<std::thread> pool;
   for (int t = 1; t < k; ++t) pool.emplace_back(worker);
   worker();

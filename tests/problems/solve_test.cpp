@@ -14,6 +14,7 @@
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
+#include <memory>
 #include <random>
 #include <sstream>
 
@@ -255,6 +256,75 @@ TEST_CASE("threads find the same keys as one thread", "[problems][threads]") {
     CHECK(sa.keys == sb.keys);
     CHECK(sa.lines == sb.lines);
   }
+}
+
+TEST_CASE("threads find the same keys as one thread where they share the work inside a root", "[problems][threads]") {
+  // Searches deep enough (#4 and more) that the threads put off each other's
+  // positions (BusyTable) and help with one root: the cooked keys of a
+  // two-mover asked as #4, and the #4 of Popeye's TESTS/battle_play.inp.
+  std::string two_mover;
+  for (const auto& p : suite_problems())
+    if (p.id == "meson 60014") two_mover = p.fen;
+  REQUIRE(!two_mover.empty());
+  for (const auto& [fen, moves] :
+       {std::pair<std::string, int>{two_mover, 4}, {"4k3/1pp2pp1/8/b1B1pB1R/r7/pp4N1/4K3/R7 w - - 0 1", 5}}) {
+    INFO(fen << " #" << moves);
+    Stipulation st{Genre::Direct, moves};
+    SolveOptions o;
+    o.tree = false;
+    auto one = solve(Board(fen), st, o);
+    CHECK(one.keys.size() > 1);
+    for (int threads : {2, 3}) {
+      o.threads = threads;
+      CHECK(solve(Board(fen), st, o).keys == one.keys);
+    }
+  }
+}
+
+TEST_CASE("the proof table keeps a deep proof while shallow ones pass through its bucket", "[problems]") {
+  ProofTable table(1);  // 65,536 entries: keys equal in their low 16 bits share a bucket
+  table.new_search();
+  const uint64_t deep = 0x1234'5678'9ABC'0010;
+  Proof proof;
+  proof.fails_up_to = 6;
+  table.store(deep, proof);
+  Proof shallow;
+  shallow.succeeds_from = 1;
+  for (uint64_t i = 1; i <= 100; ++i) table.store(deep ^ (i << 32), shallow);
+  Proof got;
+  REQUIRE(table.probe(deep, got));
+  CHECK(got.fails_up_to == 6);
+  CHECK(table.probe(deep ^ (uint64_t{100} << 32), got));  // the latest shallow one too
+  CHECK_FALSE(table.probe(deep ^ (uint64_t{99} << 32), got));
+
+  // A new search's results do not yield to the deep proofs of the last one:
+  // with every bucket full of them, two shallow results of one bucket both stay.
+  for (uint64_t i = 0; i < 65536; ++i) table.store(i | i << 32, proof);
+  table.new_search();
+  CHECK_FALSE(table.probe(deep, got));
+  table.store(deep ^ (uint64_t{1} << 40), shallow);
+  table.store(deep ^ (uint64_t{2} << 40), shallow);
+  CHECK(table.probe(deep ^ (uint64_t{1} << 40), got));
+  CHECK(table.probe(deep ^ (uint64_t{2} << 40), got));
+}
+
+TEST_CASE("the busy table marks a position while a search is in it", "[problems][threads]") {
+  auto busy = std::make_unique<BusyTable>();
+  const uint64_t key = 0xABCD'0000'0000'0042, same_slot = key ^ (uint64_t{1} << 50);
+  CHECK_FALSE(busy->busy(key));
+  {
+    auto mark = busy->enter(key);
+    CHECK(busy->busy(key));
+    CHECK_FALSE(busy->busy(same_slot));
+    {
+      auto other = busy->enter(same_slot);  // the slot is taken: no mark, no harm
+      CHECK_FALSE(busy->busy(same_slot));
+    }
+    CHECK(busy->busy(key));  // the failed mark did not free the slot
+  }
+  CHECK_FALSE(busy->busy(key));
+  auto again = busy->enter(same_slot);
+  CHECK(busy->busy(same_slot));
 }
 
 TEST_CASE("stipulations and problem files refuse bad input with the reason", "[problems]") {
