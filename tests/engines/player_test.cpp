@@ -196,8 +196,8 @@ TEST_CASE("player: Senft's positions against Table I", "[player]") {
   std::stringstream text;
   text << in.rdbuf();
   auto positions = veteran::suites::read_test_positions(text.str(), VETERAN_SENFT_SUITE);
-  REQUIRE(positions.size() >= 5);
-  int agree = 0;
+  REQUIRE(positions.size() >= 26);
+  int agree = 0, counts_checked = 0;
   for (const auto& t : positions) {
     INFO(t.id);
     REQUIRE(t.error.empty());
@@ -205,22 +205,32 @@ TEST_CASE("player: Senft's positions against Table I", "[player]") {
     std::string line;
     std::istringstream all(text.str());
     for (int n = 0; n < t.line; ++n) std::getline(all, line);
+    // "Table I: N moves, rank R"; where the OCR lost a number, "moves not
+    // legible" or "rank not legible" (docs/player.md says which and why).
     int moves = 0, rank = 0;
     const auto c1 = line.find("Table I: ");
     REQUIRE(c1 != std::string::npos);
-    REQUIRE(std::sscanf(line.c_str() + c1, "Table I: %d moves, rank %d", &moves, &rank) == 2);
+    const int read = std::sscanf(line.c_str() + c1, "Table I: %d moves, rank %d", &moves, &rank);
+    const bool moves_legible = line.find("Table I: moves not legible") == std::string::npos;
+    const bool rank_legible = line.find("rank not legible") == std::string::npos;
+    REQUIRE(read == int{moves_legible} + int{moves_legible && rank_legible});
     const bool recorded_as_differing = line.find("c2 \"differs\"") != std::string::npos;
 
     chess::Position position(t.fen);
     Decision d = decide(position, castled_in(t.fen, {}));
-    CHECK(static_cast<int>(d.moves.size()) == moves);
+    if (moves_legible) {
+      CHECK(static_cast<int>(d.moves.size()) == moves);
+      ++counts_checked;
+    }
     int ours = 0;
     for (const Assessment& a : d.moves)
       if (a.move == t.best.front())
         ours = 1 + static_cast<int>(std::count_if(d.moves.begin(), d.moves.end(),
                                                   [&](const Assessment& b) { return b.value > a.value; }));
     REQUIRE(ours > 0);
-    if (recorded_as_differing) {
+    if (!rank_legible) {
+      CHECK_FALSE(recorded_as_differing);
+    } else if (recorded_as_differing) {
       WARN(t.id << ": Table I ranks the recommended move " << rank << ", player@native " << ours);
       CHECK(ours != rank);  // a change that makes it agree must update the record
     } else {
@@ -229,4 +239,5 @@ TEST_CASE("player: Senft's positions against Table I", "[player]") {
     }
   }
   CHECK(agree >= 1);
+  CHECK(counts_checked == static_cast<int>(positions.size()) - 1);  // all but position 36's
 }
