@@ -1,20 +1,16 @@
 #include "veteran/tournament/engine_io_log.hpp"
 
-#include <cerrno>
-#include <cstring>
-#include <stdexcept>
+#include "veteran/util/io/append_stream.hpp"
+
+#include <cstdio>
 
 namespace veteran::tournament {
 
-EngineIoLog::EngineIoLog(const std::string& file, std::ostream& stream) : file_(file), stream_(stream) {
-  if (file == "-") return;
-  out_ = std::fopen(file.c_str(), "a");
-  if (!out_) throw std::runtime_error(file + ": cannot write the engine log: " + std::strerror(errno));
+EngineIoLog::EngineIoLog(const std::string& file, std::ostream& stream) : stream_(stream) {
+  if (file != "-") out_ = std::make_unique<io::AppendStream>(file, "the engine log");
 }
 
-EngineIoLog::~EngineIoLog() {
-  if (out_) std::fclose(out_);
-}
+EngineIoLog::~EngineIoLog() = default;
 
 void EngineIoLog::write(int game, const std::string& engine, const std::string& line) {
   double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
@@ -28,11 +24,8 @@ void EngineIoLog::write(int game, const std::string& engine, const std::string& 
   }
   // A log that cannot be written (a full disk) must not stop the games: the
   // first failure is said once, on the stream, and the log stops.
-  if (failed_) return;
-  if (std::fputs(text.c_str(), out_) < 0 || std::fflush(out_) != 0) {
-    failed_ = true;
-    stream_ << file_ << ": cannot write the engine log (" << std::strerror(errno) << "); it stops here\n" << std::flush;
-  }
+  if (out_->failed()) return;
+  if (!out_->write(text)) stream_ << out_->error() << "; the engine log stops here\n" << std::flush;
 }
 
 }  // namespace veteran::tournament

@@ -6,10 +6,14 @@
 #pragma once
 
 #include <chrono>
-#include <cstdio>
+#include <memory>
 #include <mutex>
 #include <ostream>
 #include <string>
+
+namespace veteran::io {
+class AppendStream;
+}
 
 namespace veteran::tournament {
 
@@ -26,12 +30,10 @@ class EngineIoLog {
   void write(int game, const std::string& engine, const std::string& line);
 
  private:
-  std::string file_;
-  std::FILE* out_ = nullptr;
+  std::unique_ptr<io::AppendStream> out_;  // none: the stream
   std::ostream& stream_;
   std::mutex lock_;
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
-  bool failed_ = false;
 };
 
 }  // namespace veteran::tournament

@@ -1,6 +1,8 @@
 #include "veteran/emu/debug/debug_console.hpp"
 
 #include "veteran/emu/capabilities.hpp"
+#include "veteran/emu/debug/hex_text.hpp"
+#include "veteran/util/io/append_stream.hpp"
 #include "veteran/util/io/input_file.hpp"
 #include "veteran/util/io/output_file.hpp"
 
@@ -22,26 +24,8 @@ std::string trim(const std::string& s) {
   return a == std::string::npos ? "" : s.substr(a, b - a + 1);
 }
 
-std::string hex(unsigned value, int digits) {
-  char b[16];
-  std::snprintf(b, sizeof b, "%0*X", digits, value);
-  return b;
-}
-
 // A hexadecimal number as MAME reads one ($ or 0x may lead); nullopt if it is not one.
-std::optional<unsigned> number(std::string text) {
-  text = trim(text);
-  if (!text.empty() && text[0] == '$') text.erase(0, 1);
-  if (text.size() > 2 && lower(text.substr(0, 2)) == "0x") text.erase(0, 2);
-  if (text.empty() || text.size() > 8) return std::nullopt;
-  unsigned value = 0;
-  for (char c : text) {
-    if (!std::isxdigit(static_cast<unsigned char>(c))) return std::nullopt;
-    value = value * 16 +
-            static_cast<unsigned>(std::isdigit(static_cast<unsigned char>(c)) ? c - '0' : std::tolower(c) - 'a' + 10);
-  }
-  return value;
-}
+std::optional<unsigned> number(const std::string& text) { return parse_hex(text); }
 
 // The arguments after the verb, split at commas.
 std::vector<std::string> split_args(const std::string& rest) {
@@ -146,15 +130,13 @@ const char* const kHelp =
     "over [N]         N instructions, a call run through as one\n"
     "out              run until the current subroutine returns\n"
     "dump FILE,ADDR,LEN   write LEN bytes from ADDR to FILE as hex and ASCII\n"
-    "trace FILE|off   write each instruction run to FILE\n"
+    "trace FILE|off   add each instruction run to the end of FILE\n"
     "symbols FILE     read ADDR NAME lines: names in the listing and as addresses\n";
 
 }  // namespace
 
 DebugConsole::DebugConsole() = default;
-DebugConsole::~DebugConsole() {
-  if (trace_) std::fclose(trace_);
-}
+DebugConsole::~DebugConsole() = default;
 
 uint16_t DebugConsole::address(const std::string& text) const {
   if (auto v = number(text)) {
@@ -327,18 +309,16 @@ DebugConsole::Result DebugConsole::execute(Debugger& debugger, const std::string
       r.text = "Data dumped to " + args[0];
     } else if (verb == "trace") {
       if (args.empty()) throw std::runtime_error("trace takes FILE, or off");
-      close_trace(debugger);
+      const std::string failure = close_trace(debugger);
+      if (!failure.empty()) throw std::runtime_error(failure + "; the trace stopped there");
       if (lower(args[0]) == "off") {
         r.text = "Stopped tracing";
       } else {
-        io::check_writable(args[0], "the trace");
-        trace_ = std::fopen(args[0].c_str(), "w");
-        if (!trace_) throw std::runtime_error(args[0] + ": cannot write the trace");
-        trace_file_ = args[0];
+        trace_ = std::make_unique<io::AppendStream>(args[0], "the trace", 1 << 16);
         CpuView* cpu = &view;  // the machine's own, alive as long as the machine
         debugger.trace = [this, cpu] {
           const uint16_t pc = cpu->pc();
-          std::fprintf(trace_, "%04X: %s\n", pc, cpu->disassemble(pc).text.c_str());
+          if (!trace_->failed()) trace_->write(hex(pc, 4) + ": " + cpu->disassemble(pc).text + "\n");
         };
         r.text = "Tracing to " + args[0];
       }
@@ -354,13 +334,20 @@ DebugConsole::Result DebugConsole::execute(Debugger& debugger, const std::string
     r.text = std::string("error: ") + e.what();
     r.go = false;
   }
+  // The trace so far on the disk at every command; one whose file could not
+  // be written (a full disk) ended at its last whole flush, and the command says so.
+  if (trace_) trace_->flush();
+  if (trace_ && trace_->failed()) r.text = "error: " + close_trace(debugger) + "; the trace stopped there\n" + r.text;
   return r;
 }
 
-void DebugConsole::close_trace(Debugger& debugger) {
+std::string DebugConsole::close_trace(Debugger& debugger) {
   debugger.trace = nullptr;
-  if (trace_) std::fclose(trace_);
-  trace_ = nullptr;
+  if (!trace_) return "";
+  trace_->flush();
+  std::string error = trace_->error();
+  trace_.reset();
+  return error;
 }
 
 void DebugConsole::toggle_breakpoint(Debugger& debugger, uint16_t address) {

@@ -14,12 +14,15 @@
 #include "veteran/emu/debug/debugger.hpp"
 
 #include <cstdint>
-#include <cstdio>
 #include <map>
 #include <memory>
 #include <optional>
 #include <string>
 #include <vector>
+
+namespace veteran::io {
+class AppendStream;
+}
 
 namespace veteran::emu {
 
@@ -62,14 +65,14 @@ class DebugConsole {
   std::optional<uint16_t> temporary_;  // go ADDR
   std::map<uint16_t, std::string> symbols_;
   std::map<std::string, uint16_t> addresses_;  // by lower-case name
-  std::FILE* trace_ = nullptr;
-  std::string trace_file_;
+  std::unique_ptr<io::AppendStream> trace_;    // the trace's file, while it runs
 
   uint16_t address(const std::string& text) const;
   void sync(Debugger& debugger) const;
   std::string points(Debugger& debugger, std::vector<Point>& list, int& next, const std::string& verb,
                      const std::vector<std::string>& args, const char* what);
-  void close_trace(Debugger& debugger);
+  // Ends the trace; its error if a write had failed (the trace then stopped at the last whole flush).
+  std::string close_trace(Debugger& debugger);
 };
 
 }  // namespace veteran::emu

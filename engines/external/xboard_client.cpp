@@ -126,12 +126,14 @@ void XboardClient::new_game() {
 
 void XboardClient::set_chess960(bool on) {
   if (on) {
-    std::istringstream variants(features_["variants"]);
+    const auto it = features_.find("variants");
+    const std::string offered = it == features_.end() ? "" : it->second;
+    std::istringstream variants(offered);
     bool listed = false;
     for (std::string v; std::getline(variants, v, ',');) listed = listed || v == "fischerandom";
     if (!listed)
-      throw std::runtime_error(name_ + " does not list fischerandom in its variants feature (\"" +
-                               features_["variants"] + "\"): it does not play Chess960");
+      throw std::runtime_error(name_ + " does not list fischerandom in its variants feature (\"" + offered +
+                               "\"): it does not play Chess960");
   }
   chess960_ = on;
 }

@@ -1,12 +1,12 @@
 #include "veteran/gui/debug/debugger_view.hpp"
 
 #include "veteran/emu/capabilities.hpp"
+#include "veteran/emu/debug/hex_text.hpp"
 
 #include <imgui.h>
 #include <imgui_stdlib.h>
 
 #include <algorithm>
-#include <cstdio>
 #include <optional>
 #include <sstream>
 #include <tuple>
@@ -18,27 +18,13 @@ namespace {
 constexpr int kListingLines = 12;
 constexpr int kMemoryRows = 6;
 
-std::optional<uint16_t> parse_hex(std::string text) {
-  if (!text.empty() && text[0] == '$') text.erase(0, 1);
-  if (text.size() > 2 && (text.substr(0, 2) == "0x" || text.substr(0, 2) == "0X")) text.erase(0, 2);
-  if (text.empty() || text.size() > 4) return std::nullopt;
-  unsigned value = 0;
-  for (char c : text) {
-    int digit = c >= '0' && c <= '9'   ? c - '0'
-                : c >= 'a' && c <= 'f' ? c - 'a' + 10
-                : c >= 'A' && c <= 'F' ? c - 'A' + 10
-                                       : -1;
-    if (digit < 0) return std::nullopt;
-    value = value * 16 + static_cast<unsigned>(digit);
-  }
-  return static_cast<uint16_t>(value);
+// An address or a byte typed in the window (hexadecimal, $ or 0x may lead).
+std::optional<uint16_t> parse_hex16(const std::string& text) {
+  auto v = emu::parse_hex(text, 4);
+  return v ? std::optional<uint16_t>(static_cast<uint16_t>(*v)) : std::nullopt;
 }
 
-std::string hex(unsigned value, int digits) {
-  char b[16];
-  std::snprintf(b, sizeof b, "%0*X", digits, value);
-  return b;
-}
+using emu::hex;
 
 constexpr size_t kLogLines = 200;
 
@@ -122,7 +108,7 @@ void DebuggerView::memory(emu::Machine& machine, Probes& probes, std::string& sa
   ImGui::SetNextItemWidth(70);
   if (ImGui::InputText("##memory", &memory_text_,
                        ImGuiInputTextFlags_CharsHexadecimal | ImGuiInputTextFlags_CharsUppercase))
-    if (auto a = parse_hex(memory_text_)) memory_start_ = static_cast<uint16_t>(*a & 0xFFF0);
+    if (auto a = parse_hex16(memory_text_)) memory_start_ = static_cast<uint16_t>(*a & 0xFFF0);
   probes.add("field:memory", ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
   ImGui::SameLine();
   ImGui::TextDisabled("memory (click a byte to change it)");
@@ -140,7 +126,7 @@ void DebuggerView::memory(emu::Machine& machine, Probes& probes, std::string& sa
       if (ImGui::InputText("##b", &value,
                            ImGuiInputTextFlags_CharsHexadecimal | ImGuiInputTextFlags_EnterReturnsTrue |
                                ImGuiInputTextFlags_AutoSelectAll)) {
-        if (auto v = parse_hex(value); v && *v <= 0xFF)
+        if (auto v = parse_hex16(value); v && *v <= 0xFF)
           machine.poke(a, static_cast<uint8_t>(*v));
         else
           said = "'" + value + "' is not a byte";

@@ -40,7 +40,7 @@ VETERAN_FUZZ_STATE_SEED="$work/state/kim1" "$build/tests/fuzz/fuzz_state" -runs=
 # A Polyglot book of one entry: the initial position (key 463b96181691fc9c), e2e4, weight 1.
 mkdir -p "$work/book"
 printf '\106\073\226\030\026\221\374\234\003\034\000\001\000\000\000\000' > "$work/book/start"
-for target in fen san pgn protocol image zip manifest epd journal config problems state book; do
+for target in fen san pgn protocol image zip manifest epd journal config problems state book debug; do
   mkdir -p "$work/$target"
   cp "$src/tests/fuzz/corpus/$target/"* "$work/$target/" 2>/dev/null
   [ "$target" = config ] && cp "$src/tournament/examples/"*.lua "$src/tournament/default/"*.lua "$work/$target/"

@@ -1,4 +1,5 @@
 // util/io: the one way veteran reads users' files and writes its own.
+#include "veteran/util/io/append_stream.hpp"
 #include "veteran/util/io/appended_records.hpp"
 #include "veteran/util/io/input_file.hpp"
 #include "veteran/util/io/output_file.hpp"
@@ -114,6 +115,42 @@ TEST_CASE("io: a failed append is cut back off, leaving no half record", "[io]")
   CHECK_THAT(error, Catch::Contains("games.pgn (the PGN): cannot write: File too large"));
   CHECK(contents(f / "games.pgn") == "first\nsecond\n");
   CHECK_THROWS_WITH(io::append_whole("/dev/null/x", "x"), Catch::Contains("cannot write"));
+}
+
+TEST_CASE("io: a log or trace is appended to, and stops with the reason when a write fails", "[io]") {
+  Folder f;
+  put(f / "trace.txt", "kept\n");
+  {
+    io::AppendStream log(f / "trace.txt", "the trace", 64);
+    CHECK(log.write("0200: LDA #$01\n"));
+    CHECK(contents(f / "trace.txt") == "kept\n");  // buffered
+    CHECK(log.flush());
+    CHECK(contents(f / "trace.txt") == "kept\n0200: LDA #$01\n");  // appended, never truncated
+  }
+  // A file-size limit part way through a flush: the part is cut back off,
+  // the stream says why and writes nothing more.
+  struct rlimit old {};
+  getrlimit(RLIMIT_FSIZE, &old);
+  auto previous = std::signal(SIGXFSZ, SIG_IGN);
+  {
+    io::AppendStream log(f / "trace.txt", "the trace");
+    struct rlimit small = old;
+    small.rlim_cur = 40;
+    REQUIRE(setrlimit(RLIMIT_FSIZE, &small) == 0);
+    CHECK(log.write("0202: STA $00\n"));
+    CHECK_FALSE(log.write("0204: a line that goes past the file-size limit\n"));
+    CHECK(log.failed());
+    CHECK_THAT(log.error(), Catch::Contains("trace.txt (the trace): cannot write: File too large"));
+    CHECK_FALSE(log.write("x\n"));
+  }
+  setrlimit(RLIMIT_FSIZE, &old);
+  std::signal(SIGXFSZ, previous);
+  CHECK(contents(f / "trace.txt") == "kept\n0200: LDA #$01\n0202: STA $00\n");
+  // Only regular files, named with the reason.
+  CHECK_THROWS_WITH(io::AppendStream("/dev/full", "the trace"), Catch::Contains("/dev/full (the trace): a device"));
+  CHECK_THROWS_WITH(io::AppendStream(f / "no/such/x", "the log"), Catch::Contains("does not exist"));
+  mkfifo((f / "fifo").c_str(), 0600);
+  CHECK_THROWS_WITH(io::AppendStream(f / "fifo", "the log"), Catch::Contains("a FIFO"));
 }
 
 TEST_CASE("io: restore_records puts back what the journal has and the file lacks", "[io]") {

@@ -8,6 +8,9 @@
 
 #include <catch2/catch.hpp>
 
+#include <sys/resource.h>
+#include <csignal>
+
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -244,6 +247,31 @@ TEST_CASE("KIM-1 under the debugger's command line: MAME's verbs, conditions, sy
     ++lines;
   }
   CHECK(lines == 3);
+  // A second trace to the same file adds to it (a file is never truncated);
+  // a write that fails (a file-size limit) ends the trace, and the next
+  // command says so; the file keeps its whole lines.
+  CHECK(run("trace " + (dir / "t.txt").string()).text.find("Tracing") == 0);
+  run("step 2");
+  run("trace off");
+  CHECK(std::filesystem::file_size(dir / "t.txt") > 0);
+  const auto before = std::filesystem::file_size(dir / "t.txt");
+  struct rlimit old {};
+  getrlimit(RLIMIT_FSIZE, &old);
+  auto previous = std::signal(SIGXFSZ, SIG_IGN);
+  struct rlimit small = old;
+  small.rlim_cur = before + 10;
+  CHECK(run("trace " + (dir / "t.txt").string()).text.find("Tracing") == 0);
+  REQUIRE(setrlimit(RLIMIT_FSIZE, &small) == 0);
+  const std::string said = run("step 2").text;
+  setrlimit(RLIMIT_FSIZE, &old);
+  std::signal(SIGXFSZ, previous);
+  CHECK_THAT(said, Catch::Contains("t.txt (the trace): cannot write: File too large; the trace stopped there"));
+  CHECK(std::filesystem::file_size(dir / "t.txt") == before);
+  CHECK(run("trace off").text == "Stopped tracing");
+  std::ifstream again(dir / "t.txt");
+  lines = 0;
+  for (std::string l; std::getline(again, l);) ++lines;
+  CHECK(lines == 5);
   // Run in slices of one instruction (a window pacing the machine finely): a breakpoint still
   // stops it, and a resume goes on past it once.
   t.kim.reset();
