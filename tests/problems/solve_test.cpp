@@ -145,6 +145,45 @@ TEST_CASE("en passant, under-promotion and castling appear where the problems ne
   CHECK(promotions == 4);
 }
 
+TEST_CASE("a stalemate defence: Loyd's Stuck Steinitz", "[problems]") {
+  // Loyd, Mirror of American Sports 1885: 1.f4 Bh1! and now 2.Bf8? g2! 3.Bxg7
+  // is stalemate, so White goes 2.b3 (or 2.Bb8, a dual) instead.
+  const Board b("8/p4pp1/PpbB1p2/1p6/1P1k4/2NpNPp1/1P1P4/6K1 w - -");
+  auto s = solve(b, parse_stipulation("#4"), SolveOptions{});
+  REQUIRE(s.keys.size() == 1);
+  CHECK(s.keys[0].uci() == "f3f4");
+  REQUIRE(s.trees.size() == 1);
+  bool defended = false;
+  for (const auto& d : s.trees[0].defences) {
+    if (d.move.uci() != "c6h1") continue;
+    defended = true;
+    std::vector<std::string> answers;
+    for (const auto& a : d.answers) answers.push_back(a.move.uci());
+    std::sort(answers.begin(), answers.end());
+    CHECK(answers == std::vector<std::string>{"b2b3", "d6b8"});  // never 2.Bf8
+  }
+  CHECK(defended);
+  // The refutation itself: after 2.Bf8 g2 the capture on g7 stalemates, and no mate in two is left.
+  Board after = b;
+  MoveList list;
+  for (const char* uci : {"f3f4", "c6h1", "d6f8", "g3g2"}) {
+    after.legal_moves(list);
+    auto it = std::find_if(list.begin(), list.end(), [&](Move m) { return m.uci() == uci; });
+    REQUIRE(it != list.end());
+    after.play(*it);
+  }
+  Board stalemate = after;
+  stalemate.legal_moves(list);
+  auto take = std::find_if(list.begin(), list.end(), [](Move m) { return m.uci() == "f8g7"; });
+  REQUIRE(take != list.end());
+  stalemate.play(*take);
+  CHECK_FALSE(stalemate.in_check());
+  CHECK_FALSE(stalemate.has_legal_move());
+  ProofTable table(16);
+  Search search(Genre::Direct, table);
+  CHECK(search.shortest_attack(after, 2) == 0);
+}
+
 // Keys of #1, and of #2 on smaller boards, against a plain search of the
 // rules library, on positions from random games: stalemate is no mate, and
 // every mate is found.
