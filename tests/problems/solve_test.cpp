@@ -145,6 +145,24 @@ TEST_CASE("en passant, under-promotion and castling appear where the problems ne
   CHECK(promotions == 4);
 }
 
+TEST_CASE("seed 001's Figure 1: Alekhine's mate in three and the line the seed prints", "[problems]") {
+  // G.M.S. (seed 001, section 2): 1.Qf5!! Bxf5 2.Ra7 Kxe6 3.Nf4#, the one key.
+  const Board b("R1K5/5k2/2ppNpNp/7p/3P1Q2/8/2b5/b7 w - -");
+  auto s = solve(b, parse_stipulation("#3"), SolveOptions{});
+  REQUIRE(s.keys.size() == 1);
+  CHECK(s.keys[0].uci() == "f4f5");
+  CHECK(solve(b, parse_stipulation("#2"), SolveOptions{}).solved_depth == 0);
+  bool line_found = false;
+  for (const auto& d : s.trees[0].defences)
+    if (d.move.uci() == "c2f5")
+      for (const auto& a : d.answers)
+        if (a.move.uci() == "a8a7")
+          for (const auto& d2 : a.defences)
+            if (d2.move.uci() == "f7e6")
+              for (const auto& a2 : d2.answers) line_found = line_found || a2.move.uci() == "g6f4";
+  CHECK(line_found);
+}
+
 TEST_CASE("a stalemate defence: Loyd's Stuck Steinitz", "[problems]") {
   // Loyd, Mirror of American Sports 1885: 1.f4 Bh1! and now 2.Bf8? g2! 3.Bxg7
   // is stalemate, so White goes 2.b3 (or 2.Bb8, a dual) instead.
