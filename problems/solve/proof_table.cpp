@@ -11,21 +11,25 @@ namespace veteran::problems {
 ProofTable::ProofTable(size_t megabytes) {
   size_t n = std::bit_floor(std::max<size_t>(megabytes, 1) * 1024 * 1024 / sizeof(Entry));
   bytes_ = n * sizeof(Entry);
-  // Fresh anonymous pages (zero, untouched until used) on 2 MB pages where the
-  // system gives them: a probe is a random access, and with 4 KB pages nearly
-  // every one also misses the TLB.
-  constexpr size_t huge = size_t{2} << 20;
-  void* p = mmap(nullptr, bytes_ + huge, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  // Fresh anonymous pages: zero, and untouched until used, so that a small
+  // problem does not pay for the table it never reads. Aligned to 2 MB for
+  // use_huge_pages().
+  void* p = mmap(nullptr, bytes_ + kHugePage, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
   if (p == MAP_FAILED) throw std::bad_alloc();
-  auto base = reinterpret_cast<uintptr_t>(p), aligned = (base + huge - 1) & ~(huge - 1);
-  madvise(reinterpret_cast<void*>(aligned), bytes_, MADV_HUGEPAGE);
+  auto base = reinterpret_cast<uintptr_t>(p), aligned = (base + kHugePage - 1) & ~(kHugePage - 1);
   map_ = p;
-  map_bytes_ = bytes_ + huge;
+  map_bytes_ = bytes_ + kHugePage;
   entries_ = reinterpret_cast<Entry*>(aligned);
   mask_ = n - 1;
 }
 
 ProofTable::~ProofTable() { munmap(map_, map_bytes_); }
+
+void ProofTable::use_huge_pages() {
+  if (huge_) return;
+  huge_ = true;
+  madvise(entries_, bytes_, MADV_HUGEPAGE);  // a hint: where the system has none, nothing changes
+}
 
 // Bits 0-7 fails_up_to, 8-15 succeeds_from, 16-31 best, 32-55 help_empty,
 // 56-63 the search's generation (for worth()).

@@ -283,6 +283,7 @@ Solution solve(const Board& board, Stipulation stipulation, const SolveOptions& 
   ProofTable* table = options.table;
   if (!table) table = (own = std::make_unique<ProofTable>(options.hash_megabytes)).get();
   table->new_search();
+  if (options.threads > 1) table->use_huge_pages();
   try {
     if (stipulation.genre == Genre::Help)
       solve_help(board, s, *table, options);
