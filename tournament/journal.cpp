@@ -1,5 +1,6 @@
 #include "veteran/tournament/journal.hpp"
 
+#include "veteran/util/io/appended_records.hpp"
 #include "veteran/util/io/descriptor.hpp"
 #include "veteran/util/io/input_file.hpp"
 #include "veteran/util/io/output_file.hpp"
@@ -21,30 +22,99 @@ namespace {
 // A journal of a hundred thousand long games; more is no journal veteran wrote.
 constexpr size_t kMaxJournal = size_t{2} << 30;
 
+// Whether `s` is well-formed UTF-8 (no overlong forms, surrogates or code
+// points past U+10FFFF): what JSON can hold as a string unchanged.
+bool is_utf8(std::string_view s) {
+  for (size_t i = 0; i < s.size();) {
+    const auto c = static_cast<unsigned char>(s[i]);
+    // The sequence's length from its first byte, the bits it keeps, and the
+    // least code point it may encode (a smaller one is an overlong form).
+    struct Lead {
+      unsigned char mask, value;
+      size_t more;
+      uint32_t least;
+    };
+    static constexpr Lead kLeads[] = {
+        {0x80, 0x00, 0, 0}, {0xE0, 0xC0, 1, 0x80}, {0xF0, 0xE0, 2, 0x800}, {0xF8, 0xF0, 3, 0x10000}};
+    const Lead* lead = nullptr;
+    for (const Lead& l : kLeads)
+      if ((c & l.mask) == l.value) lead = &l;
+    if (!lead || i + lead->more >= s.size() + (lead->more == 0)) return false;
+    uint32_t cp = c & static_cast<unsigned char>(~lead->mask);
+    for (size_t k = 1; k <= lead->more; ++k) {
+      const auto d = static_cast<unsigned char>(s[i + k]);
+      if ((d & 0xC0) != 0x80) return false;
+      cp = cp << 6 | (d & 0x3F);
+    }
+    if (cp < lead->least || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return false;
+    i += lead->more + 1;
+  }
+  return true;
+}
+
+// A name, event, path or game kept as the bytes given: a JSON string when
+// they are UTF-8, else {"bytes": HEX}. (A Latin-1 event stored as U+FFFD
+// would no longer match the game's bytes in the PGN, and --resume would
+// write the game again.)
+nlohmann::json bytes_json(const std::string& s) {
+  if (is_utf8(s)) return s;
+  static const char digits[] = "0123456789abcdef";
+  std::string hex;
+  hex.reserve(s.size() * 2);
+  for (unsigned char c : s) hex += {digits[c >> 4], digits[c & 15]};
+  return {{"bytes", hex}};
+}
+
+std::string bytes_of(const nlohmann::json& j) {
+  if (j.is_string()) return j.get<std::string>();
+  const std::string hex = j.at("bytes").get<std::string>();
+  if (hex.size() % 2) throw std::runtime_error("bad bytes");
+  auto nibble = [](char c) -> int {
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    throw std::runtime_error("bad bytes");
+  };
+  std::string s;
+  s.reserve(hex.size() / 2);
+  for (size_t i = 0; i < hex.size(); i += 2) s += static_cast<char>(nibble(hex[i]) << 4 | nibble(hex[i + 1]));
+  return s;
+}
+
 std::string line_of(const JournalEntry& e) {
-  nlohmann::json j{
-      {"index", e.index}, {"white", e.white}, {"black", e.black}, {"result", e.result}, {"termination", e.termination},
-      {"pgn", e.pgn}};
-  if (!e.epd.empty()) j["epd"] = e.epd;
-  if (!e.description.empty()) j["description"] = e.description;
-  return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+  nlohmann::json j{{"index", e.index},
+                   {"white", bytes_json(e.white)},
+                   {"black", bytes_json(e.black)},
+                   {"result", e.result},
+                   {"termination", bytes_json(e.termination)},
+                   {"pgn", bytes_json(e.pgn)}};
+  if (!e.epd.empty()) j["epd"] = bytes_json(e.epd);
+  if (!e.description.empty()) j["description"] = bytes_json(e.description);
+  return j.dump() + "\n";
 }
 
 std::string header_line(const JournalHeader& h) {
-  nlohmann::json j{{"fingerprint", h.fingerprint}};
-  for (const auto& [key, out] : h.outputs) j["outputs"][key] = {{"file", out.file}, {"base", out.base}};
-  return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+  nlohmann::json j{{"fingerprint", bytes_json(h.fingerprint)}};
+  for (const auto& [key, out] : h.outputs)
+    j["outputs"][key] = {{"file", bytes_json(out.file)}, {"base", out.base}, {"seam", bytes_json(out.seam)}};
+  if (h.finished) j["finished"] = *h.finished;
+  return j.dump() + "\n";
 }
 
 std::string reason() { return errno ? std::string(" (") + std::strerror(errno) + ")" : ""; }
 
 void read_header(const nlohmann::json& j, JournalHeader& h) {
-  h.fingerprint = j.at("fingerprint").get<std::string>();
+  h.fingerprint = bytes_of(j.at("fingerprint"));
+  if (j.contains("finished")) {
+    const auto& n = j.at("finished");
+    if (!n.is_number_unsigned() || n.get<uint64_t>() > 1'000'000'000) throw std::runtime_error("bad count");
+    h.finished = static_cast<size_t>(n.get<uint64_t>());
+  }
   if (!j.contains("outputs")) return;
   for (const auto& [key, out] : j.at("outputs").items()) {
     const auto& base = out.at("base");
     if (!base.is_number_unsigned()) throw std::runtime_error("bad base");
-    h.outputs[key] = {out.at("file").get<std::string>(), base.get<uint64_t>()};
+    h.outputs[key] = {bytes_of(out.at("file")), base.get<uint64_t>(),
+                      out.contains("seam") ? bytes_of(out.at("seam")) : std::string()};
   }
 }
 
@@ -73,13 +143,13 @@ std::map<int, JournalEntry> Journal::read(const std::string& file, std::string* 
       const auto& index = j.at("index");
       if (!index.is_number_unsigned() || index.get<uint64_t>() > 1'000'000'000) throw std::runtime_error("bad index");
       e.index = static_cast<int>(index.get<uint64_t>());
-      e.white = j.at("white").get<std::string>();
-      e.black = j.at("black").get<std::string>();
+      e.white = bytes_of(j.at("white"));
+      e.black = bytes_of(j.at("black"));
       e.result = j.at("result").get<std::string>();
-      e.termination = j.at("termination").get<std::string>();
-      e.pgn = j.at("pgn").get<std::string>();
-      if (j.contains("epd")) e.epd = j.at("epd").get<std::string>();
-      if (j.contains("description")) e.description = j.at("description").get<std::string>();
+      e.termination = bytes_of(j.at("termination"));
+      e.pgn = bytes_of(j.at("pgn"));
+      if (j.contains("epd")) e.epd = bytes_of(j.at("epd"));
+      if (j.contains("description")) e.description = bytes_of(j.at("description"));
     } catch (const std::exception&) {
       // Only the last line can be torn by a kill; anything else is damage.
       if (in.peek() != EOF) throw std::runtime_error(file + ":" + std::to_string(number) + ": not a journal line");
@@ -152,12 +222,15 @@ void Journal::open(const std::string& fingerprint, bool resume, size_t games,
   for (const auto& [key, output] : outputs) {
     if (output.empty()) continue;
     auto known = found.outputs.find(key);
-    if (known != found.outputs.end() && known->second.file == output)
+    const io::RecordStart now = io::record_start(output);
+    if (found.finished)  // a finished run's record: this is a new run of the event, appended after it
+      header_.outputs[key] = {output, now.base, now.seam};
+    else if (known != found.outputs.end() && known->second.file == output)
       header_.outputs[key] = known->second;
     else if (exists && !games_.empty() && found.outputs.empty())
-      header_.outputs[key] = {output, 0};  // an older journal
+      header_.outputs[key] = {output, 0, ""};  // an older journal
     else
-      header_.outputs[key] = {output, io::size_of(output)};
+      header_.outputs[key] = {output, now.base, now.seam};
   }
   // Rewritten clean (drops a torn last line), then appended to.
   std::string text = header_line(header_);
@@ -170,6 +243,14 @@ void Journal::open(const std::string& fingerprint, bool resume, size_t games,
 Journal::~Journal() {
   if (out_ >= 0) ::close(out_);
   if (lock_ >= 0) ::close(lock_);
+}
+
+void Journal::finish() {
+  JournalHeader done = header_;
+  done.finished = games_.size();
+  io::write_whole(file_, header_line(done), "the journal");
+  if (out_ >= 0) ::close(out_);
+  out_ = -1;
 }
 
 void Journal::record(const JournalEntry& e) {

@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -30,12 +31,19 @@ struct JournalEntry {
 struct JournalOutput {
   std::string file;
   uint64_t base = 0;
+  std::string seam;  // the bytes just before `base` then (io::RecordStart)
 };
 
-// The journal's first line.
+// The journal's first line. Names, paths and games are kept as the bytes
+// given (a JSON string when they are UTF-8, else their bytes in hex), so a
+// game found in the PGN is known by its bytes whatever its encoding.
 struct JournalHeader {
   std::string fingerprint;
   std::map<std::string, JournalOutput> outputs;  // "pgn", "epd"
+  // Set in the record a finished event leaves of itself (its games are all
+  // in its outputs, the journal's lines gone): how many games it played, so
+  // that --resume says the event is finished and plays nothing.
+  std::optional<size_t> finished;
 };
 
 class Journal {
@@ -61,6 +69,10 @@ class Journal {
   // off (the journal stays whole) and throws std::runtime_error.
   void record(const JournalEntry& entry);
   const std::string& warning() const { return warning_; }
+  // Replaces the journal, in one step, by the record of a finished event
+  // (its header with `finished` set): for an event whose games are all in
+  // its outputs and need not be kept twice. Nothing can be recorded after.
+  void finish();
 
   // Throws std::runtime_error naming the file and line for damage (a bad line
   // before the last, a game twice) or a file that is no journal (a folder, a

@@ -450,6 +450,16 @@ bool already_complete(const Event& ev, std::map<int, JournalEntry>& earlier) {
   return complete;
 }
 
+// How many games the event played if the journal is the record a finished
+// event leaves (Journal::finish); nothing otherwise.
+std::optional<size_t> finished_games(const Event& ev) {
+  std::error_code ec;
+  if (ev.journal_file.empty() || !std::filesystem::exists(ev.journal_file, ec)) return std::nullopt;
+  JournalHeader header;
+  Journal::read(ev.journal_file, nullptr, nullptr, &header);
+  return header.fingerprint == ev.print ? header.finished : std::nullopt;
+}
+
 // veteran's own account of the event as it ends: what was played, where it
 // is kept, the standings and, for two engines, the match statistics.
 void print_summary(const Event& ev, const Journal& journal, bool temporary_journal, size_t played_before, int starts,
@@ -502,20 +512,39 @@ fastchess_console::Matchup fastchess_matchup(const Event& ev) {
 // fastchess's block every -ratinginterval pairs (10 unless given).
 int fastchess_interval(const TournamentConfig& c) { return c.rating_interval > 0 ? c.rating_interval : 10; }
 
-// Finished games held back until those scheduled before them are done.
+// A finished game's records for the outputs: nullopt for an output that
+// has it already (or that the event does not write).
+struct GameTexts {
+  std::optional<std::string> pgn, epd;
+};
+
+// Journalled games whose records are not in an output yet, by game: they
+// wait for the games scheduled before them (restore_outputs).
+using HeldGames = std::map<int, GameTexts>;
+
+// Finished games held back until those scheduled before them are done, so
+// that the PGN and the EPD output hold the games in the schedule's order, as
+// cutechess-cli writes its PGN, however the games finish and whatever kills
+// and resumes came between.
 class InOrder {
  public:
-  explicit InOrder(size_t games) : waiting_(games) {}
-  void finished(size_t k, std::string text) { waiting_[k] = std::move(text); }
-  // The next game to write, if it is done.
-  std::optional<std::string> next() {
-    if (written_ >= waiting_.size() || !waiting_[written_]) return std::nullopt;
-    auto text = std::move(waiting_[written_]);
-    waiting_[written_++].reset();
-    return text;
+  // `order`: the games still to write, in schedule order.
+  explicit InOrder(const std::vector<int>& order) : waiting_(order.size()) {
+    for (size_t k = 0; k < order.size(); ++k) slot_[order[k]] = k;
   }
-  std::vector<std::string> rest() {
-    std::vector<std::string> left;
+  void finished(int index, GameTexts texts) {
+    auto it = slot_.find(index);
+    if (it != slot_.end()) waiting_[it->second] = std::move(texts);
+  }
+  // The next game to write, if it is done.
+  std::optional<GameTexts> next() {
+    if (written_ >= waiting_.size() || !waiting_[written_]) return std::nullopt;
+    auto texts = std::move(waiting_[written_]);
+    waiting_[written_++].reset();
+    return texts;
+  }
+  std::vector<GameTexts> rest() {
+    std::vector<GameTexts> left;
     for (size_t k = written_; k < waiting_.size(); ++k)
       if (waiting_[k]) left.push_back(std::move(*waiting_[k]));
     written_ = waiting_.size();
@@ -523,14 +552,24 @@ class InOrder {
   }
 
  private:
-  std::vector<std::optional<std::string>> waiting_;
+  std::vector<std::optional<GameTexts>> waiting_;
+  std::map<int, size_t> slot_;
   size_t written_ = 0;
 };
 
+// Writes a finished game's records to the outputs that lack them.
+void write_texts(const TournamentConfig& c, const GameTexts& texts) {
+  if (!c.pgn.empty() && texts.pgn) io::append_whole(c.pgn, *texts.pgn, "the PGN", "pgn");
+  io::crash_point("pgn");
+  if (!c.epd_out.empty() && texts.epd) io::append_whole(c.epd_out, *texts.epd, "the EPD output", "epd");
+  io::crash_point("epd");
+}
+
 // Plays `pending` on `concurrency` threads, each game journalled and
 // appended to the PGN as it ends. Returns the first error that stopped it ("" if none).
-std::string play_pending(const Event& ev, const std::vector<ScheduledGame>& pending, Journal& journal,
-                         const RunOptions& o, std::ostream& out, std::ostream& progress, std::atomic<int>& starts) {
+std::string play_pending(const Event& ev, const std::vector<ScheduledGame>& pending, const HeldGames& held,
+                         Journal& journal, const RunOptions& o, std::ostream& out, std::ostream& progress,
+                         std::atomic<int>& starts) {
   const TournamentConfig& c = ev.config;
   std::mutex lock;
   std::set<std::string> logged;
@@ -554,7 +593,16 @@ std::string play_pending(const Event& ev, const std::vector<ScheduledGame>& pend
   MatchTally tally = two ? tally_match(ev.names[0], journal.games()) : MatchTally{};
   // Games go into the PGN in the schedule's order, as cutechess-cli writes
   // them: one finished early waits (safe in the journal) for those before it.
-  InOrder in_order(pending.size());
+  std::vector<int> order;
+  {
+    std::set<int> to_write;
+    for (const auto& s : pending) to_write.insert(s.index);
+    for (const auto& [index, texts] : held) to_write.insert(index);
+    for (const auto& s : ev.schedule)
+      if (to_write.count(s.index)) order.push_back(s.index);
+  }
+  InOrder in_order(order);
+  for (const auto& [index, texts] : held) in_order.finished(index, texts);
   auto worker = [&]() {
     int counted_starts = 0;
     // A worker plays one game at a time: its engines' lines in the I/O log
@@ -599,13 +647,8 @@ std::string play_pending(const Event& ev, const std::vector<ScheduledGame>& pend
         journal.record(entry);
         if (two) tally_add(tally, ev.names[0], entry.index, journal.games());
         io::crash_point("journal");
-        in_order.finished(k, entry.pgn);
-        while (auto game = in_order.next()) {
-          if (!c.pgn.empty()) io::append_whole(c.pgn, *game, "the PGN", "pgn");
-          io::crash_point("pgn");
-        }
-        if (!c.epd_out.empty()) io::append_whole(c.epd_out, entry.epd + "\n", "the EPD output", "epd");
-        io::crash_point("epd");
+        in_order.finished(entry.index, GameTexts{entry.pgn, entry.epd + "\n"});
+        while (auto game = in_order.next()) write_texts(c, *game);
         if (o.watch && o.watch->finished) o.watch->finished(entry);
       } catch (const std::exception& e) {
         if (first_error.empty()) first_error = e.what();
@@ -671,7 +714,7 @@ std::string play_pending(const Event& ev, const std::vector<ScheduledGame>& pend
   // so that the PGN holds every game the journal does.
   for (const auto& game : in_order.rest()) {
     try {
-      if (!c.pgn.empty()) io::append_whole(c.pgn, game, "the PGN", "pgn");
+      write_texts(c, game);
     } catch (const std::exception& e) {
       if (first_error.empty()) first_error = e.what();
       break;
@@ -729,20 +772,48 @@ std::string epd_of(const JournalEntry& e) {
 
 // The journal is the record of truth: every game it holds is made to be in
 // the PGN and the EPD output (a kill between the journal's write and theirs,
-// or a write that failed, left it out).
-void restore_outputs(const Journal& journal, std::ostream& progress) {
-  const auto& outputs = journal.header().outputs;
-  for (const auto& [key, output] : outputs) {
-    std::vector<std::string> records;
-    for (const auto& [index, entry] : journal.games())
-      records.push_back(key == "pgn" ? entry.pgn : epd_of(entry) + "\n");
-    const size_t added = io::restore_records(output.file, output.base, records, key == "pgn" ? "[Event " : "",
-                                             key == "pgn" ? "the PGN" : "the EPD output");
-    if (added > 0)
-      progress << output.file << ": " << added << " game" << (added == 1 ? "" : "s")
-               << " of the journal restored (the run was stopped before writing " << (added == 1 ? "it" : "them")
-               << ")\n";
+// or a write that failed, left it out). Those scheduled before the first
+// game still to play are written now; a later one (finished ahead of its
+// turn when the run was stopped) is returned, to be written in its turn.
+HeldGames restore_outputs(const Journal& journal, const std::vector<ScheduledGame>& schedule, std::ostream& progress) {
+  // The games whose turn has come: all but those after the first unplayed one.
+  std::set<int> later;
+  bool gap = false;
+  for (const auto& s : schedule) {
+    if (!journal.games().count(s.index))
+      gap = true;
+    else if (gap)
+      later.insert(s.index);
   }
+  HeldGames held;
+  for (const auto& [key, output] : journal.header().outputs) {
+    const bool pgn = key == "pgn";
+    std::vector<std::string> texts;
+    std::vector<int> indices;
+    // In the schedule's order, as they were written (a game outside the schedule last).
+    std::set<int> listed;
+    auto add = [&](int index) {
+      const JournalEntry& entry = journal.games().at(index);
+      texts.push_back(pgn ? entry.pgn : epd_of(entry) + "\n");
+      indices.push_back(index);
+      listed.insert(index);
+    };
+    for (const auto& s : schedule)
+      if (journal.games().count(s.index)) add(s.index);
+    for (const auto& [index, entry] : journal.games())
+      if (!listed.count(index)) add(index);
+    std::vector<io::WantedRecord> wanted;
+    for (size_t i = 0; i < texts.size(); ++i) wanted.push_back({texts[i], !later.count(indices[i])});
+    const io::RestoredRecords restored = io::restore_records(output.file, {output.base, output.seam}, wanted,
+                                                             pgn ? "[Event " : "", pgn ? "the PGN" : "the EPD output");
+    for (size_t i = 0; i < texts.size(); ++i)
+      if (!restored.present[i]) (pgn ? held[indices[i]].pgn : held[indices[i]].epd) = std::move(texts[i]);
+    if (restored.added > 0)
+      progress << output.file << ": " << restored.added << " game" << (restored.added == 1 ? "" : "s")
+               << " of the journal restored (the run was stopped before writing "
+               << (restored.added == 1 ? "it" : "them") << ")\n";
+  }
+  return held;
 }
 
 std::map<std::string, std::string> outputs_of(const TournamentConfig& c) {
@@ -799,12 +870,19 @@ int run_tournament(const TournamentConfig& event_config, const RunOptions& o, st
   if (!o.resume && !c.pgn_append && already_complete(ev, earlier)) {
     // Played before: the outputs are still made to hold every game.
     Journal journal(ev.journal_file, ev.print, true, ev.games_in_event, outputs_of(c));
-    restore_outputs(journal, progress);
+    restore_outputs(journal, ev.schedule, progress);
     out << c.event << ": all " << ev.schedule.size() << " games were played already (" << ev.journal_file
         << "; move it and " << c.pgn << " away to play again)\nPGN: " << c.pgn << "\n\n"
         << standings_report(ev.names, journal.games());
     return 0;
   }
+  if (o.resume)
+    if (const auto finished = finished_games(ev)) {
+      out << c.event << ": finished already: its " << *finished << " game" << (*finished == 1 ? " is" : "s are")
+          << " in " << (c.pgn.empty() ? std::string("its outputs") : c.pgn) << " (" << ev.journal_file
+          << "); --resume plays nothing more (run the command without --resume to play the event again)\n";
+      return 0;
+    }
   std::error_code ec;
   if (o.resume && !std::filesystem::exists(ev.journal_file, ec))
     progress << program << ": --resume: no journal of this event (" << ev.journal_file
@@ -813,7 +891,7 @@ int run_tournament(const TournamentConfig& event_config, const RunOptions& o, st
   open_journal.emplace(ev.journal_file, ev.print, o.resume, ev.games_in_event, outputs_of(c));
   Journal& journal = *open_journal;
   if (!journal.warning().empty()) progress << journal.warning() << "\n";
-  restore_outputs(journal, progress);
+  const HeldGames held = restore_outputs(journal, ev.schedule, progress);
   if (o.watch && o.watch->finished)
     for (const auto& [index, entry] : journal.games()) o.watch->finished(entry);  // an earlier run's games
   if (o.watch && o.watch->scheduled) o.watch->scheduled(ev.schedule.size());
@@ -835,7 +913,7 @@ int run_tournament(const TournamentConfig& event_config, const RunOptions& o, st
   auto start = std::chrono::steady_clock::now();
   const size_t played_before = journal.games().size();
   std::atomic<int> starts{0};
-  std::string error = play_pending(ev, pending, journal, o, out, progress, starts);
+  std::string error = play_pending(ev, pending, held, journal, o, out, progress, starts);
   // A knockout's next games follow from these results: played until it is decided.
   while (error.empty() && c.pairing == Pairing::knockout && !(o.stop && o.stop->stopped())) {
     ev.schedule = knockout_so_far(c, ev.openings.size(), journal.games()).games;
@@ -843,7 +921,7 @@ int run_tournament(const TournamentConfig& event_config, const RunOptions& o, st
     if (o.watch && o.watch->scheduled) o.watch->scheduled(ev.schedule.size());
     pending = unplayed();
     if (pending.empty()) break;
-    error = play_pending(ev, pending, journal, o, out, progress, starts);
+    error = play_pending(ev, pending, {}, journal, o, out, progress, starts);
   }
   if (error.empty() && o.stop && o.stop->stopped()) {
     progress << program << ": stopped; " << journal.games().size() << " games are kept in " << ev.journal_file
@@ -876,12 +954,14 @@ int run_tournament(const TournamentConfig& event_config, const RunOptions& o, st
   } else {
     print_summary(ev, journal, scratch.has_value(), played_before, starts, seconds_since(start), out);
   }
-  if (c.pgn_append) {
+  if (c.pgn_append && !scratch) {
     // Every game is in the PGN and EPD (appended and synced as it ended, or
-    // restored above): the journal has done its job.
+    // restored above): the journal's games need not be kept twice. What is
+    // left of it, in one step, is the record that the event is finished, so
+    // that --resume plays nothing more.
+    journal.finish();
     open_journal.reset();
     std::error_code ignored;
-    std::filesystem::remove(ev.journal_file, ignored);
     std::filesystem::remove(ev.journal_file + ".lock", ignored);
   }
   return 0;

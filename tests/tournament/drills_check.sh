@@ -9,6 +9,7 @@
 #   outputs       existing files are added to, never truncated; links planted at temporary names are not
 #                 followed; a newline in a name leaves the PGN readable; unwritable outputs are refused before any
 #                 game and leave nothing beside them; a match without -pgnout resumes from its kept journal
+#   bytes         names as bytes (Latin-1 event through a kill), files without a final newline, a finished match resumed
 #   inputs        /dev/zero, FIFOs and folders as inputs, runaway Lua configs: refused by name, quickly
 #   checks        the event's size capped as a whole, engines checked before the match, merge and shard messages,
 #                 command lookups in /usr/games, a file-size limit reported
@@ -20,7 +21,9 @@ trap 'rm -rf "$work"' EXIT
 cd "$work" || exit 1
 fail() { echo "FAIL: $*"; exit 1; }
 games_in() { grep -c '^\[Event ' "$1"; }
-journal_of() { ls "$1".*.journal 2> /dev/null; }  # PGN: its event's journal beside it, if any
+# PGN: its event's journal beside it, if any, not counting the small record a finished match leaves
+journal_of() { for j in "$1".*.journal; do [ -f "$j" ] && ! grep -q '"finished"' "$j" && echo "$j"; done; }
+finished_of() { for j in "$1".*.journal; do [ -f "$j" ] && grep -q '"finished"' "$j" && echo "$j"; done; }
 # The games' texts without the wall-clock times (the one thing two runs differ in): the timing
 # tags, the think times in the comments, and a comment that is only a time (cutechess-cli
 # writes one for a move with nothing said only from half a second on).
@@ -63,27 +66,48 @@ crash_points)
     cmp -s a b || { diff a b | cut -c1-200 | head; fail "$point: the PGN differs from the uninterrupted run's"; }
     cmp -s ref.epd t.epd || { diff ref.epd t.epd; fail "$point: the EPD output differs"; }
     [ -z "$(journal_of t.pgn)" ] || fail "$point: the journal is left after the match"
+    [ -n "$(finished_of t.pgn)" ] || fail "$point: no record of the finished match"
     echo "$point: killed, resumed, PGN and EPD as uninterrupted"
   done ;;
 kills)
-  kills=${KILLS:-12}
-  args="$match_args -rounds 150 -concurrency 2"
+  # kill -9 at moments drawn from a seed (printed; DRILL_SEED=N replays a run), with what users do to
+  # files between kills: a Latin-1 event and engine name, a PGN of their own without a final newline
+  # before the event's games, the PGN converted to CRLF by an editor between a kill and --resume.
+  kills=${KILLS:-12} seed=${DRILL_SEED:-$(date +%s)}
+  echo "kills: seed $seed (DRILL_SEED=$seed replays the kill moments)"
+  draw() { seed=$(( (seed * 1103515245 + 12345) % 2147483648 )); r=$(( seed / 65536 % $1 )); }  # r: 0 to N-1
+  event=$(printf 'Caf\351 drill') name=$(printf 'Micro\351chess')
+  mine='[Event "mine"]
+[Site "?"]
+[Date "????.??.??"]
+[Round "1"]
+[White "a"]
+[Black "b"]
+[Result "1-0"]
+
+1. e4 1-0'
+  play() {  # PGN EPD [--resume]: the match, in the background
+    "$veteran" match -engine program=microchess@native level=1 "name=$name" -engine program=sargon@native level=1 \
+      -each tc=40/60 -games 2 -rounds 150 -concurrency 2 -event "$event" -pgnout "$1" -epdout "$2" ${3:-} > out.txt 2> err.txt &
+  }
+  printf '%s' "$mine" > ref.pgn
   started=$(date +%s%N)
-  # shellcheck disable=SC2086
-  "$veteran" match $args -pgnout ref.pgn -epdout ref.epd > /dev/null 2>&1 || fail "the reference run"
-  # Kills land at random moments within as long as an uninterrupted run takes.
+  play ref.pgn ref.epd && wait $! || fail "the reference run"
+  # Kills land at moments within as long as an uninterrupted run takes.
   span_ms=$(( ($(date +%s%N) - started) / 1000000 + 1 ))
-  total=$(games_in ref.pgn)
-  done_kills=0 runs=0 episodes=0
+  total=$(( $(games_in ref.pgn) - 1 ))
+  games_joined ref.pgn > ref.games
+  grep -q "$(printf 'Caf\351')" ref.pgn || fail "the event's Latin-1 name is not in the PGN as given"
+  done_kills=0 runs=0 episodes=0 conversions=0
   # Episodes of the whole match, each killed at random moments and resumed until it ends, until KILLS have landed.
   while [ $done_kills -lt "$kills" ]; do
     episodes=$((episodes + 1))
     rm -f t.pgn t.pgn.* t.epd
+    printf '%s' "$mine" > t.pgn
     while :; do
       runs=$((runs + 1))
       [ $runs -lt $((kills * 4 + 40)) ] || fail "still not finished after $runs runs"
-      # shellcheck disable=SC2086
-      "$veteran" match $args -pgnout t.pgn -epdout t.epd --resume > out.txt 2> err.txt &
+      play t.pgn t.epd --resume
       pid=$!
       if [ $done_kills -lt "$kills" ]; then
         # A moment within what is left of the event (the games not yet journalled).
@@ -91,7 +115,8 @@ kills)
         j=$(journal_of t.pgn)
         [ -n "$j" ] && journalled=$(grep -c '"index"' "$j")
         left_ms=$(( span_ms * 8 * (total - journalled) / total / 10 + 1 ))
-        ms=$(( $(od -An -N2 -tu2 /dev/urandom | tr -d ' ') % left_ms ))
+        draw $left_ms
+        ms=$r
         sleep "$(printf '%d.%03d' $((ms / 1000)) $((ms % 1000)))"
         if kill -9 $pid 2> /dev/null; then done_kills=$((done_kills + 1)); fi
       fi
@@ -99,15 +124,24 @@ kills)
       status=$?
       if [ $status -eq 0 ] && [ -z "$(journal_of t.pgn)" ]; then break; fi
       [ $status -eq 0 ] || [ $status -eq 137 ] || { cat err.txt; fail "a run ended with status $status"; }
+      # One stop in three, an editor converts the PGN to CRLF before the user resumes.
+      draw 3
+      if [ $r -eq 0 ] && [ -f t.pgn ]; then
+        sed 's/\r*$/\r/' t.pgn > crlf.pgn && mv crlf.pgn t.pgn && conversions=$((conversions + 1))
+      fi
     done
-    [ "$(games_in t.pgn)" -eq "$total" ] || fail "episode $episodes: $(games_in t.pgn) games in the PGN, not $total"
+    [ "$(games_in t.pgn)" -eq $((total + 1)) ] || fail "episode $episodes: $(games_in t.pgn) games in the PGN, not $total and the user's"
     [ "$(wc -l < t.epd)" -eq "$total" ] || fail "episode $episodes: $(wc -l < t.epd) EPD lines, not $total"
-    games_sorted ref.pgn > a && games_sorted t.pgn > b
-    cmp -s a b || { diff a b | cut -c1-200 | head -5; fail "episode $episodes: the games differ from an uninterrupted run's"; }
-    sort ref.epd > a && sort t.epd > b
-    cmp -s a b || fail "episode $episodes: the EPD lines differ from an uninterrupted run's"
+    tr -d '\r' < t.pgn > t.lf.pgn && games_joined t.lf.pgn > t.games
+    cmp -s ref.games t.games || { diff ref.games t.games | cut -c1-200 | head -5; fail "episode $episodes (seed above): the games differ from an uninterrupted run's, or their order"; }
+    cmp -s ref.epd t.epd || fail "episode $episodes (seed above): the EPD lines differ from an uninterrupted run's, or their order"
+    # The finished match, resumed again, says so and plays nothing.
+    cp t.pgn before.pgn
+    play t.pgn t.epd --resume && wait $! || { cat err.txt; fail "--resume of the finished match"; }
+    grep -q "finished already" out.txt || { cat out.txt err.txt; fail "--resume of a finished match does not say it is finished"; }
+    cmp -s before.pgn t.pgn || fail "--resume of a finished match changed the PGN"
   done
-  echo "$done_kills kill -9 in $runs runs ($episodes matches): every match's $total games in its PGN and EPD, as uninterrupted" ;;
+  echo "$done_kills kill -9 in $runs runs ($episodes matches, $conversions CRLF conversions): every match's $total games in its PGN and EPD in order, as uninterrupted" ;;
 outputs)
   # A PGN and an EPD already there keep what they had (a tournament's pgn = and a match's -pgnout alike).
   printf '[Event "mine"]\n[Site "?"]\n[Date "????.??.??"]\n[Round "1"]\n[White "a"]\n[Black "b"]\n[Result "1-0"]\n\n1. e4 1-0\n\n' > own.pgn
@@ -162,8 +196,43 @@ break" -pgnout nl.pgn > /dev/null 2> err.txt || { cat err.txt; fail "names with 
   grep -q 'resuming: 3 of 6 games already played' err.txt || { cat err.txt; fail "the resumed match did not go on from its journal"; }
   [ "$(grep -c '^Finished game' out.txt)" -eq 3 ] || { cat out.txt; fail "the resumed match did not play the other 3"; }
   grep -q '^Score of .*\] 6$' out.txt || { cat out.txt; fail "the resumed match's score does not count all 6 games"; }
-  [ -z "$(ls state/veteran/matches/ | grep -v lock)" ] || fail "the kept journal is left after the match"
+  [ -z "$(grep -L '"finished"' state/veteran/matches/*.journal)" ] || fail "the kept journal is left after the match"
   echo "outputs: added to, never truncated; no link followed; names sanitised; bad outputs refused first; resumable without -pgnout" ;;
+bytes)
+  # Names and events as the bytes given (issue 54): a Latin-1 event through a kill and --resume, a config's
+  # event that is no UTF-8 run twice, a user's PGN without a final newline appended to.
+  ev=$(printf 'Caf\351')
+  # shellcheck disable=SC2086
+  VETERAN_CRASH_AT=journal:5 "$veteran" match $match_args -rounds 3 -event "$ev" -pgnout b.pgn -epdout b.epd > /dev/null 2>&1
+  [ $? -eq 137 ] || fail "the Latin-1 match was not killed at its fifth game"
+  # shellcheck disable=SC2086
+  "$veteran" match $match_args -rounds 3 -event "$ev" -pgnout b.pgn -epdout b.epd --resume > out.txt 2> err.txt ||
+    { cat err.txt; fail "--resume of the Latin-1 match"; }
+  [ "$(games_in b.pgn)" -eq 6 ] || fail "the Latin-1 match's PGN has $(games_in b.pgn) games, not 6"
+  [ "$(wc -l < b.epd)" -eq 6 ] || fail "the Latin-1 match's EPD has $(wc -l < b.epd) lines, not 6"
+  [ "$(grep -c "^\[Event \"$ev\"\]" b.pgn)" -eq 6 ] || fail "the event's bytes were changed in the PGN"
+  printf 'tournament { event = "\\xff\\xfe", pgn = "ff.pgn", games = 2, tc = "40/60" }\n' > ff.lua
+  printf 'engine { program = "microchess@native", level = 1 }\nengine { program = "sargon@native", level = 1 }\n' >> ff.lua
+  "$veteran" tournament ff.lua > /dev/null 2> err.txt || { cat err.txt; fail "the tournament whose event is no UTF-8"; }
+  "$veteran" tournament ff.lua > out.txt 2> err.txt || { cat err.txt; fail "the same tournament again"; }
+  [ "$(games_in ff.pgn)" -eq 2 ] || fail "a plain re-run of a finished event added games: $(games_in ff.pgn), not 2"
+  grep -q "were played already" out.txt || { cat out.txt; fail "the re-run does not say the games were played"; }
+  # A PGN and an EPD of the user's without a final newline: the event's first records go on lines of their own.
+  printf '[Event "mine"]\n[Result "1-0"]\n\n1. e4 1-0' > nl.pgn
+  printf 'mine' > nl.epd
+  # shellcheck disable=SC2086
+  "$veteran" match $match_args -pgnout nl.pgn -epdout nl.epd > /dev/null 2> err.txt || { cat err.txt; fail "appending to nl.pgn"; }
+  [ "$(games_in nl.pgn)" -eq 3 ] && [ "$(wc -l < nl.epd)" -eq 3 ] || fail "a record was glued to the user's last one"
+  grep -qx '1. e4 1-0' nl.pgn && grep -qx mine nl.epd || fail "the user's last line was changed"
+  "$veteran" match -engine program=microchess@native level=1 -engine program=sargon@native level=1 -each tc=40/60 \
+    -games 2 -openings file=nl.pgn -pgnout reread.pgn > /dev/null 2> err.txt || { cat err.txt; fail "veteran cannot read the PGN it appended to"; }
+  # A finished match resumed: it says so and plays nothing.
+  # shellcheck disable=SC2086
+  "$veteran" match $match_args -rounds 3 -event "$ev" -pgnout b.pgn -epdout b.epd --resume > out.txt 2> err.txt ||
+    { cat err.txt; fail "--resume of the finished match"; }
+  grep -q "finished already" out.txt || { cat out.txt err.txt; fail "--resume of a finished match does not say so"; }
+  [ "$(games_in b.pgn)" -eq 6 ] || fail "--resume of the finished match played again"
+  echo "bytes: a Latin-1 event resumed with no game twice; a non-UTF-8 config re-run adds nothing; no record glued; finished stays finished" ;;
 inputs)
   mkfifo fifo
   mkdir folder

@@ -153,44 +153,107 @@ TEST_CASE("io: a log or trace is appended to, and stops with the reason when a w
   CHECK_THROWS_WITH(io::AppendStream(f / "fifo", "the log"), Catch::Contains("a FIFO"));
 }
 
+namespace {
+// restore_records over whole records, all to be written now: how many were added.
+size_t restore(const std::string& file, const io::RecordStart& start, const std::vector<std::string>& records,
+               std::string_view marker) {
+  std::vector<io::WantedRecord> wanted;
+  for (const auto& r : records) wanted.push_back({r, true});
+  return io::restore_records(file, start, wanted, marker).added;
+}
+std::string crlf(std::string_view s) {
+  std::string out;
+  for (char c : s) out += c == '\n' ? std::string("\r\n") : std::string(1, c);
+  return out;
+}
+}  // namespace
+
 TEST_CASE("io: restore_records puts back what the journal has and the file lacks", "[io]") {
   Folder f;
   const std::string user = "[Event \"mine\"]\n\n1. e4 1-0\n\n";
   const std::string g1 = "[Event \"e\"]\n[Round \"1\"]\n\n1. d4 1-0\n\n",
                     g2 = "[Event \"e\"]\n[Round \"2\"]\n\n1. c4 0-1\n\n",
                     g3 = "[Event \"e\"]\n[Round \"3\"]\n\n1. Nf3 1/2-1/2\n\n";
-  const uint64_t base = user.size();
+  put(f / "a.pgn", user);
+  const io::RecordStart start = io::record_start(f / "a.pgn");
+  CHECK(start.base == user.size());
   SECTION("a game journalled but never written is added; those there are not added twice") {
     put(f / "a.pgn", user + g1);
-    CHECK(io::restore_records(f / "a.pgn", base, {g1, g2}, "[Event ") == 1);
+    CHECK(restore(f / "a.pgn", start, {g1, g2}, "[Event ") == 1);
     CHECK(contents(f / "a.pgn") == user + g1 + g2);
-    CHECK(io::restore_records(f / "a.pgn", base, {g1, g2}, "[Event ") == 0);
+    CHECK(restore(f / "a.pgn", start, {g1, g2}, "[Event ") == 0);
   }
   SECTION("a game cut short by a kill is replaced by the whole game") {
     put(f / "a.pgn", user + g1 + g2.substr(0, 17));
-    CHECK(io::restore_records(f / "a.pgn", base, {g1, g2, g3}, "[Event ") == 2);
+    CHECK(restore(f / "a.pgn", start, {g1, g2, g3}, "[Event ") == 2);
     CHECK(contents(f / "a.pgn") == user + g1 + g2 + g3);
   }
   SECTION("the user's own games before the base never count as this event's") {
     put(f / "a.pgn", g1 + user);  // the same text as g1, written before the event began
-    CHECK(io::restore_records(f / "a.pgn", g1.size() + user.size(), {g1}, "[Event ") == 1);
+    const io::RecordStart later = io::record_start(f / "a.pgn");
+    CHECK(restore(f / "a.pgn", later, {g1}, "[Event ") == 1);
     CHECK(contents(f / "a.pgn") == g1 + user + g1);
   }
   SECTION("games another match appended in between are left alone") {
     const std::string other = "[Event \"other\"]\n\n1. b3 0-1\n\n";
     put(f / "a.pgn", g1 + other + g3);
-    CHECK(io::restore_records(f / "a.pgn", 0, {g1, g2, g3}, "[Event ") == 1);
+    CHECK(restore(f / "a.pgn", {}, {g1, g2, g3}, "[Event ") == 1);
     CHECK(contents(f / "a.pgn") == g1 + other + g3 + g2);
   }
   SECTION("EPD lines: equal lines are counted, a torn last line replaced") {
-    const std::string start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -\n";
-    put(f / "a.epd", start + start.substr(0, 10));
-    CHECK(io::restore_records(f / "a.epd", 0, {start, start, start}, "") == 2);
-    CHECK(contents(f / "a.epd") == start + start + start);
+    const std::string line = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -\n";
+    put(f / "a.epd", line + line.substr(0, 10));
+    CHECK(restore(f / "a.epd", {}, {line, line, line}, "") == 2);
+    CHECK(contents(f / "a.epd") == line + line + line);
   }
   SECTION("a file truncated since (shorter than its base) is searched whole") {
     put(f / "a.pgn", "");
-    CHECK(io::restore_records(f / "a.pgn", 5000, {g1}, "[Event ") == 1);
+    CHECK(restore(f / "a.pgn", {5000, "x"}, {g1}, "[Event ") == 1);
     CHECK(contents(f / "a.pgn") == g1);
   }
+  SECTION("a file converted to CRLF still holds its games, and gets CRLF games") {
+    put(f / "a.pgn", crlf(user + g1 + g2));
+    CHECK(restore(f / "a.pgn", start, {g1, g2}, "[Event ") == 0);
+    CHECK(restore(f / "a.pgn", start, {g1, g2, g3}, "[Event ") == 1);
+    CHECK(contents(f / "a.pgn") == crlf(user + g1 + g2 + g3));
+  }
+  SECTION("the user's own games deleted before the event's: none of the event's is written twice") {
+    put(f / "a.pgn", g1 + g2);
+    CHECK(restore(f / "a.pgn", start, {g1, g2, g3}, "[Event ") == 1);
+    CHECK(contents(f / "a.pgn") == g1 + g2 + g3);
+  }
+  SECTION("a file without its final newline: the game goes on a line of its own") {
+    put(f / "a.pgn", user + "1. e4 1-0");
+    CHECK(restore(f / "a.pgn", {}, {g1}, "[Event ") == 1);
+    CHECK(contents(f / "a.pgn") == user + "1. e4 1-0\n" + g1);
+    put(f / "b.pgn", user + g1.substr(0, g1.size() - 2));  // the event's own game, its newlines stripped
+    CHECK(restore(f / "b.pgn", start, {g1}, "[Event ") == 0);
+  }
+  SECTION("records left to the caller are reported missing, not written") {
+    put(f / "a.pgn", user + g1);
+    auto r = io::restore_records(f / "a.pgn", start, {{g1, true}, {g2, true}, {g3, false}}, "[Event ");
+    CHECK(r.added == 1);
+    CHECK(r.present == std::vector<bool>{true, true, false});
+    CHECK(contents(f / "a.pgn") == user + g1 + g2);
+  }
+}
+
+TEST_CASE("io: append_whole puts a record on a line of its own", "[io]") {
+  Folder f;
+  put(f / "a.pgn", "[Event \"mine\"]\n\n1. e4 1-0");
+  io::append_whole(f / "a.pgn", "[Event \"e\"]\n\n1. d4 1-0\n\n", "the PGN");
+  CHECK(contents(f / "a.pgn") == "[Event \"mine\"]\n\n1. e4 1-0\n[Event \"e\"]\n\n1. d4 1-0\n\n");
+}
+
+TEST_CASE("io: check_writable follows a dangling link and refuses the kernel's files", "[io]") {
+  Folder f;
+  std::filesystem::create_symlink("missing/folder/games.pgn", f / "link.pgn");
+  CHECK_THROWS_WITH(io::check_writable(f / "link.pgn", "the PGN"), Catch::Contains("does not exist"));
+  std::filesystem::create_symlink(f / "chain.pgn", f / "chain2.pgn");
+  std::filesystem::create_symlink("nowhere/x.pgn", f / "chain.pgn");
+  CHECK_THROWS_WITH(io::check_writable(f / "chain2.pgn", "the PGN"), Catch::Contains("does not exist"));
+  std::filesystem::create_symlink("real.pgn", f / "ok.pgn");
+  CHECK_NOTHROW(io::check_writable(f / "ok.pgn", "the PGN"));
+  CHECK_THROWS_WITH(io::check_writable("/proc/self/status", "the EPD output"),
+                    Catch::Contains("/proc/self/status (the EPD output): a file the kernel makes"));
 }

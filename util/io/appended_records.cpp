@@ -6,8 +6,11 @@
 #include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <functional>
+#include <optional>
 #include <stdexcept>
 #include <unordered_map>
 
@@ -16,28 +19,110 @@ namespace {
 
 // The most of an output file read back to check it: a PGN of a million games.
 constexpr uint64_t kMaxOutputFile = uint64_t{4} << 30;
+// How much of the file's end is kept as the seam before an event's records.
+constexpr size_t kSeamBytes = 64;
+// The file is read in pieces of this size.
+constexpr size_t kChunk = size_t{1} << 20;
 
-std::vector<std::string_view> split(std::string_view text, std::string_view marker) {
-  std::vector<std::string_view> out;
-  size_t start = std::string_view::npos;
-  for (size_t line = 0; line < text.size();) {
-    if (text.compare(line, marker.size(), marker) == 0) {
-      if (start != std::string_view::npos) out.push_back(text.substr(start, line - start));
-      start = line;
-    }
-    size_t end = text.find('\n', line);
-    line = end == std::string_view::npos ? text.size() : end + 1;
-  }
-  if (start != std::string_view::npos) out.push_back(text.substr(start));
+std::string normalized(std::string_view s) {
+  std::string out;
+  out.reserve(s.size());
+  for (char c : s)
+    if (c != '\r') out += c;
+  while (!out.empty() && (out.back() == '\n' || out.back() == ' ' || out.back() == '\t')) out.pop_back();
   return out;
+}
+
+uint64_t key_of(std::string_view s) { return std::hash<std::string>{}(normalized(s)); }
+
+void read_at(int fd, char* into, size_t size, uint64_t at, const std::string& who) {
+  for (size_t got = 0; got < size;) {
+    const ssize_t n = ::pread(fd, into + got, size - got, static_cast<off_t>(at + got));
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) throw std::runtime_error(who + ": read error: " + std::strerror(n < 0 ? errno : EIO));
+    got += static_cast<size_t>(n);
+  }
+}
+
+// A record as the scan found it: where it begins, its key, and its text when
+// it is no longer than the longest record looked for could be (a longer one
+// can be neither a wanted record nor a piece of one).
+struct Found {
+  uint64_t offset = 0;
+  std::optional<uint64_t> key;
+  std::string text;
+};
+
+// FD's bytes [from, size) as records (see restore_records), one at a time to
+// `each`; `crlf` says whether the last whole line ended with CR LF.
+void scan(int fd, uint64_t from, uint64_t size, std::string_view marker, size_t cap, const std::string& who,
+          const std::function<void(const Found&)>& each, bool& crlf) {
+  std::string chunk(kChunk, '\0'), line;
+  Found record;
+  bool in_record = false, too_long = false;
+  uint64_t line_offset = from;
+  auto end_record = [&] {
+    if (!in_record) return;
+    if (!too_long) record.key = key_of(record.text);
+    each(record);
+    in_record = false;
+  };
+  auto end_line = [&] {
+    if (marker.empty() || line.compare(0, marker.size(), marker) == 0) {
+      end_record();
+      in_record = true, too_long = false;
+      record = Found{line_offset, std::nullopt, {}};
+    }
+    if (in_record && !too_long) {
+      if (record.text.size() + line.size() > cap)
+        too_long = true, record.text.clear();
+      else
+        record.text += line;
+    }
+  };
+  uint64_t at = from;
+  while (at < size) {
+    const size_t n = static_cast<size_t>(std::min<uint64_t>(kChunk, size - at));
+    read_at(fd, chunk.data(), n, at, who);
+    for (size_t i = 0; i < n;) {
+      const char* nl = static_cast<const char*>(std::memchr(chunk.data() + i, '\n', n - i));
+      const size_t end = nl ? static_cast<size_t>(nl - chunk.data()) + 1 : n;
+      // A line longer than any record looked for keeps only what the marker needs.
+      if (line.size() <= cap) line.append(chunk, i, std::min(end - i, cap + 1 - line.size()));
+      i = end;
+      if (nl) {
+        crlf = line.size() >= 2 && line[line.size() - 2] == '\r';
+        end_line();
+        line_offset = at + end;
+        line.clear();
+      }
+    }
+    at += n;
+  }
+  if (!line.empty()) end_line();
+  end_record();
 }
 
 }  // namespace
 
-size_t restore_records(const std::string& file, uint64_t base, const std::vector<std::string>& records,
-                       std::string_view marker, const std::string& what) {
+RecordStart record_start(const std::string& file) {
+  const int fd = ::open(file.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+  if (fd < 0) return {};
+  const Descriptor closer(fd);
+  struct stat st {};
+  if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) return {};
+  RecordStart start{static_cast<uint64_t>(st.st_size), {}};
+  start.seam.resize(static_cast<size_t>(std::min<uint64_t>(kSeamBytes, start.base)));
+  read_at(fd, start.seam.data(), start.seam.size(), start.base - start.seam.size(), file);
+  return start;
+}
+
+RestoredRecords restore_records(const std::string& file, const RecordStart& start,
+                                const std::vector<WantedRecord>& wanted, std::string_view marker,
+                                const std::string& what) {
   const std::string who = file + (what.empty() ? "" : " (" + what + ")");
-  if (records.empty()) return 0;
+  RestoredRecords result{0, std::vector<bool>(wanted.size(), false)};
+  if (wanted.empty()) return result;
   const int fd = ::open(file.c_str(), O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0666);
   if (fd < 0) throw std::runtime_error(who + ": cannot open to restore its games: " + std::strerror(errno));
   const Descriptor closer(fd);
@@ -49,48 +134,91 @@ size_t restore_records(const std::string& file, uint64_t base, const std::vector
   const uint64_t size = static_cast<uint64_t>(st.st_size);
   if (size > kMaxOutputFile)
     throw std::runtime_error(who + ": larger than 4 GiB; veteran cannot check it against the journal");
-  const uint64_t from = base <= size ? base : 0;
-  std::string text(size - from, '\0');
-  for (size_t got = 0; got < text.size();) {
-    ssize_t n = ::pread(fd, text.data() + got, text.size() - got, static_cast<off_t>(from + got));
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) throw std::runtime_error(who + ": read error: " + std::strerror(n < 0 ? errno : EIO));
-    got += static_cast<size_t>(n);
+
+  // From the event's base while the seam before it is intact; else all of it.
+  uint64_t from = 0;
+  if (start.base <= size && start.seam.size() <= start.base) {
+    std::string seam(start.seam.size(), '\0');
+    read_at(fd, seam.data(), seam.size(), start.base - seam.size(), who);
+    if (seam == start.seam) from = start.base;
   }
-  std::vector<std::string_view> present = split(text, marker);
-  std::unordered_map<std::string_view, size_t> count;
-  for (auto r : present) ++count[r];
-  std::vector<const std::string*> missing;
-  for (const auto& r : records) {
-    auto it = count.find(r);
-    if (it != count.end() && it->second > 0)
-      --it->second;
-    else
-      missing.push_back(&r);
+  std::unordered_map<uint64_t, std::vector<size_t>> by_key;  // in the order given
+  size_t longest = 0;
+  for (size_t i = 0; i < wanted.size(); ++i) {
+    by_key[key_of(wanted[i].text)].push_back(i);
+    longest = std::max(longest, wanted[i].text.size());
   }
-  if (missing.empty()) return 0;
+  // A record converted to CRLF grows by a byte a line: at most twice as long.
+  const size_t cap = 2 * longest + 64;
+  std::vector<std::pair<uint64_t, uint64_t>> matches;  // offset, key: the wanted keys found, in file order
+  Found last;
+  bool any = false, crlf = false;
+  scan(
+      fd, from, size, marker, cap, who,
+      [&](const Found& r) {
+        if (r.key && by_key.count(*r.key)) matches.emplace_back(r.offset, *r.key);
+        last = r;
+        any = true;
+      },
+      crlf);
+  // Equal records are matched in order: the file's copies are the first of
+  // the wanted ones with their key (records go out in the order given, so
+  // the ones missing are the last of them).
+  std::unordered_map<uint64_t, size_t> used;
+  bool last_matched = false;
+  for (const auto& [offset, key] : matches) {
+    const auto& list = by_key[key];
+    size_t& next = used[key];
+    if (next >= list.size()) continue;
+    result.present[list[next++]] = true;
+    if (any && offset == last.offset) last_matched = true;
+  }
   // A last record that a kill cut short is what was being written: cut off.
   uint64_t end = size;
-  if (!present.empty()) {
-    std::string_view last = present.back();
-    auto whole = count.find(last);
-    const bool unmatched = whole == count.end() || whole->second > 0;
-    if (unmatched)
-      for (const std::string* m : missing)
-        if (last.size() < m->size() && std::string_view(*m).substr(0, last.size()) == last) {
-          end = from + static_cast<uint64_t>(last.data() - text.data());
-          break;
-        }
+  if (any && !last_matched && !last.text.empty()) {
+    const std::string piece = normalized(last.text);
+    for (size_t i = 0; i < wanted.size(); ++i) {
+      if (result.present[i]) continue;
+      const std::string whole = normalized(wanted[i].text);
+      if (piece.size() < whole.size() && whole.compare(0, piece.size(), piece) == 0) {
+        end = last.offset;
+        break;
+      }
+    }
   }
+  std::string add;
+  for (size_t i = 0; i < wanted.size(); ++i)
+    if (!result.present[i] && wanted[i].now) {
+      add += wanted[i].text;
+      result.present[i] = true;
+      ++result.added;
+    }
   if (end != size && ::ftruncate(fd, static_cast<off_t>(end)) != 0)
     throw std::runtime_error(who + ": cannot cut off an unfinished game: " + std::strerror(errno));
-  std::string add;
-  for (const std::string* m : missing) add += *m;
+  if (add.empty()) {
+    if (end != size && ::fsync(fd) != 0) throw std::runtime_error(who + ": cannot write: " + std::strerror(errno));
+    return result;
+  }
+  // On a line of its own, after a file whose last line has no newline.
+  if (end > 0) {
+    char before = '\n';
+    read_at(fd, &before, 1, end - 1, who);
+    if (before != '\n') add.insert(0, "\n");
+  }
+  if (crlf) {
+    std::string converted;
+    converted.reserve(add.size() + add.size() / 16);
+    for (char c : add) converted += c == '\n' ? std::string_view("\r\n") : std::string_view(&c, 1);
+    add = std::move(converted);
+  }
   if (::lseek(fd, static_cast<off_t>(end), SEEK_SET) < 0) throw std::runtime_error(who + ": " + std::strerror(errno));
-  if (!write_all(fd, add) && (::ftruncate(fd, static_cast<off_t>(end)), true))
-    throw std::runtime_error(who + ": cannot write: " + std::strerror(errno ? errno : EIO));
-  if (::fsync(fd) != 0) throw std::runtime_error(who + ": cannot write: " + std::strerror(errno));
-  return missing.size();
+  errno = 0;
+  if (!write_all(fd, add) || ::fsync(fd) != 0) {
+    const int why = errno ? errno : EIO;
+    if (::ftruncate(fd, static_cast<off_t>(end)) == 0) ::fsync(fd);
+    throw std::runtime_error(who + ": cannot write: " + std::strerror(why));
+  }
+  return result;
 }
 
 }  // namespace veteran::io

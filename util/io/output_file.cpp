@@ -6,7 +6,9 @@
 #include <fcntl.h>
 #include <sys/file.h>
 #include <sys/stat.h>
+#include <sys/vfs.h>
 #include <unistd.h>
+#include <algorithm>
 #include <cerrno>
 #include <climits>
 #include <cstdlib>
@@ -28,18 +30,46 @@ std::string folder_of(const std::string& file) {
 }
 
 // The file a write lands in: a link to an existing file is written through
-// to its target, beside which the temporary is made.
+// to its target, beside which the temporary is made. Where FILE leads: the file itself, or the end of its chain of
+// links, a dangling one included (realpath fails on those, yet open(O_CREAT) follows them and creates the target, so
+// its folder is the one that must exist).
 std::string target_of(const std::string& file) {
-  struct stat st {};
-  if (lstat(file.c_str(), &st) == 0 && S_ISLNK(st.st_mode)) {
-    char* real = realpath(file.c_str(), nullptr);
-    if (real) {
+  std::string path = file;
+  for (int hops = 0; hops < 40; ++hops) {
+    struct stat st {};
+    if (::lstat(path.c_str(), &st) != 0 || !S_ISLNK(st.st_mode)) break;
+    if (char* real = ::realpath(path.c_str(), nullptr)) {
       std::string out = real;
       std::free(real);
       return out;
     }
+    std::string link(static_cast<size_t>(st.st_size > 0 ? st.st_size : 4096) + 1, '\0');
+    const ssize_t n = ::readlink(path.c_str(), link.data(), link.size());
+    if (n <= 0) break;
+    link.resize(static_cast<size_t>(n));
+    const size_t slash = path.find_last_of('/');
+    path = link.front() == '/' || slash == std::string::npos ? link : path.substr(0, slash + 1) + link;
   }
-  return file;
+  return path;
+}
+
+// Whether FILE lies on one of the kernel's pseudo file systems, whose
+// "regular" files accept no records (root passes access() on them).
+bool kernel_file(const std::string& file) {
+  static constexpr long kPseudo[] = {
+      0x9fa0,      // proc
+      0x62656572,  // sysfs
+      0x27e0eb,    // cgroup
+      0x63677270,  // cgroup2
+      0x64626720,  // debugfs
+      0x74726163,  // tracefs
+      0x73636673,  // securityfs
+      0x62656570,  // configfs
+      0x6165676c,  // pstore
+  };
+  struct statfs fs {};
+  if (::statfs(file.c_str(), &fs) != 0) return false;
+  return std::find(std::begin(kPseudo), std::end(kPseudo), static_cast<long>(fs.f_type)) != std::end(kPseudo);
 }
 
 mode_t new_file_mode() {
@@ -69,6 +99,8 @@ void check_writable(const std::string& file, const std::string& what) {
     if (!S_ISREG(st.st_mode))
       throw std::runtime_error(who + ": " + kind_of(st.st_mode) + "; veteran writes only regular files");
     if (::access(file.c_str(), W_OK) != 0) throw std::runtime_error(who + ": cannot write: " + std::strerror(errno));
+    if (kernel_file(file))
+      throw std::runtime_error(who + ": a file the kernel makes (/proc, /sys), not one that can keep what is written");
     return;
   }
   if (errno != ENOENT && errno != ENOTDIR) throw std::runtime_error(who + ": cannot write: " + std::strerror(errno));
@@ -119,7 +151,7 @@ void write_whole(const std::string& file, std::string_view text, const std::stri
 void append_whole(const std::string& file, std::string_view text, const std::string& what,
                   const std::string& crash_label) {
   const std::string who = named(file, what);
-  const int fd = ::open(file.c_str(), O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NONBLOCK, new_file_mode() | 0600);
+  const int fd = ::open(file.c_str(), O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC | O_NONBLOCK, new_file_mode() | 0600);
   if (fd < 0) throw std::runtime_error(who + ": cannot write: " + std::strerror(errno));
   const Descriptor closer(fd);
   struct stat st {};
@@ -128,6 +160,15 @@ void append_whole(const std::string& file, std::string_view text, const std::str
   while (::flock(fd, LOCK_EX) != 0)
     if (errno != EINTR) throw std::runtime_error(who + ": cannot lock: " + std::strerror(errno));
   const off_t before = ::lseek(fd, 0, SEEK_END);
+  // A record begins a line: after a file whose last line has no newline (the
+  // user's own, say), one first, or the two would be glued into one.
+  std::string separated;
+  char last = '\n';
+  if (before > 0 && ::pread(fd, &last, 1, before - 1) == 1 && last != '\n') {
+    separated = "\n";
+    separated += text;
+    text = separated;
+  }
   if (!crash_label.empty() && crash_due(crash_label + "-torn")) {
     write_all(fd, text.substr(0, text.size() / 2));
     ::fsync(fd);
