@@ -2,9 +2,11 @@
 #include "commands.hpp"
 
 #include <algorithm>
+#include <cerrno>
 #include <csignal>
 #include <cstdio>
 #include <cstring>
+#include <iostream>
 
 namespace veteran::cli {
 
@@ -58,6 +60,20 @@ void print_help() {
       "User files (ROMs, programs, CPU test suites) are found through --rompath or VETERAN_ROMPATH.\n");
 }
 
+// A command's status once what it printed is known to be written: output
+// lost to a full disk, a file-size limit or a closed pipe is an error
+// (status 1, named), not a silent success with half a report.
+int standard_output_written(const char* command, int status) {
+  errno = 0;
+  std::cout.flush();
+  const bool lost = std::fflush(stdout) != 0 || std::ferror(stdout) || !std::cout.good();
+  if (!lost) return status;
+  const int why = errno;
+  std::fprintf(stderr, "veteran %s: cannot write standard output%s%s; what it printed is incomplete\n", command,
+               why ? ": " : "", why ? std::strerror(why) : "");
+  return status == 0 ? 1 : status;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -79,7 +95,7 @@ int main(int argc, char** argv) {
   if (std::find(args.begin(), args.end(), "--help") != args.end()) {
     std::printf("usage: veteran %s %s%s[OPTIONS]\n\n%s\n\noptions:\n%s", it->name, it->usage, *it->usage ? " " : "",
                 it->summary, veteran::cli::options_help(it->options()).c_str());
-    return 0;
+    return standard_output_written(it->name, 0);
   }
   // A file-size limit (ulimit -f) makes a write fail with EFBIG, which every
   // writer reports naming its file, instead of killing veteran unannounced.
@@ -87,7 +103,7 @@ int main(int argc, char** argv) {
   // No input ends in an abort: a usage mistake is status 2, anything else 1,
   // each with the reason.
   try {
-    return it->run(args);
+    return standard_output_written(it->name, it->run(args));
   } catch (const veteran::cli::UsageError& e) {
     std::fprintf(stderr, "veteran %s: %s\n", it->name, e.what());
     return 2;

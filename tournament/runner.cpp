@@ -761,6 +761,12 @@ void check_outputs(const TournamentConfig& c) {
   if (!c.pgn.empty()) io::check_writable(c.pgn, "the PGN");
   if (!c.epd_out.empty()) io::check_writable(c.epd_out, "the EPD output");
   if (!c.engine_log.empty() && c.engine_log != "-") io::check_writable(c.engine_log, "the engine log");
+  // An engine's standard error goes to a file it appends to (/dev/null to drop it): one that
+  // cannot be written would end the engine's first game as a disconnection.
+  for (const auto& e : c.engines) {
+    const std::string& file = e.spec.external.stderr_file;
+    if (!file.empty() && file != "/dev/null") io::check_writable(file, e.name + "'s standard error (stderr=)");
+  }
 }
 
 // The EPD line of a game journalled before the journal kept it.

@@ -182,6 +182,31 @@ break" -pgnout nl.pgn > /dev/null 2> err.txt || { cat err.txt; fail "names with 
   [ -z "$(ls -d /tmp.*journal* folder.pgn.*journal* 2> /dev/null)" ] || fail "a journal or lock beside an unwritable PGN"
   # shellcheck disable=SC2086
   expect_error 1 "(the EPD output)" "$veteran" match $match_args -epdout /dev/full
+  # Outputs that only a write would find unwritable (issue 54): a dangling link into a missing folder, a kernel
+  # file, an engine's stderr= file; refused before any game, nothing left beside them.
+  ln -s missing/folder/x.pgn dangling.pgn
+  # shellcheck disable=SC2086
+  expect_error 1 "dangling.pgn (the PGN): the folder" "$veteran" match $match_args -pgnout dangling.pgn
+  [ -z "$(ls dangling.pgn.* 2> /dev/null)" ] || fail "a journal or lock beside a dangling -pgnout link"
+  # shellcheck disable=SC2086
+  expect_error 1 "/proc/self/status (the EPD output): a file the kernel makes" "$veteran" match $match_args -epdout /proc/self/status
+  # shellcheck disable=SC2086
+  expect_error 1 "/proc/self/status (the PGN): a file the kernel makes" "$veteran" match $match_args -pgnout /proc/self/status
+  expect_error 1 "/dev/full (crashing's standard error (stderr=)): a device" "$veteran" match \
+    -engine name=crashing cmd=/bin/cat proto=uci stderr=/dev/full -engine program=sargon@native -each tc=40/60 -games 1
+  expect_error 1 "missing/e.txt (crashing's standard error (stderr=)): the folder" "$veteran" match \
+    -engine name=crashing cmd=/bin/cat proto=uci stderr=missing/e.txt -engine program=sargon@native -each tc=40/60 -games 1
+  # Standard output that cannot be written: status 1, named, whatever the command.
+  output_lost() {  # COMMAND...: run with its standard output on /dev/full
+    "$veteran" "$@" > /dev/full 2> err.txt
+    got=$?
+    [ $got -eq 1 ] && grep -q "cannot write standard output" err.txt || { cat err.txt; fail "veteran $* > /dev/full: status $got"; }
+  }
+  output_lost mate "7k/8/5KQ1/8/8/8/8/8 w - - 0 1" "#1" --json
+  output_lost roms
+  output_lost perft --depth 2
+  # shellcheck disable=SC2086
+  output_lost match $match_args
   # Other commands' outputs are checked before they run, too.
   expect_error 1 "/dev/full (the picture): a device" "$veteran" run channelf --png /dev/full
   expect_error 1 "/dev/full (the recording): a device" "$veteran" run sol20 --save-tape /dev/full
