@@ -3,6 +3,7 @@
 #include "veteran/tournament/time_control.hpp"
 
 #include "veteran/util/lua/sandbox.hpp"
+#include "veteran/util/lua/value_bytes.hpp"
 
 #include <unistd.h>
 #include <algorithm>
@@ -10,6 +11,7 @@
 #include <cstdarg>
 #include <cstdio>
 #include <cstdlib>
+#include <iterator>
 #include <map>
 #include <optional>
 #include <set>
@@ -45,6 +47,10 @@ struct Builder {
   // once per name, so that a config looping over them stays cheap.
   std::map<std::string, std::string> installed;
   std::map<std::string, bool> available;
+  // Recording (record_config): each call that changed the event, as bytes.
+  std::string* recording = nullptr;
+  // Replaying (replay_config): the file and line of the call replayed.
+  const std::string* replayed_at = nullptr;
 };
 
 // Errors are C++ exceptions inside the API functions, turned into Lua
@@ -59,28 +65,45 @@ struct Builder {
   throw std::runtime_error(text);
 }
 
-template <int (*F)(lua_State*)>
-int guarded(lua_State* L) {
-  {
-    std::string error;
-    try {
-      return F(L);
-    } catch (const std::exception& e) { error = e.what(); }
-    luaL_where(L, 1);
-    lua_pushstring(L, error.c_str());
-    lua_concat(L, 2);
-  }
-  return lua_error(L);
-}
-
 Builder& builder(lua_State* L) { return *static_cast<Builder*>(lua_touserdata(L, lua_upvalueindex(1))); }
 
+// "file:line" of the call being made (or replayed).
 std::string where(lua_State* L) {
+  if (const std::string* at = builder(L).replayed_at) return *at;
   luaL_where(L, 1);
   std::string w = lua_tostring(L, -1);
   lua_pop(L, 1);
   while (!w.empty() && (w.back() == ' ' || w.back() == ':')) w.pop_back();
   return w;
+}
+
+// Appends a call that ended well to the recording: its name, place and table.
+void record_call(lua_State* L, const char* name) {
+  Builder& b = builder(L);
+  if (!b.recording) return;
+  lua_pushstring(L, name);
+  lua::append_value(L, -1, *b.recording);
+  lua_pushstring(L, where(L).c_str());
+  lua::append_value(L, -1, *b.recording);
+  lua_pop(L, 2);
+  lua::append_value(L, 1, *b.recording);
+}
+
+// `Recorded`: the call changes the event and is kept for replay_config
+// (tournament, engine, each; not the questions installed() and the like).
+template <int (*F)(lua_State*), const char* Recorded = nullptr>
+int guarded(lua_State* L) {
+  {
+    std::string error;
+    try {
+      const int results = F(L);
+      if constexpr (Recorded != nullptr) record_call(L, Recorded);
+      return results;
+    } catch (const std::exception& e) { error = e.what(); }
+    const std::string at = where(L);
+    lua_pushstring(L, (at.empty() ? error : at + ": " + error).c_str());
+  }
+  return lua_error(L);
 }
 
 // Field access on the table at index 1, with the caller's line in errors;
@@ -472,42 +495,100 @@ int l_programs(lua_State* L) {
 
 }  // namespace
 
-TournamentConfig load_config(const std::string& lua, const std::string& source, const ConfigHost& host) {
-  Builder b;
+namespace {
+
+constexpr char kTournament[] = "tournament", kEngine[] = "engine", kEach[] = "each";
+
+// A config's run: 64 MiB and 20 million instructions are plenty (a fuzzer's
+// endless loop ends in well under a second).
+lua::Sandbox config_sandbox() { return lua::Sandbox({size_t{64} << 20, 20000000}); }
+
+void start_builder(Builder& b, const std::string& source, const ConfigHost& host) {
   b.host = &host;
   b.config.source = source;
   b.folder = source.empty() ? std::filesystem::path(".") : std::filesystem::path(source).parent_path();
   if (b.folder.empty()) b.folder = ".";
-  // A config builds a table of settings: 64 MiB and 20 million instructions
-  // are plenty (a fuzzer's endless loop ends in well under a second).
-  lua::Sandbox sandbox({size_t{64} << 20, 20000000});
-  lua_State* L = sandbox.state();
-  const std::pair<const char*, lua_CFunction> api[] = {
-      {"tournament", guarded<l_tournament>}, {"engine", guarded<l_engine>},       {"each", guarded<l_each>},
-      {"installed", guarded<l_installed>},   {"available", guarded<l_available>}, {"programs", guarded<l_programs>}};
-  for (const auto& [name, fn] : api) {
+}
+
+void set_api(lua_State* L, Builder& b, const std::pair<const char*, lua_CFunction>* api, size_t count) {
+  for (size_t i = 0; i < count; ++i) {
     lua_pushlightuserdata(L, &b);
-    lua_pushcclosure(L, fn, 1);
-    lua_setglobal(L, name);
+    lua_pushcclosure(L, api[i].second, 1);
+    lua_setglobal(L, api[i].first);
   }
+}
+
+// The event's own rules, checked once all its calls are made.
+void check_event(const TournamentConfig& c, const std::string& source) {
+  const std::string name = source.empty() ? "default tournament" : source;
+  if (c.sprt && c.pairing == Pairing::knockout)
+    throw std::runtime_error(name + ": sprt{} is for a match, not a knockout");
+  if (c.sprt && c.engines.size() != 2)
+    throw std::runtime_error(name + ": sprt{} is for a match of two engines, and this event has " +
+                             std::to_string(c.engines.size()));
+  if (c.engines.size() < 2)
+    throw std::runtime_error(name + ": a tournament needs at least two engines, and this one has " +
+                             std::to_string(c.engines.size()));
+}
+
+}  // namespace
+
+std::string record_config(const std::string& lua, const std::string& source, const ConfigHost& host) {
+  Builder b;
+  start_builder(b, source, host);
+  std::string calls;
+  b.recording = &calls;
+  lua::Sandbox sandbox = config_sandbox();
+  lua_State* L = sandbox.state();
+  // The same numbers from math.random on every run of the config.
+  lua_getglobal(L, "math");
+  lua_getfield(L, -1, "randomseed");
+  lua_pushinteger(L, 0);
+  lua_call(L, 1, 0);
+  lua_pop(L, 1);
+  const std::pair<const char*, lua_CFunction> api[] = {{kTournament, guarded<l_tournament, kTournament>},
+                                                       {kEngine, guarded<l_engine, kEngine>},
+                                                       {kEach, guarded<l_each, kEach>},
+                                                       {"installed", guarded<l_installed>},
+                                                       {"available", guarded<l_available>},
+                                                       {"programs", guarded<l_programs>}};
+  set_api(L, b, api, std::size(api));
   std::string chunk =
       "@" + (source.empty() ? std::string("default tournament") : std::filesystem::path(source).filename().string());
   std::string error = sandbox.run(lua, chunk);
   if (!error.empty()) throw std::runtime_error(error);
-  if (b.config.sprt && b.config.pairing == Pairing::knockout)
-    throw std::runtime_error((source.empty() ? "default tournament" : source) +
-                             ": sprt{} is for a match, not a knockout");
-  if (b.config.sprt && b.config.engines.size() != 2)
-    throw std::runtime_error((source.empty() ? "default tournament" : source) +
-                             ": sprt{} is for a match of two engines, "
-                             "and this event has " +
-                             std::to_string(b.config.engines.size()));
-  if (b.config.engines.size() < 2)
-    throw std::runtime_error((source.empty() ? "default tournament" : source) +
-                             ": a tournament needs at least two engines, "
-                             "and this one has " +
-                             std::to_string(b.config.engines.size()));
+  check_event(b.config, source);
+  return calls;
+}
+
+TournamentConfig replay_config(std::string_view calls, const std::string& source, const ConfigHost& host) {
+  Builder b;
+  start_builder(b, source, host);
+  lua::Sandbox sandbox = config_sandbox();
+  lua_State* L = sandbox.state();
+  const std::pair<const char*, lua_CFunction> api[] = {
+      {kTournament, guarded<l_tournament>}, {kEngine, guarded<l_engine>}, {kEach, guarded<l_each>}};
+  for (size_t at = 0; at < calls.size();) {
+    lua::push_value(L, calls, at);
+    lua::push_value(L, calls, at);
+    const std::string name = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "";
+    const std::string place = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "";
+    lua_pop(L, 2);
+    const auto* call = std::find_if(std::begin(api), std::end(api), [&](const auto& a) { return name == a.first; });
+    if (call == std::end(api)) throw std::runtime_error("a recorded config call '" + name + "' is none of veteran's");
+    lua_pushlightuserdata(L, &b);
+    lua_pushcclosure(L, call->second, 1);
+    lua::push_value(L, calls, at);
+    b.replayed_at = &place;
+    if (lua::Sandbox::pcall(L, 1, 0) != LUA_OK) throw std::runtime_error(lua::Sandbox::pop_error(L));
+    b.replayed_at = nullptr;
+  }
+  check_event(b.config, source);
   return b.config;
+}
+
+TournamentConfig load_config(const std::string& lua, const std::string& source, const ConfigHost& host) {
+  return replay_config(record_config(lua, source, host), source, host);
 }
 
 }  // namespace veteran::tournament

@@ -19,6 +19,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace veteran::tournament {
@@ -107,6 +108,15 @@ struct ConfigHost {
 
 // Runs the config; paths in it are taken relative to the config's folder.
 // Throws std::runtime_error "FILE:LINE: what is wrong".
+// The config's run in two halves, so that the script runs once, where it
+// can be stopped (config_file.hpp runs record_config in a child process):
+// record_config runs the script and returns the calls that built the event
+// (tournament{}, engine{}, each{} with their tables and places, as bytes);
+// replay_config builds the event from them without running any script.
+// load_config is the two in one process. Each throws std::runtime_error
+// with the config's file and line.
+std::string record_config(const std::string& lua, const std::string& source, const ConfigHost& host);
+TournamentConfig replay_config(std::string_view calls, const std::string& source, const ConfigHost& host);
 TournamentConfig load_config(const std::string& lua, const std::string& source, const ConfigHost& host);
 
 }  // namespace veteran::tournament

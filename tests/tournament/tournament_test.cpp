@@ -225,6 +225,39 @@ TEST_CASE("tournament: a knockout as cutechess-cli plays it: byes to the top see
   for (size_t i = 0; i < again.games.size(); ++i) CHECK(again.games[i].white == state.games[i].white);
 }
 
+TEST_CASE("tournament: a config runs once; its calls rebuild the event without the script", "[tournament]") {
+  const std::string lua = R"(
+    tournament { event = "r" .. math.random(1000000000), games = 2, tc = "40/60" }
+    each { level = 2, options = { Hash = 16, Ponder = false }, init = { "sd 3" } }
+    local nested = { file = "o.epd", order = "random", seed = math.random(100) }
+    engine { program = "microchess@native" }
+    engine { name = "FM", command = "fairymax", protocol = "xboard", tc = "depth=3" }
+  )";
+  const std::string calls = record_config(lua, "cfg/once.lua", host());
+  // The same numbers from math.random on every run: the event's name is fixed.
+  CHECK(record_config(lua, "cfg/once.lua", host()) == calls);
+  const TournamentConfig replayed = replay_config(calls, "cfg/once.lua", host());
+  const TournamentConfig direct = load_config(lua, "cfg/once.lua", host());
+  CHECK(replayed.event == direct.event);
+  CHECK(replayed.event.rfind("r", 0) == 0);
+  REQUIRE(replayed.engines.size() == 2);
+  CHECK(replayed.engines[0].defined_at == "once.lua:5");  // the place recorded, not the replay's
+  CHECK(replayed.engines[1].defined_at == "once.lua:6");
+  CHECK(replayed.engines[1].spec.external.options == direct.engines[1].spec.external.options);
+  CHECK(replayed.engines[1].spec.external.init == direct.engines[1].spec.external.init);
+  // A call that failed and was caught by the script is not replayed.
+  const std::string caught = R"(
+    tournament { games = 2 }
+    pcall(engine, { program = "no-such-program" })
+    engine { program = "microchess@native" }
+    engine { program = "sargon@native" }
+  )";
+  CHECK(load_config(caught, "c.lua", host()).engines.size() == 2);
+  // Damaged calls are refused by name, not replayed in part.
+  CHECK_THROWS_WITH(replay_config(calls.substr(0, calls.size() - 3), "cfg/once.lua", host()),
+                    Catch::Contains("cut short"));
+}
+
 TEST_CASE("tournament: a config builds the event; mistakes name the file and line", "[tournament]") {
   auto c = load_config(R"(
     tournament { event = "test", games = 4, tc = "st=5", concurrency = 2, pairing = "gauntlet",
