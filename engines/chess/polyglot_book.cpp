@@ -1,8 +1,11 @@
 #include "veteran/engines/chess/polyglot_book.hpp"
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <algorithm>
-#include <fstream>
-#include <sstream>
+#include <cerrno>
+#include <cstring>
 #include <stdexcept>
 
 namespace veteran::chess {
@@ -50,13 +53,88 @@ uint64_t polyglot_key(const Position& position) {
   return key;
 }
 
+struct PolyglotBook::File {
+  int fd = -1;
+  size_t count = 0;
+  std::string path;
+  ~File() {
+    if (fd >= 0) ::close(fd);
+  }
+};
+
+namespace {
+
+// The largest book veteran opens: four times the largest published ones.
+constexpr uint64_t kMaxBookBytes = uint64_t{4} << 30;
+
+void read_at(int fd, char* into, size_t size, uint64_t at, const std::string& path) {
+  for (size_t got = 0; got < size;) {
+    const ssize_t n = ::pread(fd, into + got, size - got, static_cast<off_t>(at + got));
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0)
+      throw std::runtime_error("opening book " + path + ": cannot be read" +
+                               (n < 0 ? std::string(": ") + std::strerror(errno) : std::string(" (cut short)")));
+    got += static_cast<size_t>(n);
+  }
+}
+
+BookEntry entry_at(const std::string& bytes, size_t at) {
+  return BookEntry{read_big_endian(bytes, at, 8), static_cast<uint16_t>(read_big_endian(bytes, at + 8, 2)),
+                   static_cast<uint16_t>(read_big_endian(bytes, at + 10, 2)),
+                   static_cast<uint32_t>(read_big_endian(bytes, at + 12, 4))};
+}
+
+std::string out_of_order(const std::string& source, size_t index) {
+  return "opening book " + source + ": entry " + std::to_string(index + 1) +
+         " is out of key order (not a Polyglot book, or a damaged one)";
+}
+
+}  // namespace
+
 PolyglotBook PolyglotBook::load(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw std::runtime_error("opening book " + path + ": cannot be read");
-  std::ostringstream bytes;
-  bytes << in.rdbuf();
-  if (in.bad()) throw std::runtime_error("opening book " + path + ": cannot be read");
-  return from_bytes(bytes.str(), path);
+  auto file = std::make_shared<File>();
+  file->path = path;
+  // O_NONBLOCK: a FIFO is refused below instead of waiting for a writer in open().
+  file->fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+  if (file->fd < 0) throw std::runtime_error("opening book " + path + ": cannot be read: " + std::strerror(errno));
+  struct stat st {};
+  if (::fstat(file->fd, &st) != 0)
+    throw std::runtime_error("opening book " + path + ": cannot be read: " + std::strerror(errno));
+  if (S_ISDIR(st.st_mode)) throw std::runtime_error("opening book " + path + ": is a folder, not a Polyglot book");
+  if (!S_ISREG(st.st_mode))
+    throw std::runtime_error("opening book " + path + ": not a regular file (a FIFO, device or socket); a book " +
+                             "is a .bin file");
+  const uint64_t bytes = static_cast<uint64_t>(st.st_size);
+  if (bytes > kMaxBookBytes)
+    throw std::runtime_error("opening book " + path + ": larger than 4 GiB; no Polyglot book is");
+  if (bytes % kEntryBytes != 0)
+    throw std::runtime_error("opening book " + path + ": " + std::to_string(bytes) +
+                             " bytes, not a whole number of 16-byte Polyglot entries");
+  file->count = static_cast<size_t>(bytes / kEntryBytes);
+  // The keys' order, checked a piece at a time.
+  constexpr size_t kPiece = kEntryBytes * 65536;
+  std::string piece;
+  uint64_t previous = 0;
+  for (uint64_t at = 0; at < bytes; at += kPiece) {
+    piece.resize(static_cast<size_t>(std::min<uint64_t>(kPiece, bytes - at)));
+    read_at(file->fd, piece.data(), piece.size(), at, path);
+    for (size_t i = 0; i < piece.size(); i += kEntryBytes) {
+      const uint64_t key = read_big_endian(piece, i, 8);
+      if (key < previous) throw std::runtime_error(out_of_order(path, static_cast<size_t>((at + i) / kEntryBytes)));
+      previous = key;
+    }
+  }
+  PolyglotBook book;
+  book.count_ = file->count;
+  book.file_ = std::move(file);
+  return book;
+}
+
+BookEntry PolyglotBook::entry(size_t index) const {
+  if (!file_) return entries_[index];
+  std::string bytes(kEntryBytes, '\0');
+  read_at(file_->fd, bytes.data(), kEntryBytes, uint64_t{index} * kEntryBytes, file_->path);
+  return entry_at(bytes, 0);
 }
 
 PolyglotBook PolyglotBook::from_bytes(const std::string& bytes, const std::string& source) {
@@ -66,12 +144,9 @@ PolyglotBook PolyglotBook::from_bytes(const std::string& bytes, const std::strin
   PolyglotBook book;
   book.entries_.reserve(bytes.size() / kEntryBytes);
   for (size_t at = 0; at < bytes.size(); at += kEntryBytes) {
-    BookEntry e{read_big_endian(bytes, at, 8), static_cast<uint16_t>(read_big_endian(bytes, at + 8, 2)),
-                static_cast<uint16_t>(read_big_endian(bytes, at + 10, 2)),
-                static_cast<uint32_t>(read_big_endian(bytes, at + 12, 4))};
+    const BookEntry e = entry_at(bytes, at);
     if (!book.entries_.empty() && e.key < book.entries_.back().key)
-      throw std::runtime_error("opening book " + source + ": entry " + std::to_string(at / kEntryBytes + 1) +
-                               " is out of key order (not a Polyglot book, or a damaged one)");
+      throw std::runtime_error(out_of_order(source, at / kEntryBytes));
     book.entries_.push_back(e);
   }
   return book;
@@ -91,10 +166,21 @@ std::string PolyglotBook::to_bytes(std::vector<BookEntry> entries) {
 }
 
 std::vector<BookEntry> PolyglotBook::entries(uint64_t key) const {
-  auto first =
-      std::lower_bound(entries_.begin(), entries_.end(), key, [](const BookEntry& e, uint64_t k) { return e.key < k; });
+  // The first entry with the key, by bisection (in memory or in the file).
+  size_t low = 0, high = size();
+  while (low < high) {
+    const size_t mid = low + (high - low) / 2;
+    if (entry(mid).key < key)
+      low = mid + 1;
+    else
+      high = mid;
+  }
   std::vector<BookEntry> found;
-  for (auto it = first; it != entries_.end() && it->key == key; ++it) found.push_back(*it);
+  for (size_t i = low; i < size(); ++i) {
+    const BookEntry e = entry(i);
+    if (e.key != key) break;
+    found.push_back(e);
+  }
   return found;
 }
 

@@ -8,6 +8,7 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -30,14 +31,18 @@ struct BookEntry {
 
 class PolyglotBook {
  public:
-  // Throws std::runtime_error naming the file: missing or unreadable, a size
-  // that is not a whole number of entries, or entries out of key order.
+  // A book on disk, looked up where it lies (a binary search of the file,
+  // entry by entry), so that a book of any size costs no memory; its entries'
+  // order is checked once as it is opened, reading it piece by piece. Throws
+  // std::runtime_error naming the file: missing or unreadable, a folder, a
+  // FIFO or device (refused before anything waits on it), a size that is not
+  // a whole number of entries, or entries out of key order.
   static PolyglotBook load(const std::string& path);
   static PolyglotBook from_bytes(const std::string& bytes, const std::string& source);
   // The file's bytes for these entries (sorted by key first): books for tests.
   static std::string to_bytes(std::vector<BookEntry> entries);
 
-  size_t size() const { return entries_.size(); }
+  size_t size() const { return file_ ? count_ : entries_.size(); }
   // Every entry of a position, in the file's order.
   std::vector<BookEntry> entries(uint64_t key) const;
   // A move for `position` drawn by weight with `random` as cutechess-cli
@@ -52,7 +57,11 @@ class PolyglotBook {
   static std::optional<Move> decode(const Position& position, uint16_t bits);
 
  private:
+  struct File;  // an open book file: its descriptor and number of entries
   std::vector<BookEntry> entries_;
+  std::shared_ptr<const File> file_;
+  size_t count_ = 0;  // the file's entries
+  BookEntry entry(size_t index) const;
 };
 
 }  // namespace veteran::chess

@@ -6,6 +6,11 @@
 
 #include <catch2/catch.hpp>
 
+#include <sys/stat.h>
+#include <unistd.h>
+#include <filesystem>
+#include <fstream>
+
 using namespace veteran::chess;
 
 namespace {
@@ -78,4 +83,35 @@ TEST_CASE("polyglot: damaged books refused with their name", "[polyglot]") {
                     Catch::Contains("order.bin") && Catch::Contains("entry 2"));
   CHECK_THROWS_WITH(PolyglotBook::load("/nonexistent/book.bin"), Catch::Contains("/nonexistent/book.bin"));
   CHECK(PolyglotBook::from_bytes("", "empty.bin").size() == 0);
+}
+
+TEST_CASE("polyglot: a book on disk is looked up where it lies; what is no book file is refused at once",
+          "[polyglot]") {
+  namespace fs = std::filesystem;
+  std::string folder = (fs::temp_directory_path() / "veteran-book-XXXXXX").string();
+  REQUIRE(mkdtemp(folder.data()));
+  // Many entries, several per key, so that the bisection crosses pieces of the file.
+  std::vector<BookEntry> entries;
+  for (uint64_t k = 0; k < 70000; ++k)
+    for (uint16_t m = 0; m < 1 + k % 3; ++m) entries.push_back({k * 7919 + 5, m, static_cast<uint16_t>(m + 1), 0});
+  const std::string bytes = PolyglotBook::to_bytes(entries);
+  { std::ofstream(folder + "/book.bin", std::ios::binary) << bytes; }
+  const PolyglotBook on_disk = PolyglotBook::load(folder + "/book.bin");
+  const PolyglotBook in_memory = PolyglotBook::from_bytes(bytes, "book.bin");
+  CHECK(on_disk.size() == in_memory.size());
+  for (uint64_t key : {uint64_t{5}, uint64_t{5 + 7919}, uint64_t{69999 * 7919 + 5}, uint64_t{6}, uint64_t{0},
+                       ~uint64_t{0}, uint64_t{35000 * 7919 + 5}}) {
+    const auto a = on_disk.entries(key), b = in_memory.entries(key);
+    REQUIRE(a.size() == b.size());
+    for (size_t i = 0; i < a.size(); ++i) CHECK((a[i].move == b[i].move && a[i].weight == b[i].weight));
+  }
+  CHECK(on_disk.entries(35000 * 7919 + 5).size() == 35000 % 3 + 1);
+  // A FIFO would block open() for ever, /dev/zero never ends, a folder is no book.
+  REQUIRE(mkfifo((folder + "/fifo").c_str(), 0600) == 0);
+  CHECK_THROWS_WITH(PolyglotBook::load(folder + "/fifo"), Catch::Contains("fifo: not a regular file"));
+  CHECK_THROWS_WITH(PolyglotBook::load("/dev/zero"), Catch::Contains("/dev/zero: not a regular file"));
+  CHECK_THROWS_WITH(PolyglotBook::load(folder), Catch::Contains("is a folder"));
+  { std::ofstream(folder + "/bad.bin", std::ios::binary) << bytes.substr(16) + bytes.substr(0, 16); }
+  CHECK_THROWS_WITH(PolyglotBook::load(folder + "/bad.bin"), Catch::Contains("out of key order"));
+  fs::remove_all(folder);
 }
