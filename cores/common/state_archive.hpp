@@ -38,6 +38,14 @@ class StateError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// The most cycles a save state may hold in any count or time stamp: 2^53
+// (over 70 years of emulated time at 4 MHz), where counts are still exact
+// in a double and no sum of them wraps. A crafted state with 2^64 - 1 made
+// machines loop for ever catching up.
+inline constexpr uint64_t kMaxCycles = uint64_t{1} << 53;
+inline constexpr auto within_cycles = [](uint64_t c) { return c <= kMaxCycles; };
+inline constexpr std::string_view kCyclesWhy = "a cycle count of at most 2^53 (over 70 years of emulated time)";
+
 namespace detail {
 
 // The CRC-32 of zip and PNG, eight bytes a step ("slicing by 8"): a

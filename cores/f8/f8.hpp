@@ -16,6 +16,7 @@
 
 #include "veteran/cores/common/dispatch.hpp"
 #include "veteran/cores/common/inline.hpp"
+#include "veteran/cores/common/state_archive.hpp"
 #include "veteran/cores/common/timeslice.hpp"
 
 namespace veteran::f8 {
@@ -61,7 +62,8 @@ class Cpu : public cores::Timeslice<Cpu<Bus>> {
     a(
         "is", r.is, [](uint8_t v) { return v < 64; }, "ISAR is 0 to 63");
     a("scratchpad", r.r);
-    a("cycles", cycles), a("irq_vector", irq_vector), a("irq_line", irq_line_), a("privileged", privileged_);
+    a("cycles", cycles, state::within_cycles, state::kCyclesWhy), a("irq_vector", irq_vector), a("irq_line", irq_line_),
+        a("privileged", privileged_);
     if constexpr (Archive::kLoading) this->attention();
   }
 

@@ -15,6 +15,7 @@
 
 #include "veteran/cores/common/dispatch.hpp"
 #include "veteran/cores/common/inline.hpp"
+#include "veteran/cores/common/state_archive.hpp"
 #include "veteran/cores/common/timeslice.hpp"
 
 namespace veteran::i8080 {
@@ -87,7 +88,7 @@ class Cpu : public cores::Timeslice<Cpu<Bus>> {
     a("pc", r.pc), a("sp", r.sp);
     a("a", r.a), a("f", r.f), a("b", r.b), a("c", r.c), a("d", r.d), a("e", r.e), a("h", r.h), a("l", r.l);
     a("inte", r.inte), a("halted", r.halted), a("ei_delay", ei_delay_);
-    a("cycles", cycles), a("irq_data", irq_data), a("irq_line", irq_line_);
+    a("cycles", cycles, state::within_cycles, state::kCyclesWhy), a("irq_data", irq_data), a("irq_line", irq_line_);
     if constexpr (Archive::kLoading) this->attention();
   }
 

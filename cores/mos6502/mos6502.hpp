@@ -12,6 +12,7 @@
 #include <cstdint>
 
 #include "veteran/cores/common/inline.hpp"
+#include "veteran/cores/common/state_archive.hpp"
 #include "veteran/cores/common/timeslice.hpp"
 
 namespace veteran::mos6502 {
@@ -71,7 +72,8 @@ class Cpu : public cores::Timeslice<Cpu<Bus>> {
   template <class Archive>
   void serialize(Archive& a) {
     a("pc", r.pc), a("a", r.a), a("x", r.x), a("y", r.y), a("s", r.s), a("p", r.p);
-    a("cycles", cycles), a("jammed", jammed), a("nmi_pending", nmi_pending_), a("irq_line", irq_line_);
+    a("cycles", cycles, state::within_cycles, state::kCyclesWhy), a("jammed", jammed), a("nmi_pending", nmi_pending_),
+        a("irq_line", irq_line_);
     if constexpr (Archive::kLoading) this->attention();
   }
 

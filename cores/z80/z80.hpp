@@ -17,6 +17,7 @@
 
 #include "veteran/cores/common/dispatch.hpp"
 #include "veteran/cores/common/inline.hpp"
+#include "veteran/cores/common/state_archive.hpp"
 #include "veteran/cores/common/timeslice.hpp"
 
 namespace veteran::z80 {
@@ -113,7 +114,8 @@ class Cpu : public cores::Timeslice<Cpu<Bus>> {
             "im", r.im, [](uint8_t m) { return m <= 2; }, "interrupt mode 0, 1 or 2"),
         a("iff1", r.iff1), a("iff2", r.iff2);
     a("q", r.q), a("ei", r.ei), a("p", r.p), a("halted", r.halted), a("last_q", last_q_);
-    a("cycles", cycles), a("irq_data", irq_data), a("nmi_pending", nmi_pending_), a("irq_line", irq_line_);
+    a("cycles", cycles, state::within_cycles, state::kCyclesWhy), a("irq_data", irq_data),
+        a("nmi_pending", nmi_pending_), a("irq_line", irq_line_);
     a(
         "pending_prefix", pending_prefix_, [](Index i) { return i <= IY; }, "0 (none), 1 (DD) or 2 (FD)");
     if constexpr (Archive::kLoading) update_attention();

@@ -7,6 +7,8 @@
 //   A2 = 1, read:  A0 = 0 the timer's count, A0 = 1 the interrupt flag (bit 7)
 #pragma once
 
+#include "veteran/cores/common/state_archive.hpp"
+
 #include <cstdint>
 #include <functional>
 
@@ -73,7 +75,8 @@ class Riot6530 {
     a(
         "shift", shift_, [](unsigned s) { return s == 0 || s == 3 || s == 6 || s == 10; },
         "a prescaler of 1, 8, 64 or 1024");
-    a("timer_start", start_), a("timer_count", start_count_), a("irq_enabled", irq_enabled_);
+    a("timer_start", start_, state::within_cycles, state::kCyclesWhy), a("timer_count", start_count_),
+        a("irq_enabled", irq_enabled_);
     a("flag_cleared", flag_cleared_);
   }
 

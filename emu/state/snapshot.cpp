@@ -22,7 +22,7 @@ void header_fields(Archive& a, SnapshotHeader& h, const std::string& source) {
                               "; this veteran reads format " + std::to_string(kStateFormat) +
                               " (save the state again with this version)");
   }
-  a("machine", h.machine), a("cycles", h.cycles);
+  a("machine", h.machine), a("cycles", h.cycles, state::within_cycles, state::kCyclesWhy);
   std::vector<std::pair<std::string, std::string>> roms, images;
   for (const auto& r : h.roms) roms.emplace_back(r.file, r.sha1);
   for (const auto& i : h.images) images.emplace_back(i.file, i.sha1);

@@ -184,6 +184,51 @@ TEST_CASE("save states: a snapshot that fails part way changes nothing", "[state
   CHECK(target.peek(0x1000) == 0x76);
 }
 
+namespace {
+// The snapshot with its record FIELD (a full name, "kim1.cpu.cycles") set to
+// `value`, its checksum made anew: what a crafted file would hold.
+std::vector<uint8_t> with_field(std::vector<uint8_t> snapshot, const std::string& field, uint64_t value) {
+  StateWriter w;
+  w(field, value);
+  const auto& record = w.bytes();
+  std::vector<uint8_t> name{static_cast<uint8_t>(field.size())};
+  name.insert(name.end(), field.begin(), field.end());
+  const auto at = std::search(snapshot.begin(), snapshot.end(), name.begin(), name.end());
+  REQUIRE(at != snapshot.end());
+  REQUIRE(static_cast<size_t>(snapshot.end() - at) >= record.size());
+  std::copy(record.begin(), record.end(), at);
+  return snapshot;
+}
+}  // namespace
+
+#include "veteran/emu/machines/channelf/channelf.hpp"
+#include "veteran/emu/machines/kim1/kim1.hpp"
+#include "veteran/emu/machines/sol20/sol20.hpp"
+#include "veteran/emu/machines/trs80/trs80.hpp"
+
+TEMPLATE_TEST_CASE("save states: crafted cycle counts are refused past 2^53, and never hang a machine", "[state]",
+                   veteran::emu::Kim1, veteran::emu::Trs80, veteran::emu::Jupiter3, veteran::emu::ChannelF,
+                   veteran::emu::Sol20, veteran::emu::Altair8800) {
+  TestType machine;
+  machine.run(20000);
+  const auto snapshot = veteran::emu::save_snapshot(machine);
+  const std::string cpu_cycles = std::string(machine.name()) + ".cpu.cycles";
+  for (uint64_t crafted : {~uint64_t{0}, ~uint64_t{0} - 1000000, veteran::state::kMaxCycles + 1}) {
+    CHECK_THROWS_WITH(veteran::emu::load_snapshot(machine, with_field(snapshot, "cycles", crafted), "S"),
+                      Catch::Contains("'cycles'") && Catch::Contains("at most 2^53"));
+    CHECK_THROWS_WITH(veteran::emu::load_snapshot(machine, with_field(snapshot, cpu_cycles, crafted), "S"),
+                      Catch::Contains(cpu_cycles) && Catch::Contains("at most 2^53"));
+  }
+  // At the limit, with every other time stamp of the machine far behind: a second of emulated time runs
+  // as a second does (the TRS-80's clock interrupt caught up at once, the KIM-1's display frames skipped).
+  const uint64_t limit = veteran::state::kMaxCycles - 100000000;
+  veteran::emu::load_snapshot(machine, with_field(with_field(snapshot, "cycles", limit), cpu_cycles, limit), "S");
+  CHECK(machine.cycles() == limit);
+  machine.run(static_cast<uint64_t>(machine.clock_hz()));
+  CHECK(machine.cycles() >= limit + static_cast<uint64_t>(machine.clock_hz()));
+  (void)machine.display_text();
+}
+
 // Capabilities (emu/capabilities.hpp): what a machine has is found; what it
 // lacks is refused naming the machine and the capability.
 #include "veteran/emu/capabilities.hpp"

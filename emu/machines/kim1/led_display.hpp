@@ -5,6 +5,8 @@
 // program switches digits stay dark, as they do to the eye.
 #pragma once
 
+#include "veteran/cores/common/state_archive.hpp"
+
 #include <array>
 #include <cstdint>
 #include <string>
@@ -29,10 +31,11 @@ class LedDisplay {
   // Save states (cores/common/state_archive.hpp): the frames being integrated.
   template <class Archive>
   void serialize(Archive& a) {
-    a("frame_start", frame_start_), a("current", current_), a("last", last_), a("have_last", have_last_);
+    a("frame_start", frame_start_, state::within_cycles, state::kCyclesWhy), a("current", current_), a("last", last_),
+        a("have_last", have_last_);
     a(
         "digit", digit_, [](int d) { return d >= -1 && d < kDigits; }, "a digit 0 to 5, or -1 for none");
-    a("segments", segments_), a("since", since_);
+    a("segments", segments_), a("since", since_, state::within_cycles, state::kCyclesWhy);
   }
 
  private:

@@ -21,6 +21,7 @@
 #pragma once
 
 #include "veteran/cores/common/inline.hpp"
+#include "veteran/cores/common/state_archive.hpp"
 #include "veteran/cores/i8080/i8080.hpp"
 #include "veteran/emu/capabilities.hpp"
 #include "veteran/emu/chips/ay31015.hpp"
@@ -100,13 +101,16 @@ class Sol20 : public Machine, public SerialPort, public CassetteInput, public Ca
   template <class Archive>
   void serialize(Archive& a) {
     a("memory", memory_), a("rom_shadow", shadow_), a("sense_switches", switches_), a("scroll", scroll_);
-    a("key", key_), a("key_waiting", key_waiting_), a("typed", typed_), a("next_key_at", next_key_at_);
+    a("key", key_), a("key_waiting", key_waiting_), a("typed", typed_),
+        a("next_key_at", next_key_at_, state::within_cycles, state::kCyclesWhy);
     a.scope("serial", serial_), a.scope("tape_uart", tape_uart_), a("cassette_control", cassette_control_);
     a("tape_loaded", tape_loaded_), a("tape_1200", tape_characters_[0]), a("tape_300", tape_characters_[1]);
     a("tape_next", tape_next_), a("tape_resync", tape_resync_), a("tape_seconds", tape_seconds_);
-    a("tape_synced_at", tape_synced_at_), a("recorder_1", recorded_[0]), a("recorder_2", recorded_[1]);
+    a("tape_synced_at", tape_synced_at_, state::within_cycles, state::kCyclesWhy), a("recorder_1", recorded_[0]),
+        a("recorder_2", recorded_[1]);
     a("recorder_1_seconds", recorder_seconds_[0]), a("recorder_2_seconds", recorder_seconds_[1]);
-    a("recorders_synced_at", recorders_synced_at_), a("serial_sent", serial_sent_), a.scope("cpu", cpu_);
+    a("recorders_synced_at", recorders_synced_at_, state::within_cycles, state::kCyclesWhy),
+        a("serial_sent", serial_sent_), a.scope("cpu", cpu_);
   }
   VETERAN_ALWAYS_INLINE uint8_t visible(uint16_t address) const {
     return shadow_ && address < kRomSize ? memory_[kRom + address] : memory_[address];

@@ -6,6 +6,7 @@
 #include "veteran/emu/video/text_cells.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <stdexcept>
 #include <utility>
 
@@ -28,6 +29,11 @@ void Trs80::reset() { cpu_.reset(); }
 
 void Trs80::run(uint64_t n) {
   uint64_t end = cpu_.cycles + n;
+  // A clock tick long past (a save state's) is not a storm of interrupts
+  // to catch up one by one: the next one is due within a period from now.
+  constexpr double kPeriod = kClockHz / kClockTicksHz;
+  const auto now = static_cast<double>(cpu_.cycles);
+  if (next_tick_ + kPeriod < now) next_tick_ += std::floor((now - next_tick_) / kPeriod) * kPeriod;
   while (cpu_.cycles < end) {
     auto tick = static_cast<uint64_t>(next_tick_);
     cpu_.run_until(std::min(end, tick));

@@ -9,6 +9,7 @@
 #pragma once
 
 #include "veteran/cores/common/inline.hpp"
+#include "veteran/cores/common/state_archive.hpp"
 #include "veteran/cores/z80/z80.hpp"
 #include "veteran/emu/capabilities.hpp"
 #include "veteran/emu/debug/core_views.hpp"
@@ -78,7 +79,8 @@ class Trs80 : public Machine, public CassetteInput, public Debuggable {
   void serialize(Archive& a) {
     a("memory", memory_), a("keyboard_rows", rows_), a("port_ff", port_ff_), a("irq_status", irq_status_);
     a(
-        "next_tick", next_tick_, [](double t) { return t >= 0 && t < 1e19; }, "a cycle count"),
+        "next_tick", next_tick_, [](double t) { return t >= 0 && t <= static_cast<double>(state::kMaxCycles); },
+        state::kCyclesWhy),
         a.scope("cassette", cassette_), a.scope("cpu", cpu_);
   }
   uint8_t read_devices(uint16_t address);
