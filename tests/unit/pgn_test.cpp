@@ -66,3 +66,16 @@ TEST_CASE("PGN: escape lines are passed over in one pass, line numbers kept", "[
     FAIL("an illegal move was accepted");
   } catch (const PgnError& e) { CHECK_THAT(std::string(e.what()), Catch::StartsWith("escapes.pgn:200003: move 2")); }
 }
+
+TEST_CASE("PGN: a game of 200 thousand tag pairs is read in one pass; a name given again keeps its place",
+          "[chess][pgn]") {
+  std::string text = "[Event \"first\"]\n";
+  for (int i = 0; i < 200000; ++i) text += "[T" + std::to_string(i) + " \"" + std::to_string(i) + "\"]\n";
+  text += "[Event \"again\"]\n\n1. e4 *\n";
+  const auto games = read_pgn(text, "tags.pgn");
+  REQUIRE(games.size() == 1);
+  CHECK(games[0].tags.size() == 200001);
+  CHECK(games[0].tags.front().first == "Event");
+  CHECK(games[0].tag("Event") == "again");
+  CHECK(games[0].tag("T199999") == "199999");
+}
