@@ -4,6 +4,7 @@
 #include "veteran/emu/files/rompath.hpp"
 #include "veteran/emu/machines/machine_table.hpp"
 #include "veteran/emu/roms/audit.hpp"
+#include "veteran/emu/roms/library.hpp"
 
 #include <algorithm>
 #include <cstdio>
@@ -65,6 +66,11 @@ int roms(const Args& arguments) {
       requested_not_good = true;
   }
   std::printf("%zu romsets found, %zu were OK, %zu were bad; %zu not found.\n", good + bad, good, bad, missing);
+  if (const std::string stopped = roms::library_stopped_at(rompath); !stopped.empty())
+    std::fprintf(stderr,
+                 "veteran roms: the rompath is larger than veteran reads (50,000 files and folders, six deep); its "
+                 "walk stopped at %s: files past it are found by their names only\n",
+                 stopped.c_str());
   return (bad || requested_not_good) ? 1 : 0;
 }
 

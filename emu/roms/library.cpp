@@ -3,6 +3,7 @@
 #include "veteran/emu/files/rompath.hpp"
 #include "veteran/emu/files/zip_archive.hpp"
 #include "veteran/util/hash/digest.hpp"
+#include "veteran/util/io/kernel_files.hpp"
 
 #include <algorithm>
 #include <map>
@@ -31,6 +32,7 @@ struct Entry {
 
 struct Library {
   std::vector<Entry> entries;
+  std::string stopped_at;  // where the walk stopped at kMaxEntries ("" if it read every folder)
   // Each folder walked and its time then: a file added or removed since
   // changes its folder's time, and the library is built again.
   std::vector<std::pair<fs::path, fs::file_time_type>> folders;
@@ -66,14 +68,25 @@ Library build(const std::vector<fs::path>& rompath) {
   size_t seen = 0;
   for (const auto& folder : rompath) {
     std::error_code ec;
+    if (io::on_kernel_filesystem(folder.string())) continue;
     fs::recursive_directory_iterator it(folder, fs::directory_options::skip_permission_denied, ec), end;
-    for (; !ec && it != end && seen < kMaxEntries; it.increment(ec), ++seen) {
+    for (; !ec && it != end; it.increment(ec), ++seen) {
+      if (seen >= kMaxEntries) {
+        library.stopped_at = it->path().string();
+        break;
+      }
       if (it.depth() >= kDepth) it.disable_recursion_pending();
       std::error_code type_error;
-      if (it->is_regular_file(type_error))
+      if (it->is_regular_file(type_error)) {
         index_file(it->path(), library.entries);
-      else if (it->is_directory(type_error))
+      } else if (it->is_directory(type_error)) {
+        // /proc, /sys and /dev of a rompath of "/": trees that never end, and no ROM in them.
+        if (io::on_kernel_filesystem(it->path().string())) {
+          it.disable_recursion_pending();
+          continue;
+        }
         library.folders.emplace_back(it->path(), fs::last_write_time(it->path(), type_error));
+      }
     }
     library.folders.emplace_back(folder, fs::last_write_time(folder, ec));
   }
@@ -118,10 +131,14 @@ std::optional<LibraryFile> find_in_library(const std::vector<fs::path>& rompath,
   std::lock_guard lock(library_lock());
   Library& library = library_of(rompath);
   if (!folders_unchanged(library)) library = build(rompath);
-  // Files changed in place since they were indexed are indexed again.
+  // Files changed in place since they were indexed are indexed again: those
+  // of the size looked for (a stat of every file at every look-up made a
+  // rompath of /usr take 8 s), and zips, whose members may have changed.
   std::vector<fs::path> changed;
   for (const auto& e : library.entries)
-    if (!unchanged(e) && std::find(changed.begin(), changed.end(), e.file) == changed.end()) changed.push_back(e.file);
+    if ((e.size == size || !e.member.empty()) && !unchanged(e) &&
+        std::find(changed.begin(), changed.end(), e.file) == changed.end())
+      changed.push_back(e.file);
   for (const auto& file : changed) {
     std::erase_if(library.entries, [&](const Entry& x) { return x.file == file; });
     index_file(file, library.entries);
@@ -140,6 +157,11 @@ std::optional<LibraryFile> find_in_library(const std::vector<fs::path>& rompath,
 size_t library_size(const std::vector<fs::path>& rompath) {
   std::lock_guard lock(library_lock());
   return library_of(rompath).entries.size();
+}
+
+std::string library_stopped_at(const std::vector<fs::path>& rompath) {
+  std::lock_guard lock(library_lock());
+  return library_of(rompath).stopped_at;
 }
 
 }  // namespace veteran::roms

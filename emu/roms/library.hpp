@@ -30,4 +30,9 @@ std::optional<LibraryFile> find_in_library(const std::vector<std::filesystem::pa
 // (after building it if needed): for tests and `veteran roms`.
 size_t library_size(const std::vector<std::filesystem::path>& rompath);
 
+// Where the walk of `rompath` stopped, having read as many entries as it
+// reads (50,000, six folders deep; the kernel's /proc, /sys and /dev are
+// never entered): "" when it read every folder.
+std::string library_stopped_at(const std::vector<std::filesystem::path>& rompath);
+
 }  // namespace veteran::roms

@@ -5,6 +5,7 @@
 #include "veteran/emu/formats/memory_image.hpp"
 #include "veteran/emu/machines/machine_table.hpp"
 #include "veteran/emu/roms/audit.hpp"
+#include "veteran/emu/roms/library.hpp"
 #include "veteran/emu/roms/manifest.hpp"
 #include "veteran/util/hash/digest.hpp"
 
@@ -384,4 +385,21 @@ TEST_CASE("audit: renamed and nested files are found by their contents; a change
   const auto again = roms::audit_set(f.set, {f.dir});
   CHECK(again.files[0].status == roms::FileStatus::good);
   CHECK(again.files[0].found_at == (f.dir / "new" / "a-copy.bin").string());
+}
+
+TEST_CASE("roms: a rompath of / or /proc is walked within bounds and never into the kernel's files", "[roms]") {
+  using veteran::roms::library_size;
+  using veteran::roms::library_stopped_at;
+  CHECK(library_size({"/proc"}) == 0);
+  CHECK(library_size({"/sys"}) == 0);
+  CHECK(library_stopped_at({"/proc"}).empty());
+  // The whole disk: at most 50,000 entries, and where the walk stopped is said.
+  CHECK(library_size({"/"}) <= 50000);
+  const std::string stopped = library_stopped_at({"/"});
+  CHECK_FALSE(stopped.rfind("/proc/", 0) == 0);
+  CHECK_FALSE(stopped.rfind("/sys/", 0) == 0);
+  // A set looked for there is simply not found.
+  const auto& sets = veteran::roms::builtin_manifests();
+  REQUIRE_FALSE(sets.empty());
+  CHECK(veteran::roms::audit_set(sets.front(), {"/"}).status != veteran::roms::SetStatus::bad);
 }

@@ -2,13 +2,12 @@
 
 #include "veteran/util/io/crash_point.hpp"
 #include "veteran/util/io/descriptor.hpp"
+#include "veteran/util/io/kernel_files.hpp"
 
 #include <fcntl.h>
 #include <sys/file.h>
 #include <sys/stat.h>
-#include <sys/vfs.h>
 #include <unistd.h>
-#include <algorithm>
 #include <cerrno>
 #include <climits>
 #include <cstdlib>
@@ -53,25 +52,6 @@ std::string target_of(const std::string& file) {
   return path;
 }
 
-// Whether FILE lies on one of the kernel's pseudo file systems, whose
-// "regular" files accept no records (root passes access() on them).
-bool kernel_file(const std::string& file) {
-  static constexpr long kPseudo[] = {
-      0x9fa0,      // proc
-      0x62656572,  // sysfs
-      0x27e0eb,    // cgroup
-      0x63677270,  // cgroup2
-      0x64626720,  // debugfs
-      0x74726163,  // tracefs
-      0x73636673,  // securityfs
-      0x62656570,  // configfs
-      0x6165676c,  // pstore
-  };
-  struct statfs fs {};
-  if (::statfs(file.c_str(), &fs) != 0) return false;
-  return std::find(std::begin(kPseudo), std::end(kPseudo), static_cast<long>(fs.f_type)) != std::end(kPseudo);
-}
-
 mode_t new_file_mode() {
   static const mode_t mode = [] {
     mode_t mask = ::umask(0);
@@ -99,7 +79,7 @@ void check_writable(const std::string& file, const std::string& what) {
     if (!S_ISREG(st.st_mode))
       throw std::runtime_error(who + ": " + kind_of(st.st_mode) + "; veteran writes only regular files");
     if (::access(file.c_str(), W_OK) != 0) throw std::runtime_error(who + ": cannot write: " + std::strerror(errno));
-    if (kernel_file(file))
+    if (on_kernel_filesystem(file))
       throw std::runtime_error(who + ": a file the kernel makes (/proc, /sys), not one that can keep what is written");
     return;
   }
