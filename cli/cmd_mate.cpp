@@ -12,7 +12,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include <sys/time.h>
 #include <algorithm>
+#include <atomic>
+#include <csignal>
 #include <cstdio>
 #include <filesystem>
 
@@ -33,6 +36,10 @@ const std::vector<Option>& mate_options() {
       {"--full-width", Option::flag, "",
        "directmates: G.M.S.'s plain full-width search (no proof table, every move made), to compare with its Table 1",
        ""},
+      {"--seconds", Option::decimal, "S",
+       "give up a problem after S seconds, saying how deep it is proven (Ctrl-C does the same)", "0", 0, 1e9},
+      {"--progress", Option::flag, "",
+       "a line on standard error after each depth (shown anyway once a problem has taken a second)", ""},
   };
   return table;
 }
@@ -41,7 +48,53 @@ namespace {
 
 struct Settings {
   SolveOptions solve;
-  bool json = false, suite = false;
+  bool json = false, suite = false, progress = false;
+  double seconds = 0;  // 0: no limit
+};
+
+// Set by Ctrl-C or --seconds' alarm: the search ends at its next node and
+// says how far it proved.
+std::atomic<bool> stop_requested{false};
+extern "C" void request_stop(int) { stop_requested = true; }
+
+// After each depth: how far the search is, and when the next depth may end
+// (the last depth's time times its growth over the one before).
+class Progress {
+ public:
+  Progress(const Problem& p, const Settings& st) : problem_(p), settings_(st) {}
+  void operator()(const Iteration& it) {
+    total_ += it.seconds;
+    const uint64_t positions = it.counters.generated;
+    const double rate = it.seconds > 0 ? static_cast<double>(positions) / it.seconds : 0;
+    const double growth = last_ > 0 ? it.seconds / last_ : 0;
+    last_ = it.seconds;
+    if (!settings_.progress && total_ < 1.0) return;
+    const bool help = problem_.stipulation.genre == Genre::Help;
+    const int of = help ? problem_.stipulation.plies() : problem_.stipulation.moves;
+    if (settings_.json) {
+      nlohmann::json j = {{"problem", problem_.where()},
+                          {"depth", it.depth},
+                          {"of", of},
+                          {"positions", positions},
+                          {"per_second", rate},
+                          {"seconds", total_},
+                          {"solutions", it.solutions},
+                          {"next_estimate", growth * it.seconds}};
+      std::fprintf(stderr, "%s\n", j.dump().c_str());
+    } else {
+      std::fprintf(stderr, "veteran mate: %s depth %d of %d: %d solution%s, %llu positions, %.0f a second, %.1f s",
+                   problem_.where().c_str(), it.depth, of, it.solutions, it.solutions == 1 ? "" : "s",
+                   static_cast<unsigned long long>(positions), rate, total_);
+      if (growth > 0 && it.depth < of)
+        std::fprintf(stderr, "; depth %d in about %.0f s more", it.depth + (help ? 2 : 1), growth * it.seconds);
+      std::fprintf(stderr, "\n");
+    }
+  }
+
+ private:
+  const Problem& problem_;
+  const Settings& settings_;
+  double total_ = 0, last_ = 0;
 };
 
 std::string keys_text(const Board& b, const std::vector<Move>& keys) {
@@ -178,7 +231,22 @@ bool solve_one(const Problem& p, const Settings& st) {
                              (board.in_check() ? "mated" : "stalemated"));
   if (st.solve.full_width && p.stipulation.genre != Genre::Direct)
     throw std::runtime_error(p.where() + ": --full-width solves directmates only, not " + p.stipulation.text());
-  Solution s = solve(board, p.stipulation, st.solve);
+  SolveOptions options = st.solve;
+  options.on_iteration = Progress(p, st);
+  stop_requested = false;
+  if (st.seconds > 0) {
+    const auto micro = static_cast<long long>(st.seconds * 1e6);
+    itimerval limit{{0, 0}, {static_cast<time_t>(micro / 1000000), static_cast<suseconds_t>(micro % 1000000)}};
+    setitimer(ITIMER_REAL, &limit, nullptr);
+  }
+  Solution s = solve(board, p.stipulation, options);
+  if (st.seconds > 0) {
+    itimerval off{};
+    setitimer(ITIMER_REAL, &off, nullptr);
+  }
+  // The depths finished before a stop: no solution in that many moves.
+  const bool help = p.stipulation.genre == Genre::Help;
+  const int proven = s.stopped && !s.iterations.empty() ? s.iterations.back().depth : 0;
   std::string verdict;
   if (st.suite) {
     verdict = check_published(p, board, s);
@@ -200,6 +268,7 @@ bool solve_one(const Problem& p, const Settings& st) {
                         {"stipulation", p.stipulation.text()},
                         {"solved_in", s.solved_depth},
                         {"seconds", seconds}};
+    if (s.stopped) j["stopped"] = true, j["proven_depth"] = proven;
     if (!p.id.empty()) j["id"] = p.id;
     if (!p.source.empty()) j["source"] = p.source;
     j["keys"] = nlohmann::json::array();
@@ -230,7 +299,8 @@ bool solve_one(const Problem& p, const Settings& st) {
     std::printf("%s%s\n%s %s\n\n", p.where().c_str(), p.source.empty() ? "" : (", " + p.source).c_str(),
                 board.fen().c_str(), p.stipulation.text().c_str());
     if (s.stopped)
-      std::printf("stopped\n");
+      std::printf("stopped after %.1f s: no solution in %d %s or fewer (depth %d not finished)\n", seconds, proven,
+                  help ? "half-moves" : "moves", proven + (help ? 2 : 1));
     else if (!s.solved_depth)
       std::printf("no solution in %s\n", p.stipulation.text().c_str());
     else {
@@ -262,6 +332,11 @@ int mate(const Args& args) {
   st.solve.tree = !o.flag("--no-tree") && !st.suite;
   st.solve.tree_moves = static_cast<int>(o.whole("--tree-moves"));
   st.solve.full_width = o.flag("--full-width");
+  st.progress = o.flag("--progress");
+  st.seconds = o.decimal("--seconds");
+  st.solve.stop = &stop_requested;
+  std::signal(SIGINT, request_stop);
+  std::signal(SIGALRM, request_stop);
 
   std::vector<Problem> problems;
   if (pos.size() == 2) {

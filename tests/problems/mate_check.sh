@@ -66,4 +66,14 @@ expect 1 "no-such.epd" -- "$work/no-such.epd"
 expect 2 "veteran mate FEN" -- a b c
 printf '5B2/3n4/2Ppp3/3kN1Q1/1R6/3P4/2K5/8 w - - dm 2; bm Qh4; id "wrong key";\n' > "$work/wrong.epd"
 expect 1 "WRONG .*found Qd8, published Qh4" -- --suite "$work/wrong.epd"
-echo "veteran mate: suites as published, every genre, JSON, bad input refused"
+# A problem that would run for ever (no mate in 30 from the initial position): --seconds gives it up,
+# saying how deep it is proven; --progress reports each depth on standard error, as JSON lines with --json.
+start="rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+"$veteran" mate "$start" "#30" --seconds 0.5 --progress > "$work/long" 2> "$work/long.err" || fail "#30 with --seconds"
+grep -q "^stopped after .*: no solution in [0-9]* moves or fewer (depth [0-9]* not finished)" "$work/long" ||
+  { cat "$work/long"; fail "a stopped #30 does not say how deep it is proven"; }
+grep -q "depth 1 of 30: 0 solutions" "$work/long.err" || { cat "$work/long.err"; fail "no progress line for depth 1"; }
+"$veteran" mate "$start" "h#30" --seconds 0.5 --progress --json > "$work/long" 2> "$work/long.err" || fail "h#30 --json"
+grep -q '"stopped":true' "$work/long" && grep -q '"proven_depth":' "$work/long" || fail "the JSON of a stopped problem"
+grep -q '"depth":2,.*"of":60' "$work/long.err" || { cat "$work/long.err"; fail "no JSON progress line"; }
+echo "veteran mate: suites as published, every genre, JSON, bad input refused, long problems given up with --seconds"
