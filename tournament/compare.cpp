@@ -43,7 +43,9 @@ std::vector<Position> positions_of(const std::string& file, int max) {
       }
     }
   } else {
-    for (auto& o : load_openings(file)) {
+    const OpeningList openings = load_openings(file);
+    for (size_t i = 0; i < openings.size(); ++i) {
+      const Opening o = openings[i];
       out.push_back({o.fen, o.moves, file + " " + (o.name.empty() ? o.fen : o.name)});
       if (max > 0 && static_cast<int>(out.size()) >= max) break;
     }
@@ -121,7 +123,7 @@ int compare_games(const Compared& c, const CompareOptions& o, std::ostream& out)
   if (o.opponent.empty()) throw std::runtime_error("--games needs --opponent ENGINE");
   engines::EngineSpec opponent = engines::parse_engine_spec(o.opponent);
   const TimeControl limits_tc = TimeControl::parse(o.tc), opponent_tc = TimeControl::parse(o.opponent_tc);
-  std::vector<Opening> openings;
+  OpeningList openings;
   if (!o.positions.empty()) openings = load_openings(o.positions);
   int identical = 0;
   for (int g = 0; g < o.games; ++g) {

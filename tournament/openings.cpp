@@ -7,9 +7,9 @@
 
 #include "veteran/engines/chess/pgn.hpp"
 
-#include <fstream>
+#include <algorithm>
+#include <cstdint>
 #include <random>
-#include <sstream>
 #include <stdexcept>
 
 namespace veteran::embedded {
@@ -18,35 +18,82 @@ const std::vector<std::pair<std::string, std::string>>& tournament_default_files
 
 namespace veteran::tournament {
 
+namespace {
+
+// An EPD line as an opening; throws naming `source` and the line.
+Opening epd_opening(const chess::EpdLine& line, const std::string& source, bool chess960) {
+  const auto where = [&] { return source + ":" + std::to_string(line.number); };
+  if (!line.complete())
+    throw std::runtime_error(where() + ": an EPD line starts with four fields (placement, side, castling, en passant)");
+  Opening o;
+  try {
+    o.fen = chess::Position(line.fen(), chess960).fen();
+    o.chess960 = chess960;
+  } catch (const std::exception& e) { throw std::runtime_error(where() + ": " + e.what()); }
+  auto id = line.operations.find("id \"");
+  if (id != std::string::npos) o.name = line.operations.substr(id + 4, line.operations.find('"', id + 4) - id - 4);
+  return o;
+}
+
+// A PGN game as an opening (its moves already cut to the plies wanted).
+Opening pgn_opening(chess::PgnGame& game, const std::string& source, bool chess960) {
+  Opening o;
+  try {
+    o.fen = chess::Position(game.start_fen, chess960).fen();
+  } catch (const std::exception& e) { throw std::runtime_error(source + ": " + e.what()); }
+  o.chess960 = chess960;
+  o.moves = std::move(game.moves);
+  o.name = game.tag("Opening").empty() ? game.tag("Event") : game.tag("Opening");
+  return o;
+}
+
+void add_to_print(std::string& print, const Opening& o) {
+  print += o.fen;
+  for (const auto& m : o.moves) print += ' ' + m.uci();
+  print += ';';
+}
+
+}  // namespace
+
 std::vector<Opening> parse_epd(const std::string& text, const std::string& source, bool chess960) {
   std::vector<Opening> out;
-  for (const auto& line : chess::epd_lines(text)) {
-    const std::string where = source + ":" + std::to_string(line.number);
-    if (!line.complete())
-      throw std::runtime_error(where + ": an EPD line starts with four fields (placement, side, castling, en passant)");
-    Opening o;
-    try {
-      o.fen = chess::Position(line.fen(), chess960).fen();
-      o.chess960 = chess960;
-    } catch (const std::exception& e) { throw std::runtime_error(where + ": " + e.what()); }
-    auto id = line.operations.find("id \"");
-    if (id != std::string::npos) o.name = line.operations.substr(id + 4, line.operations.find('"', id + 4) - id - 4);
-    out.push_back(std::move(o));
-  }
+  chess::for_each_epd_line(text,
+                           [&](const chess::EpdLine& line) { out.push_back(epd_opening(line, source, chess960)); });
   if (out.empty()) throw std::runtime_error(source + ": no positions");
   return out;
 }
 
-std::vector<Opening> load_openings(const std::string& file, int plies, OpeningsFormat format, bool chess960) {
-  std::stringstream text;
+OpeningList::OpeningList(std::vector<Opening> openings) : memory_(std::move(openings)) {
+  for (const auto& o : memory_) add_to_print(print_, o);
+}
+
+Opening OpeningList::operator[](size_t index) const {
+  if (!text_) return memory_.at(index);
+  const std::string_view text = *text_;
+  const size_t begin = offsets_.at(index);
+  Opening found;
+  if (pgn_) {
+    const size_t end = index + 1 < offsets_.size() ? offsets_[index + 1] : text.size();
+    chess::for_each_pgn_game(std::string(text.substr(begin, end - begin)), source_, {chess960_, plies_},
+                             [&](chess::PgnGame& game) { found = pgn_opening(game, source_, chess960_); });
+  } else {
+    const size_t end = text.find('\n', begin);
+    chess::for_each_epd_line(text.substr(begin, end == std::string_view::npos ? end : end - begin),
+                             [&](const chess::EpdLine& line) { found = epd_opening(line, source_, chess960_); });
+  }
+  return found;
+}
+
+OpeningList load_openings(const std::string& file, int plies, OpeningsFormat format, bool chess960) {
+  auto text = std::make_shared<std::string>();
   auto builtin = file.find("builtin:");
   if (builtin != std::string::npos) {
     std::string name = file.substr(builtin + 8);
     for (const auto& [n, body] : embedded::tournament_default_files())
-      if (n == name) text << body;
-    if (text.str().empty()) throw std::runtime_error(file + ": veteran has no built-in openings file '" + name + "'");
+      if (n == name) *text = body;
+    if (text->empty()) throw std::runtime_error(file + ": veteran has no built-in openings file '" + name + "'");
   } else {
-    text << io::read_file(file, io::kMaxTextFile, "the openings file");
+    *text = io::read_file(file, io::kMaxTextFile, "the openings file");
   }
   std::string ext = file.size() >= 4 ? file.substr(file.size() - 4) : "";
   for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
@@ -54,22 +101,40 @@ std::vector<Opening> load_openings(const std::string& file, int plies, OpeningsF
                               : ext == ".epd"                        ? OpeningsFormat::epd
                               : ext == ".pgn"                        ? OpeningsFormat::pgn
                                                                      : OpeningsFormat::by_extension;
-  if (kind == OpeningsFormat::epd) return parse_epd(text.str(), file, chess960);
-  if (kind != OpeningsFormat::pgn) throw std::runtime_error(file + ": openings must be an .epd or .pgn file");
-  std::vector<Opening> out;
-  for (auto& game : chess::read_pgn(text.str(), file, chess960)) {
-    Opening o;
-    try {
-      o.fen = chess::Position(game.start_fen, chess960).fen();
-    } catch (const std::exception& e) { throw std::runtime_error(file + ": " + e.what()); }
-    o.chess960 = chess960;
-    o.moves = game.moves;
-    if (plies > 0 && o.moves.size() > static_cast<size_t>(plies)) o.moves.resize(static_cast<size_t>(plies));
-    o.name = game.tag("Opening").empty() ? game.tag("Event") : game.tag("Opening");
-    out.push_back(std::move(o));
+  if (kind != OpeningsFormat::epd && kind != OpeningsFormat::pgn)
+    throw std::runtime_error(file + ": openings must be an .epd or .pgn file");
+  OpeningList list;
+  list.pgn_ = kind == OpeningsFormat::pgn;
+  list.chess960_ = chess960;
+  list.plies_ = plies > 0 ? static_cast<size_t>(plies) : SIZE_MAX;
+  list.source_ = file;
+  // Every record read and checked once, a record at a time: kept are its
+  // place and what the fingerprint needs of it.
+  if (list.pgn_) {
+    // Escape lines blanked in the text kept, as the reader reads them.
+    if (!text->empty() && ((*text)[0] == '%' || text->find("\n%") != std::string::npos))
+      for (size_t at = 0; at < text->size();) {
+        size_t end = std::min(text->find('\n', at), text->size());
+        if ((*text)[at] == '%')
+          std::fill(text->begin() + static_cast<std::ptrdiff_t>(at), text->begin() + static_cast<std::ptrdiff_t>(end),
+                    ' ');
+        at = end + 1;
+      }
+    chess::for_each_pgn_game(*text, file, {chess960, list.plies_}, [&](chess::PgnGame& game) {
+      list.offsets_.push_back(game.offset);
+      add_to_print(list.print_, pgn_opening(game, file, chess960));
+    });
+    if (list.offsets_.empty()) throw std::runtime_error(file + ": no games");
+  } else {
+    chess::for_each_epd_line(*text, [&](const chess::EpdLine& line) {
+      list.offsets_.push_back(line.offset);
+      add_to_print(list.print_, epd_opening(line, file, chess960));
+    });
+    if (list.offsets_.empty()) throw std::runtime_error(file + ": no positions");
   }
-  if (out.empty()) throw std::runtime_error(file + ": no games");
-  return out;
+  list.offsets_.shrink_to_fit();
+  list.text_ = std::move(text);
+  return list;
 }
 
 std::vector<Opening> chess960_openings(uint64_t seed) {

@@ -46,7 +46,7 @@ namespace {
 using Log = std::function<void(const std::string&)>;
 
 // What identifies the event: the same fingerprint means the same schedule.
-std::string fingerprint(const TournamentConfig& c, const std::vector<Opening>& openings) {
+std::string fingerprint(const TournamentConfig& c, const OpeningList& openings) {
   std::ostringstream s;
   for (const auto& e : c.engines)
     s << e.name << '|' << (e.spec.program ? e.spec.program->id : "") << '|' << e.spec.external.command << '|'
@@ -63,12 +63,7 @@ std::string fingerprint(const TournamentConfig& c, const std::vector<Opening>& o
   if (c.cutechess_schedule) s << "schedule=cutechess|encounter=" << c.encounter_games << "|seeds=" << c.seeds << '|';
   for (const auto& e : c.engines)
     if (!e.book.empty()) s << "book=" << e.name << '|' << e.book << '|' << e.book_depth << '|';
-  for (const auto& o : openings) {
-    s << o.fen;
-    for (const auto& m : o.moves) s << ' ' << m.uci();
-    s << ';';
-  }
-  std::string text = s.str();
+  std::string text = s.str() + openings.fingerprint_text();
   return hash::sha1_hex(std::span<const uint8_t>(reinterpret_cast<const uint8_t*>(text.data()), text.size()));
 }
 
@@ -79,7 +74,7 @@ double seconds_since(std::chrono::steady_clock::time_point start) {
 // The event as scheduled: what every step below works from.
 struct Event {
   const TournamentConfig& config;
-  std::vector<Opening> openings;
+  OpeningList openings;
   std::vector<ScheduledGame> schedule;
   std::vector<std::string> names;
   std::string journal_file;
@@ -193,7 +188,7 @@ Event identify(const TournamentConfig& c) {
   if (!c.openings.empty())
     e.openings = load_openings(c.openings, c.opening_plies, c.openings_format, c.chess960);
   else if (c.chess960)
-    e.openings = chess960_openings(c.seed);
+    e.openings = OpeningList(chess960_openings(c.seed));
   std::map<std::string, std::shared_ptr<const chess::PolyglotBook>> read;  // a book shared by engines is read once
   for (const auto& engine : c.engines) {
     std::shared_ptr<const chess::PolyglotBook> book;

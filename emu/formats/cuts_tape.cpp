@@ -138,7 +138,7 @@ Audio encode_cuts(const std::vector<SentCharacter>& characters, double length_se
   auto half = [&](double seconds) {
     const auto until =
         static_cast<size_t>(std::lround((static_cast<double>(written) / a.sample_rate + seconds) * a.sample_rate));
-    a.samples.insert(a.samples.end(), until - written, level);
+    a.samples.append(until - written, level);
     written = until;
     level = -level;
   };

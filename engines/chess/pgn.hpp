@@ -5,6 +5,8 @@
 
 #include "veteran/engines/chess/position.hpp"
 
+#include <cstdint>
+#include <functional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -18,6 +20,7 @@ struct PgnGame {
   std::vector<std::string> comments;  // after each move ("" for none); read_pgn gives one per move
   std::string result = "*";
   std::string result_comment;  // written before the result: how the game ended
+  size_t offset = 0;           // read: where the game's text begins in what was read
 
   std::string tag(const std::string& name) const;
   void set_tag(const std::string& name, const std::string& value);
@@ -44,5 +47,16 @@ struct PgnError : std::runtime_error {
 std::string pgn_date_today();
 
 std::vector<PgnGame> read_pgn(const std::string& text, const std::string& source, bool chess960 = false);
+
+// The same a game at a time, each handed to `each` as it is read (a file of
+// any number of games costs one game's memory), with the moves after
+// `max_plies` passed over unread (an openings file's `plies`). Escape lines
+// ('%') are read as blank, so a game's `offset` is its place in `text`.
+struct PgnReadOptions {
+  bool chess960 = false;
+  size_t max_plies = SIZE_MAX;
+};
+void for_each_pgn_game(const std::string& text, const std::string& source, const PgnReadOptions& options,
+                       const std::function<void(PgnGame&)>& each);
 
 }  // namespace veteran::chess

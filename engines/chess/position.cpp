@@ -320,11 +320,21 @@ void Position::castle_squares(const Move& m, Square& rook_from, Square& king_to,
 }
 
 std::vector<Move> Position::legal_moves() const {
+  return legal_moves_where([](const Move&) { return true; });
+}
+
+std::vector<Move> Position::legal_moves_to(Square to) const {
+  return legal_moves_where([to](const Move& m) { return m.to == to; });
+}
+
+template <class Wanted>
+std::vector<Move> Position::legal_moves_where(Wanted wanted) const {
   std::vector<Move> pseudo, legal;
   pseudo.reserve(64);
   pseudo_moves(pseudo);
   Position& self = const_cast<Position&>(*this);  // play/undo restore the position exactly
   for (const auto& m : pseudo) {
+    if (!wanted(m)) continue;
     Color us = side_;
     self.play(m);
     if (!attacked(king_[us >> 3], side_)) legal.push_back(m);

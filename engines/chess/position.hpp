@@ -79,6 +79,9 @@ class Position {
   int fullmove_number() const { return fullmove_; }
 
   std::vector<Move> legal_moves() const;
+  // The legal moves that end on `to` (castling among them when the king's
+  // move is encoded there): what reading a SAN needs, without the others.
+  std::vector<Move> legal_moves_to(Square to) const;
   bool in_check() const { return attacked(king_[side_ >> 3], opponent(side_)); }
   bool attacked(Square s, Color by) const;
 
@@ -114,6 +117,8 @@ class Position {
   void read_castling(const std::string& rights);
   void castle_squares(const Move& m, Square& rook_from, Square& king_to, Square& rook_to) const;
   void pseudo_moves(std::vector<Move>& out) const;
+  template <class Wanted>
+  std::vector<Move> legal_moves_where(Wanted wanted) const;
   void put(Square s, Piece p);
 };
 

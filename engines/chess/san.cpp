@@ -2,6 +2,8 @@
 
 #include <cctype>
 #include <cstring>
+#include <optional>
+#include <string_view>
 
 namespace veteran::chess {
 namespace {
@@ -42,6 +44,57 @@ std::string core_san(const Position& pos, const Move& m, const std::vector<Move>
   return s;
 }
 
+// A SAN's parts (piece, a from-file and from-rank if given, capture, square,
+// promotion), read by its shape. None for castling or a text of another
+// shape: those go to the full comparison.
+struct SanParts {
+  PieceType piece = Pawn, promotion = None;
+  Square to = 0;
+  int from_file = -1, from_rank = -1;
+  bool capture = false;
+};
+
+std::optional<SanParts> parts_of(std::string_view t) {
+  if (t.size() < 2 || t[0] == 'O') return std::nullopt;
+  SanParts p;
+  size_t i = 0;
+  if (std::strchr("NBRQK", t[0])) {
+    p.piece = static_cast<PieceType>(std::strchr(kLetters, t[0]) - kLetters);
+    i = 1;
+  }
+  size_t end = t.size();
+  if (end >= 4 && t[end - 2] == '=' && t[end - 1] && std::strchr("NBRQ", t[end - 1])) {
+    p.promotion = static_cast<PieceType>(std::strchr(kLetters, t[end - 1]) - kLetters);
+    end -= 2;
+  }
+  if (end < i + 2) return std::nullopt;
+  const char file = t[end - 2], rank = t[end - 1];
+  if (file < 'a' || file > 'h' || rank < '1' || rank > '8') return std::nullopt;
+  p.to = square(file - 'a', rank - '1');
+  std::string_view middle = t.substr(i, end - 2 - i);
+  p.capture = !middle.empty() && middle.back() == 'x';
+  if (p.capture) middle.remove_suffix(1);
+  if (!middle.empty() && middle[0] >= 'a' && middle[0] <= 'h') p.from_file = middle[0] - 'a', middle.remove_prefix(1);
+  if (!middle.empty() && middle[0] >= '1' && middle[0] <= '8') p.from_rank = middle[0] - '1', middle.remove_prefix(1);
+  if (!middle.empty() || (p.piece == Pawn && p.capture && p.from_file < 0)) return std::nullopt;
+  return p;
+}
+
+// The one move of `moves` with these parts; none if there is none or several
+// (the full comparison then says which, in its words).
+const Move* match_parts(const Position& pos, const SanParts& p, const std::vector<Move>& moves) {
+  const Move* found = nullptr;
+  for (const auto& m : moves) {
+    if (m.to != p.to || (m.flags & Castle) || m.promotion != p.promotion || bool(m.flags & Capture) != p.capture ||
+        type_of(pos.at(m.from)) != p.piece || (p.from_file >= 0 && file_of(m.from) != p.from_file) ||
+        (p.from_rank >= 0 && rank_of(m.from) != p.from_rank))
+      continue;
+    if (found) return nullptr;
+    found = &m;
+  }
+  return found;
+}
+
 }  // namespace
 
 std::string to_san(Position& pos, const Move& m) {
@@ -61,6 +114,12 @@ Move parse_san(Position& pos, const std::string& text) {
   // e8Q -> e8=Q
   if (t.size() >= 3 && std::strchr("QRBN", t.back()) && std::isdigit(static_cast<unsigned char>(t[t.size() - 2])))
     t.insert(t.size() - 1, "=");
+  // Read by its parts, only the legal moves to its square are made: a long
+  // PGN is read several times faster than by writing every legal move's SAN.
+  if (const auto parts = parts_of(t)) {
+    const auto near = pos.legal_moves_to(parts->to);
+    if (const Move* quick = match_parts(pos, *parts, near)) return *quick;
+  }
   auto legal = pos.legal_moves();
   const Move* found = nullptr;
   int matches = 0;

@@ -235,7 +235,8 @@ TEST_CASE("tournament: a config runs once; its calls rebuild the event without t
   )";
   const std::string calls = record_config(lua, "cfg/once.lua", host());
   // The same numbers from math.random on every run: the event's name is fixed.
-  CHECK(record_config(lua, "cfg/once.lua", host()) == calls);
+  CHECK(replay_config(record_config(lua, "cfg/once.lua", host()), "cfg/once.lua", host()).event ==
+        replay_config(calls, "cfg/once.lua", host()).event);
   const TournamentConfig replayed = replay_config(calls, "cfg/once.lua", host());
   const TournamentConfig direct = load_config(lua, "cfg/once.lua", host());
   CHECK(replayed.event == direct.event);
@@ -403,6 +404,45 @@ TEST_CASE("tournament: EPD openings, and their errors", "[tournament]") {
   CHECK_THROWS_WITH(parse_epd("xx/8 w - -\n", "o.epd"), Catch::Contains("o.epd:1"));
   CHECK_THROWS_WITH(load_openings("builtin:nothing.epd"), Catch::Contains("no built-in"));
   CHECK(load_openings("builtin:openings.pgn").size() >= 10);
+}
+
+TEST_CASE("tournament: an openings file is kept as its text and read an opening at a time", "[tournament]") {
+  auto dir = std::filesystem::temp_directory_path() / "veteran-openings-test";
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  // EPD: every line as parse_epd reads it, whatever its place in a long file.
+  std::string epd;
+  const char* fens[] = {"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3",
+                        "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq -", "8/8/8/4k3/8/8/8/4K2R w K -"};
+  for (int i = 0; i < 30000; ++i) epd += std::string(fens[i % 3]) + " id \"" + std::to_string(i) + "\";\r\n";
+  std::ofstream(dir / "big.epd", std::ios::binary) << epd;
+  const OpeningList list = load_openings((dir / "big.epd").string());
+  const auto parsed = parse_epd(epd, "big.epd");
+  REQUIRE(list.size() == 30000);
+  for (size_t i : {size_t{0}, size_t{1}, size_t{2}, size_t{12345}, size_t{29999}}) {
+    CHECK(list[i].fen == parsed[i].fen);
+    CHECK(list[i].name == std::to_string(i));
+  }
+  CHECK(list.fingerprint_text() == OpeningList(parsed).fingerprint_text());
+  // PGN: cut at plies, escape lines passed over, each game found again by its place.
+  std::string pgn = "% an escape line before everything\n";
+  for (int i = 0; i < 50; ++i)
+    pgn += "[Event \"g" + std::to_string(i) + "\"]\n\n1. e4 e5 2. Nf3 Nc6\n% escape\n3. Bb5 a6 " +
+           (i % 2 ? "4. Ba4 Nf6 " : "") + "*\n\n";
+  std::ofstream(dir / "o.pgn", std::ios::binary) << pgn;
+  const OpeningList cut = load_openings((dir / "o.pgn").string(), 5);
+  REQUIRE(cut.size() == 50);
+  CHECK(cut[0].name == "g0");
+  CHECK(cut[49].name == "g49");
+  CHECK(cut[49].moves.size() == 5);
+  CHECK(cut[48].moves.back().uci() == "f1b5");
+  const OpeningList whole = load_openings((dir / "o.pgn").string());
+  CHECK(whole[1].moves.size() == 8);
+  CHECK(whole[2].moves.size() == 6);
+  // A bad record is named as the file is loaded, before any game.
+  std::ofstream(dir / "bad.epd", std::ios::binary) << epd.substr(0, 200) << "xx/8 w - -\n";
+  CHECK_THROWS_WITH(load_openings((dir / "bad.epd").string()), Catch::Contains("bad.epd:4"));
+  std::filesystem::remove_all(dir);
 }
 
 TEST_CASE("tournament: the journal keeps games, drops a torn line, refuses the wrong tournament", "[tournament]") {

@@ -41,10 +41,10 @@ TEST_CASE("cuts: every byte through the encoder and back, at 1200 and 300 baud",
 TEST_CASE("cuts: DC, a quieter and inverted signal, a little noise do not matter", "[tape]") {
   auto tape = encode_cuts(all_bytes(), 1200, 0.5);
   uint32_t seed = 1;
-  for (auto& s : tape.samples) {
+  for (size_t i = 0; i < tape.samples.size(); ++i) {
     seed = seed * 1664525 + 1013904223;
     const float noise = (static_cast<float>(seed >> 8) / 16777216.0f - 0.5f) * 0.05f;
-    s = -0.3f * s + 0.2f + noise;
+    tape.samples[i] = -0.3f * tape.samples[i] + 0.2f + noise;
   }
   CHECK(values(decode_cuts(tape, 1200, "t.wav")) == all_bytes());
 }

@@ -6,7 +6,9 @@
 #include "veteran/emu/video/text_cells.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
+#include <filesystem>
 #include <stdexcept>
 #include <utility>
 
@@ -76,6 +78,10 @@ void Trs80::insert_tape(const std::string& file) {
   // Told apart by what the file holds, not by its name: a recording starts "RIFF....WAVE".
   const bool recording = bytes.size() >= 12 && std::equal(bytes.begin(), bytes.begin() + 4, "RIFF") &&
                          std::equal(bytes.begin() + 8, bytes.begin() + 12, "WAVE");
+  std::string extension = std::filesystem::path(file).extension().string();
+  for (char& c : extension) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (!recording && extension == ".wav")
+    throw std::runtime_error(file + ": named .wav but not a WAVE recording (it does not start with RIFF....WAVE)");
   if (recording) {
     Trs80Cassette tape;
     tape.insert(files::parse_wav(bytes, file));

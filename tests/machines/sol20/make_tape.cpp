@@ -26,7 +26,7 @@ int main(int argc, char** argv) {
     for (int i = 0; i < 40; ++i) slow.push_back(static_cast<uint8_t>(i * 37 + 5));
     tape = encode_cuts(fast, 1200, 0.5);
     const Audio rest = encode_cuts(slow, 300, 0.5);
-    tape.samples.insert(tape.samples.end(), rest.samples.begin(), rest.samples.end());
+    tape.samples.append(rest.samples);
   } else {
     SolosFile f{"PROBE", 0x00, 0x1000, 0x1000, {}, 0};
     for (int i = 0; i < 300; ++i) f.data.push_back(static_cast<uint8_t>(i * 11));

@@ -168,6 +168,11 @@ TEST_CASE("trs80: a recording (.wav) plays as the machine hears it, told from a 
   veteran::files::write_wav(file.string(), audio);
   CHECK_THROWS_WITH(trs.insert_tape(file.string()), Catch::Contains("a recording with no pulses"));
   std::filesystem::remove(file);
+  // A file named .wav that is no recording is not read as a .cas.
+  auto fake = std::filesystem::temp_directory_path() / "veteran-trs80-fake.wav";
+  std::ofstream(fake, std::ios::binary) << std::string(64, '\0') << "\xA5 garbage";
+  CHECK_THROWS_WITH(trs.insert_tape(fake.string()), Catch::Contains("named .wav but not a WAVE recording"));
+  std::filesystem::remove(fake);
 }
 
 // Save states (tests/machines/save_state_check.hpp).
