@@ -7,6 +7,8 @@
 #include <imgui_impl_sdlrenderer.h>
 #include <stb_image_write.h>
 
+#include <algorithm>
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <stdexcept>
@@ -18,7 +20,22 @@ namespace {
 constexpr const char* kFont = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
 constexpr const char* kMonoFont = "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf";
 
-[[noreturn]] void sdl_failed(const std::string& what) { throw std::runtime_error(what + ": " + SDL_GetError()); }
+[[noreturn]] void sdl_failed(const std::string& what) {
+  const std::string why = SDL_GetError();
+  throw std::runtime_error(what + ": " + (why.empty() ? std::string("SDL gave no reason") : why));
+}
+
+// The largest window veteran makes: the display's usable area, and never
+// past 4K without a display larger (a window of 8192x8192 cost 1.31 GB, and
+// one of 99999x99999, once remembered, made every later start fail).
+constexpr int kMaxWidth = 3840, kMaxHeight = 2160;
+
+SDL_Rect largest_window(bool headless) {
+  SDL_Rect usable{0, 0, kMaxWidth, kMaxHeight};
+  SDL_Rect display{};
+  if (!headless && SDL_GetDisplayUsableBounds(0, &display) == 0 && display.w > 0 && display.h > 0) usable = display;
+  return usable;
+}
 
 }  // namespace
 
@@ -27,8 +44,11 @@ Window::Window(const WindowOptions& options) {
   if (options.headless) setenv("SDL_VIDEODRIVER", "offscreen", 0);
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0)
     sdl_failed("cannot start SDL's video (no display? `--screenshot` runs without one, or use xvfb-run)");
-  window_ = SDL_CreateWindow(options.title.c_str(), SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, options.width,
-                             options.height, SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+  headless_ = options.headless;
+  int width = options.width, height = options.height;
+  clamp_size(width, height);
+  window_ = SDL_CreateWindow(options.title.c_str(), SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, width, height,
+                             SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
   if (!window_) {
     SDL_Quit();
     sdl_failed("cannot open a window");
@@ -81,7 +101,17 @@ Window::~Window() {
   SDL_Quit();
 }
 
+void Window::clamp_size(int& width, int& height) const {
+  const SDL_Rect most = largest_window(headless_);
+  if (width <= most.w && height <= most.h) return;
+  std::fprintf(stderr, "veteran gui: a window of %dx%d does not fit here; %dx%d is the largest, and is used\n", width,
+               height, std::min(width, most.w), std::min(height, most.h));
+  width = std::min(width, most.w);
+  height = std::min(height, most.h);
+}
+
 void Window::resize(int width, int height) {
+  clamp_size(width, height);
   SDL_SetWindowSize(window_, width, height);
   // The offscreen driver sends no event: the renderer's target follows the window at the next frame.
   SDL_Event e{};

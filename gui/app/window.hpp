@@ -60,11 +60,15 @@ class Window {
   std::string pieces_problem() const { return piece_set_ ? piece_set_->problem() : ""; }
   SDL_Window* sdl_window() const { return window_; }
   // Resizes the window (a script's resize step, as a person drags its corner).
+  // As a person drags the corner; a size past the display's (or 4K when
+  // headless) is cut to it, and said on standard error.
   void resize(int width, int height);
   int width() const;
   int height() const;
 
  private:
+  bool headless_ = false;
+  void clamp_size(int& width, int& height) const;
   SDL_Window* window_ = nullptr;
   SDL_Renderer* renderer_ = nullptr;
   ImFont* board_font_ = nullptr;

@@ -151,6 +151,26 @@ TEST_CASE("gui: both machines' faces in view at 1280x800 and 1920x1080, and afte
   CHECK_THAT(read_text(w / "config/veteran/imgui.ini"), Catch::Contains("[Window][Moves]"));
 }
 
+TEST_CASE("gui: a window larger than the display can hold is cut to it, and never remembered larger", "[gui]") {
+  Work w;
+  // Headless, the largest window is 4K: --size, a resize step and a remembered size all stay within it.
+  REQUIRE(veteran_gui("--size 8192x8192 --machine kim1 --do 'screenshot " + (w / "big.png").string() +
+                          "; resize 99999x99999; screenshot " + (w / "huge.png").string() + "; quit'",
+                      w / "log") == 0);
+  for (const char* name : {"big.png", "huge.png"}) {
+    Image picture(w / name);
+    CHECK(picture.width == 3840);
+    CHECK(picture.height == 2160);
+  }
+  CHECK_THAT(read_text(w / "log"),
+             Catch::Contains("a window of 8192x8192 does not fit here; 3840x2160 is the largest"));
+  CHECK_THAT(read_text(w / "config/veteran/gui.conf"), Catch::Contains("width=3840") && Catch::Contains("height=2160"));
+  // A gui.conf that remembers 20000 wide (an older veteran's) opens a window all the same.
+  std::ofstream(w / "config/veteran/gui.conf") << "width=20000\nheight=20000\n";
+  REQUIRE(veteran_gui("--machine kim1 --do 'screenshot " + (w / "again.png").string() + "; quit'", w / "log2") == 0);
+  CHECK(Image(w / "again.png").width == 3840);
+}
+
 TEST_CASE("gui: the move list follows a 60-move game, and a click or an arrow key steps the board", "[gui]") {
   Work w;
   const auto game = long_game(120);
