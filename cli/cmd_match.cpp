@@ -83,8 +83,7 @@ int match(const Args& arguments) {
   const std::string shard = o.text("--shard"), merge = o.text("--merge");
   if (o.given("--shard") && shard.empty()) throw UsageError("--shard needs K/N: play shard K of N (e.g. 2/4)");
   if (o.given("--merge") && merge.empty()) throw UsageError("--merge needs the folder holding the shards' journals");
-  if (!shard.empty() && !merge.empty())
-    throw UsageError("veteran match: --shard plays a shard, --merge merges them; give one");
+  if (!shard.empty() && !merge.empty()) throw UsageError("--shard plays a shard, --merge merges them; give one");
   try {
     if (!shard.empty()) options.shard = tournament::parse_shard(shard);
   } catch (const std::invalid_argument& e) { throw UsageError(e.what()); }

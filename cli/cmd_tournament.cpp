@@ -33,8 +33,7 @@ int tournament(const Args& arguments) {
   const std::string shard = o.text("--shard"), merge = o.text("--merge");
   if (o.given("--shard") && shard.empty()) throw UsageError("--shard needs K/N: play shard K of N (e.g. 2/4)");
   if (o.given("--merge") && merge.empty()) throw UsageError("--merge needs the folder holding the shards' journals");
-  if (!shard.empty() && !merge.empty())
-    throw UsageError("veteran tournament: --shard plays a shard, --merge merges them; give one");
+  if (!shard.empty() && !merge.empty()) throw UsageError("--shard plays a shard, --merge merges them; give one");
   if (args.size() > 1) throw UsageError("veteran tournament [CONFIG.lua] [OPTIONS]: one config at most");
   try {
     if (!shard.empty()) options.shard = tournament::parse_shard(shard);

@@ -43,7 +43,8 @@ std::vector<Position> positions_of(const std::string& file, int max) {
       }
     }
   } else {
-    const OpeningList openings = load_openings(file);
+    const OpeningList openings =
+        load_openings(file, 0, OpeningsFormat::by_extension, false, "the positions file (--positions)");
     for (size_t i = 0; i < openings.size(); ++i) {
       const Opening o = openings[i];
       out.push_back({o.fen, o.moves, file + " " + (o.name.empty() ? o.fen : o.name)});
@@ -124,7 +125,8 @@ int compare_games(const Compared& c, const CompareOptions& o, std::ostream& out)
   engines::EngineSpec opponent = engines::parse_engine_spec(o.opponent);
   const TimeControl limits_tc = TimeControl::parse(o.tc), opponent_tc = TimeControl::parse(o.opponent_tc);
   OpeningList openings;
-  if (!o.positions.empty()) openings = load_openings(o.positions);
+  if (!o.positions.empty())
+    openings = load_openings(o.positions, 0, OpeningsFormat::by_extension, false, "the positions file (--positions)");
   int identical = 0;
   for (int g = 0; g < o.games; ++g) {
     Opening opening = openings.empty() ? Opening{} : openings[static_cast<size_t>(g / 2) % openings.size()];

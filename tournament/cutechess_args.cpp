@@ -128,8 +128,13 @@ void read_conf(const std::string& name, const std::string& file, EngineArgs& e) 
     invalid("-engine conf=" + name +
             ": no engines.json (looked in ./engines.json and ~/.config/cutechess/engines.json)");
   const Json all = read_engines_json(file, "-engine conf=" + name);
-  for (const auto& engine : all) {
-    if (!engine.is_object() || engine.value("name", Json()).get<std::string>() != name) continue;
+  for (size_t k = 0; k < all.size(); ++k) {
+    const Json& engine = all[k];
+    if (!engine.is_object() || !engine.contains("name")) continue;
+    if (!engine.at("name").is_string())
+      invalid(file + ": engine " + std::to_string(k + 1) + " of the list: 'name' must be a string, not " +
+              engine.at("name").dump());
+    if (engine.at("name").get<std::string>() != name) continue;
     auto text = [&](const char* key) {
       const Json& v = engine.contains(key) ? engine.at(key) : Json();
       if (v.is_null()) return std::string();
@@ -151,7 +156,8 @@ void read_conf(const std::string& name, const std::string& file, EngineArgs& e) 
       if (!engine["options"].is_array()) invalid(file + ": engine \"" + name + "\": 'options' must be a list");
       for (const auto& option : engine["options"]) {
         if (!option.is_object() || !option.contains("name") || !option["name"].is_string()) continue;
-        if (option.value("type", "") == "button" || !option.contains("value")) continue;
+        const bool button = option.contains("type") && option["type"].is_string() && option["type"] == "button";
+        if (button || !option.contains("value")) continue;
         const Json& v = option["value"];
         x.options[option["name"].get<std::string>()] = v.is_string()    ? v.get<std::string>()
                                                        : v.is_boolean() ? (v.get<bool>() ? "true" : "false")

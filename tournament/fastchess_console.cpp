@@ -101,7 +101,10 @@ std::string head_to_head(const std::string& first, const std::string& second, co
   const Elo elo(s);
   std::string out = "Results of " + first + " vs " + second + " (" + m.tc + ", " + m.threads + ", " + m.hash +
                     (m.book.empty() ? "" : ", " + m.book) + "):\n";
-  out += format("Elo: %.2f +/- %.2f, nElo: %.2f +/- %.2f\n", elo.diff, elo.error, elo.nelo, elo.nelo_error);
+  // No sign on a NaN or a zero: "nan", not "-nan"; "0.00", not "-0.00".
+  auto shown = [](double x) { return std::isnan(x) ? std::fabs(x) : x == 0 ? 0.0 : x; };
+  out += format("Elo: %.2f +/- %.2f, nElo: %.2f +/- %.2f\n", shown(elo.diff), shown(elo.error), shown(elo.nelo),
+                shown(elo.nelo_error));
   out += format("LOS: %.2f %%, DrawRatio: %.2f %%, PairsRatio: %.2f\n", elo.los() * 100.0, draw_ratio(s),
                 static_cast<double>(s.ww + s.wd) / static_cast<double>(s.ld + s.ll));
   out += format("Games: %lld, Wins: %lld, Losses: %lld, Draws: %lld, Points: %.1f (%.2f %%)\n", s.games(), s.wins,

@@ -1,5 +1,6 @@
 #include "veteran/tournament/match_report.hpp"
 
+#include <cmath>
 #include <cstdio>
 
 namespace veteran::tournament {
@@ -70,7 +71,13 @@ std::string match_report(const std::vector<std::string>& names, const MatchTally
                 g.games() ? 100 * points / static_cast<double>(g.games()) : 0.0);
   out += line;
   EloEstimate e = t.pairs.count() ? estimate(t.pairs, g) : estimate(g);
-  if (e.has_interval)
+  // -0.04 is shown as 0.0, not "-0.0".
+  e.elo = std::fabs(e.elo) < 0.05 ? 0.0 : e.elo;
+  if (g.games() > 0 && (points == 0 || points == static_cast<double>(g.games())))
+    // No finite estimate from a score of nothing or everything (the model's clamp gave -2400.0).
+    std::snprintf(line, sizeof line, "Elo difference: %s (a score of %s: no finite estimate), draw ratio: %.1f %%\n",
+                  points == 0 ? "-inf" : "+inf", points == 0 ? "0 %" : "100 %", 100 * e.draw_ratio);
+  else if (e.has_interval)
     std::snprintf(line, sizeof line, "Elo difference: %.1f +/- %.1f, nElo: %.1f, LOS: %.1f %%, draw ratio: %.1f %%\n",
                   e.elo, e.error95, e.nelo, 100 * e.los, 100 * e.draw_ratio);
   else  // one game, or results all alike: the spread is unknown, and so is the interval

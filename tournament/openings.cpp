@@ -84,7 +84,8 @@ Opening OpeningList::operator[](size_t index) const {
   return found;
 }
 
-OpeningList load_openings(const std::string& file, int plies, OpeningsFormat format, bool chess960) {
+OpeningList load_openings(const std::string& file, int plies, OpeningsFormat format, bool chess960,
+                          const std::string& what) {
   auto text = std::make_shared<std::string>();
   auto builtin = file.find("builtin:");
   if (builtin != std::string::npos) {
@@ -93,7 +94,7 @@ OpeningList load_openings(const std::string& file, int plies, OpeningsFormat for
       if (n == name) *text = body;
     if (text->empty()) throw std::runtime_error(file + ": veteran has no built-in openings file '" + name + "'");
   } else {
-    *text = io::read_file(file, io::kMaxTextFile, "the openings file");
+    *text = io::read_file(file, io::kMaxTextFile, what);
   }
   std::string ext = file.size() >= 4 ? file.substr(file.size() - 4) : "";
   for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));

@@ -35,7 +35,7 @@ class OpeningList {
   const std::string& fingerprint_text() const { return print_; }
 
  private:
-  friend OpeningList load_openings(const std::string&, int, OpeningsFormat, bool);
+  friend OpeningList load_openings(const std::string&, int, OpeningsFormat, bool, const std::string&);
   std::vector<Opening> memory_;
   std::shared_ptr<const std::string> text_;
   std::vector<size_t> offsets_;
@@ -49,8 +49,9 @@ class OpeningList {
 // of anything malformed. `plies` (0: all) cuts PGN games.
 // With `chess960` every position is read as Fischer random chess (castling
 // rights in X-FEN or Shredder-FEN) and written in X-FEN.
+// `what` names the file's role in messages.
 OpeningList load_openings(const std::string& file, int plies = 0, OpeningsFormat format = OpeningsFormat::by_extension,
-                          bool chess960 = false);
+                          bool chess960 = false, const std::string& what = "the openings file");
 
 // Chess960's 960 starting positions in an order drawn with `seed` (a Knuth
 // shuffle), each its own opening (named "Chess960 #N", N its number).

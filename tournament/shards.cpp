@@ -22,12 +22,13 @@ Shard parse_shard(const std::string& text) {
   auto slash = text.find('/');
   if (slash == std::string::npos)
     throw std::invalid_argument("--shard " + text + ": write K/N, shard K of N (e.g. 2/4)");
-  const long index = whole(text.substr(0, slash), text), count = whole(text.substr(slash + 1), text);
+  const std::string index_text = text.substr(0, slash), count_text = text.substr(slash + 1);
+  const long index = whole(index_text, text), count = whole(count_text, text);
   if (count < 1 || count > kMaxShards)
     throw std::invalid_argument("--shard " + text + ": the number of shards N must be 1 to " +
                                 std::to_string(kMaxShards));
   if (index < 1 || index > count)
-    throw std::invalid_argument("--shard " + text + ": shard " + std::to_string(index) + " is out of range (1 to " +
+    throw std::invalid_argument("--shard " + text + ": shard " + index_text + " is out of range (1 to " +
                                 std::to_string(count) + ")");
   return Shard{static_cast<int>(index), static_cast<int>(count)};
 }

@@ -8,6 +8,8 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cerrno>
+#include <limits>
 #include <sstream>
 #include <stdexcept>
 
@@ -208,8 +210,13 @@ std::string DebugConsole::points(Debugger& debugger, std::vector<Point>& list, i
   if (!args.empty()) {
     // MAME numbers points in decimal.
     char* end = nullptr;
+    errno = 0;
     long n = std::strtol(args[0].c_str(), &end, 10);
-    if (!end || *end || n <= 0) throw std::runtime_error("'" + args[0] + "' is not a " + lower(name) + " number");
+    if (!end || *end || n <= 0 || args[0].empty())
+      throw std::runtime_error("'" + args[0] + "' is not a " + lower(name) + " number");
+    // A number past any that was given is simply none of them.
+    if (errno == ERANGE || n > std::numeric_limits<int>::max())
+      throw std::runtime_error("no " + lower(name) + " " + args[0]);
     id = static_cast<int>(n);
   }
   auto it = std::find_if(list.begin(), list.end(), [&](const Point& p) { return id && p.id == *id; });
@@ -246,7 +253,10 @@ DebugConsole::Result DebugConsole::execute(Debugger& debugger, const std::string
   auto count = [&](size_t i) {
     if (args.size() <= i) return 1u;
     auto n = number(args[i]);
-    if (!n || *n == 0 || *n > 1000000) throw std::runtime_error("'" + args[i] + "' is not a count");
+    if (!n) throw std::runtime_error("'" + args[i] + "' is not a count (hexadecimal, as MAME reads it)");
+    if (*n == 0 || *n > 1000000)
+      throw std::runtime_error("'" + args[i] + "' is " + std::to_string(*n) +
+                               " in hexadecimal; a count is 1 to 1000000 (F4240) at a time");
     return *n;
   };
   try {
@@ -288,6 +298,7 @@ DebugConsole::Result DebugConsole::execute(Debugger& debugger, const std::string
       r.text = where();
     } else if (verb == "dump") {
       if (args.size() != 3) throw std::runtime_error("dump takes FILE,ADDR,LEN");
+      if (args[0].empty()) throw std::runtime_error("dump needs a file to write: dump FILE,ADDR,LEN");
       const uint16_t from = address(args[1]);
       auto length = number(args[2]);
       if (!length || *length == 0 || *length > 0x10000) throw std::runtime_error("'" + args[2] + "' is not a length");

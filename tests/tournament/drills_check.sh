@@ -363,7 +363,10 @@ EOF
   "$veteran" match -engine program=microchess@native level=1 -engine program=sargon@native level=1 -each tc=40/60 \
     -output format=veteran > out.txt 2> err.txt || fail "a one-game match"
   grep -q '+/- 0.0' out.txt && { cat out.txt; fail "a one-game match reports +/- 0.0"; }
-  grep -q '^Elo difference: .* (no interval: too few games, or all alike)' out.txt || { cat out.txt; fail "no Elo line"; }
+  # One decisive game: no finite estimate, said so (the model's clamp printed -2400.0); never "-0.0".
+  grep -q '^Elo difference: \([-+]inf (a score of [01]0* %: no finite estimate)\|.* (no interval: too few games, or all alike)\)' \
+    out.txt || { cat out.txt; fail "no Elo line"; }
+  grep -q -- '-0\.0\b\|-2400' out.txt && { cat out.txt; fail "a one-game match reports -0.0 or -2400"; }
   echo "checks: caps, engine checks, merge and shard messages, /usr/games, file-size limit, one-game report" ;;
 *)
   fail "unknown drill $what" ;;

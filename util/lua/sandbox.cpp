@@ -184,9 +184,16 @@ bool Sandbox::to_text(lua_State* L, int index, std::string& out) {
 
 std::string Sandbox::run(const std::string& chunk, const std::string& name) {
   new_budget();
-  if (luaL_loadbufferx(L_, chunk.data(), chunk.size(), name.c_str(), "t") != LUA_OK || pcall(L_, 0, 0) != LUA_OK)
-    return pop_error(L_);
-  return "";
+  int status = luaL_loadbufferx(L_, chunk.data(), chunk.size(), name.c_str(), "t");
+  if (status == LUA_OK) status = pcall(L_, 0, 0);
+  if (status == LUA_OK) return "";
+  // Out of memory, Lua has no line to give (its message handler cannot run): the file at least.
+  if (status == LUA_ERRMEM) {
+    lua_pop(L_, 1);
+    return (name.rfind('@', 0) == 0 ? name.substr(1) : name) + ": not enough memory: the script used the " +
+           std::to_string(limits_.memory >> 20) + " MiB a veteran script may have";
+  }
+  return pop_error(L_);
 }
 
 }  // namespace veteran::lua

@@ -210,6 +210,11 @@ TEST_CASE("KIM-1 under the debugger's command line: MAME's verbs, conditions, sy
   CHECK(debug.breakpoints.count(main));
   CHECK_THAT(run("bp 1c00,q==1").text, Catch::StartsWith("error: 'q' is not a register of the 6502"));
   CHECK_THAT(run("bpclear 9").text, Catch::StartsWith("error: no breakpoint 9"));
+  // Numbers past what they can be are named as given (issue 54).
+  CHECK_THAT(run("bpclear 99999999999999999999").text, Catch::StartsWith("error: no breakpoint 99999999999999999999"));
+  CHECK_THAT(run("step fffff").text, Catch::StartsWith("error: 'fffff' is 1048575 in hexadecimal; a count is 1 to"));
+  CHECK_THAT(run("step zz").text, Catch::StartsWith("error: 'zz' is not a count (hexadecimal"));
+  CHECK_THAT(run("dump ,0,10").text, Catch::StartsWith("error: dump needs a file to write"));
   CHECK_THAT(run("frobnicate").text, Catch::StartsWith("error: no such command: frobnicate"));
   // wp with a length watches each byte.
   CHECK(run("wp 0,2").text == "Watchpoint 1 set at 0000");
