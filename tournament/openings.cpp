@@ -8,8 +8,10 @@
 #include "veteran/engines/chess/pgn.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <cstdint>
 #include <random>
+#include <sstream>
 #include <stdexcept>
 
 namespace veteran::embedded {
@@ -20,6 +22,43 @@ namespace veteran::tournament {
 
 namespace {
 
+// What the position reader drops without a word, as engines do (a castling
+// right with no king and rook for it, a right written twice, an en passant
+// square on the wrong side's rank or behind no pawn), refused in a user's
+// openings file as the mate reader refuses it: the game would not start
+// from the position the file describes. Throws chess::RulesError.
+void check_fields(const chess::Position& pos, const std::string& castling, const std::string& ep) {
+  if (castling != "-") {
+    std::string seen;
+    for (char c : castling) {
+      if (seen.find(c) != std::string::npos)
+        throw chess::RulesError("castling rights '" + castling + "' name '" + c + "' twice");
+      seen += c;
+    }
+    if (static_cast<size_t>(std::popcount(pos.castling())) != castling.size())
+      throw chess::RulesError("castling rights '" + castling +
+                              "' name a right whose king or rook is not on its square");
+  }
+  if (!ep.empty() && ep != "-") {
+    const bool white = pos.side_to_move() == chess::White;
+    const int file = ep[0] - 'a', rank = ep[1] - '1';
+    if (rank != (white ? 5 : 2))
+      throw chess::RulesError("en passant square " + ep + " is not behind a pawn " + (white ? "Black" : "White") +
+                              " could have just moved (" + (white ? "White" : "Black") + " is to move)");
+    const chess::Square pushed = chess::square(file, white ? 4 : 3);
+    if (pos.at(pushed) != chess::make_piece(chess::Pawn, white ? chess::Black : chess::White))
+      throw chess::RulesError("en passant square " + ep + " has no pawn in front of it that moved two squares");
+  }
+}
+
+// The castling and en passant fields of a FEN (its third and fourth words).
+void check_fen_fields(const chess::Position& pos, const std::string& fen) {
+  std::istringstream words(fen);
+  std::string placement, side, castling = "-", ep = "-";
+  words >> placement >> side >> castling >> ep;
+  check_fields(pos, castling, ep);
+}
+
 // An EPD line as an opening; throws naming `source` and the line.
 Opening epd_opening(const chess::EpdLine& line, const std::string& source, bool chess960) {
   const auto where = [&] { return source + ":" + std::to_string(line.number); };
@@ -27,7 +66,9 @@ Opening epd_opening(const chess::EpdLine& line, const std::string& source, bool 
     throw std::runtime_error(where() + ": an EPD line starts with four fields (placement, side, castling, en passant)");
   Opening o;
   try {
-    o.fen = chess::Position(line.fen(), chess960).fen();
+    const chess::Position pos(line.fen(), chess960);
+    check_fields(pos, line.fields[2], line.fields[3]);
+    o.fen = pos.fen();
     o.chess960 = chess960;
   } catch (const std::exception& e) { throw std::runtime_error(where() + ": " + e.what()); }
   auto id = line.operations.find("id \"");
@@ -39,8 +80,12 @@ Opening epd_opening(const chess::EpdLine& line, const std::string& source, bool 
 Opening pgn_opening(chess::PgnGame& game, const std::string& source, bool chess960) {
   Opening o;
   try {
-    o.fen = chess::Position(game.start_fen, chess960).fen();
-  } catch (const std::exception& e) { throw std::runtime_error(source + ": " + e.what()); }
+    const chess::Position pos(game.start_fen, chess960);
+    if (game.start_fen != chess::Position::kStartFen) check_fen_fields(pos, game.start_fen);
+    o.fen = pos.fen();
+  } catch (const std::exception& e) {
+    throw std::runtime_error(source + ": the game's FEN: " + e.what());
+  }
   o.chess960 = chess960;
   o.moves = std::move(game.moves);
   o.name = game.tag("Opening").empty() ? game.tag("Event") : game.tag("Opening");

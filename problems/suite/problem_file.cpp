@@ -1,6 +1,8 @@
 #include "veteran/problems/suite/problem_file.hpp"
 
+#include <algorithm>
 #include <cctype>
+#include <set>
 #include <sstream>
 
 namespace veteran::problems {
@@ -89,7 +91,12 @@ std::vector<Problem> read_problems(const std::string& text, const std::string& f
     std::string rest;
     std::getline(fields, rest);
     bool stipulated = false;
+    std::set<std::string> seen;
     for (auto& [opcode, operands] : operations(rest, where)) {
+      // An operation given twice, or dm beside stip, would leave the last one standing unseen.
+      if (!seen.insert(opcode).second) throw ProblemError(where + ": '" + opcode + "' is given twice");
+      if ((opcode == "dm" && seen.count("stip")) || (opcode == "stip" && seen.count("dm")))
+        throw ProblemError(where + ": both 'dm' and 'stip' say what the problem asks; give one");
       auto one = [&, &op = opcode, &args = operands]() -> const std::string& {
         if (args.size() != 1) throw ProblemError(where + ": '" + op + "' takes one operand");
         return args[0];
@@ -106,7 +113,9 @@ std::vector<Problem> read_problems(const std::string& text, const std::string& f
           p.stipulation = parse_stipulation(one());
           stipulated = true;
         } else if (opcode == "bm") {
-          p.keys = operands;
+          // A key written twice is one key (a set of keys, as EPD's bm is).
+          for (const auto& key : operands)
+            if (std::find(p.keys.begin(), p.keys.end(), key) == p.keys.end()) p.keys.push_back(key);
         } else if (opcode == "sol") {
           p.solutions = split_lines(one());
         }

@@ -64,6 +64,12 @@ printf 'k7/8/8/8/8/8/8/K7 w - - dm 2 id;\n' > "$work/ops.epd"
 expect 1 "ops.epd:1: 'dm' takes one operand" -- "$work/ops.epd"
 expect 1 "no-such.epd" -- "$work/no-such.epd"
 expect 2 "veteran mate FEN" -- a b c
+printf 'k7/8/8/8/8/8/8/K7 w - - dm 2; dm 3;\n' > "$work/twice.epd"
+expect 1 "twice.epd:1: 'dm' is given twice" -- "$work/twice.epd"
+printf 'k7/8/8/8/8/8/8/K7 w - - dm 2; stip "h#2";\n' > "$work/both.epd"
+expect 1 "both.epd:1: both 'dm' and 'stip'" -- "$work/both.epd"
+printf '5B2/3n4/2Ppp3/3kN1Q1/1R6/3P4/2K5/8 w - - dm 2; bm Qd8 Qd8 Qd8; id "one key thrice";\n' > "$work/thrice.epd"
+"$veteran" mate --suite "$work/thrice.epd" > "$work/thrice.out" 2>&1 || { cat "$work/thrice.out"; fail "bm Qd8 Qd8 Qd8 is not one key"; }
 printf '5B2/3n4/2Ppp3/3kN1Q1/1R6/3P4/2K5/8 w - - dm 2; bm Qh4; id "wrong key";\n' > "$work/wrong.epd"
 expect 1 "WRONG .*found Qd8, published Qh4" -- --suite "$work/wrong.epd"
 # A problem that would run for ever (no mate in 30 from the initial position): --seconds gives it up,
