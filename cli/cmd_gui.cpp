@@ -3,12 +3,16 @@
 #include "commands.hpp"
 #include "veteran/emu/files/rompath.hpp"
 #include "veteran/emu/machines/registry.hpp"
+#include "veteran/emu/state/snapshot.hpp"
+#include "veteran/problems/board/board.hpp"
+#include "veteran/problems/solve/stipulation.hpp"
 #include "veteran/util/io/input_file.hpp"
 #include "veteran/util/io/output_file.hpp"
 
 #include <algorithm>
-
+#include <cctype>
 #include <cstdlib>
+#include <span>
 
 #ifdef VETERAN_WITH_GUI
 #include "veteran/gui/app/script.hpp"
@@ -116,6 +120,20 @@ int gui(const Args& args) {
   }
   // Files named are read now, so that a mistake is an error here, not a window that opens and says so.
   if (!g.replay.empty()) (void)io::read_file(g.replay, io::kMaxTextFile, "the games to replay");
+  if (!g.load_state.empty()) {
+    const std::string bytes = io::read_file(g.load_state, io::kMaxImageFile, "the saved state");
+    (void)emu::read_snapshot_header(std::span(reinterpret_cast<const uint8_t*>(bytes.data()), bytes.size()),
+                                    g.load_state);
+  }
+  if (!g.mate.empty() && g.mate != "new") {
+    // The problem as veteran mate reads it: a bad FEN or stipulation is refused before the window opens.
+    std::string stip = g.stipulation;
+    if (!stip.empty() && std::isdigit(static_cast<unsigned char>(stip[0]))) stip = "#" + stip;
+    try {
+      problems::Board board(g.mate);
+      (void)problems::parse_stipulation(stip);
+    } catch (const std::exception& e) { throw std::runtime_error("--mate " + g.mate + ": " + e.what()); }
+  }
   g.paused = o.flag("--paused");
   g.script = o.text("--do");
   g.screenshot = o.text("--screenshot");

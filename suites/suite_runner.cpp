@@ -178,7 +178,7 @@ int run_suite(const std::string& file, const SuiteOptions& o, std::ostream& out,
   if (o.engines.empty()) throw std::invalid_argument("no engine: give --engine SPEC (one or more)");
   for (const auto& e : o.engines) engines::parse_engine_spec(e);  // every name checked before the first search
   tournament::TimeControl::parse(o.tc);
-  if (!o.csv.empty()) io::write_whole(o.csv, csv_header(), "the CSV file");
+  if (!o.csv.empty()) io::open_table(o.csv, csv_header(), "the CSV file");  // rows are added to a table of earlier runs
   bool complete = true;
   std::vector<std::string> summary;
   for (const auto& engine : o.engines) {

@@ -137,7 +137,11 @@ struct Fields {
     std::string v = fallback;
     if (!lua_isnil(L, -1)) {
       if (lua_type(L, -1) != LUA_TSTRING) fail("%s{}: '%s' must be a string", call, key);
-      v = lua_tostring(L, -1);
+      size_t length = 0;
+      const char* text = lua_tolstring(L, -1, &length);
+      v.assign(text, length);
+      // A file name cut at the NUL ("a\0b.pgn" wrote "a") is not the name given.
+      if (v.find('\0') != std::string::npos) fail("%s{}: '%s' holds a NUL byte (\\0), which no setting may", call, key);
     }
     lua_pop(L, 1);
     return v;

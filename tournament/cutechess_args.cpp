@@ -459,6 +459,8 @@ const std::vector<CutechessOption>& cutechess_options() {
        "add the games to FILE (min: tags and moves only; fi: finished games, which they all are; format=veteran: "
        "veteran's layout, with its tags and comments, instead of cutechess-cli's)",
        [](CutechessParse& p, const std::vector<std::string>& values) {
+         // An empty name would mean no PGN at all, said nowhere.
+         if (values[0].empty()) invalid("-pgnout needs a file name, not \"\"");
          p.config.pgn = values[0];
          for (size_t i = 1; i < values.size(); ++i) {
            if (values[i] == "min") {
@@ -474,7 +476,10 @@ const std::vector<CutechessOption>& cutechess_options() {
          }
        }},
       {"-epdout", 1, 1, false, "FILE", "add each game's final position to FILE",
-       [](CutechessParse& p, const std::vector<std::string>& values) { p.config.epd_out = first(values); }},
+       [](CutechessParse& p, const std::vector<std::string>& values) {
+         if (first(values).empty()) invalid("-epdout needs a file name, not \"\"");
+         p.config.epd_out = first(values);
+       }},
       {"-repeat", 0, 1, false, "[N]", "play each opening N times in a row (no N: 2; without -repeat: 1)",
        [](CutechessParse& p, const std::vector<std::string>& values) {
          p.config.opening_repeat = values.empty() ? 2 : whole(first(values), p.name, 1, 100000);

@@ -115,14 +115,16 @@ std::string state_journal(const std::string& print) {
   const char* state = std::getenv("XDG_STATE_HOME");
   const char* home = std::getenv("HOME");
   std::filesystem::path dir;
-  if (state && *state == '/')
+  std::error_code ec;
+  // Folders are made below a home or state folder that exists, never the home itself
+  // (HOME=/nonexistent as root made /nonexistent/.local/state/...).
+  if (state && *state == '/' && std::filesystem::is_directory(std::filesystem::path(state).parent_path(), ec))
     dir = state;
-  else if (home && *home == '/')
+  else if (home && *home == '/' && std::filesystem::is_directory(home, ec))
     dir = std::filesystem::path(home) / ".local" / "state";
   else
     return "";
   dir /= "veteran/matches";
-  std::error_code ec;
   std::filesystem::create_directories(dir, ec);
   if (ec) return "";
   return (dir / (print + ".journal")).string();

@@ -192,11 +192,16 @@ std::vector<Segment> load_image(const std::string& spec, const std::vector<const
     auto address = parse_address(address_text, 16);
     if (!address) throw ImageError(spec + ": '" + address_text + "' is not a hexadecimal address");
     auto data = read_file(spec.substr(0, at));
+    if (data.empty()) throw ImageError(spec + ": the file is empty: no bytes to load");
     std::vector<Segment> segments;
     append_segment(segments, *address, data, spec);
     return segments;
   }
-  return format->decode(read_file(spec), spec);
+  auto segments = format->decode(read_file(spec), spec);
+  size_t bytes = 0;
+  for (const auto& segment : segments) bytes += segment.bytes.size();
+  if (bytes == 0) throw ImageError(spec + ": holds no bytes to load (" + format->title + ")");
+  return segments;
 }
 
 }  // namespace veteran::files

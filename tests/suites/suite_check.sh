@@ -49,6 +49,15 @@ done
 [ "$(wc -l < bkcut1.csv)" -eq 25 ] || fail "24 Bratko-Kopec positions and a header"
 diff bkcut1.csv bkcut2.csv || fail "microchess@native answers differently two at a time"
 grep -q "^microchess@native: solved [0-9]* of 24" bk1 || { cat bk1; fail "the Bratko-Kopec summary"; }
+# A second run adds its rows to the table; a file that is no such table is refused, never replaced.
+"$veteran" suite "$data/bratko-kopec.epd" --engine microchess@native --tc depth=2 --csv bk1.csv --quiet > bk3 2>&1 ||
+  { cat bk3; fail "a second run into the same CSV"; }
+[ "$(wc -l < bk1.csv)" -eq 49 ] && [ "$(grep -c '^engine,' bk1.csv)" -eq 1 ] || fail "the second run's rows were not added"
+echo "my notes" > notes.csv
+"$veteran" suite "$data/bratko-kopec.epd" --engine microchess@native --tc depth=2 --csv notes.csv > bk4 2>&1 &&
+  fail "a CSV that is the user's own file was accepted"
+grep -q "notes.csv (the CSV file): holds something else" bk4 && [ "$(cat notes.csv)" = "my notes" ] ||
+  { cat bk4; fail "the user's file was not refused as it was"; }
 
 # veteran rank (Senft's Table I) by each method, on three legal moves whose
 # scores the engine is scripted to give; equal scores share a rank.

@@ -207,6 +207,23 @@ break" -pgnout nl.pgn > /dev/null 2> err.txt || { cat err.txt; fail "names with 
   output_lost perft --depth 2
   # shellcheck disable=SC2086
   output_lost match $match_args
+  # A home that does not exist is not made (as root it could be), the run is said not to be resumable.
+  # shellcheck disable=SC2086
+  HOME=/nonexistent-veteran-home XDG_STATE_HOME= "$veteran" match $match_args > out.txt 2> err.txt || { cat err.txt; fail "no home"; }
+  [ ! -e /nonexistent-veteran-home ] || fail "a match made a home folder that did not exist"
+  grep -q "cannot be resumed" err.txt || { cat err.txt; fail "no word that the run cannot be resumed"; }
+  # The window refuses a bad problem or saved state before it opens.
+  mkfifo fifo
+  expect_error 1 "--mate garbage: FEN" "$veteran" gui --headless --mate garbage --do quit
+  expect_error 1 "fifo (the saved state): not a regular file" "$veteran" gui --headless --machine kim1 --load-state fifo --do quit
+  # An image that loads nothing, an empty -pgnout, a NUL in a config's file name.
+  : > empty.bin
+  expect_error 1 "empty.bin@0200: the file is empty" "$veteran" run altair8800 --load empty.bin@0200
+  # shellcheck disable=SC2086
+  expect_error 2 "-pgnout needs a file name" "$veteran" match $match_args -pgnout ""
+  printf 'tournament { pgn = "a\\0b.pgn", games = 2, tc = "40/60" }\nengine { program = "microchess@native" }\nengine { program = "sargon@native" }\n' > nul.lua
+  expect_error 1 "'pgn' holds a NUL byte" "$veteran" tournament nul.lua
+  [ ! -e a ] || fail "a config's file name was cut at its NUL"
   # Other commands' outputs are checked before they run, too.
   expect_error 1 "/dev/full (the picture): a device" "$veteran" run channelf --png /dev/full
   expect_error 1 "/dev/full (the recording): a device" "$veteran" run sol20 --save-tape /dev/full

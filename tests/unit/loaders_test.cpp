@@ -123,6 +123,15 @@ TEST_CASE("memory images: the machine's memory slot picks the format, others are
              Catch::StartsWith("game.wav: a TRS-80 cassette recording, which trs80 takes on --tape;"));
   CHECK_THAT(error_of([&] { memory_image(machine_info("sol20"), "game.wav"); }),
              Catch::StartsWith("game.wav: a Sol-20 CUTS cassette recording, which sol20 takes on --tape;"));
+  // An empty file, or an image with no data records, loads nothing: refused, not a silent success.
+  std::ofstream(path, std::ios::binary | std::ios::trunc).flush();
+  CHECK_THAT(error_of([&] { memory_image(machine_info("kim1"), path.string() + "@0200"); }),
+             Catch::Contains("the file is empty: no bytes to load"));
+  auto hex = std::filesystem::temp_directory_path() / "veteran-loader-test.hex";
+  std::ofstream(hex) << ":00000001FF\n";
+  CHECK_THAT(error_of([&] { memory_image(machine_info("kim1"), hex.string()); }),
+             Catch::Contains("holds no bytes to load (Intel HEX)"));
+  std::filesystem::remove(hex);
   // Aliases find the machine; an unknown name lists the machines.
   CHECK(&machine_info("altair") == &machine_info("altair8800"));
   CHECK_THROWS_WITH(machine_info("pet"), Catch::Contains("no machine named 'pet' (machines: kim1,"));

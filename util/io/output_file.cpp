@@ -163,6 +163,25 @@ void append_whole(const std::string& file, std::string_view text, const std::str
   }
 }
 
+void open_table(const std::string& file, std::string_view header, const std::string& what) {
+  check_writable(file, what);
+  if (size_of(file) > 0) {
+    // The first line only: the table may be long.
+    const int fd = ::open(file.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+    if (fd < 0) throw std::runtime_error(named(file, what) + ": cannot read: " + std::strerror(errno));
+    const Descriptor closer(fd);
+    std::string first(header.size(), '\0');
+    const ssize_t n = ::pread(fd, first.data(), first.size(), 0);
+    first.resize(n > 0 ? static_cast<size_t>(n) : 0);
+    if (first != header)
+      throw std::runtime_error(named(file, what) + ": holds something else (its first line is not \"" +
+                               std::string(header.substr(0, header.size() - 1)) +
+                               "\"); veteran adds rows to its own table only, and replaces no file: name another");
+    return;
+  }
+  append_whole(file, header, what);
+}
+
 uint64_t size_of(const std::string& file) {
   struct stat st {};
   return ::stat(file.c_str(), &st) == 0 && S_ISREG(st.st_mode) ? static_cast<uint64_t>(st.st_size) : 0;

@@ -35,6 +35,13 @@ void write_whole(const std::string& file, std::string_view text, const std::stri
 void append_whole(const std::string& file, std::string_view text, const std::string& what = "",
                   const std::string& crash_label = "");
 
+// A table (CSV) that runs add rows to: a new or empty FILE gets `header`
+// (its first line, with the newline); an existing one with the same first
+// line is added to as it is; one with another first line is refused, never
+// replaced (it is some other file, or another command's table). Throws
+// std::runtime_error "FILE (WHAT): why".
+void open_table(const std::string& file, std::string_view header, const std::string& what = "");
+
 // FILE's size in bytes; 0 if it does not exist.
 uint64_t size_of(const std::string& file);
 
