@@ -963,6 +963,7 @@ int run_tournament(const TournamentConfig& event_config, const RunOptions& o, st
     // left of it, in one step, is the record that the event is finished, so
     // that --resume plays nothing more.
     journal.finish();
+    io::crash_point("finished");
     open_journal.reset();
     std::error_code ignored;
     std::filesystem::remove(ev.journal_file + ".lock", ignored);

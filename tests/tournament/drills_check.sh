@@ -68,7 +68,19 @@ crash_points)
     [ -z "$(journal_of t.pgn)" ] || fail "$point: the journal is left after the match"
     [ -n "$(finished_of t.pgn)" ] || fail "$point: no record of the finished match"
     echo "$point: killed, resumed, PGN and EPD as uninterrupted"
-  done ;;
+  done
+  # Killed just as the finished match's journal gave way to its record (where the journal used to be
+  # deleted, and --resume then played the whole match again): --resume plays nothing.
+  rm -f t.pgn t.pgn.* t.epd
+  # shellcheck disable=SC2086
+  VETERAN_CRASH_AT=finished:1 "$veteran" match $match_args -rounds 4 -pgnout t.pgn -epdout t.epd > /dev/null 2>&1
+  [ $? -eq 137 ] || fail "finished:1: not killed"
+  # shellcheck disable=SC2086
+  "$veteran" match $match_args -rounds 4 -pgnout t.pgn -epdout t.epd --resume > out.txt 2> err.txt ||
+    { cat err.txt; fail "finished:1: --resume"; }
+  grep -q "finished already" out.txt || { cat out.txt err.txt; fail "finished:1: --resume did not say it is finished"; }
+  [ "$(games_in t.pgn)" -eq 8 ] && cmp -s ref.epd t.epd || fail "finished:1: --resume played the match again"
+  echo "finished:1: killed as the journal became its record, --resume plays nothing" ;;
 kills)
   # kill -9 at moments drawn from a seed (printed; DRILL_SEED=N replays a run), with what users do to
   # files between kills: a Latin-1 event and engine name, a PGN of their own without a final newline
