@@ -210,7 +210,8 @@ int run_ranking(const std::string& file, const RankOptions& o, std::ostream& out
   if (o.engine.empty()) throw std::invalid_argument("no engine: give --engine ENGINE");
   engines::parse_engine_spec(o.engine);
   tournament::TimeControl::parse(o.tc);
-  if (!o.csv.empty()) io::open_table(o.csv, csv_header_rank(), "the CSV file");  // rows are added to a table of earlier runs
+  if (!o.csv.empty())
+    io::open_table(o.csv, csv_header_rank(), "the CSV file");  // rows are added to a table of earlier runs
   out << "rank " << file << ": " << o.engine << " at " << o.tc << (o.level ? ", level " + std::to_string(o.level) : "")
       << "\n\n";
   char line[512];

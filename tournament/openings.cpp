@@ -83,9 +83,7 @@ Opening pgn_opening(chess::PgnGame& game, const std::string& source, bool chess9
     const chess::Position pos(game.start_fen, chess960);
     if (game.start_fen != chess::Position::kStartFen) check_fen_fields(pos, game.start_fen);
     o.fen = pos.fen();
-  } catch (const std::exception& e) {
-    throw std::runtime_error(source + ": the game's FEN: " + e.what());
-  }
+  } catch (const std::exception& e) { throw std::runtime_error(source + ": the game's FEN: " + e.what()); }
   o.chess960 = chess960;
   o.moves = std::move(game.moves);
   o.name = game.tag("Opening").empty() ? game.tag("Event") : game.tag("Opening");

@@ -405,8 +405,7 @@ TEST_CASE("tournament: EPD openings, and their errors", "[tournament]") {
   // What the position reader drops silently is refused in an openings file, as the mate reader refuses it.
   CHECK_THROWS_WITH(parse_epd("4k3/8/8/8/8/8/8/4K3 w KQkq -\n", "o.epd"),
                     Catch::Contains("o.epd:1: castling rights 'KQkq' name a right whose king or rook"));
-  CHECK_THROWS_WITH(parse_epd("r3k2r/8/8/8/8/8/8/R3K2R w HHhh -\n", "o.epd", true),
-                    Catch::Contains("name 'H' twice"));
+  CHECK_THROWS_WITH(parse_epd("r3k2r/8/8/8/8/8/8/R3K2R w HHhh -\n", "o.epd", true), Catch::Contains("name 'H' twice"));
   CHECK_THROWS_WITH(parse_epd("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e3\n", "o.epd"),
                     Catch::Contains("en passant square e3 is not behind a pawn Black could have just moved"));
   CHECK(parse_epd("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3\n", "o.epd").size() == 1);
