@@ -54,8 +54,11 @@ struct Settings {
 
 // Set by Ctrl-C or --seconds' alarm: the search ends at its next node and
 // says how far it proved.
-std::atomic<bool> stop_requested{false};
-extern "C" void request_stop(int) { stop_requested = true; }
+std::atomic<bool> stop_requested{false}, interrupted{false};
+extern "C" void request_stop(int signal) {
+  stop_requested = true;
+  if (signal == SIGINT) interrupted = true;  // Ctrl-C ends a file of problems too, not only the one
+}
 
 // After each depth: how far the search is, and when the next depth may end
 // (the last depth's time times its growth over the one before).
@@ -370,8 +373,13 @@ int mate(const Args& args) {
   ProofTable table(static_cast<size_t>(o.whole("--hash")));
   st.solve.table = &table;
   int wrong = 0;
-  for (const auto& p : problems)
+  for (const auto& p : problems) {
     if (!solve_one(p, st)) ++wrong;
+    if (interrupted) {
+      std::fprintf(stderr, "veteran mate: interrupted; the problems after %s were not solved\n", p.where().c_str());
+      return 130;
+    }
+  }
   if (st.suite && !st.json)
     std::printf("%zu problems, %zu solved as published, %d wrong\n", problems.size(), problems.size() - wrong, wrong);
   return wrong ? 1 : 0;

@@ -58,7 +58,7 @@ std::optional<SanParts> parts_of(std::string_view t) {
   if (t.size() < 2 || t[0] == 'O') return std::nullopt;
   SanParts p;
   size_t i = 0;
-  if (std::strchr("NBRQK", t[0])) {
+  if (t[0] && std::strchr("NBRQK", t[0])) {
     p.piece = static_cast<PieceType>(std::strchr(kLetters, t[0]) - kLetters);
     i = 1;
   }
