@@ -1,4 +1,5 @@
 // Disassemblers of the Z80, 8080 and F8: mnemonics, operands and lengths.
+#include "veteran/cores/avr8/disassembler.hpp"
 #include "veteran/cores/f8/disassembler.hpp"
 #include "veteran/cores/i8080/disassembler.hpp"
 #include "veteran/cores/z80/disassembler.hpp"
@@ -80,4 +81,38 @@ TEST_CASE("F8 disassembler uses Fairchild mnemonics", "[cores][f8][disasm]") {
   CHECK(f8({0xA4}).text == "INS 4");
   CHECK(f8({0xB1}).text == "OUTS 1");
   CHECK(f8({0x2C}).text == "XDC");
+}
+
+TEST_CASE("AVR disassembler uses Atmel mnemonics and knows two-word instructions", "[cores][avr8][disasm]") {
+  auto text = [](std::vector<uint16_t> words, uint16_t pc = 0) {
+    auto d = veteran::avr8::disassemble(pc, [&](uint16_t w) {
+      const size_t i = static_cast<size_t>(w - pc);
+      return i < words.size() ? words[i] : uint16_t{0};
+    });
+    return d.text + (d.words == 2 ? " [2]" : "");
+  };
+  CHECK(text({0xE38F}) == "ldi r24, $3F");
+  CHECK(text({0x0F01}) == "add r16, r17");
+  CHECK(text({0x9180, 0x0100}) == "lds r24, $0100 [2]");
+  CHECK(text({0x9390, 0x04FF}) == "sts $04FF, r25 [2]");
+  CHECK(text({0x940E, 0x0123}) == "call $0246 [2]");
+  CHECK(text({0x940C, 0x0000}) == "jmp $0000 [2]");
+  CHECK(text({0x8188}) == "ld r24, Y");
+  CHECK(text({0x818A}) == "ldd r24, Y+2");
+  CHECK(text({0x8382}) == "std Z+2, r24");
+  CHECK(text({0x91ED}) == "ld r30, X+");
+  CHECK(text({0x920F}) == "push r0");
+  CHECK(text({0x9478}) == "sei");
+  CHECK(text({0x94F8}) == "cli");
+  CHECK(text({0x9588}) == "sleep");
+  CHECK(text({0x9508}) == "ret");
+  CHECK(text({0x9601}) == "adiw r24, $01");
+  CHECK(text({0xB18B}) == "in r24, $0B");
+  CHECK(text({0xB98B}) == "out $0B, r24");
+  CHECK(text({0x9A5C}) == "sbi $0B, 4");
+  CHECK(text({0xF409}, 0x10) == "brne $0024");
+  CHECK(text({0xCFFF}, 0x10) == "rjmp $0020");
+  CHECK(text({0x0000}) == "nop");
+  CHECK(text({0xFFFF}) == ".dw $FFFF");
+  CHECK(text({0x9C12}) == "mul r1, r2");
 }
