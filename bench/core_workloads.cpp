@@ -1,11 +1,13 @@
 #include "veteran/bench/core_workloads.hpp"
 
+#include "veteran/cores/avr8/avr8.hpp"
 #include "veteran/cores/f8/f8.hpp"
 #include "veteran/cores/i8080/i8080.hpp"
 #include "veteran/cores/mos6502/mos6502.hpp"
 #include "veteran/cores/z80/z80.hpp"
 #include "veteran/emu/testrig/flat_bus.hpp"
 
+#include <algorithm>
 #include <array>
 #include <chrono>
 #include <cstdio>
@@ -55,6 +57,52 @@ constexpr uint8_t kProgramF8[] = {
     0x51, 0x28, 0x00, 0x20, 0x3B, 0x94, 0xF5, 0x29, 0x00, 0x00,
 };
 constexpr uint8_t kSubF8[] = {0x42, 0x1F, 0x52, 0x1C};
+
+// AVR at word 0: the same shape in the ATmega88's instructions, X walking a
+// page of SRAM, a call per byte with a count kept in SRAM, the first byte
+// changed each pass (avr8_checksum_program in core_workloads.hpp).
+//   start: LDI r26,$00 / LDI r27,$01 / LDI r18,0 / loop: LD r24,X+ / ADD r16,r24 / ROL r16
+//          EOR r17,r16 / RCALL sub / DEC r18 / BRNE loop / LDS r25,$0100 / INC r25 / STS $0100,r25
+//          RJMP start
+//   sub:   LDS r20,$0300 / INC r20 / STS $0300,r20 / RET
+struct AvrBus {
+  std::array<uint16_t, 4096> flash{};
+  std::array<uint8_t, 0x800> data{};  // 1 KiB of SRAM from $100, mirrored to a power of two
+  uint16_t flash_word(uint16_t w) { return flash[w & 0xFFF]; }
+};
+struct AvrCoreBus {
+  AvrBus& b;
+  uint16_t flash(uint16_t w) { return b.flash_word(w); }
+  uint8_t read(uint16_t a) { return b.data[a & 0x7FF]; }
+  void write(uint16_t a, uint8_t v) { b.data[a & 0x7FF] = v; }
+  int interrupt(uint64_t) { return 0; }
+  void acknowledge(int) {}
+  uint64_t wake_at(uint64_t now) { return now + 1; }
+  bool sleep_enabled() { return false; }
+};
+
+CoreResult measure_avr8(uint64_t cycles) {
+  CoreResult res{"avr8", "checksum-loop"};
+  const auto& program = avr8_checksum_program();
+  auto run = [&](bool count) {
+    auto board = std::make_unique<AvrBus>();
+    std::copy(program.begin(), program.end(), board->flash.begin());
+    AvrCoreBus bus{*board};
+    avr8::Cpu<AvrCoreBus> cpu(bus, 4096, 1);
+    cpu.r.sp = 0x4FF;
+    if (count) {
+      while (cpu.cycles < cycles) cpu.step(), ++res.instructions;
+      return;
+    }
+    const auto t0 = std::chrono::steady_clock::now();
+    cpu.run_until(cycles);
+    res.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    res.cycles = cpu.cycles;
+  };
+  run(true);
+  run(false);
+  return res;
+}
 
 template <class Core>
 void set_pc(Core& cpu, uint16_t pc) {
@@ -116,7 +164,19 @@ std::vector<CoreResult> run_core_workloads(uint64_t cycles) {
   load(*bus, 0x0000, kProgramF8);
   load(*bus, 0x0020, kSubF8);
   out.push_back(measure<f8::Cpu<FlatBus>>("f8", "checksum-loop", *bus, 0x0000, cycles));
+
+  out.push_back(measure_avr8(cycles));
   return out;
+}
+
+const std::vector<uint16_t>& avr8_checksum_program() {
+  static const std::vector<uint16_t> words = {
+      0xE0A0, 0xE0B1, 0xE020,                                  // start: X = $0100, r18 = 0
+      0x918D, 0x0F08, 0x1F00, 0x2710, 0xD008, 0x952A, 0xF7C9,  // loop
+      0x9190, 0x0100, 0x9593, 0x9390, 0x0100, 0xCFF0,          // change the first byte, again
+      0x9140, 0x0300, 0x9543, 0x9340, 0x0300, 0x9508,          // sub: count in SRAM
+  };
+  return words;
 }
 
 std::string format(const CoreResult& r) {

@@ -19,6 +19,9 @@ struct CoreResult {
   double ns_per_instruction() const { return instructions ? seconds * 1e9 / static_cast<double>(instructions) : 0; }
 };
 
+// The AVR workload's program, by word from address 0 (the simavr peer runs the same words).
+const std::vector<uint16_t>& avr8_checksum_program();
+
 // Runs each core's own workload for `cycles` emulated cycles.
 std::vector<CoreResult> run_core_workloads(uint64_t cycles);
 

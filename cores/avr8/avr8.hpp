@@ -176,19 +176,18 @@ inline Op decode_slow(uint16_t op) {
   return Op::invalid;
 }
 
-// The decoded table, built once.
-inline const std::array<Op, 65536>& decode_table() {
-  static const std::array<Op, 65536> table = [] {
-    std::array<Op, 65536> t{};
-    for (uint32_t op = 0; op < 65536; ++op) t[op] = decode_slow(static_cast<uint16_t>(op));
-    return t;
-  }();
-  return table;
-}
+// The decoded table, built once as the program starts (a global the core
+// reads without a guard or a pointer to follow).
+inline const std::array<Op, 65536> kDecoded = [] {
+  std::array<Op, 65536> t{};
+  for (uint32_t op = 0; op < 65536; ++op) t[op] = decode_slow(static_cast<uint16_t>(op));
+  return t;
+}();
+inline const std::array<Op, 65536>& decode_table() { return kDecoded; }
 
 // Whether an opcode takes a second word (what a skip jumps over).
 inline bool two_words(uint16_t op) {
-  const Op o = decode_table()[op];
+  const Op o = kDecoded[op];
   return o == Op::lds || o == Op::sts || o == Op::jmp || o == Op::call;
 }
 
@@ -198,8 +197,7 @@ class Cpu : public cores::Timeslice<Cpu<Bus>> {
   // `flash_words`: program memory's size (a power of two; the PC wraps in it);
   // `vector_words`: the size of an interrupt vector (1 on the ATmega88).
   Cpu(Bus& bus, uint32_t flash_words, int vector_words)
-      : bus_(bus), pc_mask_(static_cast<uint16_t>(flash_words - 1)), vector_words_(vector_words),
-        table_(decode_table()) {}
+      : bus_(bus), pc_mask_(static_cast<uint16_t>(flash_words - 1)), vector_words_(vector_words) {}
 
   State r;
   uint64_t cycles = 0;
@@ -266,16 +264,22 @@ class Cpu : public cores::Timeslice<Cpu<Bus>> {
     execute();
   }
 
+  // Whole instructions to `target`; step()'s checks only while something
+  // needs them (sleep, the global interrupt flag, the instruction after SEI).
   void run_until(uint64_t target) {
     this->target_ = target;
-    while (cycles < this->target_) step();
+    while (cycles < this->target_) {
+      if (r.sleeping | interrupt_delay | (r.sreg & I))
+        step();
+      else
+        execute();
+    }
   }
 
  private:
   Bus& bus_;
   uint16_t pc_mask_;
   int vector_words_;
-  const std::array<Op, 65536>& table_;
 
   void set_sreg(uint8_t v) {
     const bool enabling = !(r.sreg & I) && (v & I);
@@ -363,7 +367,7 @@ class Cpu : public cores::Timeslice<Cpu<Bus>> {
     cycles += 2;
   }
 
-  void execute() {
+  VETERAN_ALWAYS_INLINE void execute() {
     const uint16_t op = fetch();
     const int d5 = (op >> 4) & 0x1F, r5 = (op & 0x0F) | ((op >> 5) & 0x10);
     const int d4 = 16 + ((op >> 4) & 0x0F);
@@ -371,7 +375,7 @@ class Cpu : public cores::Timeslice<Cpu<Bus>> {
     const int q = (op & 7) | ((op >> 7) & 0x18) | ((op >> 8) & 0x20);
     const int bit = op & 7;
     auto& R = r.reg;
-    switch (table_[op]) {
+    switch (kDecoded[op]) {
       case Op::invalid:
       case Op::nop:
       case Op::break_:
@@ -513,7 +517,7 @@ class Cpu : public cores::Timeslice<Cpu<Bus>> {
         const int low = 24 + ((op >> 4) & 3) * 2;
         const auto k = static_cast<uint16_t>((op & 0x0F) | ((op >> 2) & 0x30));
         const uint16_t d = pair(low);
-        const bool add = table_[op] == Op::adiw;
+        const bool add = kDecoded[op] == Op::adiw;
         const auto res = static_cast<uint16_t>(add ? d + k : d - k);
         set_pair(low, res);
         const bool r15 = res & 0x8000, dh7 = d & 0x8000;
@@ -528,7 +532,7 @@ class Cpu : public cores::Timeslice<Cpu<Bus>> {
       case Op::sbi: {
         const auto a = static_cast<uint16_t>(0x20 + ((op >> 3) & 0x1F));
         const uint8_t v = read_data(a);
-        write_data(a, static_cast<uint8_t>(table_[op] == Op::sbi ? v | 1 << bit : v & ~(1 << bit)));
+        write_data(a, static_cast<uint8_t>(kDecoded[op] == Op::sbi ? v | 1 << bit : v & ~(1 << bit)));
         cycles += 2;
         return;
       }
@@ -536,7 +540,7 @@ class Cpu : public cores::Timeslice<Cpu<Bus>> {
       case Op::sbis: {
         const bool set = read_data(static_cast<uint16_t>(0x20 + ((op >> 3) & 0x1F))) & (1 << bit);
         cycles += 1;
-        if (set == (table_[op] == Op::sbis)) skip();
+        if (set == (kDecoded[op] == Op::sbis)) skip();
         return;
       }
       case Op::in:
@@ -554,7 +558,7 @@ class Cpu : public cores::Timeslice<Cpu<Bus>> {
       case Op::brbc: {
         const bool set = r.sreg & (1 << bit);
         cycles += 1;
-        if (set == (table_[op] == Op::brbs)) {
+        if (set == (kDecoded[op] == Op::brbs)) {
           const int k = ((op >> 3) & 0x7F) - ((op & 0x200) ? 0x80 : 0);
           r.pc = static_cast<uint16_t>((r.pc + k) & pc_mask_), cycles += 1;
         }
@@ -568,7 +572,7 @@ class Cpu : public cores::Timeslice<Cpu<Bus>> {
       case Op::sbrs: {
         const bool set = R[d5] & (1 << bit);
         cycles += 1;
-        if (set == (table_[op] == Op::sbrs)) skip();
+        if (set == (kDecoded[op] == Op::sbrs)) skip();
         return;
       }
     }
