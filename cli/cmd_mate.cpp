@@ -56,6 +56,10 @@ struct Settings {
 // says how far it proved.
 std::atomic<bool> stop_requested{false}, interrupted{false};
 extern "C" void request_stop(int signal) {
+  if (signal == SIGINT && interrupted) {  // a second Ctrl-C: at once, whatever the solver is doing
+    std::signal(SIGINT, SIG_DFL);
+    std::raise(SIGINT);
+  }
   stop_requested = true;
   if (signal == SIGINT) interrupted = true;  // Ctrl-C ends a file of problems too, not only the one
 }
