@@ -62,6 +62,17 @@ class CassetteOutput {
 };
 
 // A cartridge slot (the machine is reset after a cartridge goes in).
+// Program memory apart from the data the CPU reads and writes (a Harvard
+// machine's flash): where `--load` puts a program image, byte by byte.
+class ProgramMemory {
+ public:
+  static constexpr const char* kName = "program memory";
+  virtual void load_program(uint32_t address, uint8_t byte) = 0;
+
+ protected:
+  ~ProgramMemory() = default;
+};
+
 class CartridgeSlot {
  public:
   static constexpr const char* kName = "cartridge slot";

@@ -5,6 +5,7 @@
 #include "veteran/emu/machines/channelf/channelf.hpp"
 #include "veteran/emu/machines/jupiter3/jupiter3.hpp"
 #include "veteran/emu/machines/kim1/kim1.hpp"
+#include "veteran/emu/machines/shah/shah.hpp"
 #include "veteran/emu/machines/sol20/sol20.hpp"
 #include "veteran/emu/machines/trs80/trs80.hpp"
 
@@ -17,7 +18,7 @@ const std::vector<const MachineInfo*>& machines() {
   // A machine added to veteran adds its folder and a line here.
   static const std::vector<const MachineInfo*> rows = {
       &kim1_info(),  &trs80_info(),    &jupiter3_info(), &altair8800_info(),
-      &sol20_info(), &channelf_info(), &sabavdpl_info(),
+      &sol20_info(), &channelf_info(), &sabavdpl_info(), &shah_info(),
   };
   return rows;
 }
@@ -89,11 +90,17 @@ void insert_media(Machine& machine, Slot slot, const std::string& spec) {
   const MachineInfo& info = machine.info();
   require_slot(info, slot, spec);
   switch (slot) {
-    case Slot::memory:
+    case Slot::memory: {
+      // A Harvard machine's program goes to its program memory, not its data.
+      ProgramMemory* program = capability<ProgramMemory>(machine);
       for (const auto& segment : memory_image(info, spec))
         for (size_t i = 0; i < segment.bytes.size(); ++i)
-          machine.poke(static_cast<uint16_t>(segment.address + i), segment.bytes[i]);
+          if (program)
+            program->load_program(static_cast<uint32_t>(segment.address + i), segment.bytes[i]);
+          else
+            machine.poke(static_cast<uint16_t>(segment.address + i), segment.bytes[i]);
       break;
+    }
     // The machine tells its formats apart by what a file holds (a recording
     // starts "RIFF....WAVE", a .chf "CHANNEL F"), not by its name.
     case Slot::tape: require<CassetteInput>(machine, spec).insert_tape(spec); break;

@@ -1,0 +1,101 @@
+// The SHAH machine with our stand-in program (standin.c, built with Debian's
+// gcc-avr in the build): the multiplexed digits as the eye reads them, keys
+// through the matrix with the program's debounce, and a save state's round
+// trip.
+#include "veteran/emu/machines/shah/shah.hpp"
+#include "veteran/emu/capabilities.hpp"
+#include "veteran/emu/machines/machine_table.hpp"
+#include "veteran/emu/state/snapshot.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+
+using veteran::emu::Shah;
+
+namespace {
+
+void seconds(Shah& m, double s) { m.run(static_cast<uint64_t>(s * Shah::kClockHz)); }
+
+void tap(Shah& m, const char* key, double hold = 0.1) {
+  m.set_key(key, true);
+  seconds(m, hold);
+  m.set_key(key, false);
+}
+
+Shah& loaded(Shah& m) {
+  veteran::emu::insert_media(m, veteran::emu::Slot::memory, VETERAN_SHAH_STANDIN);
+  m.reset();
+  return m;
+}
+
+}  // namespace
+
+TEST_CASE("shah: the stand-in's multiplexed digits read as the eye sees them", "[shah]") {
+  Shah m;
+  loaded(m);
+  seconds(m, 0.2);
+  CHECK(m.display_text() == "5HAH");    // S and 5 are one pattern on seven segments
+  CHECK(m.mcu().clock_divider() == 1);  // the program left CKDIV8
+  // Each digit lit about a quarter of the time: every segment of the face at full brightness.
+  const auto face = std::get<veteran::emu::SegmentFace>(m.face());
+  REQUIRE(face.digits.size() == 4);
+  CHECK(face.digits[1][1] > 0.9f);  // H's segment b
+  CHECK(face.digits[0][1] < 0.1f);  // S has no segment b
+  // At any moment, each digit as bright as the others (a frame is whole scans).
+  for (double later : {0.3137, 0.5, 0.77, 1.0313}) {
+    seconds(m, later);
+    const auto f = std::get<veteran::emu::SegmentFace>(m.face());
+    for (size_t d = 0; d < 4; ++d) {
+      float brightest = 0;
+      for (float v : f.digits[d]) brightest = std::max(brightest, v);
+      INFO("digit " << d << " after " << later << " s more");
+      CHECK(brightest > 0.9f);
+    }
+  }
+}
+
+TEST_CASE("shah: keys through the matrix, each press counted once, the debounce respected", "[shah]") {
+  Shah m;
+  loaded(m);
+  seconds(m, 0.2);
+  tap(m, "A1");
+  seconds(m, 0.3);
+  CHECK(m.display_text() == "0101");
+  tap(m, "GO");
+  seconds(m, 0.3);
+  CHECK(m.display_text() == "0902");  // GO: line 2, column 2
+  tap(m, "H8");
+  seconds(m, 0.3);
+  CHECK(m.display_text() == "1103");
+  // Pressed again 40 ms after its release, within the 100 ms inhibit: not a press.
+  tap(m, "CL");
+  seconds(m, 0.04);
+  tap(m, "CL");
+  seconds(m, 0.3);
+  CHECK(m.display_text() == "0604");
+  // A key held long is one press.
+  tap(m, "E5", 1.0);
+  seconds(m, 0.3);
+  CHECK(m.display_text() == "0205");
+}
+
+TEST_CASE("shah: a save state taken mid-run resumes to the same display", "[shah]") {
+  Shah m;
+  loaded(m);
+  seconds(m, 0.2);
+  tap(m, "B2");
+  seconds(m, 0.3);
+  const auto snapshot = veteran::emu::save_snapshot(m);
+  tap(m, "D4");
+  seconds(m, 0.3);
+  const std::string after = m.display_text();
+  CHECK(after == "1002");
+  Shah other;
+  loaded(other);
+  veteran::emu::load_snapshot(other, snapshot, "S");
+  tap(other, "D4");
+  seconds(other, 0.3);
+  CHECK(other.display_text() == after);
+  CHECK(other.cycles() == m.cycles());
+}
