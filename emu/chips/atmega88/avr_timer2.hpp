@@ -49,10 +49,15 @@ class AvrTimer2 {
       default: break;
     }
   }
-  // The overflow interrupt, if enabled and flagged by `now`.
+  // The overflow interrupt, if enabled and flagged by `now`. Asked before
+  // every instruction while interrupts are on: the next overflow's cycle is
+  // compared first, and the count brought up to date only when it is due.
   bool pending(uint64_t now) {
+    if (!(timsk2_ & 1)) return false;
+    if (tifr2_ & 1) return true;
+    if (now < next_overflow(since_)) return false;
     sync(now);
-    return (timsk2_ & 1) && (tifr2_ & 1);
+    return tifr2_ & 1;
   }
   // The vector's entry clears the flag, as the hardware does.
   void acknowledge() { tifr2_ = static_cast<uint8_t>(tifr2_ & ~1); }
@@ -84,7 +89,7 @@ class AvrTimer2 {
   // The count and flag as of `now`: whole prescaler periods since `since_`.
   void sync(uint64_t now) {
     const uint64_t p = prescale();
-    if (!p || now <= since_) {
+    if (!p || now < since_ + p) {
       if (!p) since_ = now;
       return;
     }
