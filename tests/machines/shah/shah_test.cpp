@@ -99,3 +99,19 @@ TEST_CASE("shah: a save state taken mid-run resumes to the same display", "[shah
   CHECK(other.display_text() == after);
   CHECK(other.cycles() == m.cycles());
 }
+
+TEST_CASE("shah: digits equally bright when run in a window's slices", "[shah]") {
+  Shah m;
+  loaded(m);
+  for (int slice = 0; slice < 90; ++slice) {
+    m.run(133'333);  // a 60th of a second, as the window runs a machine at 1x
+    if (slice < 10) continue;
+    const auto f = std::get<veteran::emu::SegmentFace>(m.face());
+    for (size_t d = 0; d < 4; ++d) {
+      float brightest = 0;
+      for (float v : f.digits[d]) brightest = std::max(brightest, v);
+      INFO("slice " << slice << " digit " << d);
+      CHECK(brightest > 0.9f);
+    }
+  }
+}
