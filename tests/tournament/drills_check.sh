@@ -320,6 +320,18 @@ inputs)
   pgrep -f "veteran tournament find.lua" > /dev/null && fail "a runaway config's process outlived SIGTERM"
   echo "inputs: devices, FIFOs, folders and runaway configs refused by name" ;;
 checks)
+  # Messages that name what is wrong (issue 54, item 14).
+  printf '[{"name": 5}]' > engines.json
+  expect_error 2 "engines.json: engine 1 of the list: 'name' must be a string, not 5" "$veteran" match -engine conf=x \
+    -engine program=sargon@native -each tc=40/60
+  rm engines.json
+  printf 'tournament { games = 2, tc = "40/60" }\nengine { program = "microchess@native" }\nengine { program = "sargon@native" }\n' > small.lua
+  expect_error 2 "shard 99999999999999999999 is out of range (1 to 2)" "$veteran" tournament small.lua --shard 99999999999999999999/2
+  expect_error 2 "--shard plays a shard, --merge merges them" "$veteran" tournament small.lua --merge m --shard 1/2
+  [ "$(grep -o 'veteran tournament:' err.txt | wc -l)" -eq 1 ] || { cat err.txt; fail "the command named twice"; }
+  printf 'local t = {} for i = 1, 1e9 do t[i] = string.rep("x", 1000) .. i end\n' > hungry.lua
+  expect_error 1 "hungry.lua: not enough memory: the script used the 64 MiB" "$veteran" tournament hungry.lua
+  expect_error 1 "no.epd (the positions file (--positions))" "$veteran" compare microchess@native sargon@native --positions no.epd
   # The event's size as a whole.
   set -- -engine program=microchess@native
   i=0
