@@ -65,16 +65,13 @@ constexpr uint8_t kSubF8[] = {0x42, 0x1F, 0x52, 0x1C};
 //          EOR r17,r16 / RCALL sub / DEC r18 / BRNE loop / LDS r25,$0100 / INC r25 / STS $0100,r25
 //          RJMP start
 //   sub:   LDS r20,$0300 / INC r20 / STS $0300,r20 / RET
+// Flash and 2 KiB of data (1 KiB of SRAM from $100, mirrored to a power of two): the core's bus.
 struct AvrBus {
-  std::array<uint16_t, 4096> flash{};
-  std::array<uint8_t, 0x800> data{};  // 1 KiB of SRAM from $100, mirrored to a power of two
-  uint16_t flash_word(uint16_t w) { return flash[w & 0xFFF]; }
-};
-struct AvrCoreBus {
-  AvrBus& b;
-  uint16_t flash(uint16_t w) { return b.flash_word(w); }
-  uint8_t read(uint16_t a) { return b.data[a & 0x7FF]; }
-  void write(uint16_t a, uint8_t v) { b.data[a & 0x7FF] = v; }
+  std::array<uint16_t, 4096> words{};
+  std::array<uint8_t, 0x800> data{};
+  uint16_t flash(uint16_t w) { return words[w & 0xFFF]; }
+  uint8_t read(uint16_t a) { return data[a & 0x7FF]; }
+  void write(uint16_t a, uint8_t v) { data[a & 0x7FF] = v; }
   int interrupt(uint64_t) { return 0; }
   void acknowledge(int) {}
   uint64_t wake_at(uint64_t now) { return now + 1; }
@@ -86,9 +83,8 @@ CoreResult measure_avr8(uint64_t cycles) {
   const auto& program = avr8_checksum_program();
   auto run = [&](bool count) {
     auto board = std::make_unique<AvrBus>();
-    std::copy(program.begin(), program.end(), board->flash.begin());
-    AvrCoreBus bus{*board};
-    avr8::Cpu<AvrCoreBus> cpu(bus, 4096, 1);
+    std::copy(program.begin(), program.end(), board->words.begin());
+    avr8::Cpu<AvrBus> cpu(*board, 4096, 1);
     cpu.r.sp = 0x4FF;
     if (count) {
       while (cpu.cycles < cycles) cpu.step(), ++res.instructions;

@@ -30,32 +30,19 @@ constexpr uint16_t kRamStart = 0x100, kRamEnd = 0x4FF;  // 1 KiB of SRAM
 // Data addresses of the general-purpose I/O registers (no side effects on either side).
 constexpr uint16_t kGpior0 = 0x3E, kGpior1 = 0x4A, kGpior2 = 0x4B;
 
+// Flash and data space of the core's side, and the bus it is a template on (no interrupts, no sleep).
 struct Board {
-  std::array<uint16_t, kFlashWords> flash{};
+  std::array<uint16_t, kFlashWords> flash_words{};
   std::array<uint8_t, 0x500> data{};
-  uint16_t flash_word(uint16_t w) const { return flash[w % kFlashWords]; }
+  uint16_t flash(uint16_t w) { return flash_words[w % kFlashWords]; }
   uint8_t read(uint16_t a) { return a < data.size() ? data[a] : 0; }
   void write(uint16_t a, uint8_t v) {
     if (a < data.size()) data[a] = v;
   }
-  // The bus of the core.
-  uint16_t flash_at(uint16_t w) const { return flash_word(w); }
   int interrupt(uint64_t) { return 0; }
   void acknowledge(int) {}
   uint64_t wake_at(uint64_t now) { return now + 1; }
   bool sleep_enabled() { return false; }
-};
-
-// The bus the core is a template on.
-struct Bus {
-  Board& b;
-  uint16_t flash(uint16_t w) { return b.flash_at(w); }
-  uint8_t read(uint16_t a) { return b.read(a); }
-  void write(uint16_t a, uint8_t v) { b.write(a, v); }
-  int interrupt(uint64_t now) { return b.interrupt(now); }
-  void acknowledge(int v) { b.acknowledge(v); }
-  uint64_t wake_at(uint64_t now) { return b.wake_at(now); }
-  bool sleep_enabled() { return b.sleep_enabled(); }
 };
 
 // A random instruction of the set, its operands kept where both sides can follow them.
@@ -216,18 +203,17 @@ TEST_CASE("avr8: every instruction agrees with simavr on random streams", "[avr8
     Board board;
     for (size_t w = 0; w < kFlashWords;) {
       for (uint16_t word : random_instruction(rng))
-        if (w < kFlashWords) board.flash[w++] = word;
+        if (w < kFlashWords) board.flash_words[w++] = word;
     }
     // The last two words NOPs: a call there pushes a return address past the flash, which
     // simavr keeps whole and the ATmega88's 12-bit PC wraps to 0 (the datasheet decides).
-    board.flash[kFlashWords - 2] = board.flash[kFlashWords - 1] = 0;
+    board.flash_words[kFlashWords - 2] = board.flash_words[kFlashWords - 1] = 0;
     for (auto& b : board.data) b = static_cast<uint8_t>(rng());
-    Bus bus{board};
-    avr8::Cpu<Bus> cpu(bus, kFlashWords, 1);
+    avr8::Cpu<Board> cpu(board, kFlashWords, 1);
     Oracle o;
     for (size_t w = 0; w < kFlashWords; ++w) {
-      o.avr->flash[2 * w] = static_cast<uint8_t>(board.flash[w]);
-      o.avr->flash[2 * w + 1] = static_cast<uint8_t>(board.flash[w] >> 8);
+      o.avr->flash[2 * w] = static_cast<uint8_t>(board.flash_words[w]);
+      o.avr->flash[2 * w + 1] = static_cast<uint8_t>(board.flash_words[w] >> 8);
     }
     for (uint16_t a = 0x20; a < 0x500; ++a)
       if (a >= kRamStart || a == kGpior0 || a == kGpior1 || a == kGpior2) o.avr->data[a] = board.data[a];
@@ -243,7 +229,7 @@ TEST_CASE("avr8: every instruction agrees with simavr on random streams", "[avr8
       // The global interrupt flag stays clear: no interrupt is pending, but simavr's own bookkeeping differs.
       if (cpu.r.sreg & avr8::I) cpu.r.sreg &= static_cast<uint8_t>(~avr8::I), o.set_sreg(cpu.r.sreg);
       cpu.interrupt_delay = 0;
-      const uint16_t op = board.flash_word(cpu.r.pc);
+      const uint16_t op = board.flash(cpu.r.pc);
       const avr8::State before = cpu.r;
       const uint64_t before_cycles = cpu.cycles;
       cpu.step();
@@ -251,7 +237,7 @@ TEST_CASE("avr8: every instruction agrees with simavr on random streams", "[avr8
       // simavr keeps a return address past the flash (RET, RETI of random bytes); the ATmega88's
       // 12-bit PC wraps there, as the datasheet's program counter does: the datasheet decides.
       o.avr->pc &= kFlashWords * 2 - 1;
-      const uint16_t next = board.flash_word(static_cast<uint16_t>(before.pc + 1));
+      const uint16_t next = board.flash(static_cast<uint16_t>(before.pc + 1));
       if (skips(avr8::decode_table()[op]) && simavr_reads_as_two_words(next) != avr8::two_words(next) &&
           o.avr->pc == (before.pc + 3u) * 2 % (kFlashWords * 2) && cpu.r.pc == (before.pc + 2u) % kFlashWords) {
         ++simavr_misread_skips;
@@ -264,7 +250,7 @@ TEST_CASE("avr8: every instruction agrees with simavr on random streams", "[avr8
       if (!diff.empty()) {
         ++reported;
         UNSCOPED_INFO("program " << program << " step " << step << " PC " << before.pc * 2 << " opcode " << std::hex
-                                 << op << " then " << board.flash_word(static_cast<uint16_t>(before.pc + 1)) << std::dec
+                                 << op << " then " << board.flash(static_cast<uint16_t>(before.pc + 1)) << std::dec
                                  << " (op " << static_cast<int>(avr8::decode_table()[op]) << "), cycles before "
                                  << before_cycles << ": ours/simavr's" << diff);
         CHECK(diff.empty());
