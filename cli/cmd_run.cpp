@@ -45,12 +45,6 @@ namespace {
 
 uint64_t ms_to_cycles(const emu::Machine& m, double ms) { return static_cast<uint64_t>(ms * m.clock_hz() / 1000.0); }
 
-void load(emu::Machine& m, const std::vector<files::Segment>& segments) {
-  for (const auto& segment : segments)
-    for (size_t i = 0; i < segment.bytes.size(); ++i)
-      m.poke(static_cast<uint16_t>(segment.address + i), segment.bytes[i]);
-}
-
 // The files put into the machine, by SHA-1, for a save state's record.
 std::vector<emu::SnapshotImage> images_given(const Options& o) {
   std::vector<std::string> files = o.list("--load");
@@ -124,7 +118,8 @@ int run(const Args& args) {
   auto warn = [](const std::string& w) { std::fprintf(stderr, "warning: %s\n", w.c_str()); };
   auto machine = emu::create_machine(name, rompath, warn);
   if (o.given("--program"))
-    load(*machine, engines::program_image(engines::program(o.text("--program") + "@" + name), rompath, warn));
+    emu::load_segments(*machine,
+                       engines::program_image(engines::program(o.text("--program") + "@" + name), rompath, warn));
   for (const auto& l : o.list("--load")) emu::insert_media(*machine, emu::Slot::memory, l);
   if (o.given("--tape")) emu::insert_media(*machine, emu::Slot::tape, o.text("--tape"));
   if (o.given("--cart")) emu::insert_media(*machine, emu::Slot::cartridge, o.text("--cart"));

@@ -53,6 +53,7 @@ struct Input {
 struct KeypadKey {
   std::string label;  // as printed on the key
   std::string key;    // its Input's name
+  uint32_t cap = 0;   // the key cap's colour as 0xRRGGBB where the machine's photographs show one; 0: plain
 };
 
 // The ROMs a machine is built with, found by the registry in the user's

@@ -54,6 +54,20 @@ const std::vector<PeriodProgram>& period_programs() {
        .image_set = "mchess8080",  // the manual's dump with its 2SIO patch, made by the user (docs/altair8800.md)
        .max_think_seconds = 2000,
        .bench_moves = "d2d4"},
+      {.id = "avrmax@shah",
+       .machine = "shah",
+       .name = "AVR-Max 4.8",
+       .author = "H. G. Muller (micro-Max 4.8) and Andre Adrian (ATmega88 port); veteran (referee)",
+       // Emulated seconds a move at levels 1-8 on the 8 MHz SHAH: the medians of its moves in two
+       // games a level against Fairy-Max at depth 3 (49 to 99 moves a level; docs/shah.md). The
+       // search deepens while its Timer2 budget (-128 << (level - 1) overflows) lasts and finishes
+       // the depth it is in: the source's table gives its least (0.5 s to 64 s).
+       .levels = {8, {1.8, 3.0, 5.5, 8.0, 20, 34, 80, 169}, 3},
+       .referee = "avrmax-shah.lua",
+       .image_set = "avrmax",  // MAME's Elektor image, or the published source built with gcc-avr (docs/shah.md)
+       .max_think_seconds = 3600,
+       .bench_level = 5,  // the level of seed 004's event
+       .bench_moves = "e2e4"},
       {.id = "microchess@native",
        .machine = "native",
        .name = "Microchess 1976 (native)",

@@ -215,14 +215,14 @@ class Cpu : public cores::Timeslice<Cpu<Bus>> {
   // A peripheral's interrupt flag changed: the run loop looks at interrupts again.
   void poll_interrupts() { this->attention(); }
 
-  uint8_t read_data(uint16_t a) {
+  VETERAN_ALWAYS_INLINE uint8_t read_data(uint16_t a) {
     if (a < 0x20) return r.reg[a];
     if (a == kSpl) return static_cast<uint8_t>(r.sp);
     if (a == kSph) return static_cast<uint8_t>(r.sp >> 8);
     if (a == kSreg) return r.sreg;
     return bus_.read(a);
   }
-  void write_data(uint16_t a, uint8_t v) {
+  VETERAN_ALWAYS_INLINE void write_data(uint16_t a, uint8_t v) {
     if (a < 0x20) {
       r.reg[a] = v;
     } else if (a == kSpl) {
@@ -264,15 +264,27 @@ class Cpu : public cores::Timeslice<Cpu<Bus>> {
     execute();
   }
 
-  // Whole instructions to `target`; step()'s checks only while something
-  // needs them (sleep, the global interrupt flag, the instruction after SEI).
+  // Whole instructions to `target`. Interrupts are looked at when one may be
+  // pending: between, instructions run in a plain loop up to the cycle the bus
+  // names for its next interrupt (wake_at), or until something needs attention
+  // (SEI or a write to SREG, a peripheral's flag or mask written, SLEEP, stop()),
+  // which ends the plain loop at once. The same instructions see the same
+  // interrupts as step() looking before each one.
   void run_until(uint64_t target) {
     this->target_ = target;
     while (cycles < this->target_) {
-      if (r.sleeping | interrupt_delay | (r.sreg & I))
+      if (r.sleeping | interrupt_delay) {
         step();
-      else
-        execute();
+        continue;
+      }
+      uint64_t limit = this->target_;
+      if (r.sreg & I) {
+        if (take_interrupt(0)) continue;
+        const uint64_t next = bus_.wake_at(cycles);
+        if (next < limit) limit = next;
+      }
+      this->limit_ = limit;
+      while (cycles < this->limit_) execute();
     }
   }
 
@@ -333,7 +345,7 @@ class Cpu : public cores::Timeslice<Cpu<Bus>> {
   static uint8_t nz(uint8_t v) { return static_cast<uint8_t>((v & 0x80 ? N : 0) | (v ? 0 : Z)); }
   static uint8_t with_s(uint8_t f) { return static_cast<uint8_t>(f | (((f & N) != 0) != ((f & V) != 0) ? S : 0)); }
 
-  uint8_t add8(uint8_t d, uint8_t s, bool carry) {
+  VETERAN_ALWAYS_INLINE uint8_t add8(uint8_t d, uint8_t s, bool carry) {
     const uint8_t res = static_cast<uint8_t>(d + s + carry);
     const uint8_t cc = static_cast<uint8_t>((d & s) | (s & ~res) | (~res & d));
     const uint8_t f = static_cast<uint8_t>((cc & 0x08 ? H : 0) | (cc & 0x80 ? C : 0) |
@@ -342,7 +354,7 @@ class Cpu : public cores::Timeslice<Cpu<Bus>> {
     return res;
   }
   // SUB, SBC, CP, CPC and the immediates; `keep_z`: Z only cleared, never set (the carrying forms).
-  uint8_t sub8(uint8_t d, uint8_t s, bool carry, bool keep_z) {
+  VETERAN_ALWAYS_INLINE uint8_t sub8(uint8_t d, uint8_t s, bool carry, bool keep_z) {
     const uint8_t res = static_cast<uint8_t>(d - s - carry);
     const uint8_t cc = static_cast<uint8_t>((~d & s) | (s & res) | (res & ~d));
     uint8_t f = static_cast<uint8_t>((cc & 0x08 ? H : 0) | (cc & 0x80 ? C : 0) |

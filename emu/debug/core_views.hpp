@@ -3,6 +3,8 @@
 // Machine::peek, or a test rig's memory).
 #pragma once
 
+#include "veteran/cores/avr8/avr8.hpp"
+#include "veteran/cores/avr8/disassembler.hpp"
 #include "veteran/cores/f8/disassembler.hpp"
 #include "veteran/cores/f8/f8.hpp"
 #include "veteran/cores/i8080/disassembler.hpp"
@@ -156,6 +158,48 @@ class F8View : public CoreView<f8::Cpu<Bus>> {
     auto d = f8::disassemble(address, this->peek_);
     return {d.text, d.length, detail::first_word_in(d.text, {"PI", "PK"})};
   }
+};
+
+// The AVR: a Harvard CPU. Its program is in flash, read a word at a time; the
+// view gives program addresses in bytes (as avr-objdump lists them, PC x 2),
+// the data space (registers, I/O, SRAM) through the machine's peek.
+template <class Bus>
+class Avr8View : public CpuView {
+ public:
+  using Flash = std::function<uint16_t(uint16_t word)>;
+  Avr8View(const avr8::Cpu<Bus>& cpu, Flash flash) : cpu_(cpu), flash_(std::move(flash)) {}
+  const char* cpu() const override { return "AVR"; }
+  std::vector<CpuRegister> registers() const override {
+    const auto& r = cpu_.r;
+    std::vector<CpuRegister> regs;
+    auto pair = [&r](int low) {
+      return static_cast<unsigned>(r.reg[static_cast<size_t>(low)] | r.reg[static_cast<size_t>(low + 1)] << 8);
+    };
+    regs.push_back({"PC", pc(), 16});
+    regs.push_back({"SP", r.sp, 16});
+    regs.push_back({"X", pair(26), 16});
+    regs.push_back({"Y", pair(28), 16});
+    regs.push_back({"Z", pair(30), 16});
+    for (int i = 0; i < 32; ++i) regs.push_back({"R" + std::to_string(i), r.reg[static_cast<size_t>(i)], 8});
+    return regs;
+  }
+  std::string flags() const override { return detail::flag_letters(cpu_.r.sreg, "ITHSVNZC"); }
+  uint16_t pc() const override { return static_cast<uint16_t>(cpu_.r.pc * 2); }
+  uint16_t sp() const override { return cpu_.r.sp; }
+  // SP points below the last byte pushed (PUSH stores, then decrements).
+  uint16_t stack_top() const override { return static_cast<uint16_t>(cpu_.r.sp + 1); }
+  Instruction disassemble(uint16_t address) const override {
+    auto d = avr8::disassemble(static_cast<uint16_t>(address / 2), flash_);
+    return {d.text, d.words * 2, detail::first_word_in(d.text, {"call", "rcall", "icall"})};
+  }
+  int program_byte(uint16_t address) const override {
+    const uint16_t word = flash_(static_cast<uint16_t>(address / 2));
+    return address % 2 ? word >> 8 : word & 0xFF;
+  }
+
+ private:
+  const avr8::Cpu<Bus>& cpu_;
+  Flash flash_;
 };
 
 }  // namespace veteran::emu

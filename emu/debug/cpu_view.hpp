@@ -34,6 +34,9 @@ class CpuView {
   // Where the last byte pushed is (the 6502's S points below it); sp() elsewhere.
   virtual uint16_t stack_top() const { return sp(); }
   virtual Instruction disassemble(uint16_t address) const = 0;
+  // A Harvard CPU's program memory, a byte: where its instructions are, apart
+  // from the data the machine's peek reads (-1: the program is in that memory).
+  virtual int program_byte(uint16_t /*address*/) const { return -1; }
 };
 
 }  // namespace veteran::emu

@@ -86,21 +86,22 @@ std::vector<files::Segment> memory_image(const MachineInfo& machine, const std::
   return files::load_image(spec, {format}, machine.name + "'s memory");
 }
 
+void load_segments(Machine& machine, const std::vector<files::Segment>& segments) {
+  // A Harvard machine's program goes to its program memory, not its data.
+  ProgramMemory* program = capability<ProgramMemory>(machine);
+  for (const auto& segment : segments)
+    for (size_t i = 0; i < segment.bytes.size(); ++i)
+      if (program)
+        program->load_program(static_cast<uint32_t>(segment.address + i), segment.bytes[i]);
+      else
+        machine.poke(static_cast<uint16_t>(segment.address + i), segment.bytes[i]);
+}
+
 void insert_media(Machine& machine, Slot slot, const std::string& spec) {
   const MachineInfo& info = machine.info();
   require_slot(info, slot, spec);
   switch (slot) {
-    case Slot::memory: {
-      // A Harvard machine's program goes to its program memory, not its data.
-      ProgramMemory* program = capability<ProgramMemory>(machine);
-      for (const auto& segment : memory_image(info, spec))
-        for (size_t i = 0; i < segment.bytes.size(); ++i)
-          if (program)
-            program->load_program(static_cast<uint32_t>(segment.address + i), segment.bytes[i]);
-          else
-            machine.poke(static_cast<uint16_t>(segment.address + i), segment.bytes[i]);
-      break;
-    }
+    case Slot::memory: load_segments(machine, memory_image(info, spec)); break;
     // The machine tells its formats apart by what a file holds (a recording
     // starts "RIFF....WAVE", a .chf "CHANNEL F"), not by its name.
     case Slot::tape: require<CassetteInput>(machine, spec).insert_tape(spec); break;

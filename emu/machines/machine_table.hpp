@@ -30,6 +30,11 @@ const files::ImageFormat* find_format(const std::string& id);
 // SYSTEM tape, which trs80 takes; kim1 takes ...").
 std::vector<files::Segment> memory_image(const MachineInfo& machine, const std::string& spec);
 
+// Puts memory segments into the machine after reset: a Harvard machine's
+// program memory (ProgramMemory) when it has one, else its memory by poke.
+// The one way a program image goes in (`--load`, `--program`, an engine).
+void load_segments(Machine& machine, const std::vector<files::Segment>& segments);
+
 // Puts a user's file into one of the machine's slots: memory (poked after
 // reset), the cassette recorder, the cartridge slot. A machine without the
 // slot refuses by name ("kim1 has no cartridge slot (--cart schach.bin)").

@@ -1,5 +1,6 @@
 #include "veteran/engines/emulated/emulated_engine.hpp"
 
+#include "veteran/emu/machines/machine_table.hpp"
 #include "veteran/emu/machines/registry.hpp"
 #include "veteran/emu/roms/audit.hpp"
 #include "veteran/emu/roms/program_image.hpp"
@@ -97,9 +98,7 @@ void EmulatedEngine::boot() {
   }
   referee_.reset();
   machine_ = emu::create_machine(info().machine, rompath_, log_);
-  for (const auto& segment : image_)
-    for (size_t i = 0; i < segment.bytes.size(); ++i)
-      machine_->poke(static_cast<uint16_t>(segment.address + i), segment.bytes[i]);
+  emu::load_segments(*machine_, image_);
   std::string script = builtin_script(info().referee);
   if (script.empty()) throw std::logic_error("no referee script " + info().referee);
   install_watch();

@@ -79,8 +79,11 @@ void DebuggerView::listing(emu::CpuView& view, emu::Debugger& debugger, Probes& 
   for (const auto& [address, in] : lines) {
     bool breakpoint = debugger.breakpoints.count(address) > 0;
     std::string bytes;
-    for (int i = 0; i < std::min(in.length, 4); ++i)
-      bytes += hex(debugger.machine().peek(static_cast<uint16_t>(address + i)), 2) + " ";
+    for (int i = 0; i < std::min(in.length, 4); ++i) {
+      const auto at = static_cast<uint16_t>(address + i);
+      const int program = view.program_byte(at);  // a Harvard CPU's flash, else the memory
+      bytes += hex(program >= 0 ? static_cast<unsigned>(program) : debugger.machine().peek(at), 2) + " ";
+    }
     bytes.resize(12, ' ');
     if (auto name = console_.symbol_at(address)) ImGui::TextDisabled("%s:", name->c_str());
     std::string line = std::string(breakpoint ? "*" : " ") + (address == pc ? ">" : " ") + " " + hex(address, 4) +

@@ -187,14 +187,27 @@ void draw_keypad(const std::string& machine, Probes& probes, const KeyHandler& o
       if (i) ImGui::SameLine();
       ImGui::PushID(row[i].key.c_str());
       const bool lit = std::find(switched_on.begin(), switched_on.end(), row[i].key) != switched_on.end();
+      int pushed = 0;
       if (lit) {  // amber, hovered or not
         ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(190, 120, 30, 255));
         ImGui::PushStyleColor(ImGuiCol_ButtonHovered, IM_COL32(215, 140, 40, 255));
         ImGui::PushStyleColor(ImGuiCol_ButtonActive, IM_COL32(235, 160, 50, 255));
+        pushed = 3;
+      } else if (const uint32_t c = row[i].cap) {  // a coloured cap: lighter hovered and pressed
+        const int r = static_cast<int>(c >> 16 & 0xFF), g = static_cast<int>(c >> 8 & 0xFF),
+                  b = static_cast<int>(c & 0xFF);
+        auto lighter = [](int v, int by) { return std::min(255, v + by); };
+        ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(r, g, b, 255));
+        ImGui::PushStyleColor(ImGuiCol_ButtonHovered, IM_COL32(lighter(r, 25), lighter(g, 25), lighter(b, 25), 255));
+        ImGui::PushStyleColor(ImGuiCol_ButtonActive, IM_COL32(lighter(r, 50), lighter(g, 50), lighter(b, 50), 255));
+        // Dark letters on a light cap (the yellow CL), light ones on a dark cap.
+        const bool light = r * 299 + g * 587 + b * 114 > 150000;
+        ImGui::PushStyleColor(ImGuiCol_Text, light ? IM_COL32(20, 20, 20, 255) : IM_COL32(245, 245, 245, 255));
+        pushed = 4;
       }
       ImGui::Button(row[i].label.c_str(),
                     ImVec2(std::max(46.0f, ImGui::CalcTextSize(row[i].label.c_str()).x + 14), 36));
-      if (lit) ImGui::PopStyleColor(3);
+      ImGui::PopStyleColor(pushed);
       if (ImGui::IsItemActivated() && on_key) on_key(row[i].key, true);
       if (ImGui::IsItemDeactivated() && on_key) on_key(row[i].key, false);
       probes.add(std::string("key:") + row[i].key, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());

@@ -1,4 +1,5 @@
-// Program image loaders: Intel HEX and MOS paper tape, made here byte by byte.
+// Program image loaders: Intel HEX, MOS paper tape and ELF, made here byte by byte.
+#include "veteran/emu/formats/elf_image.hpp"
 #include "veteran/emu/formats/memory_image.hpp"
 #include "veteran/emu/machines/machine_table.hpp"
 
@@ -136,4 +137,62 @@ TEST_CASE("memory images: the machine's memory slot picks the format, others are
   CHECK(&machine_info("altair") == &machine_info("altair8800"));
   CHECK_THROWS_WITH(machine_info("pet"), Catch::Contains("no machine named 'pet' (machines: kim1,"));
   std::filesystem::remove(path);
+}
+
+namespace {
+
+// A 32-bit ELF file of our own: the header, then a program header a segment
+// (type, file offset, physical address, size), then the segments' bytes.
+struct ElfSegment {
+  uint32_t type, physical;
+  std::vector<uint8_t> bytes;
+};
+std::vector<uint8_t> elf_file(const std::vector<ElfSegment>& segments, bool big_endian) {
+  std::vector<uint8_t> f(52 + 32 * segments.size(), 0);
+  auto put = [&](size_t at, uint32_t v, int size) {
+    for (int i = 0; i < size; ++i)
+      f[at + static_cast<size_t>(big_endian ? size - 1 - i : i)] = static_cast<uint8_t>(v >> (8 * i));
+  };
+  f[0] = 0x7F, f[1] = 'E', f[2] = 'L', f[3] = 'F', f[4] = 1, f[5] = big_endian ? 2 : 1, f[6] = 1;
+  put(16, 2, 2);   // an executable
+  put(28, 52, 4);  // the program headers right after the header
+  put(42, 32, 2), put(44, static_cast<uint32_t>(segments.size()), 2);
+  for (size_t i = 0; i < segments.size(); ++i) {
+    const size_t h = 52 + 32 * i;
+    put(h, segments[i].type, 4), put(h + 4, static_cast<uint32_t>(f.size()), 4);
+    put(h + 8, 0x800000 + segments[i].physical, 4);  // a virtual address the loader ignores
+    put(h + 12, segments[i].physical, 4), put(h + 16, static_cast<uint32_t>(segments[i].bytes.size()), 4);
+    f.insert(f.end(), segments[i].bytes.begin(), segments[i].bytes.end());
+  }
+  return f;
+}
+
+}  // namespace
+
+TEST_CASE("ELF: loadable segments at their physical addresses, either byte order", "[files][loaders][elf]") {
+  for (bool big : {false, true}) {
+    INFO(big);
+    const auto f =
+        elf_file({{1, 0x0000, {0x0C, 0x94, 0x34, 0x00}}, {4, 0x0100, {9, 9}}, {1, 0x0004, {0xAA, 0xBB}}}, big);
+    const auto segments = parse_elf(f, "prog.elf");
+    REQUIRE(segments.size() == 1);  // the code and the data after it join; the note (type 4) is not loaded
+    CHECK(segments[0].address == 0);
+    CHECK(segments[0].bytes == std::vector<uint8_t>{0x0C, 0x94, 0x34, 0x00, 0xAA, 0xBB});
+  }
+}
+
+TEST_CASE("ELF: a file that is not one, cut short or out of reach is refused by name", "[files][loaders][elf]") {
+  auto good = elf_file({{1, 0x0000, {1, 2, 3, 4}}}, false);
+  CHECK_THROWS_WITH(parse_elf(std::vector<uint8_t>{'M', 'Z', 0, 0}, "a.elf"),
+                    Catch::Contains("a.elf: not an ELF file"));
+  auto wide = good;
+  wide[4] = 2;
+  CHECK_THROWS_WITH(parse_elf(wide, "a.elf"), Catch::Contains("64-bit"));
+  CHECK_THROWS_WITH(parse_elf(std::vector<uint8_t>(good.begin(), good.begin() + 40), "a.elf"),
+                    Catch::Contains("cut short"));
+  CHECK_THROWS_WITH(parse_elf(std::vector<uint8_t>(good.begin(), good.end() - 2), "a.elf"),
+                    Catch::Contains("runs past its end"));
+  CHECK_THROWS_WITH(parse_elf(elf_file({{1, 0xFFFE, {1, 2, 3, 4}}}, false), "a.elf"), Catch::Contains("past $FFFF"));
+  CHECK_THROWS_WITH(parse_elf(elf_file({}, false), "a.elf"), Catch::Contains("no program headers"));
+  CHECK_THROWS_WITH(parse_elf(elf_file({{1, 0, {}}}, false), "a.elf"), Catch::Contains("nothing to load"));
 }

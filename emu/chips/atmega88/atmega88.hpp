@@ -78,7 +78,9 @@ class Atmega88 {
 
   template <class Archive>
   void serialize(Archive& a) {
-    a("sram", sram_), a("io", io_), a("eeprom", eeprom), a("clkpr_unlocked_until", clkpr_unlocked_until_);
+    // The flash too: the program is the machine's, not a ROM set's (a state loads on a bare chip).
+    a("flash", flash), a("sram", sram_), a("io", io_), a("eeprom", eeprom),
+        a("clkpr_unlocked_until", clkpr_unlocked_until_);
     a.scope("port_b", port_b), a.scope("port_c", port_c), a.scope("port_d", port_d), a.scope("timer2", timer2);
     a.scope("cpu", cpu_);
   }

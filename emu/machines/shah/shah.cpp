@@ -52,7 +52,8 @@ void Shah::load_program(uint32_t address, uint8_t byte) {
 }
 
 char Shah::glyph(uint8_t s) {
-  // The letters and digits the SHAH's words and moves use ("SHAH", "ZUG", "E2E4", levels).
+  // The letters and digits the SHAH's words and moves use ("SHAH", "ZUG", "MATT", "E2E4", levels), as
+  // AVR-Max draws them: S is 5 and Z is 2 (one pattern each), M is an n with a bar (a, b, c, e, f).
   struct Glyph {
     uint8_t segments;
     char c;
@@ -61,7 +62,7 @@ char Shah::glyph(uint8_t s) {
       {0x3F, '0'}, {0x06, '1'}, {0x5B, '2'}, {0x4F, '3'}, {0x66, '4'}, {0x6D, '5'}, {0x7D, '6'}, {0x07, '7'},
       {0x7F, '8'}, {0x6F, '9'}, {0x77, 'A'}, {0x7C, 'b'}, {0x39, 'C'}, {0x5E, 'd'}, {0x79, 'E'}, {0x71, 'F'},
       {0x3D, 'G'}, {0x76, 'H'}, {0x38, 'L'}, {0x54, 'n'}, {0x5C, 'o'}, {0x73, 'P'}, {0x50, 'r'}, {0x78, 't'},
-      {0x3E, 'U'}, {0x1C, 'u'}, {0x40, '-'}, {0x00, ' '}, {0x6E, 'y'}, {0x37, 'N'}, {0x58, 'c'}, {0x74, 'h'},
+      {0x3E, 'U'}, {0x1C, 'u'}, {0x40, '-'}, {0x00, ' '}, {0x6E, 'y'}, {0x37, 'M'}, {0x58, 'c'}, {0x74, 'h'},
   };
   for (const auto& g : kGlyphs)
     if (g.segments == (s & 0x7F)) return g.c;

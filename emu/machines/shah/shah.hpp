@@ -12,6 +12,7 @@
 
 #include "veteran/emu/capabilities.hpp"
 #include "veteran/emu/chips/atmega88/atmega88.hpp"
+#include "veteran/emu/debug/core_views.hpp"
 #include "veteran/emu/video/multiplexed_digits.hpp"
 
 #include <array>
@@ -22,7 +23,7 @@ namespace veteran::emu {
 
 const MachineInfo& shah_info();
 
-class Shah : public Machine, public ProgramMemory {
+class Shah : public Machine, public ProgramMemory, public Debuggable {
  public:
   static constexpr double kClockHz = 8'000'000.0;
   static constexpr int kDigits = 4;
@@ -47,6 +48,7 @@ class Shah : public Machine, public ProgramMemory {
   void save_state(state::StateWriter& out) override { serialize(out); }
   void load_state(state::StateReader& in) override { serialize(in); }
   void load_program(uint32_t address, uint8_t byte) override;
+  CpuView* cpu_view() override { return &view_; }
 
   Atmega88& mcu() { return mcu_; }
   // The character seven segments (bit 0 = a ... bit 6 = g) make, '?' if none.
@@ -56,6 +58,7 @@ class Shah : public Machine, public ProgramMemory {
   Atmega88 mcu_;
   MultiplexedDigits digits_{kDigits, kFrameCycles};
   std::array<bool, 12> keys_{};  // line x 3 + column
+  Avr8View<Atmega88Bus> view_{mcu_.cpu(), [this](uint16_t word) { return mcu_.flash[word % Atmega88::kFlashWords]; }};
 
   void wire();
   void display_changed();

@@ -1,5 +1,6 @@
 // The SHAH as veteran declares it (emu/machine_info.hpp); MAME names the
 // machine `avrmax`, an alias here.
+#include "veteran/emu/formats/elf_image.hpp"
 #include "veteran/emu/formats/memory_image.hpp"
 #include "veteran/emu/machines/shah/shah.hpp"
 
@@ -21,7 +22,7 @@ const MachineInfo& shah_info() {
       .cpu = "AVR (ATmega88)",
       .clock_hz = Shah::kClockHz,
       .screen = MachineInfo::Screen::leds,
-      .slots = {{Slot::memory, {&files::kIntelHex}}},
+      .slots = {{Slot::memory, {&files::kIntelHex, &files::kElf}}},
       .inputs = {{"A1", 0, {"1", "A"}, 0},
                  {"E5", 0, {"5", "E"}, 1},
                  {"FN", 0, {"Tab"}, 2},
@@ -37,7 +38,8 @@ const MachineInfo& shah_info() {
       .key_hold_seconds = 0.15,
       .keypad = {{{"A1", "A1"}, {"B2", "B2"}, {"C3", "C3"}, {"D4", "D4"}},
                  {{"E5", "E5"}, {"F6", "F6"}, {"G7", "G7"}, {"H8", "H8"}},
-                 {{"FN", "FN"}, {"CL", "CL"}, {"GO", "GO"}}},
+                 // The seed's photographs: FN red, CL yellow, GO green.
+                 {{"FN", "FN", 0xC0281E}, {"CL", "CL", 0xE8C020}, {"GO", "GO", 0x28A046}}},
       .make = make,
   };
   return info;

@@ -8,6 +8,7 @@
 #include "veteran/emu/machines/altair8800/altair8800.hpp"
 #include "veteran/emu/machines/channelf/channelf.hpp"
 #include "veteran/emu/machines/jupiter3/jupiter3.hpp"
+#include "veteran/emu/machines/shah/shah.hpp"
 #include "veteran/emu/machines/sol20/sol20.hpp"
 #include "veteran/engines/engine.hpp"
 #include "veteran/engines/programs.hpp"
@@ -112,6 +113,8 @@ std::unique_ptr<veteran::emu::Machine> stand_in(const std::string& machine) {
   }
   if (machine == "jupiter3") return std::make_unique<veteran::emu::Jupiter3>();
   if (machine == "altair8800") return std::make_unique<veteran::emu::Altair8800>();
+  if (machine == "shah")
+    return std::make_unique<veteran::emu::Shah>();  // an empty flash: the levels are keyed in later
   FAIL("no stand-in for the machine " << machine << " in referee_test.cpp");
   return nullptr;
 }

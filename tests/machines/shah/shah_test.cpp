@@ -115,3 +115,25 @@ TEST_CASE("shah: digits equally bright when run in a window's slices", "[shah]")
     }
   }
 }
+
+// avr-gcc's ELF file and avr-objcopy's Intel HEX of the same build load the
+// same flash (the code and, after it, the initial values of the data).
+TEST_CASE("shah: the stand-in as ELF loads the flash its Intel HEX loads", "[shah][elf]") {
+  const std::string elf = std::string(VETERAN_SHAH_STANDIN) + ".elf";
+  const auto& info = veteran::emu::machine_info("shah");
+  const auto from_hex = veteran::emu::memory_image(info, VETERAN_SHAH_STANDIN);
+  const auto from_elf = veteran::emu::memory_image(info, elf);
+  REQUIRE(!from_elf.empty());
+  auto flat = [](const std::vector<veteran::files::Segment>& segments) {
+    std::vector<uint8_t> flash(8192, 0);
+    for (const auto& s : segments) std::copy(s.bytes.begin(), s.bytes.end(), flash.begin() + s.address);
+    return flash;
+  };
+  CHECK(flat(from_elf) == flat(from_hex));
+  Shah a, b;
+  veteran::emu::insert_media(a, veteran::emu::Slot::memory, elf);
+  loaded(b);
+  a.reset();
+  seconds(a, 0.2), seconds(b, 0.2);
+  CHECK(a.display_text() == b.display_text());
+}
