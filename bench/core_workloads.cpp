@@ -69,7 +69,7 @@ constexpr uint8_t kSubF8[] = {0x42, 0x1F, 0x52, 0x1C};
 struct AvrBus {
   std::array<uint16_t, 4096> words{};
   std::array<uint8_t, 0x800> data{};
-  uint16_t flash(uint16_t w) { return words[w & 0xFFF]; }
+  const uint16_t* program() { return words.data(); }
   uint8_t read(uint16_t a) { return data[a & 0x7FF]; }
   void write(uint16_t a, uint8_t v) { data[a & 0x7FF] = v; }
   int interrupt(uint64_t) { return 0; }

@@ -22,7 +22,7 @@ class Atmega88;
 // The core's bus: the chip's flash, data space and interrupts.
 struct Atmega88Bus {
   Atmega88& m;
-  uint16_t flash(uint16_t w);
+  const uint16_t* program();
   uint8_t read(uint16_t a);
   void write(uint16_t a, uint8_t v);
   int interrupt(uint64_t now);
@@ -137,7 +137,7 @@ class Atmega88 {
   }
 };
 
-inline uint16_t Atmega88Bus::flash(uint16_t w) { return m.flash[w & (Atmega88::kFlashWords - 1)]; }
+inline const uint16_t* Atmega88Bus::program() { return m.flash.data(); }
 inline uint8_t Atmega88Bus::read(uint16_t a) { return m.read(a); }
 inline void Atmega88Bus::write(uint16_t a, uint8_t v) { m.write(a, v); }
 inline int Atmega88Bus::interrupt(uint64_t now) { return m.timer2.pending(now) ? AvrTimer2::kOverflowVector : 0; }

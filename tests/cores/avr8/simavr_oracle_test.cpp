@@ -35,6 +35,7 @@ struct Board {
   std::array<uint16_t, kFlashWords> flash_words{};
   std::array<uint8_t, 0x500> data{};
   uint16_t flash(uint16_t w) { return flash_words[w % kFlashWords]; }
+  const uint16_t* program() { return flash_words.data(); }
   uint8_t read(uint16_t a) { return a < data.size() ? data[a] : 0; }
   void write(uint16_t a, uint8_t v) {
     if (a < data.size()) data[a] = v;
