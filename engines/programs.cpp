@@ -62,7 +62,7 @@ const std::vector<PeriodProgram>& period_programs() {
        // games a level against Fairy-Max at depth 3 (49 to 99 moves a level; docs/shah.md). The
        // search deepens while its Timer2 budget (-128 << (level - 1) overflows) lasts and finishes
        // the depth it is in: the source's table gives its least (0.5 s to 64 s).
-       .levels = {8, {1.8, 3.0, 5.5, 8.0, 20, 34, 80, 169}, 3},
+       .levels = {8, {1.8, 3.0, 5.5, 8.0, 20, 34, 80.5, 169}, 3},
        .referee = "avrmax-shah.lua",
        .image_set = "avrmax",  // MAME's Elektor image, or the published source built with gcc-avr (docs/shah.md)
        .max_think_seconds = 3600,

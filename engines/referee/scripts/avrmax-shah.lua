@@ -12,7 +12,9 @@
 -- "MATT" when the computer has no move and is in check. FN then A1 starts a
 -- new game; FN then B2 shows "ST" and the level, a key A1-H8 sets level 1-8
 -- and GO leaves. It powers on at level 3; the search time is a count of
--- Timer2 overflows, so emulated time decides the move.
+-- Timer2 overflows, so emulated time decides the move. A position is set up
+-- by writing it where the program keeps its game (set_up): it has no set-up
+-- dialogue of its own.
 --
 -- The program's name, levels and their times are veteran's registry's
 -- (engines/programs.cpp); the referee knows how each level is set.
@@ -88,6 +90,83 @@ local function key_in_level()
   press("GO")
   wait_for("a dark display after the level", showing("    "))
   level_set = level_wanted
+end
+
+-- Where AVR-Max keeps its game in the build of docs/shah.md (avr-nm of its
+-- ELF file; data-space addresses): the 0x88 board b[] (its other half holds
+-- the centre table), the side that moved last k (16 before White's move, 8
+-- before Black's), the e.p. square O (128: none), the score Q of the side to
+-- move, the captured non-pawn material R, and the typed move c[].
+local BOARD, SIDE, EP, SCORE, CAPTURED, TYPED = 0x010A, 0x03F9, 0x0408, 0x03F7, 0x0430, 0x0403
+local NO_SQUARE, GO_CODE = 128, 0x3B  -- S, and GO's key code as getkey() gives it (';')
+-- micro-Max's piece codes (1 White's pawn, 2 Black's, N K B R Q 3-7), colours
+-- 8 and 16, 32 once moved; its values 37 x w[]: 74 259 -37 296 444 851; the
+-- captured material counts each piece's value / 128 (N B 2, R 3, Q 6: 40 in all).
+local PIECE = { n = 3, k = 4, b = 5, r = 6, q = 7 }
+local VALUE = { [1] = 74, [2] = 74, [3] = 259, [4] = 0, [5] = 296, [6] = 444, [7] = 851 }
+local UNITS = { [3] = 2, [5] = 2, [6] = 3, [7] = 6 }
+local MOVED = 32
+
+-- The centre table AVR-Max writes at power-on into b[8..15] (the top rank's
+-- other half): (file - 4)^2 + 12. Another build keeps its board elsewhere.
+local function board_found()
+  for file = 0, 7 do
+    if machine.peek(BOARD + 8 + file) ~= (file - 4) * (file - 4) + 12 then return false end
+  end
+  return true
+end
+
+local function index(square)  -- "e3" -> 0x88 index, rank 8 at the top
+  return 16 * (8 - (square:byte(2) - string.byte("0"))) + square:byte(1) - string.byte("a")
+end
+
+-- Not one of the program's own dialogues (it has none): the position poked
+-- where the program keeps it, as the game would have left it but for the
+-- score, which counts material only (the program adds its positional terms
+-- move by move), and the moved flags, which only castling rights and pawns
+-- on their first rank can tell.
+function set_up(fen, color)
+  if not board_found() then
+    error("set_up knows AVR-Max's board at $010A, as the build of docs/shah.md keeps it; this image keeps it " ..
+      "elsewhere (MAME's Elektor build?): play it from the initial position")
+  end
+  local placement, side, castling, ep = fen:match("^(%S+)%s+([wb])%s+(%S+)%s+(%S+)")
+  if not placement then error("AVR-Max's set_up: not a FEN: " .. fen) end
+  for row = 0, 7 do
+    for file = 0, 7 do machine.poke(BOARD + 16 * row + file, 0) end
+  end
+  local virgin = {}  -- pieces that may still castle
+  if castling:find("K", 1, true) then virgin[index("e1")], virgin[index("h1")] = true, true end
+  if castling:find("Q", 1, true) then virgin[index("e1")], virgin[index("a1")] = true, true end
+  if castling:find("k", 1, true) then virgin[index("e8")], virgin[index("h8")] = true, true end
+  if castling:find("q", 1, true) then virgin[index("e8")], virgin[index("a8")] = true, true end
+  local score, units = 0, 0
+  local row, file = 0, 0
+  for ch in placement:gmatch(".") do
+    if ch == "/" then
+      row, file = row + 1, 0
+    elseif ch:match("%d") then
+      file = file + tonumber(ch)
+    else
+      local white = ch:match("%u") ~= nil
+      local kind = ch:lower() == "p" and (white and 1 or 2) or PIECE[ch:lower()]
+      if not kind then error("AVR-Max's set_up: no piece '" .. ch .. "' in " .. fen) end
+      local x = 16 * row + file
+      local home_pawn = kind <= 2 and row == (white and 6 or 1)
+      local code = kind + (white and 8 or 16) + ((virgin[x] or home_pawn) and 0 or MOVED)
+      machine.poke(BOARD + x, code)
+      score = score + ((white == (side == "w")) and VALUE[kind] or -VALUE[kind])
+      units = units + (UNITS[kind] or 0)
+      file = file + 1
+    end
+  end
+  machine.poke(SIDE, side == "w" and 16 or 8)
+  machine.poke(EP, ep == "-" and NO_SQUARE or index(ep))
+  if score < 0 then score = score + 0x10000 end
+  machine.poke(SCORE, score % 256)
+  machine.poke(SCORE + 1, score // 256)
+  machine.poke(CAPTURED, math.max(0, 40 - units))
+  machine.poke(TYPED, GO_CODE)  -- as after a move: the next GO makes the computer move
 end
 
 -- Whatever side the computer plays: it moves for the side to move when

@@ -10,6 +10,9 @@
 #       cutechess-cli on the PATH; without it, veteran match on the same
 #       command line, and the test says so): legal to its end, AVR-Max never
 #       at fault
+#   avrmax_check.sh xboard VETERAN
+#       a whole game against Fairy-Max in xboard under Xvfb, through xboard's
+#       protocol and as a UCI engine behind polyglot (tests/engines/xboard_game.sh)
 #   avrmax_check.sh event VETERAN CONFIG
 #       the veterans' event (tournament/examples/veterans-vs-shah.lua) end to
 #       end, twice: every game ended by the rules or an adjudication, and the
@@ -39,6 +42,13 @@ reply)
   cat "$work/run1.txt"
   cmp -s "$work/run1.txt" "$work/run2.txt" || { diff "$work/run1.txt" "$work/run2.txt"; fail "a second run chose otherwise"; }
   diff "$here/avrmax_facts.txt" "$work/run1.txt" || fail "not the moves veteran recorded (avrmax_facts.txt)"
+  # The same position set up (the referee's set_up, as veteran suite and rank use it): the same
+  # reply as typed, b8c6 (avrmax_facts.txt), at each level.
+  printf 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - bm Nc6; id "1.e4";\n' > "$work/e4.epd"
+  for level in 1 2 3; do
+    "$veteran" suite "$work/e4.epd" --engine avrmax@shah --level $level > "$work/suite.txt" 2>&1
+    grep -q "solved 1 of 1" "$work/suite.txt" || { cat "$work/suite.txt"; fail "set up, 1.e4 answered otherwise at level $level"; }
+  done
   echo "1 passed, 0 failed"
   ;;
 cutechess)
@@ -61,6 +71,10 @@ cutechess)
   awk '/^Player: / { mine = ($2 == "AVR-Max") } mine && /Loss:/ && /illegal|stall|disconnect|time|crash/ { print; bad = 1 }
        END { exit bad }' "$work/out.txt" || fail "AVR-Max at fault"
   echo "1 passed, 0 failed"
+  ;;
+xboard)
+  rm -rf "$work"
+  exec "$here/../../engines/xboard_game.sh" avrmax@shah "$veteran" engine avrmax@shah --level 1
   ;;
 event)
   config=$3
