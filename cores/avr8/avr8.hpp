@@ -197,9 +197,7 @@ class Cpu : public cores::Timeslice<Cpu<Bus>> {
   // `flash_words`: program memory's size (a power of two; the PC wraps in it);
   // `vector_words`: the size of an interrupt vector (1 on the ATmega88).
   Cpu(Bus& bus, uint32_t flash_words, int vector_words)
-      : bus_(bus),
-        flash_(bus.program()),
-        pc_mask_(static_cast<uint16_t>(flash_words - 1)),
+      : bus_(bus), flash_(bus.program()), pc_mask_(static_cast<uint16_t>(flash_words - 1)),
         vector_words_(vector_words) {}
 
   State r;
@@ -576,7 +574,8 @@ class Cpu : public cores::Timeslice<Cpu<Bus>> {
         return;
       }
       case Op::bld:
-        R[d5(op)] = static_cast<uint8_t>(r.sreg & T ? R[d5(op)] | 1 << bit(op) : R[d5(op)] & ~(1 << bit(op))), cycles += 1;
+        R[d5(op)] = static_cast<uint8_t>(r.sreg & T ? R[d5(op)] | 1 << bit(op) : R[d5(op)] & ~(1 << bit(op))),
+        cycles += 1;
         return;
       case Op::bst: flags(T, R[d5(op)] & (1 << bit(op)) ? T : 0), cycles += 1; return;
       case Op::sbrc:
