@@ -34,6 +34,7 @@ int gui(const Args& args);
 int mate(const Args& args);
 int suite(const Args& args);
 int rank(const Args& args);
+int train(const Args& args);
 
 const std::vector<Option>& bench_options();
 const std::vector<Option>& cputest_options();
@@ -48,6 +49,7 @@ const std::vector<Option>& gui_options();
 const std::vector<Option>& mate_options();
 const std::vector<Option>& suite_options();
 const std::vector<Option>& rank_options();
+const std::vector<Option>& train_options();
 
 // The option every command that reads user files takes.
 inline Option rompath_option() {

@@ -1,5 +1,6 @@
 #include "veteran/engines/programs.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace veteran::engines {
@@ -98,8 +99,10 @@ const std::vector<PeriodProgram>& period_programs() {
        .machine = "native",
        .name = "PLAYER 1975 (reconstruction)",
        .author = "M. L. Senft (program, Naval Postgraduate School 1975); veteran (reconstruction from the thesis)",
+       // weights=FILE: PLAYER's weights as veteran train (PRO) wrote them; without it every weight is 1.
        .bench_moves = "e2e4 e7e5 g1f3",
-       .bench_reply = "b8c6"},
+       .bench_reply = "b8c6",
+       .settings = {"weights"}},
       // Not a period program: veteran mate's solver (problems/), after the
       // Geniss Mate Solver of seed 001, as an engine for mate searches.
       {.id = "mate@native",
@@ -124,6 +127,16 @@ const PeriodProgram& program(const std::string& id) {
 const PeriodProgram& original_of(const PeriodProgram& p) { return p.native() && !p.twin.empty() ? program(p.twin) : p; }
 
 const ProgramLevels& levels_of(const PeriodProgram& p) { return original_of(p).levels; }
+
+void check_setting(const PeriodProgram& program, const std::string& key) {
+  if (std::find(program.settings.begin(), program.settings.end(), key) != program.settings.end()) return;
+  std::string takers;
+  for (const auto& p : period_programs())
+    if (std::find(p.settings.begin(), p.settings.end(), key) != p.settings.end())
+      takers += (takers.empty() ? "" : ", ") + p.id;
+  throw std::invalid_argument(program.id + " has no setting '" + key + "'" +
+                              (takers.empty() ? " (no program has)" : " (" + takers + " has)"));
+}
 
 std::string program_list() {
   std::string list;

@@ -36,6 +36,8 @@ struct PeriodProgram {
   // after these moves and the opponent's answer to the program's reply.
   int bench_level = 0;
   std::string bench_moves{}, bench_reply{};
+  // Settings of its own a user may give as KEY=VALUE after its id ("player@native weights=FILE").
+  std::vector<std::string> settings{};
 
   bool native() const { return machine == "native"; }
 };
@@ -49,6 +51,9 @@ const PeriodProgram& program(const std::string& id);
 // twin plays by its original's levels and times and is benchmarked on its move.
 const PeriodProgram& original_of(const PeriodProgram& program);
 const ProgramLevels& levels_of(const PeriodProgram& program);
+// Whether `key` is a setting `program` takes; std::invalid_argument naming the
+// programs that take it (or that none does) when not.
+void check_setting(const PeriodProgram& program, const std::string& key);
 // "microchess@kim1, sargon@jupiter3, ...", for messages.
 std::string program_list();
 

@@ -161,6 +161,11 @@ std::vector<TestPosition> read_played_positions(const std::string& pgn, const st
   return out;
 }
 
+std::vector<TestPosition> read_game_positions(const std::string& file) {
+  // Every player's name contains the empty name: both sides' moves.
+  return read_played_positions(io::read_file(file, io::kMaxTextFile, "the games"), file, "");
+}
+
 std::vector<TestPosition> load_test_positions(const std::string& file, const std::string& player) {
   const std::string text = io::read_file(file, io::kMaxTextFile, "the test suite");
   if (!player.empty()) return read_played_positions(text, file, player);

@@ -32,6 +32,10 @@ std::vector<TestPosition> read_test_positions(const std::string& text, const std
 // Throws std::runtime_error naming the file for a malformed PGN or no such player.
 std::vector<TestPosition> read_played_positions(const std::string& pgn, const std::string& file,
                                                 const std::string& player);
+// Every position of a PGN file's games with the move played in it, by either
+// side: an expert's choices to learn from (veteran train). Throws like
+// read_played_positions.
+std::vector<TestPosition> read_game_positions(const std::string& file);
 // An .epd file, or with `player` a .pgn file's positions of that player.
 std::vector<TestPosition> load_test_positions(const std::string& file, const std::string& player = "");
 

@@ -372,7 +372,7 @@ int l_engine(lua_State* L) {
   Fields f{L,
            "engine",
            {"name", "program", "command", "args", "shell", "protocol", "options", "init", "level", "tc", "image",
-            "directory", "startup_seconds", "stderr", "restart", "timemargin", "book", "bookdepth"}};
+            "directory", "startup_seconds", "stderr", "restart", "timemargin", "book", "bookdepth", "weights"}};
   f.check_known();
   EngineEntry e;
   e.defined_at = where(L);
@@ -410,6 +410,15 @@ int l_engine(lua_State* L) {
     s.external.stderr_file = path_in(b, f.str("stderr"));
     s.external.startup_seconds = f.num("startup_seconds", s.external.startup_seconds, 0.1, 3600);
   }
+  // A program's own settings (PeriodProgram::settings): weights = "FILE" for player@native.
+  for (const char* key : {"weights"})
+    if (f.has(key)) {
+      if (!s.program) fail("engine{}: '%s' is for veteran's programs, not an external engine", key);
+      try {
+        engines::check_setting(*s.program, key);
+      } catch (const std::invalid_argument& x) { fail("engine{}: %s", x.what()); }
+      s.settings.emplace_back(key, path_in(b, f.str(key)));
+    }
   e.name = f.str("name", s.program ? s.program->id : s.external.command);
   s.external.name = e.name;
   s.level = f.integer("level", 0, 0, 99);

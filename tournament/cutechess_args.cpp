@@ -18,10 +18,20 @@
 
 namespace veteran::tournament {
 
+namespace {
+// A setting some veteran program takes (weights= for player@native).
+bool taken_by_a_program(const std::string& key) {
+  for (const auto& p : engines::period_programs())
+    if (std::find(p.settings.begin(), p.settings.end(), key) != p.settings.end()) return true;
+  return false;
+}
+}  // namespace
+
 const std::vector<std::pair<const char*, const char*>>& cutechess_engine_keys() {
   static const std::vector<std::pair<const char*, const char*>> table = {
       {"program=ID", "one of veteran's programs (microchess@kim1, sargon@native, ...) instead of cmd="},
       {"level=N", "the program's level (veteran's programs)"},
+      {"weights=FILE", "player@native's weights, as veteran train writes them"},
       {"conf=NAME", "the engine NAME of engines.json (./engines.json or ~/.config/cutechess/engines.json)"},
       {"name=NAME", "the name in the PGN and the standings"},
       {"cmd=COMMAND", "the engine's program (arguments after spaces)"},
@@ -230,6 +240,8 @@ void apply_engine_key(const std::string& arg, EngineArgs& e, const ConfigHost& h
     e.entry.book = value;
   } else if (key == "bookdepth") {
     e.entry.book_depth = whole(value, who + " bookdepth", 1, 1000000);
+  } else if (taken_by_a_program(key)) {
+    e.entry.spec.settings.emplace_back(key, value);  // checked against the program once it is known
   } else {
     invalid(who + ": invalid engine option '" + key + "'");
   }
@@ -593,8 +605,13 @@ TournamentConfig parse_cutechess_args(const std::vector<std::string>& args, cons
           invalid(who + ": " + s.program->id + " has levels 1 to " + std::to_string(max) + ", not " +
                   std::to_string(s.level));
       }
+      for (const auto& [key, value] : s.settings) try {
+          engines::check_setting(*s.program, key);
+        } catch (const std::invalid_argument& x) { invalid(who + ": " + x.what()); }
       if (!e.name_given) e.entry.name = s.program->id;
     } else {
+      if (!s.settings.empty())
+        invalid(who + ": " + s.settings.front().first + "= is for veteran's programs, not an external engine");
       if (s.level > 0)
         invalid(who + ": level= is for veteran's programs; give an external engine's strength with option.NAME=");
       if (s.external.command.empty()) invalid(who + ": missing chess engine command (cmd=, conf= or program=)");

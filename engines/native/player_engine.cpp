@@ -4,7 +4,7 @@ namespace veteran::engines {
 
 SearchResult NativePlayer::go(const SearchLimits& limits) {
   const chess::Position& position = wanted_position();
-  last_ = player::decide(position, player::castled_in(fen_, wanted_));
+  last_ = player::decide(position, player::castled_in(fen_, wanted_), weights_);
   printout_ = player::printout(position, last_);
   const player::Assessment& best = last_.chosen();
   SearchResult r;

@@ -8,13 +8,19 @@
 #pragma once
 
 #include "veteran/engines/native/player/decision.hpp"
+#include "veteran/engines/native/player/weights.hpp"
 #include "veteran/engines/period_engine.hpp"
 
 namespace veteran::engines {
 
 class NativePlayer : public PeriodEngine {
  public:
+  // Every weight 1 (docs/player.md, decision 1), or the weights PRO trained (`source`: their file).
   NativePlayer() : PeriodEngine(engines::program("player@native")) {}
+  NativePlayer(const player::Weights& weights, std::string source)
+      : PeriodEngine(engines::program("player@native")), weights_(weights), weights_source_(std::move(source)) {}
+  const player::Weights& weights() const { return weights_; }
+  const std::string& weights_source() const { return weights_source_; }
   bool accepts_any_position() const override { return true; }
   SearchResult go(const SearchLimits& limits) override;
   std::string printout() const override { return printout_; }
@@ -26,6 +32,8 @@ class NativePlayer : public PeriodEngine {
  private:
   player::Decision last_;
   std::string printout_;
+  player::Weights weights_ = player::kWeights;
+  std::string weights_source_;  // "" : the equal weights
 };
 
 // A value of PLAYER's (a pawn is 10) in centipawns.

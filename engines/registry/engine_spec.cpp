@@ -37,10 +37,20 @@ EngineSpec parse_engine_spec(const std::string& text) {
     spec.external.name = text;
     return spec;
   }
-  if (!find_program(text))
+  std::istringstream words(text);
+  std::string id;
+  words >> id;
+  if (!find_program(id))
     throw std::invalid_argument("no engine '" + text + "': give a program (" + program_list() +
                                 ") or uci:COMMAND / xboard:COMMAND");
-  spec.program = find_program(text);
+  spec.program = find_program(id);
+  for (std::string word; words >> word;) {
+    const size_t eq = word.find('=');
+    if (eq == std::string::npos || eq == 0 || eq + 1 == word.size())
+      throw std::invalid_argument("engine '" + text + "': '" + word + "' is not KEY=VALUE");
+    check_setting(*spec.program, word.substr(0, eq));
+    spec.settings.emplace_back(word.substr(0, eq), word.substr(eq + 1));
+  }
   return spec;
 }
 

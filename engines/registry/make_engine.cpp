@@ -13,14 +13,27 @@
 namespace veteran::engines {
 namespace {
 
-// The native reimplementations, by program id.
-const std::map<std::string, std::function<std::unique_ptr<Engine>()>>& native_makers() {
-  static const std::map<std::string, std::function<std::unique_ptr<Engine>()>> makers = {
-      {"microchess@native", [] { return std::make_unique<NativeMicrochess>(); }},
-      {"sargon@native", [] { return std::make_unique<NativeSargon>(); }},
-      {"mate@native", [] { return std::make_unique<NativeMate>(); }},
-      {"kotok@native", [] { return std::make_unique<NativeKotok>(); }},
-      {"player@native", [] { return std::make_unique<NativePlayer>(); }},
+using Settings = std::vector<std::pair<std::string, std::string>>;
+
+std::string setting(const Settings& settings, const std::string& key) {
+  for (const auto& [k, v] : settings)
+    if (k == key) return v;
+  return "";
+}
+
+// The native reimplementations, by program id, with their settings.
+const std::map<std::string, std::function<std::unique_ptr<Engine>(const Settings&)>>& native_makers() {
+  static const std::map<std::string, std::function<std::unique_ptr<Engine>(const Settings&)>> makers = {
+      {"microchess@native", [](const Settings&) { return std::make_unique<NativeMicrochess>(); }},
+      {"sargon@native", [](const Settings&) { return std::make_unique<NativeSargon>(); }},
+      {"mate@native", [](const Settings&) { return std::make_unique<NativeMate>(); }},
+      {"kotok@native", [](const Settings&) { return std::make_unique<NativeKotok>(); }},
+      {"player@native",
+       [](const Settings& s) {
+         const std::string file = setting(s, "weights");
+         return file.empty() ? std::make_unique<NativePlayer>()
+                             : std::make_unique<NativePlayer>(player::read_weights(file), file);
+       }},
   };
   return makers;
 }
@@ -31,8 +44,10 @@ std::unique_ptr<Engine> make_program(const EngineSpec& spec, const EngineContext
   if (p.native()) {
     auto maker = native_makers().find(p.id);
     if (maker == native_makers().end()) throw std::logic_error("no native engine for " + p.id);
-    engine = maker->second();
+    for (const auto& [key, value] : spec.settings) check_setting(p, key);
+    engine = maker->second(spec.settings);
   } else {
+    for (const auto& [key, value] : spec.settings) check_setting(p, key);
     engine = std::make_unique<EmulatedEngine>(p, context.rompath, spec.images, context.log);
   }
   if (spec.level > 0) engine->set_level(spec.level);

@@ -23,11 +23,14 @@ struct EngineSpec {
   const PeriodProgram* program = nullptr;
   int level = 0;                      // 0: as the time control picks (programs only)
   std::vector<std::string> images{};  // image specs for an emulated program ("" : from the rompath)
-  ExternalSpec external{};            // when external
+  // The program's own settings (PeriodProgram::settings), KEY and VALUE: weights=FILE for player@native.
+  std::vector<std::pair<std::string, std::string>> settings{};
+  ExternalSpec external{};  // when external
 };
 
 // "microchess@kim1", "sargon@native", "uci:stockfish", "xboard:fairymax -x":
-// the command of an external engine is looked up in PATH and /usr/games.
+// the command of an external engine is looked up in PATH and /usr/games. A
+// program's settings follow its id: "player@native weights=trained.txt".
 // Throws std::invalid_argument naming the programs there are.
 EngineSpec parse_engine_spec(const std::string& text);
 
