@@ -2,6 +2,7 @@
 
 #include "veteran/engines/native/kotok/printout.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace veteran::engines {
@@ -27,7 +28,15 @@ SearchResult NativeKotok::go(const SearchLimits& limits) {
   SearchResult r;
   r.move = last_.move;
   r.seconds = last_.seconds_7090();
-  r.score_cp = last_.value * 100 / kotok::kMaterialScaleForScores;
+  // A mate is the king's value less the plies to it (tree.cpp): told as UCI's mate in moves,
+  // not as a material sum (59999 would read as 99998 cp).
+  const int magnitude = last_.value < 0 ? -last_.value : last_.value;
+  if (magnitude > kotok::kMateValue - kotok::kMateHorizon) {
+    const int plies = std::max(1, kotok::kMateValue - magnitude);
+    r.score_mate = last_.value > 0 ? (plies + 1) / 2 : -std::max(1, plies / 2);
+  } else {
+    r.score_cp = last_.value * 100 / kotok::kMaterialScaleForScores;
+  }
   r.pv = last_.principal_variation;
   r.depth = static_cast<int>(last_.principal_variation.size());
   SearchInfo info;
@@ -35,6 +44,7 @@ SearchResult NativeKotok::go(const SearchLimits& limits) {
   info.depth = r.depth;
   info.nodes = static_cast<long long>(last_.positions);
   info.score_cp = r.score_cp;
+  info.score_mate = r.score_mate;
   info.pv = r.pv;
   report(info);
   return r;

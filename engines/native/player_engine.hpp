@@ -11,6 +11,8 @@
 #include "veteran/engines/native/player/weights.hpp"
 #include "veteran/engines/period_engine.hpp"
 
+#include <algorithm>
+
 namespace veteran::engines {
 
 class NativePlayer : public PeriodEngine {
@@ -36,7 +38,9 @@ class NativePlayer : public PeriodEngine {
   std::string weights_source_;  // "" : the equal weights
 };
 
-// A value of PLAYER's (a pawn is 10) in centipawns.
-inline int player_score_cp(int value) { return value * 10; }
+// A value of PLAYER's (a pawn is 10) in centipawns (a pawn is 100), within
+// +-9,999: the weighed parameters of a lopsided position can sum past it, and
+// a centipawn score that large would read as a mate. Mates are told as mates.
+inline int player_score_cp(int value) { return std::clamp(value * 10, -9999, 9999); }
 
 }  // namespace veteran::engines

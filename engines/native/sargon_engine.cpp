@@ -1,5 +1,7 @@
 #include "veteran/engines/native/sargon_engine.hpp"
 
+#include "veteran/engines/native/mate_distance.hpp"
+
 #include <algorithm>
 #include <stdexcept>
 
@@ -15,8 +17,8 @@ std::string NativeSargon::position_note(const std::string& fen) const {
 
 std::optional<int> sargon_score_cp(uint8_t score) {
   if (score == 0) return std::nullopt;  // a book move: no search, no score
-  if (score == 0xFF) return 20000;      // SARGON sees a forced mate (it keeps no distance)
-  if (score == 0x01) return -20000;     // ...or sees itself mated
+  if (score == 0xFF) return 9999;       // SARGON sees a forced mate (it keeps no distance; go() tells the
+  if (score == 0x01) return -9999;      // distance when veteran's solver finds it), or sees itself mated
   return (score - 0x80) * 25 / 2;       // 8 units a pawn (values doubled, material times 4)
 }
 
@@ -109,7 +111,14 @@ SearchResult NativeSargon::go(const SearchLimits& limits) {
     return chess::square(file, rank);
   };
   result.move = move_between(position, square(reply.from), square(reply.to));
-  result.score_cp = sargon_score_cp(reply.score);
+  if (reply.score == 0xFF || reply.score == 0x01) {
+    // SARGON sees a forced mate, its own or its opponent's, within its look-ahead and keeps
+    // no distance: the distance is the position's, as veteran's solver finds it (mate_distance).
+    chess::Position after = position;
+    after.play(result.move);
+    result.score_mate = mate_score_after(after, (program_->look_ahead() + 2) / 2);
+  }
+  if (!result.score_mate) result.score_cp = sargon_score_cp(reply.score);
   known_.push_back(result.move);
   return result;
 }

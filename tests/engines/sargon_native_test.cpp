@@ -173,8 +173,10 @@ TEST_CASE("sargon@native: SARGON's score in centipawns", "[native][sargon]") {
   CHECK(engines::sargon_score_cp(0x80) == 0);
   CHECK(engines::sargon_score_cp(0x88) == 100);  // 8 units a pawn
   CHECK(engines::sargon_score_cp(0x7F) == -12);  // rounded toward zero
-  CHECK(engines::sargon_score_cp(0xFF) == 20000);
-  CHECK(engines::sargon_score_cp(0x01) == -20000);
+  // A forced mate without a distance: under 10,000 cp, so that it never reads as a mate's
+  // score; go() tells the mate in moves when veteran's solver finds its distance.
+  CHECK(engines::sargon_score_cp(0xFF) == 9999);
+  CHECK(engines::sargon_score_cp(0x01) == -9999);
   engines::NativeSargon e;
   e.set_level(1);
   e.set_position(chess::Position::kStartFen, test::moves_of("e2e4"));

@@ -23,6 +23,8 @@ inline constexpr int kFullPlies = 4;
 inline constexpr double kPositionsPerMinute = 1100;
 // A mate is worth the king (1000 x 60); a nearer one a little more.
 inline constexpr int kMateValue = 1000 * 60;
+// Values within this of kMateValue are mates (a tree is never this many plies deep).
+inline constexpr int kMateHorizon = 1000;
 // The memo's units in a pawn (centipawn scores divide by it).
 inline constexpr int kMaterialScaleForScores = 60;
 

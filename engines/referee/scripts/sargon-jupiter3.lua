@@ -133,9 +133,10 @@ function computer_move(max_seconds)
       machine.display()))
   end
   -- SARGON's score of its move, in centipawns from its side (8 units a pawn;
-  -- a forced mate either way has no distance): none for a book move.
+  -- a forced mate either way has no distance, so +-9999: under the 10,000 a
+  -- reader takes for a mate's score): none for a book move.
   local score, cp = machine.peek(SCORE + 1), nil
-  if score == 0xFF then cp = 20000 elseif score == 0x01 then cp = -20000
+  if score == 0xFF then cp = 9999 elseif score == 0x01 then cp = -9999
   elseif score ~= 0 then
     local units = score - 0x80  -- 12.5 centipawns each, rounded toward zero
     cp = units >= 0 and (units * 25) // 2 or -((-units * 25) // 2)
