@@ -205,6 +205,39 @@ std::vector<PositionRanking> rank_positions(const std::vector<TestPosition>& pos
   return out;
 }
 
+std::optional<int> reference_rank(const TestPosition& t) {
+  // c1 as Senft's file writes it: "Table I: 55 moves, rank 48" ("rank not legible": none).
+  const std::string& c1 = t.comments[1];
+  const size_t at = c1.rfind("rank ");
+  if (at == std::string::npos) return std::nullopt;
+  size_t used = 0;
+  try {
+    const int rank = std::stoi(c1.substr(at + 5), &used);
+    if (used == 0 || rank < 1) return std::nullopt;
+    return rank;
+  } catch (const std::exception&) { return std::nullopt; }
+}
+
+namespace {
+// The digits after an id's last dot ("Senft.11": "11"), "" if it has none.
+std::string id_number(const TestPosition& t) {
+  const size_t dot = t.id.rfind('.');
+  const std::string tail = dot == std::string::npos ? "" : t.id.substr(dot + 1);
+  if (tail.empty() || tail.size() > 6 ||
+      !std::all_of(tail.begin(), tail.end(), [](char c) { return c >= '0' && c <= '9'; }))
+    return "";
+  return tail;
+}
+}  // namespace
+
+bool numbered_id(const TestPosition& t) { return !id_number(t).empty(); }
+
+std::string position_number(const TestPosition& t, size_t index) {
+  // "Senft.11" -> "11.", the number Table I gives; otherwise the running number.
+  const std::string n = id_number(t);
+  return n.empty() ? std::to_string(index) + "." : std::to_string(std::stoi(n)) + ".";
+}
+
 int run_ranking(const std::string& file, const RankOptions& o, std::ostream& out, std::ostream& log) {
   const auto positions = load_test_positions(file);
   if (o.engine.empty()) throw std::invalid_argument("no engine: give --engine ENGINE");
@@ -215,11 +248,21 @@ int run_ranking(const std::string& file, const RankOptions& o, std::ostream& out
   out << "rank " << file << ": " << o.engine << " at " << o.tc << (o.level ? ", level " + std::to_string(o.level) : "")
       << "\n\n";
   char line[512];
-  std::snprintf(line, sizeof line, "%8s  %-24s %11s %9s  %s\n", "Position", "Comments", "Total Moves", "Ranking",
-                "method");
+  // Table I's layout (seed 002, lines 2221-2300): the position's own number, its comments (the
+  // (!)/(S) marks), the legal moves, the rank; and a suite's reference rank beside it when its
+  // EPD records one (c1 "... rank N": Senft's Table I).
+  const bool reference = std::any_of(positions.begin(), positions.end(),
+                                     [](const TestPosition& t) { return reference_rank(t).has_value(); });
+  if (reference)
+    std::snprintf(line, sizeof line, "%8s  %-12s %11s %9s %9s  %s\n", "Position", "Comments", "Total Moves", "Ranking",
+                  "Table I", "method");
+  else
+    std::snprintf(line, sizeof line, "%8s  %-24s %11s %9s  %s\n", "Position", "Comments", "Total Moves", "Ranking",
+                  "method");
   out << line;
   auto results = rank_positions(positions, o, log);
   int ranked = 0, moves = 0, top10 = 0, top5 = 0, first = 0, chose = 0, choice_only = 0;
+  int ref_count = 0, ref_top10 = 0, ref_top5 = 0, ref_first = 0;
   std::vector<std::string> failed;
   for (size_t i = 0; i < results.size(); ++i) {
     const auto& r = results[i];
@@ -227,8 +270,19 @@ int run_ranking(const std::string& file, const RankOptions& o, std::ostream& out
     std::string ranking = !r.note.empty()                  ? "-"
                           : r.method == RankMethod::choice ? (r.chose ? "chosen" : "not chosen")
                                                            : std::to_string(r.rank);
-    std::snprintf(line, sizeof line, "%7zu.  %-24s %11d %9s  %s", i + 1, t.id.substr(0, 24).c_str(), r.legal_moves,
-                  ranking.c_str(), r.note.empty() ? rank_method_name(r.method) : "");
+    const auto ref = reference_rank(t);
+    const std::string ref_text = ref ? std::to_string(*ref) : reference ? "-" : "";
+    if (ref) ++ref_count, ref_top10 += *ref <= 10, ref_top5 += *ref <= 5, ref_first += *ref == 1;
+    // The comments: the suite's marks (c3, Table I's (!)/(S)), else the id when it is not the number.
+    const bool numbered = numbered_id(t);
+    const std::string comments = !t.comments[3].empty() ? t.comments[3] : numbered ? "" : t.id;
+    const std::string number = numbered ? position_number(t, i + 1) : std::to_string(i + 1) + ".";
+    if (reference)
+      std::snprintf(line, sizeof line, "%8s  %-12s %11d %9s %9s  %s", number.c_str(), comments.substr(0, 12).c_str(),
+                    r.legal_moves, ranking.c_str(), ref_text.c_str(), r.note.empty() ? rank_method_name(r.method) : "");
+    else
+      std::snprintf(line, sizeof line, "%8s  %-24s %11d %9s  %s", number.c_str(), comments.substr(0, 24).c_str(),
+                    r.legal_moves, ranking.c_str(), r.note.empty() ? rank_method_name(r.method) : "");
     out << line;
     if (!r.note.empty()) out << "(" << r.note << ")";
     out << "\n";
@@ -267,6 +321,12 @@ int run_ranking(const std::string& file, const RankOptions& o, std::ostream& out
                   "ranked: the recommended move in the top ten %d times, in the top five %d times, first %d times "
                   "(of %d)\n",
                   top10, top5, first, ranked);
+    out << line;
+  }
+  if (ref_count) {
+    std::snprintf(line, sizeof line,
+                  "Table I (the positions whose rank it gives legibly): top ten %d, top five %d, first %d (of %d)\n",
+                  ref_top10, ref_top5, ref_first, ref_count);
     out << line;
   }
   if (choice_only) out << "choice only: the recommended move chosen " << chose << " times of " << choice_only << "\n";

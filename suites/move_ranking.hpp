@@ -30,6 +30,14 @@
 namespace veteran::suites {
 
 enum class RankMethod { automatic, multipv, searchmoves, replies, choice };
+
+// A suite's reference rank of a position's recommended move, where its EPD
+// records one as Senft's file does (c1 "Table I: 55 moves, rank 48").
+std::optional<int> reference_rank(const TestPosition& t);
+// The position's own number as Table I prints it ("Senft.11" -> "11."),
+// else `index`; whether the id carries one.
+std::string position_number(const TestPosition& t, size_t index);
+bool numbered_id(const TestPosition& t);
 RankMethod parse_rank_method(const std::string& text);  // throws std::invalid_argument
 const char* rank_method_name(RankMethod m);
 

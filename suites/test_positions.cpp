@@ -84,6 +84,8 @@ void read_line(TestPosition& t, const chess::EpdLine& line) {
   for (const auto& [code, args] : ops) {
     if (code == "id" && !args.empty()) t.id = args[0];
     if (code == "c0" && !args.empty()) t.comment = args[0];
+    if (code.size() == 2 && code[0] == 'c' && code[1] >= '0' && code[1] <= '9' && !args.empty())
+      t.comments[static_cast<size_t>(code[1] - '0')] = args[0];
     if (code == "bm") t.best_text.insert(t.best_text.end(), args.begin(), args.end());
     if (code == "am") t.avoid_text.insert(t.avoid_text.end(), args.begin(), args.end());
   }

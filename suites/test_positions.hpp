@@ -6,6 +6,7 @@
 
 #include "veteran/engines/chess/position.hpp"
 
+#include <array>
 #include <string>
 #include <vector>
 
@@ -19,6 +20,7 @@ struct TestPosition {
   std::vector<chess::Move> best, avoid;
   std::vector<std::string> best_text, avoid_text;  // as the file writes them
   std::string comment;                             // c0
+  std::array<std::string, 10> comments{};          // c0 .. c9 as written (a suite's own notes: Senft's c1, c3)
   std::string error;                               // why it cannot be tested ("" : it can)
   std::string where() const { return file + ":" + std::to_string(line) + " (" + id + ")"; }
   bool solved_by(const chess::Move& m) const;  // in bm (if any) and not in am

@@ -124,4 +124,12 @@ grep -q "missing.epd" err || { cat err; fail "the missing file named"; }
 grep -qi "nosuch" err || { cat err; fail "the unknown engine named"; }
 "$veteran" rank kings.epd --engine "$engine" --method nosuch > err 2>&1 && fail "an unknown method accepted"
 grep -q "auto, multipv" err || { cat err; fail "the methods named"; }
+# Senft's positions in Table I's layout: each position's own number, Table I's comments and its
+# rank beside the engine's, and both totals.
+"$veteran" rank "$data/senft.epd" --engine player@native > senft_rank 2>&1 || { cat senft_rank; fail "rank senft.epd"; }
+grep -q "^ *Position  Comments  *Total Moves  *Ranking  *Table I  *method" senft_rank || { cat senft_rank; fail "Table I's header"; }
+grep -q "^     17\.  (!!)(S)  *50  *[0-9][0-9]*  *31  multipv" senft_rank || { cat senft_rank; fail "position 17's row"; }
+grep -q "^     27\.  (!)  *35  *[0-9][0-9]*  *-  multipv" senft_rank || { cat senft_rank; fail "an illegible Table I rank"; }
+grep -q "^Table I (the positions whose rank it gives legibly): top ten 9, top five 7, first 4 (of 13)" senft_rank ||
+  { cat senft_rank; fail "Table I's totals"; }
 echo "veteran suite and rank: the scripted engine's results exact, bad lines and a crash counted, Bratko-Kopec by microchess@native"
