@@ -27,7 +27,7 @@ namespace {
 // time on that, not thinking), the opponent's answer (or the first legal
 // move), then the move timed, in step as in a game. Returns its wall seconds.
 double timed_move(engines::Engine& e, int level, const engines::PeriodProgram& program, engines::SearchResult& result) {
-  e.set_level(level);
+  if (level > 0) e.set_level(level);  // a program without levels (player@native) plays as it is
   e.new_game();
   chess::Game line;
   std::istringstream moves(program.bench_moves);

@@ -89,8 +89,10 @@ const std::vector<PeriodProgram>& period_programs() {
        // 7090 seconds a move at levels 1-4 (widths 4 3 / 4 3 2 / 4 3 2 2 / the memo's): the
        // medians on the 24 Bratko-Kopec positions (docs/kotok.md).
        .levels = {4, {9.4, 24.5, 46.5, 54}, 4},
+       // The benchmark: after 1.e4 e5 2.Nf3 it answers 2...Qf6 (its own choice), 3.Nc3, and its
+       // third move is timed (docs/kotok.md, "Speed").
        .bench_moves = "e2e4 e7e5 g1f3",
-       .bench_reply = "b8c6"},
+       .bench_reply = "b1c3"},
       // A reconstruction, not the original: PLAYER, M. L. Senft's program of
       // 1975 (Naval Postgraduate School), rebuilt from his thesis (seed 002;
       // docs/player.md). One ply, seventeen parameters; no levels, and no
@@ -100,8 +102,9 @@ const std::vector<PeriodProgram>& period_programs() {
        .name = "PLAYER 1975 (reconstruction)",
        .author = "M. L. Senft (program, Naval Postgraduate School 1975); veteran (reconstruction from the thesis)",
        // weights=FILE: PLAYER's weights as veteran train (PRO) wrote them; without it every weight is 1.
+       // After 1.e4 e5 2.Nf3 it answers 2...Qf6, then 3.Nc3, and its third move is timed.
        .bench_moves = "e2e4 e7e5 g1f3",
-       .bench_reply = "b8c6",
+       .bench_reply = "b1c3",
        .settings = {"weights"}},
       // Not a period program: veteran mate's solver (problems/), after the
       // Geniss Mate Solver of seed 001, as an engine for mate searches.

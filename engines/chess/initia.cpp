@@ -236,12 +236,18 @@ std::string to_initia(const Position& pos) {
       }
     return "?";  // more pieces than a side can have: the rules refuse such a position first
   };
-  // Pawns first, so that promoted pieces take the names of the pawns missing.
+  // Pawns first, so that promoted pieces take the names of the pawns missing; and of the pawns,
+  // first those on their own second rank, which have not moved and so keep their file's name
+  // (after ...dxc6 the c7 pawn is the QBP, the c6 pawn the former QP), then the others by the
+  // nearest name left.
   std::array<std::string, 64> names{};
-  for (int pass = 0; pass < 2; ++pass)
+  auto on_home_rank = [](Piece p, int sq) { return sq / 8 == (color_of(p) == White ? 1 : 6); };
+  for (int pass = 0; pass < 3; ++pass)
     for (int sq = 0; sq < 64; ++sq) {
       Piece p = pos.at(square(sq % 8, sq / 8));
-      if (!p || (type_of(p) == Pawn) != (pass == 0)) continue;
+      if (!p) continue;
+      const int kind = type_of(p) != Pawn ? 2 : on_home_rank(p, sq) ? 0 : 1;
+      if (kind != pass) continue;
       names[static_cast<size_t>(sq)] = take(color_of(p) == Black ? 1 : 0, type_of(p), sq % 8);
     }
   const uint8_t rights = pos.castling();
@@ -260,9 +266,21 @@ std::string to_initia(const Position& pos) {
     if (type_of(p) == King)
       moved = !(rights & (white ? WhiteKingside | WhiteQueenside : BlackKingside | BlackQueenside));
     if (type_of(p) == Rook) {
+      // Off its corner it has moved. On its corner, a lost right says so only while the king
+      // stands unmoved with the other right kept; once the king has moved or castled (both rights
+      // gone with it), a rook on its corner is taken as unmoved: after O-O the queen's rook is
+      // no QR(M).
       const int home = white ? 0 : 56;
-      moved = !((sq == home + 7 && (rights & (white ? WhiteKingside : BlackKingside))) ||
-                (sq == home && (rights & (white ? WhiteQueenside : BlackQueenside))));
+      const uint8_t king_side = white ? WhiteKingside : BlackKingside;
+      const uint8_t queen_side = white ? WhiteQueenside : BlackQueenside;
+      const bool corner_k = sq == home + 7, corner_q = sq == home;
+      if (!corner_k && !corner_q) {
+        moved = true;
+      } else {
+        const uint8_t own = corner_k ? king_side : queen_side, other = corner_k ? queen_side : king_side;
+        const bool king_home = pos.at(square(4, home / 8)) == make_piece(King, white ? White : Black);
+        moved = !(rights & own) && king_home && (rights & other);
+      }
     }
     words.push_back((white ? "" : "*") + names[static_cast<size_t>(sq)] + (moved ? "(M)" : ""));
   }

@@ -8,6 +8,7 @@ PATH=$PATH:/usr/games  # Debian puts fairymax there
 work=$(mktemp -d) || exit 1
 trap 'rm -rf "$work"' EXIT
 . "$(dirname "$0")/native_games.sh"
+UNDER_TEST=player@native
 cd "$work" || exit 1
 same_match_twice "player@native against the natives" -engine program=player@native \
   -engine program=sargon@native level=1 -engine program=kotok@native level=1 -each tc=40/3600 -games 2

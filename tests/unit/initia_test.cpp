@@ -76,3 +76,18 @@ TEST_CASE("INITIA's errors name the card and column", "[chess][initia]") {
   // The rules' checks come after INITIA's: two white kings.
   CHECK_THROWS_AS(initia_to_fen("K K 61 *K ."), RulesError);
 }
+
+TEST_CASE("INITIA: after castling the queen's rook is unmoved; pawns at home keep their file's name", "[initia]") {
+  // 1.e4 e5 2.Nf3 Nc6 3.Bc4 Bc5 4.O-O: the king and the king's rook have moved, the queen's rook not.
+  const std::string castled = veteran::chess::to_initia(
+      veteran::chess::Position("r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQ1RK1 b kq - 5 4"));
+  CHECK_THAT(castled, Catch::StartsWith("QR QN QB Q 1 KR(M) K(M)"));
+  // ...dxc6: the c7 pawn, never moved, is the QBP; the pawn on c6 the former QP.
+  const std::string doubled = veteran::chess::to_initia(
+      veteran::chess::Position("r1bqkbnr/ppp2ppp/2p5/4p3/4P3/8/PPPP1PPP/RNBQKB1R w KQkq - 0 5"));
+  CHECK_THAT(doubled, Catch::Contains("*KP 5 *QP 5") && Catch::Contains("*QRP *QNP *QBP 2"));  // c6, then the 7th rank
+  // The king at home with one right lost: that rook has moved.
+  const std::string one_right =
+      veteran::chess::to_initia(veteran::chess::Position("r3k2r/8/8/8/8/8/8/R3K2R w Kkq - 0 1"));
+  CHECK_THAT(one_right, Catch::StartsWith("QR(M) 3 K 2 KR "));
+}

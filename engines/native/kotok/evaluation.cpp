@@ -245,10 +245,20 @@ int development_term(const Position& pos) {
     int points = 0;
     for (int file = 2; file <= 5; ++file)
       if (pos.at(chess::square(file, pawns)) != chess::make_piece(chess::Pawn, colour)) points += kDevelopPawn;
-    for (int file : {1, 6})
-      if (pos.at(chess::square(file, home)) != chess::make_piece(chess::Knight, colour)) points += kDevelopKnight;
-    for (int file : {2, 5})
-      if (pos.at(chess::square(file, home)) != chess::make_piece(chess::Bishop, colour)) points += kDevelopBishop;
+    // A knight or bishop is developed when it has left its square and is still on the board: a
+    // vacated home square counts only as far as pieces of that kind stand elsewhere (one taken
+    // off is not developed; which one moved the board cannot tell, nor need it).
+    auto developed = [&](chess::PieceType type, std::initializer_list<int> files) {
+      const chess::Piece piece = chess::make_piece(type, colour);
+      int vacated = 0, elsewhere = 0;
+      for (int file : files) vacated += pos.at(chess::square(file, home)) != piece;
+      for (int sq = 0; sq < 64; ++sq)
+        if (pos.at(chess::square(sq % 8, sq / 8)) == piece)
+          elsewhere += !(sq / 8 == home && (sq % 8 == *files.begin() || sq % 8 == *(files.begin() + 1)));
+      return std::min(vacated, elsewhere);
+    };
+    points += developed(chess::Knight, {1, 6}) * kDevelopKnight;
+    points += developed(chess::Bishop, {2, 5}) * kDevelopBishop;
     for (int file : {2, 6})
       if (pos.at(chess::square(file, home)) == chess::make_piece(chess::King, colour)) points += kDevelopCastled;
     net += c ? -points : points;
