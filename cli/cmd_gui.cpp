@@ -13,6 +13,7 @@
 #include <cctype>
 #include <cstdlib>
 #include <span>
+#include <sstream>
 
 #ifdef VETERAN_WITH_GUI
 #include "veteran/gui/app/script.hpp"
@@ -61,6 +62,10 @@ const std::vector<Option>& gui_options() {
       {"--replay", Option::text, "GAMES.pgn", "step through these games, comparing two engines on each position", ""},
       {"--compare", Option::text, "A[,B]", "with --replay: a program (compared with its native twin) or two engines",
        "microchess@native"},
+      {"--train", Option::text, "LESSONS",
+       "PRO training PLAYER's weights on these positions (EPD or PGN), its learning curve drawn as each pass ends", ""},
+      {"--train-options", Option::text, "\"...\"",
+       "with --train: veteran train's options (\"--equal 100 --n 1700 --passes 8 --critic ...\")", ""},
       {"--image", Option::list, "FILE[@ADDR]",
        slot_help("a program image: loaded into --machine, or the period program's image instead of the rompath's",
                  emu::Slot::memory),
@@ -120,6 +125,18 @@ int gui(const Args& args) {
   }
   // Files named are read now, so that a mistake is an error here, not a window that opens and says so.
   if (!g.replay.empty()) (void)io::read_file(g.replay, io::kMaxTextFile, "the games to replay");
+  if (o.given("--train")) {
+    // The same options as veteran train, read by its table: one place for them.
+    Args train_args{"player@native", "--positions", o.text("--train")};
+    std::istringstream words(o.text("--train-options"));
+    for (std::string w; words >> w;) train_args.push_back(w);
+    const TrainingSetup setup = training_setup(Options("train", train_options(), train_args));
+    g.lessons = setup.lessons;
+    g.train_start = setup.start;
+    g.training = setup.options;
+  } else if (o.given("--train-options")) {
+    throw UsageError("--train-options goes with --train LESSONS");
+  }
   if (!g.load_state.empty()) {
     const std::string bytes = io::read_file(g.load_state, io::kMaxImageFile, "the saved state");
     (void)emu::read_snapshot_header(std::span(reinterpret_cast<const uint8_t*>(bytes.data()), bytes.size()),

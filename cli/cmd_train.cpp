@@ -119,6 +119,36 @@ void write_plot(const std::string& file, const engines::player::Training& t, con
 
 }  // namespace
 
+TrainingSetup training_setup(const Options& o) {
+  TrainingSetup setup;
+  for (const auto& file : o.list("--positions"))
+    for (auto& l : lessons_of(file, setup.skipped)) setup.lessons.push_back(std::move(l));
+  if (o.given("--test")) {
+    std::vector<std::string> test_skipped;
+    setup.tests = lessons_of(o.text("--test"), test_skipped);
+    std::set<std::string> tested;
+    for (const auto& t : setup.tests) tested.insert(placement(t.fen));
+    std::vector<std::string> overlap;
+    for (const auto& l : setup.lessons)
+      if (tested.count(placement(l.fen))) overlap.push_back(l.id);
+    if (!overlap.empty() && !o.flag("--allow-overlap"))
+      throw UsageError(std::to_string(overlap.size()) +
+                       " training positions are also test positions (the first: " + overlap.front() +
+                       "): training on the positions it is tested on proves nothing; remove them, "
+                       "or give --allow-overlap");
+  }
+  if (setup.lessons.empty()) throw std::runtime_error("no position to train on (every one skipped)");
+  setup.start.fill(static_cast<int>(o.whole("--equal")));
+  setup.start[0] = 0;  // the threshold: the same for every move
+  if (o.given("--weights-in")) setup.start = engines::player::read_weights(o.text("--weights-in"));
+  setup.options.critic = o.flag("--critic");
+  setup.options.passes = static_cast<int>(o.whole("--passes"));
+  setup.options.la = o.whole("--rate");
+  setup.options.le = o.whole("--error");
+  setup.options.n = static_cast<int>(o.whole("--n"));
+  return setup;
+}
+
 int train(const Args& args) {
   Options o("train", train_options(), args);
   if (o.positional().size() != 1 || o.positional()[0] != "player@native")
@@ -130,36 +160,12 @@ int train(const Args& args) {
     // What is written is checked before the training (util/io/output_file.hpp).
     io::check_writable(out, "the weights");
     if (o.given("--plot")) io::check_writable(o.text("--plot"), "the learning curve");
-    std::vector<engines::player::Lesson> lessons;
-    std::vector<std::string> skipped;
-    for (const auto& file : o.list("--positions"))
-      for (auto& l : lessons_of(file, skipped)) lessons.push_back(std::move(l));
-    std::vector<engines::player::Lesson> tests;
-    if (o.given("--test")) {
-      std::vector<std::string> test_skipped;
-      tests = lessons_of(o.text("--test"), test_skipped);
-      std::set<std::string> tested;
-      for (const auto& t : tests) tested.insert(placement(t.fen));
-      std::vector<std::string> overlap;
-      for (const auto& l : lessons)
-        if (tested.count(placement(l.fen))) overlap.push_back(l.id);
-      if (!overlap.empty() && !o.flag("--allow-overlap"))
-        throw UsageError(std::to_string(overlap.size()) +
-                         " training positions are also test positions (the first: " + overlap.front() +
-                         "): training on the positions it is tested on proves nothing; remove them, "
-                         "or give --allow-overlap");
-    }
-    if (lessons.empty()) throw std::runtime_error("no position to train on (every one skipped)");
-    engines::player::Weights start{};
-    start.fill(static_cast<int>(o.whole("--equal")));
-    start[0] = 0;  // the threshold: the same for every move
-    if (o.given("--weights-in")) start = engines::player::read_weights(o.text("--weights-in"));
-    engines::player::TrainingOptions options;
-    options.critic = o.flag("--critic");
-    options.passes = static_cast<int>(o.whole("--passes"));
-    options.la = o.whole("--rate");
-    options.le = o.whole("--error");
-    options.n = static_cast<int>(o.whole("--n"));
+    TrainingSetup setup = training_setup(o);
+    const auto& lessons = setup.lessons;
+    const auto& tests = setup.tests;
+    const auto& skipped = setup.skipped;
+    const auto& start = setup.start;
+    const auto& options = setup.options;
     std::printf("PRO (a reconstruction), %s, LA=%lld%s: %zu positions",
                 options.critic ? "with a critic" : "with a teacher", options.la,
                 options.critic ? (", LE=" + std::to_string(options.le)).c_str() : "", lessons.size());

@@ -4,6 +4,7 @@
 
 #include "options.hpp"
 #include "veteran/emu/machine_info.hpp"
+#include "veteran/engines/native/player/pro.hpp"
 
 #include <filesystem>
 #include <string>
@@ -50,6 +51,17 @@ const std::vector<Option>& mate_options();
 const std::vector<Option>& suite_options();
 const std::vector<Option>& rank_options();
 const std::vector<Option>& train_options();
+
+// veteran train's options read once into what PRO needs (cmd_train.cpp): the lessons, the test
+// positions (an overlap refused), the starting weights and the training's constants; for the
+// command and for the window's training view (gui --train).
+struct TrainingSetup {
+  std::vector<engines::player::Lesson> lessons, tests;
+  std::vector<std::string> skipped;
+  engines::player::Weights start{};
+  engines::player::TrainingOptions options{};
+};
+TrainingSetup training_setup(const Options& o);
 
 // The option every command that reads user files takes.
 inline Option rompath_option() {

@@ -18,6 +18,7 @@
 #include "veteran/gui/play/game_view.hpp"
 #include "veteran/gui/replay/replay_view.hpp"
 #include "veteran/gui/tournament/tournament_view.hpp"
+#include "veteran/gui/train/train_view.hpp"
 
 #include <imgui.h>
 #include <imgui_stdlib.h>
@@ -103,6 +104,8 @@ class App : public ScriptHost {
         message_ = e.what();  // an unreadable PGN, an unknown engine: said in the window
         view_ = std::make_unique<NoticeView>("No game to replay: see below.");
       }
+    } else if (!options.lessons.empty()) {
+      view_ = std::make_unique<TrainView>(options.lessons, options.train_start, options.training);
     } else if (!options.mate.empty()) {
       view_ = std::make_unique<MateView>(options.mate, options.stipulation, options.threads);
     } else if (!options.tournament.empty()) {

@@ -9,6 +9,8 @@
 // gui/app/script.
 #pragma once
 
+#include "veteran/engines/native/player/pro.hpp"
+
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -16,14 +18,18 @@
 namespace veteran::gui {
 
 struct GuiOptions {
-  std::string machine;              // the machine view ("kim1"); "" for a game
-  std::string tournament;           // a tournament view of this config ("default": the embedded one)
-  bool resume = false;              // ... going on with its journal
-  std::string replay;               // a replay view of this PGN file
-  std::string mate;                 // a problem view of this FEN ("new": an empty one)
-  std::string stipulation = "#2";   // ... and stipulation
-  int threads = 1;                  // ... solved on this many threads
-  std::string compare;              // ... comparing these engines on its positions ("A,B", or a program and its twin)
+  std::string machine;             // the machine view ("kim1"); "" for a game
+  std::string tournament;          // a tournament view of this config ("default": the embedded one)
+  bool resume = false;             // ... going on with its journal
+  std::string replay;              // a replay view of this PGN file
+  std::string mate;                // a problem view of this FEN ("new": an empty one)
+  std::string stipulation = "#2";  // ... and stipulation
+  int threads = 1;                 // ... solved on this many threads
+  std::string compare;             // ... comparing these engines on its positions ("A,B", or a program and its twin)
+  // A training view (gui --train): PRO on these lessons, as veteran train's options read them.
+  std::vector<engines::player::Lesson> lessons;
+  engines::player::Weights train_start{};
+  engines::player::TrainingOptions training{};
   std::vector<std::string> images;  // program images: loaded into that machine, or the period programs' own
   std::string tape, cart;           // media for that machine: a cassette, a cartridge
   std::string load_state;           // a saved state for that machine, instead of its reset

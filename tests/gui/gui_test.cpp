@@ -621,3 +621,32 @@ TEST_CASE("gui: a bad problem is said in the mate view, and a helpmate lists its
                       w / "log") == 0);
   CHECK_THAT(read_text(w / "help.txt"), Catch::Contains("Re8-c8 #") && Catch::Contains("Qa6-h6 #"));
 }
+
+TEST_CASE("gui: the training view draws PRO's learning curve as veteran train makes it", "[gui]") {
+  Work w;
+  std::string steps = "wait-engine 120; expect kept pass; save-stats " + (w / "stats.csv").string() + "; probes " +
+                      (w / "probes.txt").string() + "; quit";
+  REQUIRE(veteran_gui(std::string("--train ") + VETERAN_PRO_LESSONS +
+                          " --train-options '--equal 100 --n 1700 --passes 3' --do '" + steps + "'",
+                      w / "log") == 0);
+  // The same passes as the command line's, point for point.
+  const std::string cli = std::string(VETERAN_EXE) + " train player@native --positions " + VETERAN_PRO_LESSONS +
+                          " --equal 100 --n 1700 --passes 3 --weights-out '" + (w / "w.txt").string() + "' > '" +
+                          (w / "cli.txt").string() + "' 2>&1";
+  REQUIRE(std::system(cli.c_str()) == 0);
+  const std::string stats = read_text(w / "stats.csv"), text = read_text(w / "cli.txt");
+  std::istringstream rows(stats);
+  std::string row;
+  std::getline(rows, row);  // the header
+  int points = 0;
+  while (std::getline(rows, row)) {
+    const std::string pass = row.substr(0, row.find(','));
+    INFO(row);
+    CHECK_THAT(text, Catch::Contains("pass " + pass));
+    ++points;
+  }
+  CHECK(points >= 2);
+  auto where = probes(w / "probes.txt");
+  CHECK(where.count("curve:rank"));
+  CHECK(where.count("curve:firsts"));
+}

@@ -51,12 +51,15 @@ int expert_rank(const Lesson& lesson, const Weights& w) {
 namespace {
 
 // The expert's move's rank for every lesson with `w`, without adapting: a point of the curve.
-Pass evaluate(const std::vector<Lesson>& lessons, const Weights& w, int number) {
+bool told_to_stop(const std::atomic<bool>* stop) { return stop && stop->load(); }
+
+Pass evaluate(const std::vector<Lesson>& lessons, const Weights& w, int number, const std::atomic<bool>* stop) {
   Pass pass;
   pass.number = number;
   pass.weights = w;
   long long rank_sum = 0;
   for (const Lesson& lesson : lessons) {
+    if (told_to_stop(stop)) break;
     const int rank = expert_rank(lesson, w);
     if (rank == 0) continue;
     ++pass.lessons;
@@ -71,6 +74,7 @@ Pass evaluate(const std::vector<Lesson>& lessons, const Weights& w, int number) 
 int adapt_over(const std::vector<Lesson>& lessons, Weights& w, const TrainingOptions& options) {
   int updates = 0;
   for (const Lesson& lesson : lessons) {
+    if (told_to_stop(options.stop)) break;
     const Decision d = decision_for(lesson, w);
     int rank = 0;
     const Assessment* expert = find(d, lesson.expert, &rank);
@@ -108,7 +112,11 @@ Training train(const std::vector<Lesson>& lessons, const Weights& start, const T
   Weights w = start;
   size_t best = 0;
   for (int number = 0;; ++number) {
-    Pass pass = evaluate(lessons, w, number);
+    Pass pass = evaluate(lessons, w, number, options.stop);
+    if (told_to_stop(options.stop)) {
+      t.stopped = true;  // a point measured on part of the lessons is no point of the curve
+      break;
+    }
     t.passes.push_back(pass);
     // The pocket: the weights of the best point so far (most expert moves first or second,
     // then first), not merely the last: a teacher's corrections of one position undo another's.
@@ -116,6 +124,10 @@ Training train(const std::vector<Lesson>& lessons, const Weights& start, const T
     if (pass.top2 > b.top2 || (pass.top2 == b.top2 && pass.firsts > b.firsts)) best = t.passes.size() - 1;
     if (number == options.passes) break;
     const int updates = adapt_over(lessons, w, options);
+    if (told_to_stop(options.stop)) {
+      t.stopped = true;
+      break;
+    }
     t.passes.back().updates = updates;
     if (on_pass) on_pass(t.passes.back());
     if (updates == 0) {
@@ -123,8 +135,9 @@ Training train(const std::vector<Lesson>& lessons, const Weights& start, const T
       break;
     }
   }
-  if (on_pass && !t.converged) on_pass(t.passes.back());
-  t.best = best;
+  if (on_pass && !t.converged && !t.stopped) on_pass(t.passes.back());
+  if (t.passes.empty()) t.passes.push_back(evaluate({}, start, 0, nullptr));  // stopped at once: the start
+  t.best = std::min(best, t.passes.size() - 1);
   t.weights = t.passes[best].weights;
   return t;
 }

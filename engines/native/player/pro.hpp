@@ -8,6 +8,7 @@
 #include "veteran/engines/native/player/decision.hpp"
 #include "veteran/engines/native/player/weights.hpp"
 
+#include <atomic>
 #include <functional>
 #include <string>
 #include <vector>
@@ -38,6 +39,9 @@ struct TrainingOptions {
   long long la = 1;     // PRO's LA
   long long le = 2;     // the critic's |LE| (the teacher's is d - q: 2 when PLAYER is wrong)
   int n = kProN;        // PRO's N: its updates are divided by N + 1
+  // Set from another thread (the window's Stop): the training ends after the lesson in hand,
+  // with the curve as far as it got.
+  const std::atomic<bool>* stop = nullptr;
 };
 
 // A point of the learning curve: the weights after `number` passes (0: the
@@ -55,6 +59,7 @@ struct Pass {
 struct Training {
   std::vector<Pass> passes;          // 0 (the start) to the last
   bool converged = false;            // a pass changed no weight
+  bool stopped = false;              // told to stop (TrainingOptions::stop) before the passes were done
   size_t best = 0;                   // the pass whose weights are kept: most expert moves first or second
   Weights weights{};                 // passes[best].weights
   std::vector<std::string> skipped;  // lessons whose expert move PLAYER cannot play (an under-promotion)
