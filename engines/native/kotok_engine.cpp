@@ -35,7 +35,9 @@ SearchResult NativeKotok::go(const SearchLimits& limits) {
     const int plies = std::max(1, kotok::kMateValue - magnitude);
     r.score_mate = last_.value > 0 ? (plies + 1) / 2 : -std::max(1, plies / 2);
   } else {
-    r.score_cp = last_.value * 100 / kotok::kMaterialScaleForScores;
+    // Held within +-9,999: the material multipliers of a lopsided ending can push a sum past a
+    // score that would read as a mate's.
+    r.score_cp = std::clamp(last_.value * 100 / kotok::kMaterialScaleForScores, -9999, 9999);
   }
   r.pv = last_.principal_variation;
   r.depth = static_cast<int>(last_.principal_variation.size());

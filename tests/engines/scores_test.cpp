@@ -18,6 +18,7 @@ namespace {
 constexpr const char* kMateInOne = "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1";  // 1.Ra8#
 constexpr const char* kMateInTwo = "k7/8/2K5/8/8/8/8/7R w - - 0 1";         // 1.Kb6 Kb8 2.Rh8#
 constexpr const char* kQuiet = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+constexpr const char* kLopsided = "7k/8/8/8/8/PPPPPPPP/8/RNBQKBNR w - - 0 1";  // a whole army against a king
 
 std::vector<std::string> natives() {
   std::vector<std::string> ids;
@@ -72,6 +73,15 @@ TEST_CASE("scores: the initial position is no mate, and under 10,000 cp", "[scor
     INFO(id);
     const SearchResult r = search(id, kQuiet);
     CHECK_FALSE(r.score_mate);
+    CHECK(ordinary(r));
+  }
+}
+
+TEST_CASE("scores: a whole army against a king is no mate in one, and under 10,000 cp", "[scores]") {
+  for (const auto& id : natives()) {
+    INFO(id);
+    const SearchResult r = search(id, kLopsided);
+    if (r.score_mate) CHECK(*r.score_mate > 1);  // no mate in one here: a mate, if seen, is longer
     CHECK(ordinary(r));
   }
 }
