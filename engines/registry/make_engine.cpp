@@ -66,6 +66,12 @@ std::unique_ptr<Engine> make_engine(const EngineSpec& spec, const EngineContext&
   return engine;
 }
 
+std::vector<std::string> native_engine_ids() {
+  std::vector<std::string> ids;
+  for (const auto& [id, maker] : native_makers()) ids.push_back(id);
+  return ids;
+}
+
 std::string program_unavailable(const std::string& id, const std::vector<std::filesystem::path>& rompath) {
   const PeriodProgram* p = find_program(id);
   if (!p) return "no such program (" + program_list() + ")";

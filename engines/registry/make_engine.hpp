@@ -46,6 +46,10 @@ struct EngineContext {
 // to put where), EngineFailure for an external engine that does not start.
 std::unique_ptr<Engine> make_engine(const EngineSpec& spec, const EngineContext& context);
 
+// The ids of the native engines make_engine can make: every native program of
+// the registry has one, and no other (a test holds the two lists together).
+std::vector<std::string> native_engine_ids();
+
 // Whether a program can play here: native, or its image is in the rompath.
 bool program_available(const std::string& id, const std::vector<std::filesystem::path>& rompath);
 // Why it cannot (the missing files, where they were looked for, as make_engine says it); "" if it can.

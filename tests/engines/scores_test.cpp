@@ -8,6 +8,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cstdlib>
 #include <sstream>
 
@@ -84,4 +85,11 @@ TEST_CASE("scores: a whole army against a king is no mate in one, and under 10,0
     if (r.score_mate) CHECK(*r.score_mate > 1);  // no mate in one here: a mate, if seen, is longer
     CHECK(ordinary(r));
   }
+}
+
+TEST_CASE("registry: every native program has its maker, and every maker a program", "[scores]") {
+  std::vector<std::string> registered = natives(), made = native_engine_ids();
+  std::sort(registered.begin(), registered.end());
+  std::sort(made.begin(), made.end());
+  CHECK(registered == made);
 }
