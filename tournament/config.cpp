@@ -372,7 +372,11 @@ int l_engine(lua_State* L) {
   Fields f{L,
            "engine",
            {"name", "program", "command", "args", "shell", "protocol", "options", "init", "level", "tc", "image",
-            "directory", "startup_seconds", "stderr", "restart", "timemargin", "book", "bookdepth", "weights"}};
+            "directory", "startup_seconds", "stderr", "restart", "timemargin", "book", "bookdepth"}};
+  // The programs' own settings (PeriodProgram::settings: weights for player@native), from the registry.
+  std::set<std::string> settings;
+  for (const auto& p : engines::period_programs()) settings.insert(p.settings.begin(), p.settings.end());
+  f.allowed.insert(settings.begin(), settings.end());
   f.check_known();
   EngineEntry e;
   e.defined_at = where(L);
@@ -411,13 +415,14 @@ int l_engine(lua_State* L) {
     s.external.startup_seconds = f.num("startup_seconds", s.external.startup_seconds, 0.1, 3600);
   }
   // A program's own settings (PeriodProgram::settings): weights = "FILE" for player@native.
-  for (const char* key : {"weights"})
-    if (f.has(key)) {
-      if (!s.program) fail("engine{}: '%s' is for veteran's programs, not an external engine", key);
+  // A program's settings name files (weights = "FILE"), read relative to the config's folder.
+  for (const auto& key : settings)
+    if (f.has(key.c_str())) {
+      if (!s.program) fail("engine{}: '%s' is for veteran's programs, not an external engine", key.c_str());
       try {
         engines::check_setting(*s.program, key);
       } catch (const std::invalid_argument& x) { fail("engine{}: %s", x.what()); }
-      s.settings.emplace_back(key, path_in(b, f.str(key)));
+      s.settings.emplace_back(key, path_in(b, f.str(key.c_str())));
     }
   e.name = f.str("name", s.program ? s.program->id : s.external.command);
   s.external.name = e.name;

@@ -1,10 +1,12 @@
-// Program images and tapes: the first byte picks the format (Intel HEX, MOS
+// Program images and tapes: an ELF file (starting 7F 'ELF') is parsed as one;
+// otherwise the first byte picks the format (Intel HEX, MOS
 // paper tape, TRS-80 SYSTEM cassette, /CMD, WAV with a KIM-1 recording, MITS
 // paper tape, WAV with a CUTS recording at 1200 baud and its SOLOS files, or at 300 baud); any bytes give segments or
 // an error naming the source, never a crash. A Channel F .chf (its "CHANNEL F" signature after the selector) is parsed
 // as one. (In the corpus the selector is a digit: '2' Intel HEX, '3' paper tape, '5' MITS tape and a .chf, written by
 // run.sh.)
 #include "veteran/emu/formats/cuts_tape.hpp"
+#include "veteran/emu/formats/elf_image.hpp"
 #include "veteran/emu/formats/kim1_tape.hpp"
 #include "veteran/emu/formats/memory_image.hpp"
 #include "veteran/emu/formats/mits_tape.hpp"
@@ -24,6 +26,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const std::vector<uint8_t> bytes(data + 1, data + size);
   const std::string text(bytes.begin(), bytes.end());
   try {
+    if (size >= 4 && data[0] == 0x7F && data[1] == 'E' && data[2] == 'L' && data[3] == 'F') {
+      files::parse_elf({data, size}, "fuzz.elf");  // the whole input: an ELF file has no selector byte
+      return 0;
+    }
     if (emu::is_chf(bytes)) {
       emu::parse_chf(bytes, "fuzz.chf");
       return 0;

@@ -40,7 +40,14 @@ VETERAN_FUZZ_STATE_SEED="$work/state/kim1" "$build/tests/fuzz/fuzz_state" -runs=
 # A Polyglot book of one entry: the initial position (key 463b96181691fc9c), e2e4, weight 1.
 mkdir -p "$work/book"
 printf '\106\073\226\030\026\221\374\234\003\034\000\001\000\000\000\000' > "$work/book/start"
-for target in fen san pgn protocol image zip manifest epd journal config problems state book debug; do
+# An ELF file: the header, one program header (PT_LOAD of 4 bytes at physical $0000) and its bytes.
+python3 -c "
+import struct
+h = b'\x7fELF' + bytes([1, 1, 1]) + bytes(9) + struct.pack('<HHIIIIIHHHHHH', 2, 83, 1, 0, 52, 0, 0, 52, 32, 1, 0, 0, 0)
+p = struct.pack('<IIIIIIII', 1, 84, 0x800000, 0, 4, 4, 5, 2)
+open('$work/image/elf', 'wb').write(h + p + bytes([0x0c, 0x94, 0x34, 0x00]))
+"
+for target in fen san pgn protocol image zip manifest epd journal config problems state book debug weights; do
   mkdir -p "$work/$target"
   cp "$src/tests/fuzz/corpus/$target/"* "$work/$target/" 2>/dev/null
   [ "$target" = config ] && cp "$src/tournament/examples/"*.lua "$src/tournament/default/"*.lua "$work/$target/"
