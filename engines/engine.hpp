@@ -178,8 +178,12 @@ class Engine {
   // Asks a go() running on another thread to end soon: it returns with the
   // move the engine names when told to stop (UCI "stop", xboard "?"), or
   // throws EngineFailure(stopped); an external engine that does not answer
-  // within kStopGraceSeconds is killed. The one member any thread may call.
-  // A native engine's search ends by its own limits, so it may ignore this.
+  // within kStopGraceSeconds is killed; a native polls it at each node of its
+  // search (sargon@native, kotok@native; mate@native answers with the best it
+  // has; microchess@native's and player@native's searches end within a
+  // millisecond by themselves); an emulated one stops its machine at the next
+  // slice. A stop asked before go() begins counts: set_position() clears it.
+  // The one member any thread may call.
   virtual void stop_search() {}
 
   // Whether SearchResult::seconds is the engine's own emulated clock (period

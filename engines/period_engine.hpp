@@ -10,6 +10,7 @@
 #include "veteran/engines/programs.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -31,10 +32,16 @@ class PeriodEngine : public Engine {
     level_fixed_ = true;
   }
   int level() const override { return played_level_ ? played_level_ : level_; }
+  // Seen by the search at its next node (a native's node loop, an emulated
+  // machine's next slice): go() then throws EngineFailure(stopped).
+  void stop_search() override { stop_requested_ = true; }
   void new_game() override { wanted_.clear(); }
   // The position, checked and normalised; a program that can only start
   // from the initial position refuses any other.
+  // A new search: a stop asked before it is over (callers set the position,
+  // then make the search known to whoever may stop it).
   void set_position(const std::string& fen, const std::vector<chess::Move>& moves) override {
+    stop_requested_ = false;
     std::string normal = chess::Position(fen).fen();
     if (normal != start_fen() && !accepts_any_position())
       throw std::runtime_error(name() + " can only play from the initial position");
@@ -45,6 +52,8 @@ class PeriodEngine : public Engine {
   const PeriodProgram& info() const { return info_; }
 
  protected:
+  std::atomic<bool> stop_requested_{false};
+
   // With no time control and no level chosen, the program plays at its usual
   // level (the registry's), else at its strongest.
   explicit PeriodEngine(const PeriodProgram& info)

@@ -111,7 +111,8 @@ const std::vector<PeriodProgram>& period_programs() {
       {.id = "mate@native",
        .machine = "native",
        .name = "veteran mate (after the Geniss Mate Solver, 2004)",
-       .author = "veteran (solver after G.M.S. v2.0 by Geniss, 2004)"},
+       .author = "veteran (solver after G.M.S. v2.0 by Geniss, 2004)",
+       .kind = ProgramKind::mate_finder},
   };
   return programs;
 }

@@ -21,6 +21,10 @@ struct ProgramLevels {
   int usual = 0;  // with no time control and no level chosen (0: max)
 };
 
+// What a program is for: playing games, or finding mates (it plays a game
+// only when asked, with the best move its search has).
+enum class ProgramKind { player, mate_finder };
+
 struct PeriodProgram {
   std::string id{};       // "sargon@jupiter3"
   std::string machine{};  // "jupiter3"; "native" for a reimplementation in C++
@@ -38,6 +42,7 @@ struct PeriodProgram {
   std::string bench_moves{}, bench_reply{};
   // Settings of its own a user may give as KEY=VALUE after its id ("player@native weights=FILE").
   std::vector<std::string> settings{};
+  ProgramKind kind = ProgramKind::player;  // the default tournament enters players only
 
   bool native() const { return machine == "native"; }
 };

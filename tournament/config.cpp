@@ -504,7 +504,7 @@ int l_available(lua_State* L) {
 int l_programs(lua_State* L) {
   lua_newtable(L);
   lua_Integer i = 1;
-  for (const auto& p : builder(L).host->programs) {
+  for (const auto& p : builder(L).host->players) {
     lua_pushstring(L, p.c_str());
     lua_seti(L, -2, i++);
   }

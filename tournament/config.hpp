@@ -104,6 +104,7 @@ struct TournamentConfig {
 struct ConfigHost {
   std::function<bool(const std::string&)> available;  // a veteran program id is playable here
   std::vector<std::string> programs;                  // veteran program ids
+  std::vector<std::string> players;                   // those of them that play games (programs() lists them)
 };
 
 // Runs the config; paths in it are taken relative to the config's folder.

@@ -20,7 +20,10 @@ constexpr size_t kMaxRecordedConfig = size_t{64} << 20;
 
 ConfigHost config_host(const std::vector<std::filesystem::path>& rompath) {
   ConfigHost host;
-  for (const auto& p : engines::period_programs()) host.programs.push_back(p.id);
+  for (const auto& p : engines::period_programs()) {
+    host.programs.push_back(p.id);
+    if (p.kind == engines::ProgramKind::player) host.players.push_back(p.id);
+  }
   host.available = [rompath](const std::string& id) { return engines::program_available(id, rompath); };
   return host;
 }

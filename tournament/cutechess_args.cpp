@@ -41,7 +41,7 @@ const std::vector<std::pair<const char*, const char*>>& cutechess_engine_keys() 
       {"option.NAME=VALUE", "a UCI setoption / xboard option"},
       {"initstr=TEXT", "a line sent after the handshake (\\n between several)"},
       {"stderr=FILE", "the engine's standard error, added to FILE"},
-      {"tc=[MOVES/]TIME[+INC]", "a clock: TIME in seconds or M:SS; inf with depth= or nodes="},
+      {"tc=[MOVES/]TIME[+INC]", "a clock: TIME in seconds or M:SS; inf: no limit but depth= or nodes=, if given"},
       {"st=SECONDS", "a fixed time per move"},
       {"depth=N", "plies per move (alone, or with tc= or st=)"},
       {"nodes=N", "nodes per move (alone, or with tc= or st=)"},
@@ -258,7 +258,7 @@ std::string time_control(const EngineArgs& e) {
   if (!e.st.empty()) return "st=" + e.st + limit;
   if (clock) return clock_text(e.tc, who) + limit;
   if (!limit.empty()) return limit.substr(1);
-  if (e.tc == "inf") invalid(who + ": tc=inf needs depth= or nodes= (with no limit at all an engine thinks forever)");
+  if (e.tc == "inf") return "inf";  // no limit: the engine's own settings end its search (its init strings)
   invalid(who + ": invalid or missing time control (tc=, st=, depth= or nodes=)");
 }
 
@@ -354,6 +354,8 @@ const std::vector<CutechessOption>& cutechess_options() {
          p.config.adjudication.draw_after = whole(required(v, p.name, "movenumber"), "-draw movenumber", 0, 10000);
          p.config.adjudication.draw_moves = whole(required(v, p.name, "movecount"), "-draw movecount", 1, 10000);
          p.config.adjudication.draw_score = whole(required(v, p.name, "score"), "-draw score", 0, 100000);
+         // movenumber=0 turns it off, as in cutechess-cli's GameAdjudicator.
+         if (p.config.adjudication.draw_after == 0) p.config.adjudication.draw_moves = 0;
        }},
       {"-resign", 2, 3, false, "movecount=N score=CP [twosided=true]",
        "a loss for a side whose score stayed at or below -CP for N moves in a row (twosided: its opponent's above "

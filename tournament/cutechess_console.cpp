@@ -99,15 +99,16 @@ std::string sides(const std::string& name, const PlayerCount& p) {
   const int white_score = 2 * p.white[0] + p.white[2];
   const int black_score = 2 * p.black[0] + p.black[2];
   if (as_white > 0)
-    out += format("...      %s playing White: %d - %d - %d  [%.3f] %d\n", name.c_str(), p.white[0], p.white[1],
-                  p.white[2], static_cast<double>(white_score) / (as_white * 2), as_white);
+    out += format("...      %s playing White: %d - %d - %d  [%s] %d\n", name.c_str(), p.white[0], p.white[1],
+                  p.white[2], qt_fixed(static_cast<double>(white_score) / (as_white * 2), 3).c_str(), as_white);
   if (as_black > 0)
-    out += format("...      %s playing Black: %d - %d - %d  [%.3f] %d\n", name.c_str(), p.black[0], p.black[1],
-                  p.black[2], static_cast<double>(black_score) / (as_black * 2), as_black);
+    out += format("...      %s playing Black: %d - %d - %d  [%s] %d\n", name.c_str(), p.black[0], p.black[1],
+                  p.black[2], qt_fixed(static_cast<double>(black_score) / (as_black * 2), 3).c_str(), as_black);
   if (p.games() > 0)
-    out +=
-        format("...      White vs Black: %d - %d - %d  [%.3f] %d\n", p.white[0] + p.black[1], p.white[1] + p.black[0],
-               p.draws(), static_cast<double>(white_score + 2 * as_black - black_score) / (p.games() * 2), p.games());
+    out += format("...      White vs Black: %d - %d - %d  [%s] %d\n", p.white[0] + p.black[1], p.white[1] + p.black[0],
+                  p.draws(),
+                  qt_fixed(static_cast<double>(white_score + 2 * as_black - black_score) / (p.games() * 2), 3).c_str(),
+                  p.games());
   return out;
 }
 
@@ -187,8 +188,10 @@ std::string finished(const JournalEntry& game, const std::vector<std::string>& n
                            game.black.c_str(), game.result.c_str(), description_of(game).c_str());
   if (names.size() == 2 && score) {
     const Trinomial& g = score->games;
-    out += format("Score of %s vs %s: %lld - %lld - %lld  [%.3f] %lld\n", names[0].c_str(), names[1].c_str(), g.wins,
-                  g.losses, g.draws, static_cast<double>(2 * g.wins + g.draws) / static_cast<double>(g.games() * 2),
+    // Qt's %.3f rounds a tie away from zero (0.8125: 0.813), hence qt_fixed.
+    out += format("Score of %s vs %s: %lld - %lld - %lld  [%s] %lld\n", names[0].c_str(), names[1].c_str(), g.wins,
+                  g.losses, g.draws,
+                  qt_fixed(static_cast<double>(2 * g.wins + g.draws) / static_cast<double>(g.games() * 2), 3).c_str(),
                   g.games());
   }
   return out;

@@ -68,7 +68,8 @@ std::string time_control(const TimeControl& tc) {
   switch (tc.kind) {
     case TimeControl::Kind::per_move: return number(tc.move_time) + "/move";
     case TimeControl::Kind::depth:
-    case TimeControl::Kind::nodes: return "inf";
+    case TimeControl::Kind::nodes:
+    case TimeControl::Kind::infinite: return "inf";
     case TimeControl::Kind::clock: break;
   }
   return (tc.moves ? std::to_string(tc.moves) + "/" : "") + number(tc.base) +

@@ -4,16 +4,20 @@
 
 namespace veteran::tournament {
 
-void EnginePool::take(int white, int black, std::unique_ptr<engines::Engine> (&out)[2], std::string (&errors)[2]) {
+void EnginePool::take(int white, int black, std::unique_ptr<engines::Engine> (&out)[2], std::string (&errors)[2],
+                      int (&numbers)[2]) {
   const int index[2] = {white, black};
   bool fresh[2] = {false, false};
+  std::atomic<int>& counter = numbers_ ? *numbers_ : own_numbers_;
   for (int i = 0; i < 2; ++i) {
     auto kept = kept_.find(index[i]);
     if (kept != kept_.end()) {
-      out[i] = std::move(kept->second);
+      out[i] = std::move(kept->second.first);
+      numbers[i] = kept->second.second;
       kept_.erase(kept);
     } else {
       fresh[i] = true;
+      numbers[i] = counter.fetch_add(1);  // numbered before they start: White's first
     }
   }
   auto start = [&](int i) {
@@ -33,8 +37,8 @@ void EnginePool::take(int white, int black, std::unique_ptr<engines::Engine> (&o
   for (int i = 0; i < 2; ++i) started_ += fresh[i] && out[i];
 }
 
-void EnginePool::give_back(int index, std::unique_ptr<engines::Engine> engine, bool keep) {
-  if (engine && keep && engine->can_play_again()) kept_[index] = std::move(engine);
+void EnginePool::give_back(int index, std::unique_ptr<engines::Engine> engine, int number, bool keep) {
+  if (engine && keep && engine->can_play_again()) kept_[index] = {std::move(engine), number};
 }
 
 }  // namespace veteran::tournament

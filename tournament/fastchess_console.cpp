@@ -162,6 +162,7 @@ std::string time_control_text(const TimeControl& tc) {
     case TimeControl::Kind::per_move: return shortest(tc.move_time) + "/move";
     case TimeControl::Kind::depth: return std::to_string(tc.depth) + " plies";
     case TimeControl::Kind::nodes: return std::to_string(tc.nodes) + " nodes";
+    case TimeControl::Kind::infinite: return "infinite";
   }
   return "";
 }
@@ -192,7 +193,7 @@ std::string interval(const std::vector<std::string>& names, const std::map<int, 
 
 double sprt_llr(const MatchTally& tally, const SprtSettings& sprt) {
   return sprt.model == SprtModel::bayesian ? tournament::sprt_llr(tally.paired, sprt)
-                                           : tournament::sprt_llr(tally.pairs, sprt);
+                                           : tournament::sprt_llr_regularised(tally.pairs, sprt);
 }
 
 std::string sprt_completed(const SprtSettings& sprt, SprtDecision decision) {

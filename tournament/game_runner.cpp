@@ -97,7 +97,6 @@ GameRecord play_game(Player& white, Player& black, const Opening& opening, const
       finish(verdict.result(), "normal", verdict.reason, rules_description(verdict.result(), verdict.reason));
       break;
     }
-    int full_moves = static_cast<int>(game.moves().size()) / 2;
     chess::Color side = game.position().side_to_move();
     int me = side == chess::White ? 0 : 1;
     Player& p = *players[me];
@@ -106,8 +105,11 @@ GameRecord play_game(Player& white, Player& black, const Opening& opening, const
       rec.pgn.comments.push_back("book");
       rec.evals.push_back({true, {}, 0, 0});
       game.play(*move);
+      const bool irreversible = game.position().halfmove_clock() == 0;  // a capture or a pawn move
       if (on_move) on_move(*move, rec.evals.back());
       verdict = game.verdict();
+      if (verdict.outcome == chess::Outcome::ongoing)  // a book move breaks the streaks
+        (void)adjudicator.after_move({side, p.name, {}, 0, static_cast<int>(game.moves().size()), irreversible, true});
       continue;
     }
     MoveRequest request{p.engine, p.name, game, &clocks[me], &clocks[1 - me], {}, p.time_margin, stop};
@@ -118,6 +120,7 @@ GameRecord play_game(Player& white, Player& black, const Opening& opening, const
     }
     if (!r.played()) {
       const bool illegal = r.outcome == MoveAnswer::Outcome::illegal;
+      if (r.outcome == MoveAnswer::Outcome::crashed || r.outcome == MoveAnswer::Outcome::hung) rec.lost_engine = me;
       finish(loses(side), r.termination(), r.reason,
              forfeit_description(r.outcome, side_name(side), illegal ? r.move.uci() : r.answer));
       break;
@@ -126,13 +129,17 @@ GameRecord play_game(Player& white, Player& black, const Opening& opening, const
     rec.pgn.comments.push_back(move_comment(r.seconds, r.score_cp, r.depth));
     rec.evals.push_back({false, r.score_cp, r.depth, r.seconds, r.mate_plies});
     game.play(r.move);
+    const bool irreversible = game.position().halfmove_clock() == 0;  // a capture or a pawn move
     if (on_move) on_move(r.move, rec.evals.back());
 
     // The rules first (a mate on the last move counts), then the adjudications.
     verdict = game.verdict();
     if (verdict.outcome != chess::Outcome::ongoing) continue;  // ended by the rules, at the loop's top
-    auto end = adjudicator.after_move(side, p.name, r.score_cp, full_moves);
-    if (!end) end = adjudicator.game_length(static_cast<int>(game.moves().size()));
+    // A program that gives a score but no depth (the period programs) counts
+    // as searched, as the protocol front ends show it (at its level).
+    const int depth = r.depth > 0 ? r.depth : (r.score_cp ? 1 : 0);
+    auto end = adjudicator.after_move(
+        {side, p.name, r.score_cp, depth, static_cast<int>(game.moves().size()), irreversible, false});
     if (end) {
       finish(end->result, "adjudication", end->reason, end->description);
       break;

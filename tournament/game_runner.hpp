@@ -46,6 +46,9 @@ struct GameRecord {
   // The same in cutechess-cli's words ("White mates", "Draw by adjudication"),
   // for its console lines and the PGN's last comment.
   std::string description;
+  // The side (0 White, 1 Black) whose engine crashed or stopped answering,
+  // if one did: its process is ended ("Terminating process of engine ...").
+  int lost_engine = -1;
 };
 
 // cutechess-cli's words for the end of a game (Chess::Result::description in

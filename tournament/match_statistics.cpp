@@ -194,8 +194,9 @@ double sprt_llr(const Trinomial& t, const SprtSettings& s) {
   return llr({0, 0.5, 1}, {regularised(t.losses), regularised(t.draws), regularised(t.wins)}, s, 1);
 }
 
-double sprt_llr(const Pentanomial& p, const SprtSettings& s) {
-  if (p.count() == 0) return 0;
+double sprt_llr(const Pentanomial& p, const SprtSettings& s) { return p.count() == 0 ? 0 : sprt_llr_regularised(p, s); }
+
+double sprt_llr_regularised(const Pentanomial& p, const SprtSettings& s) {
   std::vector<double> counts;
   for (long long n : p.pairs) counts.push_back(regularised(n));
   return llr({0, 0.25, 0.5, 0.75, 1}, counts, s, std::sqrt(2.0));

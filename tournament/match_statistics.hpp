@@ -81,6 +81,9 @@ struct SprtSettings {
 // results only: sprt_llr of a pentanomial under it is that of `games`).
 double sprt_llr(const Trinomial& t, const SprtSettings& s);
 double sprt_llr(const Pentanomial& p, const SprtSettings& s);
+// As fastchess's SPRT::getLLR: with no pairs yet, every count regularised
+// (an LLR a hair below zero, printed "-0.00"), where cutechess-cli says 0.
+double sprt_llr_regularised(const Pentanomial& p, const SprtSettings& s);
 // The LLR as a share of the bound it moves towards (fastchess's "LLR ... (x %)").
 double sprt_llr_fraction(double llr, const SprtSettings& s);
 // Normalised Elo of a mean score and its per-game standard deviation.

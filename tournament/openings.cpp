@@ -2,6 +2,7 @@
 
 #include "veteran/engines/chess/chess960.hpp"
 #include "veteran/engines/chess/epd.hpp"
+#include "veteran/tournament/cutechess_schedule.hpp"
 
 #include "veteran/util/io/input_file.hpp"
 
@@ -187,6 +188,26 @@ std::vector<Opening> chess960_openings(uint64_t seed) {
     out.push_back({chess::chess960_start_fen(n), {}, "Chess960 #" + std::to_string(n), true});
   std::mt19937_64 rng(seed);
   for (size_t i = out.size() - 1; i > 0; --i) std::swap(out[i], out[rng() % (i + 1)]);
+  return out;
+}
+
+std::vector<Opening> cutechess_chess960_openings(uint32_t seed, int count) {
+  // The ten pairs of the five squares left for the knights, as chess960_start_fen numbers them.
+  constexpr int kKnights[5][5] = {
+      {-1, 0, 1, 2, 3}, {0, -1, 4, 5, 6}, {1, 4, -1, 7, 8}, {2, 5, 7, -1, 9}, {3, 6, 8, 9, -1}};
+  CutechessRandom random(seed);
+  std::vector<Opening> out;
+  for (int i = 0; i < count; ++i) {
+    // FrcBoard::defaultFenString's draws, in its order: the dark-squared
+    // bishop (a, c, e, g), the light-squared one (b, d, f, h), the queen on
+    // one of six squares left, a knight on one of five, a knight on one of four.
+    const int dark = static_cast<int>(random.next() % 4), light = static_cast<int>(random.next() % 4);
+    const int queen = static_cast<int>(random.next() % 6);
+    const int first = static_cast<int>(random.next() % 5), second_of_four = static_cast<int>(random.next() % 4);
+    const int second = second_of_four < first ? second_of_four : second_of_four + 1;  // among the five
+    const int number = light + 4 * (dark + 4 * (queen + 6 * kKnights[first][second]));
+    out.push_back({chess::chess960_start_fen(number), {}, "Chess960 #" + std::to_string(number), true});
+  }
   return out;
 }
 

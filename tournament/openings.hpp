@@ -56,6 +56,10 @@ OpeningList load_openings(const std::string& file, int plies = 0, OpeningsFormat
 // Chess960's 960 starting positions in an order drawn with `seed` (a Knuth
 // shuffle), each its own opening (named "Chess960 #N", N its number).
 std::vector<Opening> chess960_openings(uint64_t seed);
+// The first `count` starting positions cutechess-cli draws for Chess960 games
+// without openings with -srand `seed` (FrcBoard::defaultFenString, one a new
+// opening, its -repeat games sharing it), in the order it draws them.
+std::vector<Opening> cutechess_chess960_openings(uint32_t seed, int count);
 
 std::vector<Opening> parse_epd(const std::string& text, const std::string& source, bool chess960 = false);
 

@@ -176,6 +176,10 @@ KnockoutState knockout_so_far(const TournamentConfig& c, size_t openings, const 
 }
 
 // The event's openings, fingerprint and journal: what every step works from.
+// Start positions drawn ahead for a cutechess-cli Chess960 match without
+// openings: an event with more new openings takes them again from the first.
+constexpr int kCutechessChess960Draws = 4096;
+
 Event identify(const TournamentConfig& c) {
   Event e{c, {}, {}, {}, "", "", 0};
   if (c.chess960)
@@ -189,6 +193,10 @@ Event identify(const TournamentConfig& c) {
     }
   if (!c.openings.empty())
     e.openings = load_openings(c.openings, c.opening_plies, c.openings_format, c.chess960);
+  else if (c.chess960 && c.cutechess_schedule && c.pairing != Pairing::knockout)
+    // cutechess-cli draws a position for each new opening; veteran draws as many ahead, in order (a
+    // knockout's draw comes first in cutechess-cli's stream: drawn veteran's way).
+    e.openings = OpeningList(cutechess_chess960_openings(static_cast<uint32_t>(c.seed), kCutechessChess960Draws));
   else if (c.chess960)
     e.openings = OpeningList(chess960_openings(c.seed));
   std::map<std::string, std::shared_ptr<const chess::PolyglotBook>> read;  // a book shared by engines is read once
@@ -362,9 +370,10 @@ std::string final_fen(const chess::PgnGame& p) {
 }
 
 // One game of the schedule: engines taken from the pool (kept or made),
-// the game played, the record tagged, the engines given back.
+// the game played, the record tagged, the engines given back. `numbers`:
+// the engines' numbers (EnginePool), White's and Black's.
 JournalEntry play_scheduled(const Event& ev, const ScheduledGame& s, const RunOptions& o, EnginePool& pool,
-                            GameRecord& rec) {
+                            GameRecord& rec, int (&numbers)[2]) {
   const TournamentConfig& c = ev.config;
   Side sides[2] = {Side(c.engines[static_cast<size_t>(s.white)], "White", c.tc),
                    Side(c.engines[static_cast<size_t>(s.black)], "Black", c.tc)};
@@ -373,7 +382,7 @@ JournalEntry play_scheduled(const Event& ev, const ScheduledGame& s, const RunOp
   const auto began = std::chrono::system_clock::now();
   std::unique_ptr<engines::Engine> taken[2];
   std::string errors[2];
-  pool.take(s.white, s.black, taken, errors);
+  pool.take(s.white, s.black, taken, errors, numbers);
   bool started = true;
   for (int i = 0; i < 2; ++i) {
     sides[i].engine = std::move(taken[i]);
@@ -422,7 +431,7 @@ JournalEntry play_scheduled(const Event& ev, const ScheduledGame& s, const RunOp
     for (auto& side : sides) side.note_engine(opening);
   }
   const int index[2] = {s.white, s.black};
-  for (int i = 0; i < 2; ++i) pool.give_back(index[i], std::move(sides[i].engine), !sides[i].entry.restart);
+  for (int i = 0; i < 2; ++i) pool.give_back(index[i], std::move(sides[i].engine), numbers[i], !sides[i].entry.restart);
   tag_game(rec.pgn, ev, s, sides, rec, opening, date);
   std::string pgn;
   if (c.pgn_layout == OutputFormat::cutechess) {
@@ -562,11 +571,22 @@ void write_texts(const TournamentConfig& c, const GameTexts& texts) {
   io::crash_point("epd");
 }
 
+// How a run of play_pending ended.
+struct PlayEnd {
+  std::string error;  // the first error that stopped it ("" if none)
+  // Without -recover, a crash or a stall ends the match as a finished one,
+  // as cutechess-cli's: `last_lines` are the game's own console lines, which
+  // cutechess-cli prints after "Finished match" (its game ends in the Qt
+  // event after the tournament's).
+  bool ended_by_engine = false;
+  std::string last_lines;
+};
+
 // Plays `pending` on `concurrency` threads, each game journalled and
-// appended to the PGN as it ends. Returns the first error that stopped it ("" if none).
-std::string play_pending(const Event& ev, const std::vector<ScheduledGame>& pending, const HeldGames& held,
-                         Journal& journal, const RunOptions& o, std::ostream& out, std::ostream& progress,
-                         std::atomic<int>& starts) {
+// appended to the PGN as it ends.
+PlayEnd play_pending(const Event& ev, const std::vector<ScheduledGame>& pending, const HeldGames& held,
+                     Journal& journal, const RunOptions& o, std::ostream& out, std::ostream& progress,
+                     std::atomic<int>& starts, std::atomic<int>& engine_numbers) {
   const TournamentConfig& c = ev.config;
   std::mutex lock;
   std::set<std::string> logged;
@@ -578,6 +598,7 @@ std::string play_pending(const Event& ev, const std::vector<ScheduledGame>& pend
   size_t done = journal.games().size();
   auto start = std::chrono::steady_clock::now();
   std::string first_error;
+  PlayEnd end;
   std::optional<EngineIoLog> io_log;
   const bool cutechess = c.output == OutputFormat::cutechess, fastchess = c.output == OutputFormat::fastchess;
   // cutechess-cli's and fastchess's layouts: everything a log parser reads on stdout, -debug too.
@@ -606,15 +627,22 @@ std::string play_pending(const Event& ev, const std::vector<ScheduledGame>& pend
     // carry the number of the game it is playing.
     int game_number = 0;
     const engines::EngineContext context{o.rompath, log, c.hang_seconds};
-    EnginePool pool([&](int index) {
-      const EngineEntry& entry = c.engines[static_cast<size_t>(index)];
-      engines::EngineSpec spec = entry.spec;
-      if (io_log)
-        spec.external.io_log = [&io_log, &game_number, name = entry.name](const std::string& line) {
-          io_log->write(game_number, name, line);
-        };
-      return engines::make_engine(spec, context);
-    });
+    EnginePool pool(
+        [&](int index) {
+          const EngineEntry& entry = c.engines[static_cast<size_t>(index)];
+          engines::EngineSpec spec = entry.spec;
+          if (io_log)
+            spec.external.io_log = [&io_log, &game_number, name = entry.name](const std::string& line) {
+              io_log->write(game_number, name, line);
+            };
+          if (cutechess || fastchess)  // cutechess-cli's warnings, on the standard error as its own
+            spec.external.warn = [&lock, &progress](const std::string& line) {
+              std::lock_guard<std::mutex> guard(lock);
+              progress << "Warning: " << line << "\n" << std::flush;
+            };
+          return engines::make_engine(spec, context);
+        },
+        &engine_numbers);
     for (size_t k; (k = next.fetch_add(1)) < pending.size();) {
       if (o.stop && o.stop->stopped()) break;
       if (c.wait_ms > 0) std::this_thread::sleep_for(std::chrono::milliseconds(c.wait_ms));
@@ -633,7 +661,8 @@ std::string play_pending(const Event& ev, const std::vector<ScheduledGame>& pend
                                           ev.names[static_cast<size_t>(s.black)])
             << std::flush;
       }
-      JournalEntry entry = play_scheduled(ev, pending[k], o, pool, rec);
+      int numbers[2] = {-1, -1};
+      JournalEntry entry = play_scheduled(ev, pending[k], o, pool, rec, numbers);
       starts += pool.started() - counted_starts;
       counted_starts = pool.started();
       if (rec.result == "*") break;  // stopped unfinished: not kept, played again on --resume
@@ -653,15 +682,24 @@ std::string play_pending(const Event& ev, const std::vector<ScheduledGame>& pend
         return;
       }
       ++done;
-      // cutechess-cli without -recover: a crash or a stall ends the match
-      // (the games being played finish and are kept).
-      if (!c.recover && (rec.termination == "abandoned" || rec.termination == "stalled connection") &&
-          first_error.empty()) {
-        first_error = "game " + std::to_string(game_number) + " (" + entry.white + " vs " + entry.black +
-                      ") ended as " + rec.reason + "; the match stops there, as without -recover (which restarts " +
-                      "the engine and plays on)";
-        next = pending.size();
+      if (rec.lost_engine >= 0 && (cutechess || fastchess)) {
+        const int side = rec.lost_engine;
+        out << "Terminating process of engine " << (side == 0 ? entry.white : entry.black) << "(" << numbers[side]
+            << ")\n";
       }
+      // cutechess-cli without -recover: a crash or a stall ends the match, as
+      // a finished one (the games being played finish and are kept).
+      const bool last = !c.recover && rec.lost_engine >= 0 && !end.ended_by_engine;
+      if (last) {
+        end.ended_by_engine = true;
+        next = pending.size();
+        if (!cutechess && !fastchess)
+          progress << "game " << game_number << " (" << entry.white << " vs " << entry.black << ") ended as "
+                   << rec.reason << "; the match ends there, as without -recover (which restarts the engine and "
+                   << "plays on)\n";
+      }
+      std::ostringstream game_lines;
+      std::ostream& game_out = last && cutechess ? static_cast<std::ostream&>(game_lines) : out;
       // The SPRT's verdict after this game (two engines only). fastchess decides on complete pairs
       // (its scoreboard), as its block shows them; veteran and cutechess-cli on the games.
       const SprtDecision decision = !two || !c.sprt ? SprtDecision::carry_on
@@ -680,12 +718,13 @@ std::string play_pending(const Event& ev, const std::vector<ScheduledGame>& pend
         }
         out << std::flush;
       } else if (cutechess) {
-        out << cutechess_console::finished(entry, ev.names, two ? &tally : nullptr);
+        game_out << cutechess_console::finished(entry, ev.names, two ? &tally : nullptr);
         if (c.rating_interval > 0 && done % static_cast<size_t>(c.rating_interval) == 0)
-          out << cutechess_results(ev, journal.games());
+          game_out << cutechess_results(ev, journal.games());
         if (c.outcome_interval > 0 && done % static_cast<size_t>(c.outcome_interval) == 0)
-          out << cutechess_console::outcomes(ev.names, journal.games());
-        out << std::flush;
+          game_out << cutechess_console::outcomes(ev.names, journal.games());
+        game_out << std::flush;
+        if (last) end.last_lines = game_lines.str();
       } else {
         char line[512];
         std::snprintf(line, sizeof line, "[%zu/%zu] %s - %s: %s (%s), %zu plies | %.1f s", done, ev.schedule.size(),
@@ -717,7 +756,8 @@ std::string play_pending(const Event& ev, const std::vector<ScheduledGame>& pend
       break;
     }
   }
-  return first_error;
+  end.error = first_error;
+  return end;
 }
 
 // The config a shard plays: the event's, with the shard's own PGN (and so
@@ -915,17 +955,19 @@ int run_tournament(const TournamentConfig& event_config, const RunOptions& o, st
 
   auto start = std::chrono::steady_clock::now();
   const size_t played_before = journal.games().size();
-  std::atomic<int> starts{0};
-  std::string error = play_pending(ev, pending, held, journal, o, out, progress, starts);
+  std::atomic<int> starts{0}, engine_numbers{0};
+  PlayEnd played = play_pending(ev, pending, held, journal, o, out, progress, starts, engine_numbers);
   // A knockout's next games follow from these results: played until it is decided.
-  while (error.empty() && c.pairing == Pairing::knockout && !(o.stop && o.stop->stopped())) {
+  while (played.error.empty() && !played.ended_by_engine && c.pairing == Pairing::knockout &&
+         !(o.stop && o.stop->stopped())) {
     ev.schedule = knockout_so_far(c, ev.openings.size(), journal.games()).games;
     ev.book_line = book_lines(ev.schedule, c.opening_repeat);
     if (o.watch && o.watch->scheduled) o.watch->scheduled(ev.schedule.size());
     pending = unplayed();
     if (pending.empty()) break;
-    error = play_pending(ev, pending, {}, journal, o, out, progress, starts);
+    played = play_pending(ev, pending, {}, journal, o, out, progress, starts, engine_numbers);
   }
+  const std::string& error = played.error;
   if (error.empty() && o.stop && o.stop->stopped()) {
     progress << program << ": stopped; " << journal.games().size() << " games are kept in " << ev.journal_file
              << " (go on with --resume)\n";
@@ -953,7 +995,7 @@ int run_tournament(const TournamentConfig& event_config, const RunOptions& o, st
       out << cutechess_results(ev, journal.games());
     if (c.outcome_interval == 0 || finished % static_cast<size_t>(c.outcome_interval) != 0)
       out << cutechess_console::outcomes(ev.names, journal.games());
-    out << "Finished match\n" << std::flush;
+    out << "Finished match\n" << played.last_lines << std::flush;
   } else {
     print_summary(ev, journal, scratch.has_value(), played_before, starts, seconds_since(start), out);
   }

@@ -57,7 +57,9 @@ TimeControl TimeControl::read(const std::string& whole) {
     TimeControl tc = read(word);
     while (words >> word) {
       const TimeControl limit = read(word);
-      if (limit.kind == Kind::depth && tc.depth == 0)
+      if (tc.kind == Kind::infinite && (limit.kind == Kind::depth || limit.kind == Kind::nodes))
+        tc = limit;  // "inf depth=6": the depth
+      else if (limit.kind == Kind::depth && tc.depth == 0)
         tc.depth = limit.depth;
       else if (limit.kind == Kind::nodes && tc.nodes == 0)
         tc.nodes = limit.nodes;
@@ -68,6 +70,10 @@ TimeControl TimeControl::read(const std::string& whole) {
   }
   const std::string& text = whole;
   TimeControl tc;
+  if (text == "inf") {
+    tc.kind = Kind::infinite;
+    return tc;
+  }
   auto eq = text.find('=');
   if (eq != std::string::npos) {
     std::string key = text.substr(0, eq), value = text.substr(eq + 1);
@@ -102,6 +108,7 @@ std::string TimeControl::text() const {
   switch (kind) {
     case Kind::depth: return "depth=" + std::to_string(depth) + (nodes > 0 ? " nodes=" + std::to_string(nodes) : "");
     case Kind::nodes: return "nodes=" + std::to_string(nodes) + (depth > 0 ? " depth=" + std::to_string(depth) : "");
+    case Kind::infinite: return "inf";
     case Kind::per_move:
     case Kind::clock: break;
   }
@@ -117,30 +124,47 @@ std::string TimeControl::pgn() const {
   switch (kind) {
     case Kind::per_move: return "1/" + g(move_time);  // one move per period of that length
     case Kind::depth:
-    case Kind::nodes: return "-";
+    case Kind::nodes:
+    case Kind::infinite: return "-";
     case Kind::clock: break;
   }
   return (moves ? std::to_string(moves) + "/" : "") + g(base) + (increment > 0 ? "+" + g(increment) : "");
 }
 
-Clock::Clock(const TimeControl& tc) : tc_(tc), remaining_(tc.kind == TimeControl::Kind::clock ? tc.base : 0) {}
+// A clock starts with its first increment already on it, as cutechess-cli's
+// (TimeControl::initialize: "m_timeLeft = m_timePerTc + m_increment").
+Clock::Clock(const TimeControl& tc)
+    : tc_(tc), remaining_(tc.kind == TimeControl::Kind::clock ? tc.base + tc.increment : 0) {}
+
+// The time left as cutechess-cli tells it to engines: a clock's time, a fixed
+// time a move's whole time, nothing for depth and node limits.
+double Clock::time_left() const {
+  switch (tc_.kind) {
+    case TimeControl::Kind::per_move: return tc_.move_time;
+    case TimeControl::Kind::clock: return remaining_;
+    case TimeControl::Kind::depth:
+    case TimeControl::Kind::nodes:
+    case TimeControl::Kind::infinite: break;
+  }
+  return 0;
+}
 
 void Clock::fill(engines::SearchLimits& l, bool white, const Clock& other) const {
   // A depth or node limit, alone or besides the time.
   l.depth = tc_.depth;
   l.nodes = tc_.nodes;
-  switch (tc_.kind) {
-    case TimeControl::Kind::per_move: l.move_time = tc_.move_time; return;
-    case TimeControl::Kind::depth:
-    case TimeControl::Kind::nodes: return;
-    case TimeControl::Kind::clock: break;
+  if (tc_.kind != TimeControl::Kind::per_move && tc_.kind != TimeControl::Kind::clock) return;
+  // Both sides' time left as each one's own control has it (xboard's time
+  // and otim, UCI's wtime and btime); a fixed time a move is given as such.
+  (white ? l.white_time : l.black_time) = time_left();
+  (white ? l.black_time : l.white_time) = other.time_left();
+  if (tc_.kind == TimeControl::Kind::per_move) {
+    l.move_time = tc_.move_time;
+    return;
   }
-  (white ? l.white_time : l.black_time) = remaining_;
   (white ? l.white_increment : l.black_increment) = tc_.increment;
-  // The opponent's clock as it stands (its own control may differ).
-  double theirs = other.tc_.kind == TimeControl::Kind::clock ? other.remaining_ : remaining_;
-  (white ? l.black_time : l.white_time) = theirs;
-  (white ? l.black_increment : l.white_increment) = other.tc_.increment;
+  (white ? l.black_increment : l.white_increment) =
+      other.tc_.kind == TimeControl::Kind::clock ? other.tc_.increment : 0;
   if (tc_.moves > 0) l.moves_to_go = tc_.moves - moves_made_ % tc_.moves;
   l.period_time = tc_.base;
   l.period_moves = tc_.moves;
@@ -151,7 +175,9 @@ bool Clock::spend(double seconds, double margin, bool strict_per_move) {
   if (tc_.kind != TimeControl::Kind::clock) return true;
   remaining_ -= seconds;
   if (remaining_ < -margin) return false;
-  remaining_ = std::max(remaining_, 0.0);  // within the margin: the clock stands at zero
+  // Within the margin the clock stays below zero, the debt carried to the
+  // next move, as cutechess-cli's (xboard engines are told 0, UCI engines the
+  // time below zero, as cutechess-cli tells them).
   remaining_ += tc_.increment;
   ++moves_made_;
   if (tc_.moves > 0 && moves_made_ % tc_.moves == 0) remaining_ += tc_.base;

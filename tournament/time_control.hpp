@@ -18,7 +18,8 @@
 namespace veteran::tournament {
 
 struct TimeControl {
-  enum class Kind { per_move, clock, depth, nodes };
+  // infinite: no limit at all (cutechess-cli's tc=inf alone), the engine's own settings end its search.
+  enum class Kind { per_move, clock, depth, nodes, infinite };
   Kind kind = Kind::per_move;
   double move_time = 1;  // per_move
   int moves = 0;         // clock: moves per period (0: the whole game)
@@ -53,6 +54,7 @@ class Clock {
   // `strict_per_move`, a fixed time a move overstepped by more than it.
   bool spend(double seconds, double margin = 0, bool strict_per_move = false);
   double remaining() const { return remaining_; }
+  double time_left() const;  // what the engines are told of it (see fill)
   const TimeControl& control() const { return tc_; }
 
  private:

@@ -43,19 +43,12 @@ class EmulatedEngine : public PeriodEngine {
   bool emulated_time() const override { return true; }
   std::string machine() const override { return info().machine; }
   void set_machine_watch(MachineWatch watch, double slice_seconds) override;
-  // Seen between two slices of emulated time (kStopSliceSeconds at most).
-  void stop_search() override { stop_requested_ = true; }
+  // stop_search (PeriodEngine's) is seen between two slices of emulated time (kStopSliceSeconds at most).
   // The points kept of the last game are not this game's: a new game never
   // starts from another game's state, whatever the two have in common.
   void new_game() override {
     PeriodEngine::new_game();
     marks_.clear_game();
-  }
-  // A new search: a stop asked before it is over (callers set the position,
-  // then make the search known to whoever may stop it).
-  void set_position(const std::string& fen, const std::vector<chess::Move>& moves) override {
-    stop_requested_ = false;
-    PeriodEngine::set_position(fen, moves);
   }
   // The machine and the referee back to their state just after the program
   // booted, where a game typed afresh starts: a restore, not a reboot.
@@ -81,7 +74,6 @@ class EmulatedEngine : public PeriodEngine {
   static constexpr size_t kMarkBudgetBytes = size_t{32} << 20;
   MachineWatch watch_;
   double watch_slice_ = 0.02;
-  std::atomic<bool> stop_requested_{false};
   bool stopped_midway_ = false;  // a search was stopped: the machine is booted afresh before the next
   // Without a watcher, the machine still runs in slices this long, so that a stop is seen.
   static constexpr double kStopSliceSeconds = 0.05;

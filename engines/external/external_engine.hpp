@@ -33,6 +33,9 @@ struct ExternalSpec {
   double hang_seconds = 0;                     // extra wall time a move may take before it is a hang (0: automatic)
   // Called with every line sent ("> ...") and read ("< ..."), for an I/O log.
   std::function<void(const std::string&)> io_log;
+  // Called with what the client works around while the engine plays ("X does not support the
+  // setboard command, using the edit command now"), as cutechess-cli warns of it.
+  std::function<void(const std::string&)> warn;
 };
 
 class ExternalEngine : public Engine {

@@ -85,12 +85,17 @@ SearchResult UciClient::go(const SearchLimits& l) {
     for (const auto& m : moves_) position += " " + m.uci();
   }
   send(position);
+  // As cutechess-cli's UciEngine::startThinking: a fixed time a move, else
+  // both clocks (an increment or moves to go only where there is one). (veteran
+  // refuses cutechess-cli's tc=inf without depth= or nodes=, its "go infinite".)
   std::string go = "go";
-  if (l.move_time > 0) go += " movetime " + ms(l.move_time);
-  if (l.white_time > 0 || l.black_time > 0) {
+  const bool clocks = l.white_time != 0 || l.black_time != 0 || l.period_time > 0;
+  if (l.move_time > 0) {
+    go += " movetime " + ms(l.move_time);
+  } else if (clocks) {
     go += " wtime " + ms(l.white_time) + " btime " + ms(l.black_time);
-    if (l.white_increment > 0 || l.black_increment > 0)
-      go += " winc " + ms(l.white_increment) + " binc " + ms(l.black_increment);
+    if (l.white_increment > 0) go += " winc " + ms(l.white_increment);
+    if (l.black_increment > 0) go += " binc " + ms(l.black_increment);
     if (l.moves_to_go > 0) go += " movestogo " + std::to_string(l.moves_to_go);
   }
   if (l.depth > 0) go += " depth " + std::to_string(l.depth);

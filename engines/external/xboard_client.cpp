@@ -6,6 +6,7 @@
 #include <cctype>
 #include <cmath>
 #include <cstdlib>
+#include <set>
 #include <sstream>
 
 namespace veteran::engines {
@@ -32,7 +33,8 @@ std::string lower(std::string s) {
 
 bool starts_with(const std::string& s, const std::string& prefix) { return s.rfind(prefix, 0) == 0; }
 
-std::string centiseconds(double seconds) { return std::to_string(std::max(0LL, std::llround(seconds * 100))); }
+// Whole centiseconds of whole milliseconds, 0 below zero (cutechess-cli's "timeLeft() / 10").
+std::string centiseconds(double seconds) { return std::to_string(std::max(0LL, std::llround(seconds * 1000) / 10)); }
 
 }  // namespace
 
@@ -56,8 +58,6 @@ XboardClient::XboardClient(const ExternalSpec& spec) : ExternalEngine(spec) {
     }
   }
   if (feature("myname") && spec.name.empty()) name_ = features_["myname"];
-  send("easy");
-  send("post");
   // Each setting answered by ping/pong on its own (engines with ping=1), so
   // that a refusal names the setting it answers.
   std::vector<std::string> settings;
@@ -95,8 +95,14 @@ void XboardClient::parse_features(const std::string& line) {
       value = line.substr(at, space - at);
       at = space;
     }
-    features_[name] = value;
-    if (name != "done") send("accepted " + name);
+    // The features cutechess-cli uses are accepted, the others rejected, as
+    // its XboardEngine::setFeature answers them.
+    static const std::set<std::string> kAccepted = {"ping",   "setboard", "san",    "usermove", "nps",
+                                                    "time",   "reuse",    "myname", "variants", "name",
+                                                    "memory", "smp",      "egt",    "option",   "done"};
+    const bool accepted = kAccepted.count(name) > 0;
+    if (accepted) features_[name] = value;
+    send((accepted ? "accepted " : "rejected ") + name);
   }
 }
 
@@ -145,53 +151,104 @@ void XboardClient::send_move(const chess::Move& m, chess::Position& before) {
   before.play(m);
 }
 
+// cutechess-cli's stand-in for no time limit (XboardEngine's s_infiniteSec),
+// sent as the seconds of "st" and, as they are, as the centiseconds of "time".
+constexpr int kInfiniteSeconds = 86400;
+
+bool XboardClient::infinite(const SearchLimits& l) {
+  return l.move_time <= 0 && l.period_time <= 0 && l.white_time == 0 && l.black_time == 0;
+}
+
+// Before each move, as cutechess-cli's sendTimeLeft: both clocks in whole
+// centiseconds (below zero: 0), or "time 86400" alone without a time limit.
 void XboardClient::send_clocks(const SearchLimits& l, chess::Color engine_side) {
-  if (l.white_time <= 0 && l.black_time <= 0) return;
+  if (features_.count("time") && !feature("time")) return;
+  if (infinite(l)) {
+    send("time " + std::to_string(kInfiniteSeconds));
+    return;
+  }
   bool white = engine_side == chess::White;
   send("time " + centiseconds(white ? l.white_time : l.black_time));
   send("otim " + centiseconds(white ? l.black_time : l.white_time));
 }
 
-// Sets the engine up from scratch: new game, time control, position, moves.
+// Sets the engine up from scratch, in cutechess-cli's order (XboardEngine::
+// startGame): new game, variant, position, time control, depth and node
+// limits, post, easy; then the moves so far.
 void XboardClient::start_game(const SearchLimits& l) {
   send("new");
   if (chess960_) send("variant fischerandom");
   send("force");
-  if (l.move_time > 0) {
-    send("st " + std::to_string(std::max(1LL, std::llround(l.move_time))));
-  } else if (l.white_time > 0 || l.black_time > 0) {
-    double base = l.period_time > 0 ? l.period_time : std::max(l.white_time, l.black_time);
-    long long whole = std::max(1LL, std::llround(base));
-    std::string base_text = std::to_string(whole / 60) + (whole % 60 ? ":" + std::to_string(whole % 60) : "");
-    char inc[32];
-    std::snprintf(inc, sizeof inc, "%g", l.white_increment);
-    send("level " + std::to_string(l.period_moves) + " " + base_text + " " + inc);
-  }
-  if (l.depth > 0) send("sd " + std::to_string(l.depth));
   if (fen_ != chess::Position::kStartFen || chess960_) {
+    // A dummy move makes the engine play Black (sent before setboard too, as cutechess-cli does).
+    if (chess::Position(fen_, chess960_).side_to_move() == chess::Black) send("b2b3");
     if (feature("setboard"))
       send("setboard " + fen_);
     else if (chess960_)
       protocol_error("cannot take a Chess960 position (no setboard feature)");
-    else
+    else {
+      if (spec_.warn) spec_.warn(name_ + " does not support the setboard command, using the edit command now");
       edit_position();
+    }
   }
+  if (l.move_time > 0) {
+    send("st " + std::to_string(static_cast<long long>(std::floor(l.move_time))));  // st=0.5: "st 0"
+  } else if (!infinite(l)) {
+    double base = l.period_time > 0 ? l.period_time : std::max(l.white_time, l.black_time);
+    long long whole = static_cast<long long>(std::llround(base));
+    std::string base_text = std::to_string(whole / 60) + (whole % 60 ? ":" + std::to_string(whole % 60) : "");
+    char inc[32];
+    std::snprintf(inc, sizeof inc, "%g", l.white_increment);
+    send("level " + std::to_string(l.period_moves) + " " + base_text + " " + inc);
+  } else if (l.depth <= 0 && l.nodes <= 0) {
+    send("st " + std::to_string(kInfiniteSeconds));
+  }
+  if (l.depth > 0) send("sd " + std::to_string(l.depth));
+  if (l.nodes > 0) {  // a node limit is nps over one second
+    if (feature("nps")) {
+      send("st 1");
+      send("nps " + std::to_string(l.nodes));
+    } else if (spec_.warn) {
+      spec_.warn(name_ + " doesn't support the nps command");
+    }
+  }
+  send("post");
+  send("easy");
   chess::Position pos(fen_, chess960_);
   for (const auto& m : moves_) send_move(m, pos);
   known_ = moves_;
   in_game_ = true;
 }
 
+// The moves of a thinking line, coordinates or SAN, up to the first that is
+// not a legal move (move numbers, "...", annotations and "<" notes end it).
+std::vector<chess::Move> XboardClient::thinking_line(chess::Position pos, std::istream& words) {
+  std::vector<chess::Move> line;
+  for (std::string word; words >> word && line.size() < 64;) {
+    if (std::isdigit(static_cast<unsigned char>(word[0])) && word.back() == '.') continue;  // "12." "12..."
+    chess::Move m;
+    try {
+      m = pos.parse_uci(word);
+    } catch (const std::exception&) {
+      try {
+        m = chess::parse_san(pos, word);
+      } catch (const std::exception&) { break; }
+    }
+    line.push_back(m);
+    pos.play(m);
+  }
+  return line;
+}
+
 // Protocol 1's way to set up a position, for engines without setboard:
 // "edit", "#" (clear), white pieces, "c", black pieces, ".". Edit mode keeps
 // the side to move, so a black-to-move position is entered after a dummy
-// move; castling rights follow from king and rooks on their squares, and an
+// move (start_game's); castling rights follow from king and rooks on their squares, and an
 // en passant chance cannot be given.
 void XboardClient::edit_position() {
   chess::Position pos(fen_);
   if (pos.en_passant() != chess::kNoSquare)
     protocol_error("cannot take a position with an en passant capture pending (no setboard feature)");
-  if (pos.side_to_move() == chess::Black) send("a2a3");
   send("edit");
   send("#");
   for (int colour = 0; colour < 2; ++colour) {
@@ -248,7 +305,7 @@ SearchResult XboardClient::go(const SearchLimits& l) {
       // Thinking output: ply score time nodes pv. xboard engines give mate
       // in N moves as 100000 + N (mated: -100000 - N); veteran keeps scores
       // as the UCI client does, mate in N as 100000 - N.
-      long long score = 0;
+      long long score = 0, centiseconds = 0, nodes = 0;
       if (words >> score) {
         result.mate_plies = cutechess_mate_plies(score);
         if (score >= 100000)
@@ -257,6 +314,16 @@ SearchResult XboardClient::go(const SearchLimits& l) {
           score = -100000 + std::min(-score - 100000, 9999LL);
         result.score_cp = static_cast<int>(score);
         result.depth = std::atoi(first.c_str());
+        // What `suite` times a solution by: the line, from its time and moves.
+        SearchInfo info;
+        info.depth = result.depth;
+        info.score_cp = result.score_cp;
+        if (words >> centiseconds >> nodes) {
+          info.seconds = static_cast<double>(centiseconds) / 100;
+          info.nodes = nodes;
+          info.pv = thinking_line(now, words);
+        }
+        report(info);
       }
     }
     if (!move.empty()) {

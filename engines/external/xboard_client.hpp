@@ -4,6 +4,7 @@
 
 #include "veteran/engines/external/external_engine.hpp"
 
+#include <istream>
 #include <map>
 
 namespace veteran::engines {
@@ -30,9 +31,12 @@ class XboardClient : public ExternalEngine {
   // ping ... pong; returns the lines the engine printed before the pong.
   std::vector<std::string> sync(const std::string& waiting_for);
   void send_move(const chess::Move& m, chess::Position& before);
+  // No time limit: neither a fixed time a move nor a clock (depth or nodes only).
+  static bool infinite(const SearchLimits& l);
   void send_clocks(const SearchLimits& l, chess::Color engine_side);
   void start_game(const SearchLimits& l);
   void edit_position();
+  static std::vector<chess::Move> thinking_line(chess::Position pos, std::istream& words);
 };
 
 }  // namespace veteran::engines

@@ -23,6 +23,7 @@ SearchResult NativeKotok::go(const SearchLimits& limits) {
   if (position.legal_moves().empty()) throw std::runtime_error(name() + " has no legal move");
   kotok::SearchSettings settings = settings_for_level(level);
   settings.record_tree = true;
+  settings.stop = &stop_requested_;
   last_ = kotok::tree(position, settings);
   printout_ = kotok::printout(position, last_);
   SearchResult r;

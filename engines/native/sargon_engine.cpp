@@ -98,7 +98,14 @@ SearchResult NativeSargon::go(const SearchLimits& limits) {
   known_ = wanted_;
 
   SearchResult result;
-  auto reply = program_->computer_move();
+  program_->set_stop(&stop_requested_);
+  sargon::Program::Reply reply;
+  try {
+    reply = program_->computer_move();
+  } catch (const EngineFailure&) {  // stopped midway: the program no longer holds the game
+    forget();
+    throw;
+  }
   if (reply.resigns) {
     result.resigns = true;
     forget();

@@ -34,8 +34,7 @@ EngineSpec parse_engine_spec(const std::string& text) {
     std::string first = spec.external.command.substr(0, spec.external.command.find(' '));
     std::string full = find_command(first);
     if (!full.empty()) spec.external.command = full + spec.external.command.substr(first.size());
-    spec.external.name = text;
-    return spec;
+    return spec;  // named as it names itself (UCI's id name, xboard's myname), else by its command
   }
   std::istringstream words(text);
   std::string id;

@@ -448,17 +448,17 @@ void GameSession::think(std::unique_lock<std::mutex>& lock) {
     if (answer.outcome != Outcome::move && answer.outcome != Outcome::resigns) engines_[side].reset();
     return;
   }
-  if (answer.outcome == Outcome::resigns || answer.outcome == Outcome::time_forfeit) {
+  if (answer.loses()) {
+    // Scored as the tournament scores it: a resignation, a time loss, an
+    // illegal move, a crash, a hang or a broken protocol loses the game, the
+    // reason in the window and in the PGN.
     result_ = side == 0 ? "0-1" : "1-0";
     termination_ = answer.reason;
-    status_ = termination_;
+    status_ = "game over: " + answer.reason + " (" + result_ + ")";
     if (answer.outcome == Outcome::time_forfeit && clocks_[side]) *clocks_[side] = *own;
-    return;
-  }
-  if (!answer.played()) {
-    failed_ = true;
-    status_ = answer.reason;
-    if (answer.outcome != Outcome::illegal) engines_[side].reset();
+    const bool still_sound = answer.outcome == Outcome::resigns || answer.outcome == Outcome::time_forfeit ||
+                             answer.outcome == Outcome::illegal;
+    if (!still_sound) engines_[side].reset();  // started afresh for the next game
     return;
   }
   levels_[side] = engines_[side]->level();

@@ -492,7 +492,7 @@ TEST_CASE("gui: with a character generator in the rompath, the TRS-80's characte
   CHECK(image.mean(part(8, 0, 0, 8), 1) > 200);  // T
 }
 
-TEST_CASE("gui: an engine that crashes mid-game is said in the window, and the game so far is saved", "[gui]") {
+TEST_CASE("gui: an engine that crashes mid-game loses it, as in a tournament, and the game is saved", "[gui]") {
   Work w;
   std::string steps =
       "click square:e2; click square:e4; wait-engine 60; expect crashed; save-pgn " + (w / "g.pgn").string() + "; quit";
@@ -501,6 +501,8 @@ TEST_CASE("gui: an engine that crashes mid-game is said in the window, and the g
   REQUIRE(games.size() == 1);
   REQUIRE(games[0].moves.size() == 1);
   CHECK(games[0].moves[0].uci() == "e2e4");
+  CHECK(games[0].result == "1-0");  // Black's engine crashed: Black loses
+  CHECK(read_text(w / "g.pgn").find("{Crasher crashed (exit status 3)") != std::string::npos);  // the reason
 }
 
 TEST_CASE("gui: an engine that never answers: the window keeps drawing, and closing it ends the search", "[gui]") {

@@ -13,6 +13,7 @@ namespace veteran::tournament::test {
 inline ConfigHost native_programs() {
   ConfigHost h;
   h.programs = {"sargon@native", "microchess@native"};
+  h.players = h.programs;
   h.available = [](const std::string&) { return true; };
   return h;
 }

@@ -78,6 +78,15 @@ TEST_CASE("match: cutechess-cli's options keep their meaning", "[match]") {
   CHECK_FALSE(c.swap_sides);
 }
 
+TEST_CASE("match: tc=inf alone is no limit, as cutechess-cli's", "[match]") {
+  // The engine's own settings end its search (an init string "sd 3", engines.json's initStrings).
+  auto c = parse("-engine program=sargon@native -engine program=microchess@native -each tc=inf");
+  CHECK(c.tc.kind == TimeControl::Kind::infinite);
+  CHECK(c.tc.text() == "inf");
+  auto depth = parse("-engine program=sargon@native -engine program=microchess@native -each tc=inf depth=3");
+  CHECK((depth.tc.kind == TimeControl::Kind::depth && depth.tc.depth == 3));
+}
+
 TEST_CASE("match: cutechess-cli's defaults", "[match]") {
   auto c = parse("-engine program=sargon@native -engine program=microchess@native -each st=2");
   CHECK(c.games == 1);
@@ -144,8 +153,6 @@ TEST_CASE("match: what cutechess-cli or veteran refuses, named", "[match]") {
                     Catch::Contains("book= needs a file"));
   CHECK_THROWS_WITH(parse("-engine program=sargon@native -engine program=microchess@native"),
                     Catch::Contains("missing time control"));
-  CHECK_THROWS_WITH(parse("-engine program=sargon@native -engine program=microchess@native -each tc=inf"),
-                    Catch::Contains("tc=inf needs depth= or nodes="));
   CHECK_THROWS_WITH(parse("-engine program=sargon@native -engine program=microchess@native -each tc=40/x"),
                     Catch::Contains("invalid time control tc=40/x"));
   CHECK_THROWS_WITH(parse("-engine program=sargon@native level=99 -engine program=microchess@native -each st=1"),

@@ -9,7 +9,9 @@ set -u
 veteran=$(realpath "$1")
 recorded=$(realpath "$(dirname "$0")")/cutechess_recorded
 PATH=$PATH:/usr/games
-command -v stockfish > /dev/null || { echo "SKIPPED: no stockfish"; exit 77; }
+for engine in stockfish fairymax polyglot; do
+  command -v $engine > /dev/null || { echo "SKIPPED: no $engine"; exit 77; }
+done
 . "$recorded/engines.sh"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -20,16 +22,22 @@ check() {  # check NUMBER NAME ARGUMENTS...
   number=$1 name=$2
   shift 2
   rm -f v.pgn v.pgn.*
-  if ! timeout 600 "$veteran" match "$@" -pgnout v.pgn > v.log 2> v.err; then
+  if ! timeout 600 "$veteran" match "$@" -pgnout v.pgn $pgn_options > v.log 2> v.err; then
     cat v.err
     echo "FAIL: $name: exit status"
     fail=1
     return
   fi
   games_of v.pgn > v.games
+  expected_err=/dev/null
+  [ -f "$recorded/$number.err" ] && expected_err=$recorded/$number.err
   if ! cmp -s "$recorded/$number.log" v.log; then
     echo "FAIL: $name: the log differs from cutechess-cli's"
     diff "$recorded/$number.log" v.log | head -8
+    fail=1
+  elif ! cmp -s "$expected_err" v.err; then
+    echo "FAIL: $name: the standard error differs from cutechess-cli's"
+    diff "$expected_err" v.err | head -8
     fail=1
   elif ! cmp -s "$recorded/$number.games" v.games; then
     echo "FAIL: $name: the games differ from cutechess-cli's"

@@ -1,6 +1,7 @@
 // The tournament's parts without engines: time controls and clocks, the
 // schedule, the config language and its errors, the journal, the standings.
 #include "veteran/tournament/config.hpp"
+#include "veteran/tournament/config_file.hpp"
 #include "veteran/tournament/engine_pool.hpp"
 #include "veteran/tournament/game_runner.hpp"
 #include "veteran/tournament/journal.hpp"
@@ -57,15 +58,25 @@ TEST_CASE("tournament: time controls parse, print and run a clock", "[tournament
   Clock white(TimeControl::parse("2/10+1")), black(TimeControl::parse("2/10+1"));
   veteran::engines::SearchLimits l;
   white.fill(l, true, black);
-  CHECK(l.white_time == 10);
+  CHECK(l.white_time == 11);  // cutechess-cli's clocks start with the first increment on them
+  CHECK(l.black_time == 11);
+  CHECK(l.white_increment == 1);
   CHECK(l.moves_to_go == 2);
-  CHECK(white.spend(4));  // 10 - 4 + 1
-  CHECK(white.remaining() == 7);
-  CHECK(white.spend(2));  // 7 - 2 + 1, and the second move of the period adds 10
-  CHECK(white.remaining() == 16);
-  CHECK_FALSE(white.spend(17));
+  CHECK(white.spend(4));  // 11 - 4 + 1
+  CHECK(white.remaining() == 8);
+  CHECK(white.spend(2));  // 8 - 2 + 1, and the second move of the period adds 10
+  CHECK(white.remaining() == 17);
+  CHECK_FALSE(white.spend(18));
   Clock per_move(TimeControl::parse("st=30"));
   CHECK(per_move.spend(1000));  // a fixed time per move only chooses a period program's level
+  // The limits say both sides' time as cutechess-cli tells engines (xboard's time and otim):
+  // a fixed time a move, a clock's time left, nothing under a depth or node limit.
+  veteran::engines::SearchLimits fixed;
+  per_move.fill(fixed, false, black);
+  CHECK((fixed.move_time == 30 && fixed.black_time == 30 && fixed.white_time == 11 && fixed.white_increment == 0));
+  veteran::engines::SearchLimits against_depth;
+  per_move.fill(against_depth, true, Clock(TimeControl::parse("depth=5")));
+  CHECK((against_depth.white_time == 30 && against_depth.black_time == 0));
 }
 
 TEST_CASE("tournament: strict clocks, a margin, and a clock with a depth or node limit besides", "[tournament]") {
@@ -75,11 +86,12 @@ TEST_CASE("tournament: strict clocks, a margin, and a clock with a depth or node
   CHECK_FALSE(st.spend(1.01, 0, true));
   CHECK(st.spend(1.04, 0.05, true));
   CHECK_FALSE(st.spend(1.06, 0.05, true));
-  // A clock may run 0.05 s past zero within a margin of 0.05; it then stands at zero.
+  // A clock may run 0.05 s past zero within a margin of 0.05; the debt is carried, as cutechess-cli's.
   Clock clock(TimeControl::parse("10"));
   CHECK(clock.spend(10.04, 0.05));
-  CHECK(clock.remaining() == 0);
-  CHECK_FALSE(clock.spend(0.06, 0.05));
+  CHECK(clock.remaining() == Approx(-0.04));
+  CHECK(clock.spend(0.005, 0.05));
+  CHECK_FALSE(clock.spend(0.006, 0.05));
 
   auto both = TimeControl::parse("40/60 nodes=2000");
   CHECK(both.kind == TimeControl::Kind::clock);
@@ -142,6 +154,7 @@ namespace {
 ConfigHost host() {
   ConfigHost h;
   h.programs = {"microchess@kim1", "microchess@native", "sargon@native"};
+  h.players = h.programs;
   h.available = [](const std::string&) { return false; };
   return h;
 }
@@ -649,22 +662,41 @@ TEST_CASE("engine pool: engines kept between games, started afresh after a failu
   });
   std::unique_ptr<veteran::engines::Engine> e[2];
   std::string errors[2];
-  pool.take(0, 1, e, errors);
+  int numbers[2] = {-1, -1};
+  pool.take(0, 1, e, errors, numbers);
   REQUIRE(e[0]);
   REQUIRE(e[1]);
+  CHECK((numbers[0] == 0 && numbers[1] == 1));  // numbered as cutechess-cli numbers them: White's first
   auto* first = e[0].get();
-  pool.give_back(0, std::move(e[0]), true);
+  pool.give_back(0, std::move(e[0]), numbers[0], true);
   static_cast<PoolEngine&>(*e[1]).broken = true;  // it crashed: not kept
-  pool.give_back(1, std::move(e[1]), true);
-  pool.take(1, 0, e, errors);
-  CHECK(e[1].get() == first);  // the same engine, now with Black
+  pool.give_back(1, std::move(e[1]), numbers[1], true);
+  pool.take(1, 0, e, errors, numbers);
+  CHECK(e[1].get() == first);  // the same engine, now with Black, and its number
+  CHECK((numbers[0] == 2 && numbers[1] == 0));
   CHECK(made == 3);
   CHECK(pool.started() == 3);
-  pool.give_back(1, std::move(e[0]), false);  // restart = "on": ended
-  pool.give_back(0, std::move(e[1]), true);
-  pool.take(0, 9, e, errors);
+  pool.give_back(1, std::move(e[0]), numbers[0], false);  // restart = "on": ended
+  pool.give_back(0, std::move(e[1]), numbers[1], true);
+  pool.take(0, 9, e, errors, numbers);
   CHECK(e[0].get() == first);
   CHECK_FALSE(e[1]);
   CHECK(errors[1] == "no such engine");
   CHECK(pool.started() == 3);
+}
+
+TEST_CASE("tournament: the default event enters the programs that play games, not the mate finder", "[tournament]") {
+  const auto host = veteran::tournament::config_host({});
+  auto has = [](const std::vector<std::string>& ids, const std::string& id) {
+    return std::find(ids.begin(), ids.end(), id) != ids.end();
+  };
+  CHECK(has(host.programs, "mate@native"));  // it may still be named, as any program
+  CHECK_FALSE(has(host.players, "mate@native"));
+  for (const char* id : {"microchess@native", "sargon@native", "kotok@native", "player@native"})
+    CHECK(has(host.players, id));
+  const auto event = veteran::tournament::load_config_file("", {});
+  std::vector<std::string> entered;
+  for (const auto& e : event.engines) entered.push_back(e.spec.program ? e.spec.program->id : e.name);
+  CHECK(has(entered, "sargon@native"));
+  CHECK_FALSE(has(entered, "mate@native"));
 }

@@ -1,5 +1,6 @@
 #include "veteran/engines/native/kotok/tree.hpp"
 
+#include "veteran/engines/engine.hpp"
 #include "veteran/engines/native/kotok/evaluation.hpp"
 
 #include <algorithm>
@@ -36,6 +37,8 @@ struct Searcher {
   // Negamax: the value for the side to move at `ply`, and its line.
   int search(chess::Position& pos, int ply, int alpha, int beta, std::vector<chess::Move>& line) {
     line.clear();
+    if (settings.stop && settings.stop->load(std::memory_order_relaxed))
+      throw EngineFailure(EngineFailure::Kind::stopped, "kotok@native was told to stop");
     const bool has_moves = !pos.legal_moves().empty();
     if (!has_moves) {
       ++outcome.positions;

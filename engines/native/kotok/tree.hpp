@@ -8,6 +8,7 @@
 #include "veteran/engines/chess/position.hpp"
 
 #include <array>
+#include <atomic>
 #include <cstdint>
 #include <vector>
 
@@ -33,6 +34,8 @@ struct SearchSettings {
   int full_plies = kFullPlies;
   bool alpha_beta = true;    // false: plain minimax over the same tree (tests)
   bool record_tree = false;  // keep the move tree, as the 7090 printed it
+  // Polled at every node: once true, tree() throws EngineFailure(stopped).
+  const std::atomic<bool>* stop = nullptr;
 };
 
 // One line of the move tree the memo's Figure 1 shows: a plausible move at

@@ -21,6 +21,7 @@
 #pragma once
 
 #include <array>
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <utility>
@@ -64,6 +65,9 @@ class Program {
   void set_up(const std::array<uint8_t, 64>& squares, bool computer_white, int look_ahead, uint8_t move_number);
   // PLYMAX, as the referee writes it before each move.
   void set_look_ahead(int plies) { plymax_ = static_cast<uint8_t>(plies); }
+  // Polled at every node of the search: once true, computer_move() throws
+  // EngineFailure(stopped) and the program's state is no longer the game's.
+  void set_stop(const std::atomic<bool>* stop) { stop_ = stop; }
 
   // The player's move as typed, checked by VALMOV against the moves SARGON
   // generates and made on its board. False: SARGON refuses it ("INVALID MOVE").
@@ -125,6 +129,7 @@ class Program {
   // Working indices and variables (the listing's TABLE INDICES and VARIABLES).
   uint8_t m1_ = 0, m2_ = 0, m3_ = 0, m4_ = 0, t1_ = 0, t2_ = 0, t3_ = 0, npins_ = 0;
   uint16_t mlptri_ = kPlyIx, mlptrj_ = 0, scrix_ = 0, bestm_ = 0, mllst_ = 0, mlnxt_ = kMList;
+  const std::atomic<bool>* stop_ = nullptr;
   uint8_t kolor_ = 0, color_ = 0, p1_ = 0, p2_ = 0, p3_ = 0, pmate_ = 0, moveno_ = 0, plymax_ = 2, nply_ = 0,
           ckflg_ = 0, matef_ = 0, valm_ = 0, brdc_ = 0, ptsl_ = 0, ptsw1_ = 0, ptsw2_ = 0, mtrl_ = 0, bc0_ = 0,
           mv0_ = 0, ptsck_ = 0;

@@ -3,6 +3,7 @@
 // static score at every ply but the last; scores are bytes around $80 kept
 // in the SCORE table two plies apart; ASCEND backs up a ply. BOOK answers the
 // first move.
+#include "veteran/engines/engine.hpp"
 #include "veteran/engines/native/sargon/program.hpp"
 
 namespace veteran::engines::sargon {
@@ -67,6 +68,8 @@ void Program::fndmov() {
   uint16_t hl = 0;
 
 fm5:
+  if (stop_ && stop_->load(std::memory_order_relaxed))
+    throw EngineFailure(EngineFailure::Kind::stopped, "sargon@native was told to stop");
   ++nply_;
   matef_ = 0;
   if (nply_ < plymax_) {
