@@ -19,6 +19,7 @@
 //    with -srand.
 #pragma once
 
+#include "veteran/tournament/cutechess_random.hpp"
 #include "veteran/tournament/schedule.hpp"
 
 #include <cstdint>
@@ -30,19 +31,6 @@ namespace veteran::tournament {
 
 // The games of the event, as cutechess-cli would start them.
 std::vector<ScheduledGame> cutechess_schedule(int engines, const ScheduleSettings& settings);
-
-// cutechess's random numbers (its Mersenne class): a Mersenne twister
-// whose state update keeps bit 0 of word i (where MT19937 keeps bit 31),
-// so its numbers are not std::mt19937's.
-class CutechessRandom {
- public:
-  explicit CutechessRandom(uint32_t seed);
-  uint32_t next();
-
- private:
-  uint32_t state_[624];
-  int index_ = 0;
-};
 
 // The games as cutechess's Tournament::startNextGame and startGame make
 // them, one encounter's players at a time (its nextPair's answer): the pair

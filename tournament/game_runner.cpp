@@ -100,7 +100,7 @@ GameRecord play_game(Player& white, Player& black, const Opening& opening, const
     chess::Color side = game.position().side_to_move();
     int me = side == chess::White ? 0 : 1;
     Player& p = *players[me];
-    if (auto move = book_move(game, p.book, book_draw(p.book_seed, 0, game.moves().size()))) {
+    if (auto move = p.book.book ? book_move(game, p.book, p.book_random) : std::nullopt) {
       rec.pgn.moves.push_back(*move);
       rec.pgn.comments.push_back("book");
       rec.evals.push_back({true, {}, 0, 0});

@@ -22,9 +22,9 @@ struct Player {
   engines::Engine& engine;
   std::string name;
   TimeControl tc;
-  double time_margin = 0;  // seconds an engine may overstep its time before it loses (cutechess-cli's timemargin)
-  BookSide book{};         // its opening book, if it has one: its moves are the book's while it has them
-  uint64_t book_seed = 0;  // what its book's draws in this game are made from (book_draw)
+  double time_margin = 0;    // seconds an engine may overstep its time before it loses (cutechess-cli's timemargin)
+  BookSide book{};           // its opening book, if it has one: its moves are the book's while it has them
+  BookRandom book_random{};  // where its book's draws in this game come from (with a book)
 };
 
 // What the runner knew of a move as it was played: the PGN's comment is

@@ -89,6 +89,7 @@ std::string line_of(const JournalEntry& e) {
                    {"pgn", bytes_json(e.pgn)}};
   if (!e.epd.empty()) j["epd"] = bytes_json(e.epd);
   if (!e.description.empty()) j["description"] = bytes_json(e.description);
+  if (e.book_draws) j["book_draws"] = *e.book_draws;
   return j.dump() + "\n";
 }
 
@@ -150,6 +151,11 @@ std::map<int, JournalEntry> Journal::read(const std::string& file, std::string* 
       e.pgn = bytes_of(j.at("pgn"));
       if (j.contains("epd")) e.epd = bytes_of(j.at("epd"));
       if (j.contains("description")) e.description = bytes_of(j.at("description"));
+      if (j.contains("book_draws")) {
+        const auto& draws = j.at("book_draws");
+        if (!draws.is_number_unsigned()) throw std::runtime_error("bad book_draws");
+        e.book_draws = draws.get<uint64_t>();
+      }
     } catch (const std::exception&) {
       // Only the last line can be torn by a kill; anything else is damage.
       if (in.peek() != EOF) throw std::runtime_error(file + ":" + std::to_string(number) + ": not a journal line");

@@ -23,6 +23,9 @@ struct JournalEntry {
   std::string pgn;          // the game's PGN text
   std::string epd;          // its final position, the -epdout line without the newline ("" in old journals)
   std::string description;  // how it ended in cutechess-cli's words ("White mates"; "" in old journals)
+  // A match drawing its books' moves from cutechess-cli's stream: the
+  // stream's count after this game (runner.cpp's BookDraws).
+  std::optional<uint64_t> book_draws{};
 };
 
 // An output file the journal's games go to, and its size when the event

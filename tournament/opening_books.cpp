@@ -9,9 +9,19 @@ uint64_t book_draw(uint64_t seed, uint64_t what, uint64_t ply) {
   return z ^ (z >> 31);
 }
 
-std::optional<chess::Move> book_move(const chess::Game& game, const BookSide& side, uint64_t random) {
+BookStream::BookStream(uint32_t seed, uint64_t already_drawn) : random_(seed) {
+  while (drawn_ < already_drawn) next();
+}
+
+uint64_t BookStream::next() {
+  ++drawn_;
+  return random_.next();
+}
+
+std::optional<chess::Move> book_move(const chess::Game& game, const BookSide& side, const BookRandom& random) {
   if (!side.book || static_cast<long long>(game.moves().size()) >= 2LL * side.depth) return std::nullopt;
-  auto move = side.book->choose(game.position(), random);
+  const size_t ply = game.moves().size();
+  auto move = side.book->choose(game.position(), [&] { return random(ply); });
   if (!move) return std::nullopt;
   chess::Game after = game;
   after.play(*move);
@@ -19,12 +29,12 @@ std::optional<chess::Move> book_move(const chess::Game& game, const BookSide& si
   return move;
 }
 
-Opening continue_by_books(Opening opening, const BookSide& white, const BookSide& black, uint64_t seed, uint64_t line) {
+Opening continue_by_books(Opening opening, const BookSide& white, const BookSide& black, const BookRandom& random) {
   chess::Game game(opening.fen);
   for (const auto& m : opening.moves) game.play(m);
-  for (uint64_t ply = 0;; ++ply) {
+  for (;;) {
     const BookSide& side = game.position().side_to_move() == chess::White ? white : black;
-    auto move = book_move(game, side, book_draw(seed, line, ply));
+    auto move = book_move(game, side, random);
     if (!move) break;
     game.play(*move);
     if (game.verdict().outcome != chess::Outcome::ongoing) break;  // a book move that ends the game is not played

@@ -6,14 +6,19 @@
 // books, the line is drawn once before the game and kept for the games of
 // the same pairing that repeat the opening (cutechess-cli's -repeat).
 // The draws come from the event's seed, so a match is the same when run
-// again, resumed or split into shards.
+// again, resumed or split into shards: veteran's own draws, a number for
+// each game and ply (book_draw), or in `veteran match` at -concurrency 1
+// cutechess-cli's own stream (BookStream), so that the same -srand gives
+// the same book moves as cutechess-cli.
 #pragma once
 
 #include "veteran/engines/chess/game.hpp"
 #include "veteran/engines/chess/polyglot_book.hpp"
+#include "veteran/tournament/cutechess_random.hpp"
 #include "veteran/tournament/openings.hpp"
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 
 namespace veteran::tournament {
@@ -27,11 +32,30 @@ struct BookSide {
 // game or line, the ply), mixed (SplitMix64's finaliser).
 uint64_t book_draw(uint64_t seed, uint64_t what, uint64_t ply);
 
+// Where a book's draws come from: called with the game's ply, and only when
+// the book has something to draw from.
+using BookRandom = std::function<uint64_t(size_t ply)>;
+
+// cutechess-cli's stream for the books of a match (-srand's, past the
+// draws its random opening order took), counted so that a resumed match
+// takes it up where it stood.
+class BookStream {
+ public:
+  BookStream(uint32_t seed, uint64_t already_drawn);
+  uint64_t next();
+  uint64_t drawn() const { return drawn_; }
+
+ private:
+  CutechessRandom random_;
+  uint64_t drawn_ = 0;
+};
+
 // The book move of `side` for the game as it stands, drawn with `random`.
-std::optional<chess::Move> book_move(const chess::Game& game, const BookSide& side, uint64_t random);
+std::optional<chess::Move> book_move(const chess::Game& game, const BookSide& side, const BookRandom& random);
 
 // `opening` continued by the books of White and Black in turn (both must
-// have one) for as long as they have moves; `line` names the draw.
-Opening continue_by_books(Opening opening, const BookSide& white, const BookSide& black, uint64_t seed, uint64_t line);
+// have one) for as long as they have moves, as cutechess-cli's
+// ChessGame::generateOpening plays them.
+Opening continue_by_books(Opening opening, const BookSide& white, const BookSide& black, const BookRandom& random);
 
 }  // namespace veteran::tournament

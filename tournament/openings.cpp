@@ -2,7 +2,7 @@
 
 #include "veteran/engines/chess/chess960.hpp"
 #include "veteran/engines/chess/epd.hpp"
-#include "veteran/tournament/cutechess_schedule.hpp"
+#include "veteran/tournament/cutechess_random.hpp"
 
 #include "veteran/util/io/input_file.hpp"
 

@@ -369,11 +369,45 @@ std::string final_fen(const chess::PgnGame& p) {
   return position.fen();
 }
 
+// The books' draws of a match in cutechess-cli's order (BookStream): one
+// stream through the games in schedule order, at -concurrency 1 (at more,
+// cutechess-cli's own order is the threads'). Each game's journal entry
+// keeps the stream's count after it, from which a resumed match goes on and
+// a repeated opening's line is drawn again.
+struct BookDraws {
+  uint32_t seed = 0;
+  uint64_t before_first = 0;      // what the random opening order took first
+  std::vector<int> order;         // the schedule's games in order
+  std::map<int, uint64_t> after;  // by game: the count after it
+  std::map<int, Opening> lines;   // by a repeated opening's first game: its line
+  std::optional<BookStream> stream;
+
+  uint64_t count_before(int index) const {
+    const auto at = std::find(order.begin(), order.end(), index);
+    for (auto it = at; it != order.begin();) {
+      const auto found = after.find(*--it);
+      if (found != after.end()) return found->second;
+    }
+    return before_first;
+  }
+  BookStream& stream_at(int index) {
+    const uint64_t count = count_before(index);
+    if (!stream || stream->drawn() != count) stream.emplace(seed, count);
+    return *stream;
+  }
+};
+
+// Whether a match's books draw from cutechess-cli's stream (BookDraws).
+bool cutechess_book_stream(const TournamentConfig& c) {
+  return c.cutechess_schedule && c.concurrency == 1 && c.pairing != Pairing::knockout && !c.chess960;
+}
+
 // One game of the schedule: engines taken from the pool (kept or made),
 // the game played, the record tagged, the engines given back. `numbers`:
-// the engines' numbers (EnginePool), White's and Black's.
+// the engines' numbers (EnginePool), White's and Black's; `draws`: the
+// books' stream, if the match draws from one.
 JournalEntry play_scheduled(const Event& ev, const ScheduledGame& s, const RunOptions& o, EnginePool& pool,
-                            GameRecord& rec, int (&numbers)[2]) {
+                            GameRecord& rec, int (&numbers)[2], BookDraws* draws) {
   const TournamentConfig& c = ev.config;
   Side sides[2] = {Side(c.engines[static_cast<size_t>(s.white)], "White", c.tc),
                    Side(c.engines[static_cast<size_t>(s.black)], "Black", c.tc)};
@@ -396,17 +430,38 @@ JournalEntry play_scheduled(const Event& ev, const ScheduledGame& s, const RunOp
                                {ev.books[static_cast<size_t>(s.black)].get(), sides[1].entry.book_depth}};
     Player wp{*sides[0].engine, sides[0].entry.name, sides[0].tc, sides[0].entry.time_margin};
     Player bp{*sides[1].engine, sides[1].entry.name, sides[1].tc, sides[1].entry.time_margin};
+    if (draws) draws->stream_at(s.index);  // this game's draws go on from the games before it
     if (books[0].book && books[1].book) {
       // Both have books: the line is drawn before the game, with the colours of the
       // first game that repeats this opening, and so the same for each of them.
       auto line = ev.book_line.find(s.index);
       const ScheduledGame& first = line == ev.book_line.end() ? s : line->second;
       const bool same_colours = first.white == s.white;
-      opening = continue_by_books(opening, same_colours ? books[0] : books[1], same_colours ? books[1] : books[0],
-                                  c.seed, static_cast<uint64_t>(first.index));
+      const BookSide& first_white = same_colours ? books[0] : books[1];
+      const BookSide& first_black = same_colours ? books[1] : books[0];
+      if (!draws) {
+        const auto line_seed = static_cast<uint64_t>(first.index);
+        opening = continue_by_books(opening, first_white, first_black,
+                                    [&](size_t ply) { return book_draw(c.seed, line_seed, ply); });
+      } else if (auto kept = draws->lines.find(first.index); kept != draws->lines.end()) {
+        opening = kept->second;  // the repeat of a line drawn by the stream
+      } else if (first.index == s.index) {
+        BookStream& stream = *draws->stream;
+        opening = continue_by_books(opening, first_white, first_black, [&](size_t) { return stream.next(); });
+        draws->lines[first.index] = opening;
+      } else {  // a resumed match's repeat of a line drawn before: drawn again as it was
+        BookStream again(draws->seed, draws->count_before(first.index));
+        opening = continue_by_books(opening, first_white, first_black, [&](size_t) { return again.next(); });
+        draws->lines[first.index] = opening;
+      }
+    } else if (draws) {
+      wp.book = books[0], bp.book = books[1];
+      BookStream& stream = *draws->stream;
+      wp.book_random = bp.book_random = [&stream](size_t) { return stream.next(); };
     } else {
       wp.book = books[0], bp.book = books[1];
-      wp.book_seed = bp.book_seed = book_draw(c.seed, static_cast<uint64_t>(s.index), 1);
+      const uint64_t game_seed = book_draw(c.seed, static_cast<uint64_t>(s.index), 1);
+      wp.book_random = bp.book_random = [game_seed](size_t ply) { return book_draw(game_seed, 0, ply); };
     }
     if (o.watch && o.watch->started) o.watch->started(s.index, sides[0].entry.name, sides[1].entry.name, opening.fen);
     std::function<void(const chess::Move&, const MoveEval&)> moved;
@@ -441,8 +496,13 @@ JournalEntry play_scheduled(const Event& ev, const ScheduledGame& s, const RunOp
     if (c.pgn_minimal) minimal(rec.pgn);
     pgn = chess::write_pgn(rec.pgn);
   }
-  return {s.index, sides[0].entry.name, sides[1].entry.name, rec.result, rec.termination,
-          pgn,     final_fen(rec.pgn),  rec.description};
+  JournalEntry entry{s.index, sides[0].entry.name, sides[1].entry.name, rec.result, rec.termination,
+                     pgn,     final_fen(rec.pgn),  rec.description};
+  if (draws && draws->stream) {
+    entry.book_draws = draws->stream->drawn();
+    draws->after[s.index] = *entry.book_draws;
+  }
+  return entry;
 }
 
 // Whether the journal already holds every game of this very event.
@@ -586,7 +646,7 @@ struct PlayEnd {
 // appended to the PGN as it ends.
 PlayEnd play_pending(const Event& ev, const std::vector<ScheduledGame>& pending, const HeldGames& held,
                      Journal& journal, const RunOptions& o, std::ostream& out, std::ostream& progress,
-                     std::atomic<int>& starts, std::atomic<int>& engine_numbers) {
+                     std::atomic<int>& starts, std::atomic<int>& engine_numbers, BookDraws* draws) {
   const TournamentConfig& c = ev.config;
   std::mutex lock;
   std::set<std::string> logged;
@@ -662,7 +722,7 @@ PlayEnd play_pending(const Event& ev, const std::vector<ScheduledGame>& pending,
             << std::flush;
       }
       int numbers[2] = {-1, -1};
-      JournalEntry entry = play_scheduled(ev, pending[k], o, pool, rec, numbers);
+      JournalEntry entry = play_scheduled(ev, pending[k], o, pool, rec, numbers, draws);
       starts += pool.started() - counted_starts;
       counted_starts = pool.started();
       if (rec.result == "*") break;  // stopped unfinished: not kept, played again on --resume
@@ -956,7 +1016,20 @@ int run_tournament(const TournamentConfig& event_config, const RunOptions& o, st
   auto start = std::chrono::steady_clock::now();
   const size_t played_before = journal.games().size();
   std::atomic<int> starts{0}, engine_numbers{0};
-  PlayEnd played = play_pending(ev, pending, held, journal, o, out, progress, starts, engine_numbers);
+  std::optional<BookDraws> draws;
+  const bool books = std::any_of(ev.books.begin(), ev.books.end(), [](const auto& b) { return b != nullptr; });
+  if (books && cutechess_book_stream(c)) {
+    draws.emplace();
+    draws->seed = static_cast<uint32_t>(c.seed);
+    // cutechess-cli's random opening order took the stream's first draws (a Knuth shuffle).
+    const size_t openings = ev.openings.size();
+    if (c.openings_random && openings > 1) draws->before_first = openings - 1;
+    for (const auto& s : ev.schedule) draws->order.push_back(s.index);
+    for (const auto& [index, entry] : journal.games())
+      if (entry.book_draws) draws->after[index] = *entry.book_draws;
+  }
+  BookDraws* book_draws = draws ? &*draws : nullptr;
+  PlayEnd played = play_pending(ev, pending, held, journal, o, out, progress, starts, engine_numbers, book_draws);
   // A knockout's next games follow from these results: played until it is decided.
   while (played.error.empty() && !played.ended_by_engine && c.pairing == Pairing::knockout &&
          !(o.stop && o.stop->stopped())) {
@@ -965,7 +1038,7 @@ int run_tournament(const TournamentConfig& event_config, const RunOptions& o, st
     if (o.watch && o.watch->scheduled) o.watch->scheduled(ev.schedule.size());
     pending = unplayed();
     if (pending.empty()) break;
-    played = play_pending(ev, pending, {}, journal, o, out, progress, starts, engine_numbers);
+    played = play_pending(ev, pending, {}, journal, o, out, progress, starts, engine_numbers, book_draws);
   }
   const std::string& error = played.error;
   if (error.empty() && o.stop && o.stop->stopped()) {

@@ -184,14 +184,21 @@ std::vector<BookEntry> PolyglotBook::entries(uint64_t key) const {
   return found;
 }
 
-std::optional<Move> PolyglotBook::choose(const Position& position, uint64_t random) const {
-  const auto found = entries(polyglot_key(position));
+std::optional<Move> PolyglotBook::choose(const Position& position, const std::function<uint64_t()>& draw) const {
+  std::vector<BookEntry> merged;  // newest first, as cutechess-cli's OpeningBook::addEntry leaves them
+  for (const BookEntry& e : entries(polyglot_key(position))) {
+    auto same = std::find_if(merged.begin(), merged.end(), [&](const BookEntry& m) { return m.move == e.move; });
+    if (same != merged.end())
+      same->weight = static_cast<uint16_t>(same->weight + e.weight);
+    else
+      merged.insert(merged.begin(), e);
+  }
   uint64_t total = 0;
-  for (const BookEntry& e : found) total += e.weight;
+  for (const BookEntry& e : merged) total += e.weight;
   if (total == 0) return std::nullopt;
-  const uint64_t pick = random % total;
+  const uint64_t pick = draw() % total;
   uint64_t sum = 0;
-  for (const BookEntry& e : found) {
+  for (const BookEntry& e : merged) {
     sum += e.weight;
     if (sum > pick) return decode(position, e.move);
   }

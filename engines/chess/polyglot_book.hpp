@@ -8,6 +8,7 @@
 
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -45,11 +46,18 @@ class PolyglotBook {
   size_t size() const { return file_ ? count_ : entries_.size(); }
   // Every entry of a position, in the file's order.
   std::vector<BookEntry> entries(uint64_t key) const;
-  // A move for `position` drawn by weight with `random` as cutechess-cli
-  // draws it: the first entry whose running sum of weights exceeds random
-  // modulo the total. None when the position is not in the book, its weights
-  // are all 0, or the entry drawn is not a legal move.
-  std::optional<Move> choose(const Position& position, uint64_t random) const;
+  // A move for `position` drawn by weight as cutechess-cli draws it (its
+  // OpeningBook::move over a book read into memory, -bookmode ram): the
+  // entries of one move merged, their weights added, in the reverse of the
+  // file's order (its QMultiMap keeps the newest first); then the first
+  // entry whose running sum of weights exceeds `draw()` modulo the total.
+  // `draw` is called only when there is something to draw from. None when
+  // the position is not in the book, its weights are all 0, or the entry
+  // drawn is not a legal move.
+  std::optional<Move> choose(const Position& position, const std::function<uint64_t()>& draw) const;
+  std::optional<Move> choose(const Position& position, uint64_t random) const {
+    return choose(position, [random] { return random; });
+  }
 
   // A move's 16 bits and back (castling is the king taking its own rook, e1h1).
   static uint16_t encode(const Move& move);

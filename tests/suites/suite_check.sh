@@ -1,7 +1,8 @@
 #!/bin/sh
 # veteran suite as an engine tester runs it: a small suite of every kind of
 # line against a UCI engine whose answers are known (answering_engine.sh):
-# solved, avoided, time to solution from the engine's own info times, the
+# solved, avoided, time to solution from the engine's own info times (and an
+# xboard engine's thinking lines, thinking_xboard_engine.sh), the
 # CSV exactly, the lines that cannot be tested (no bm, an illegal bm, an
 # impossible position) and an engine dying mid-suite named and counted
 # unsolved while the run goes on; the same results two positions at a time;
@@ -30,7 +31,7 @@ uci:answering_engine.sh,avoid,small.epd,3,rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/R
 uci:answering_engine.sh,no test,small.epd,4,rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1,,,,0,,0,no bm or am: nothing to test
 uci:answering_engine.sh,illegal bm,small.epd,5,rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1,Ke2,,,0,,0,'Ke2' is not a legal move here
 uci:answering_engine.sh,no kings,small.epd,6,,e4,,,0,,0,impossible position: FEN '8/8/8/8/8/8/8/8 w - - 0 1': white must have exactly one king
-uci:answering_engine.sh,crash,small.epd,7,4k3/8/8/8/8/8/8/4K2R w K - 0 1,O-O,,,0,,0,uci:answering_engine.sh crashed (exit status 3) while thinking (waiting for bestmove)
+uci:answering_engine.sh,crash,small.epd,7,4k3/8/8/8/8/8/8/4K2R w K - 0 1,O-O,,,0,,0,Answering crashed (exit status 3) while thinking (waiting for bestmove)
 uci:answering_engine.sh,after the crash,small.epd,8,4k3/8/8/8/8/8/8/R3K3 w Q - 0 1,e1c1,,O-O-O,1,0.040,1,
 END
 diff want.csv cut1.csv || fail "the CSV of one position at a time"
@@ -39,6 +40,14 @@ grep -q "solved 2 of 7 (28.6%)" out1 || { cat out1; fail "the summary's count"; 
 grep -q "4 not tested (counted unsolved)" out1 || fail "the summary names the untested lines"
 grep -q "^  crash: .*crashed" out1 || fail "the crash named in the summary"
 grep -q "^   7  after the crash solved  O-O-O" out1 || { cat out1; fail "the line of a position"; }
+
+# An xboard engine's thinking lines time the solution as a UCI engine's info lines do: the
+# line at 5 centiseconds names the move (the move itself comes later).
+cp "$here/thinking_xboard_engine.sh" .
+printf 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - bm e4; id "thinks";\n' > thinks.epd
+"$veteran" suite thinks.epd --engine "xboard:$work/thinking_xboard_engine.sh" --tc depth=3 --csv thinks.csv \
+  > thinks.out 2>&1 || { cat thinks.out; fail "the xboard engine's suite"; }
+[ "$(cut -d, -f9,10,12 thinks.csv | tail -1)" = "1,0.050,3" ] || { cat thinks.csv; fail "the xboard time to solution"; }
 
 # A native program on Bratko-Kopec: the same moves one or two at a time.
 for c in 1 2; do

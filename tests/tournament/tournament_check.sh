@@ -544,11 +544,28 @@ PGN
   grep -Ev '^\[(Date|GameStartTime|GameEndTime|GameDuration) ' books-2.pgn | tr '\n' ' ' | sed -E -e 's/ [0-9.]+s([,}])/\1/g' -e 's/  +/ /g' > b.pgn
   # Moves, tags and scores (the times' widths move the line breaks).
   cmp -s a.pgn b.pgn || { diff a.pgn b.pgn | head -c 600; fail "the same match with books played other games"; }
+  # At -concurrency 1 the books draw from cutechess-cli's one stream (-srand's): a match killed
+  # after its third game and resumed plays the games of one played through, the fourth repeating
+  # the third's line, the stream going on where the journal left it.
+  streamed="-engine program=microchess@native book=book.bin -engine program=sargon@native level=1 book=book.bin
+    -each tc=40/60 -games 2 -rounds 3 -repeat -srand 5"
+  # shellcheck disable=SC2086
+  "$veteran" match $streamed -pgnout through.pgn > through.txt 2>&1 || { cat through.txt; fail "the streamed match"; }
+  # shellcheck disable=SC2086
+  VETERAN_CRASH_AT=journal:3 "$veteran" match $streamed -pgnout stopped.pgn > /dev/null 2>&1
+  [ $? -eq 137 ] || fail "the streamed match was not stopped at its third game"
+  # shellcheck disable=SC2086
+  "$veteran" match $streamed -pgnout stopped.pgn --resume > resumed.txt 2>&1 || { cat resumed.txt; fail "the resume"; }
+  for f in through stopped; do
+    grep -Ev '^\[(Date|GameStartTime|GameEndTime|GameDuration) ' $f.pgn | tr '\n' ' ' |
+      sed -E -e 's/ [0-9.]+s([,}])/\1/g' -e 's/  +/ /g' > $f.games
+  done
+  cmp -s through.games stopped.games || { diff through.games stopped.games | head -c 600; fail "resumed: other book moves"; }
   # One book, depth 1: that engine's first move only.
   "$veteran" match -engine program=microchess@native book=book.bin bookdepth=1 -engine program=sargon@native level=1 \
     -each tc=40/60 -games 2 -pgnout depth.pgn > depth.txt 2>&1 || { cat depth.txt; fail "a match with one book"; }
   [ "$(grep -o '{book}' depth.pgn | wc -l)" -eq 2 ] || { cat depth.pgn; fail "bookdepth=1: one book move in each game"; }
-  grep -q '^1\. e4 {book} ' depth.pgn || fail "microchess@native's first move as White from the book"
+  grep -Eq '^1\. (e4|d4) {book} ' depth.pgn || fail "microchess@native's first move as White from the book"
   grep -q '^1\. [a-zA-Z0-9]* {[^b][^}]*} [ce]5 {book}' depth.pgn || { cat depth.pgn; fail "its first move as Black from the book"; }
   # Bad books: named, nothing played.
   head -c 17 book.bin > cut.bin

@@ -48,11 +48,22 @@ TEST_CASE("polyglot: a book written and read back; moves drawn by weight", "[pol
   REQUIRE(found.size() == 2);
   CHECK(found[0].weight == 3);
   CHECK(book.entries(polyglot_key(after({"e2e4"})))[0].learn == 7);
-  // Total weight 4: 0-2 pick e2e4 (weight 3), 3 picks d2d4, as cutechess-cli draws.
-  CHECK(book.choose(start, 0)->uci() == "e2e4");
-  CHECK(book.choose(start, 2)->uci() == "e2e4");
-  CHECK(book.choose(start, 3)->uci() == "d2d4");
-  CHECK(book.choose(start, 7)->uci() == "d2d4");
+  // Total weight 4, the entries newest first as cutechess-cli keeps a book in memory: 0 picks
+  // d2d4 (weight 1, the file's last), 1-3 pick e2e4 (weight 3).
+  CHECK(book.choose(start, 0)->uci() == "d2d4");
+  CHECK(book.choose(start, 1)->uci() == "e2e4");
+  CHECK(book.choose(start, 3)->uci() == "e2e4");
+  CHECK(book.choose(start, 4)->uci() == "d2d4");
+  // Two entries of one move are one, their weights added, where the first of them stood.
+  std::vector<BookEntry> twice = entries;
+  twice.push_back({key, PolyglotBook::encode(start.parse_uci("e2e4")), 4, 0});  // e2e4 now 7 of 8
+  PolyglotBook merged = PolyglotBook::from_bytes(PolyglotBook::to_bytes(twice), "twice.bin");
+  CHECK(merged.choose(start, 0)->uci() == "d2d4");
+  CHECK(merged.choose(start, 1)->uci() == "e2e4");
+  CHECK(merged.choose(start, 7)->uci() == "e2e4");
+  int draws = 0;  // a position out of the book draws nothing from the stream
+  CHECK_FALSE(book.choose(after({"d2d4"}), [&] { return static_cast<uint64_t>(++draws); }));
+  CHECK(draws == 0);
   CHECK_FALSE(book.choose(after({"d2d4"}), 0));  // not in the book
   // A zero weight is never drawn; all zero: no move.
   PolyglotBook zero = PolyglotBook::from_bytes(PolyglotBook::to_bytes({{key, entries[0].move, 0, 0}}), "z.bin");

@@ -15,7 +15,8 @@ epd=$recorded/openings.epd
 
 # make_engines VETERAN: in the current folder, the native programs behind `veteran engine`;
 # crasher.sh, Stockfish that dies when asked for its third move (the request is not passed on, so
-# that it cannot answer); engines.json with two engines for conf=.
+# that it cannot answer); engines.json with two engines for conf=; book.bin, a Polyglot book
+# PolyGlot makes of the default openings.
 make_engines() {
   for program in sargon microchess kotok; do
     printf '#!/bin/sh\nexec "%s" engine %s@native --level 1\n' "$1" "$program" > "$program.sh"
@@ -30,6 +31,7 @@ while IFS= read -r line; do
 done | "$stockfish"
 EOF
   chmod +x crasher.sh
+  "$polyglot_command" make-book -pgn "$openings" -bin book.bin -min-game 1 > /dev/null 2>&1
   cat > engines.json << EOF
 [
   {"name": "Fairy-Max d3", "command": "$fairymax_command", "protocol": "xboard", "initStrings": ["sd 3"]},
