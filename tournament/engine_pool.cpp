@@ -22,7 +22,7 @@ void EnginePool::take(int white, int black, std::unique_ptr<engines::Engine> (&o
   }
   auto start = [&](int i) {
     try {
-      out[i] = make_(index[i]);
+      out[i] = make_(index[i], numbers[i]);
     } catch (const std::exception& e) { errors[i] = e.what(); }
   };
   // An engine's start is mostly waiting for it (a process's handshake, a

@@ -19,8 +19,8 @@ namespace veteran::tournament {
 
 class EnginePool {
  public:
-  // Makes the engine of entry `index` (throws as make_engine does).
-  using Maker = std::function<std::unique_ptr<engines::Engine>(int index)>;
+  // Makes the engine of entry `index`, to be numbered `number` (throws as make_engine does).
+  using Maker = std::function<std::unique_ptr<engines::Engine>(int index, int number)>;
   // `numbers` counts the engines started by every pool of an event: each
   // engine's number, as cutechess-cli numbers its engine processes (0, 1, ...
   // in the order they start, White's before Black's; "Terminating process of

@@ -662,7 +662,9 @@ PlayEnd play_pending(const Event& ev, const std::vector<ScheduledGame>& pending,
   std::optional<EngineIoLog> io_log;
   const bool cutechess = c.output == OutputFormat::cutechess, fastchess = c.output == OutputFormat::fastchess;
   // cutechess-cli's and fastchess's layouts: everything a log parser reads on stdout, -debug too.
-  if (!c.engine_log.empty()) io_log.emplace(c.engine_log, cutechess || fastchess ? out : progress);
+  if (!c.engine_log.empty())
+    io_log.emplace(c.engine_log, cutechess || fastchess ? out : progress,
+                   cutechess ? EngineIoLog::Layout::cutechess : EngineIoLog::Layout::veteran);
   const fastchess_console::Matchup matchup = fastchess ? fastchess_matchup(ev) : fastchess_console::Matchup{};
   bool sprt_told = false;  // fastchess's SPRT verdict, printed once
   // A two-engine match's count from the first engine's side, kept game by game (counting every
@@ -688,13 +690,24 @@ PlayEnd play_pending(const Event& ev, const std::vector<ScheduledGame>& pending,
     int game_number = 0;
     const engines::EngineContext context{o.rompath, log, c.hang_seconds};
     EnginePool pool(
-        [&](int index) {
+        [&](int index, int number) {
           const EngineEntry& entry = c.engines[static_cast<size_t>(index)];
           engines::EngineSpec spec = entry.spec;
-          if (io_log)
-            spec.external.io_log = [&io_log, &game_number, name = entry.name](const std::string& line) {
-              io_log->write(game_number, name, line);
+          if (io_log) {
+            // cutechess-cli names an engine given no name= by its protocol's class until the
+            // engine says its own (the line that says it still under the old name).
+            const bool uci = spec.external.protocol == "uci";
+            auto shown = std::make_shared<std::string>(
+                cutechess && entry.name_from_engine ? (uci ? "UciEngine" : "XboardEngine") : entry.name);
+            spec.external.io_log = [&io_log, &game_number, shown, number, uci,
+                                    name = entry.name](const std::string& line) {
+              io_log->write(game_number, *shown, number, line);
+              const bool says_name =
+                  uci ? line.rfind("< id name ", 0) == 0
+                      : line.rfind("< feature ", 0) == 0 && line.find(" myname=") != std::string::npos;
+              if (says_name) *shown = name;
             };
+          }
           if (cutechess || fastchess)  // cutechess-cli's warnings, on the standard error as its own
             spec.external.warn = [&lock, &progress](const std::string& line) {
               std::lock_guard<std::mutex> guard(lock);

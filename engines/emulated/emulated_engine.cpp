@@ -266,6 +266,13 @@ bool EmulatedEngine::back_to_game_point(chess::Color side) {
   while (common < known_.size() && common < wanted_.size() && known_[common] == wanted_[common]) ++common;
   auto ply = marks_.game_point(common);
   if (!ply) return false;
+  // After the mark only the opponent's moves can be typed: a move of the
+  // program's own side there (a take back, then a move the user made for it,
+  // xboard's force mode) is not one it can be told as the player's; the
+  // position is then set up (or the game typed afresh).
+  const chess::Color first = chess::Position(fen_).side_to_move();
+  for (size_t i = *ply; i < wanted_.size(); ++i)
+    if ((i % 2 == 0 ? first : (first == chess::White ? chess::Black : chess::White)) == computer_) return false;
   restore(marks_.game_mark(*ply), "at move " + std::to_string(*ply) + " of the game");
   known_.resize(*ply);
   marks_.cut_game_after(*ply);

@@ -29,9 +29,7 @@ TEST_CASE("stop: a native search told to stop ends at its next node", "[stop]") 
     try {
       engine->go({});
       FAIL("the search ran to its end");
-    } catch (const EngineFailure& e) {
-      CHECK(e.kind == EngineFailure::Kind::stopped);
-    }
+    } catch (const EngineFailure& e) { CHECK(e.kind == EngineFailure::Kind::stopped); }
     // The next search is not stopped, and plays from the position asked for.
     engine->set_level(1);
     engine->set_position(kMiddlegame, {});

@@ -233,11 +233,11 @@ match_chess960)
   [ "$(grep -c '^\[SetUp "1"\]' frc.pgn)" -eq 6 ] || fail "six games with their start position"
   [ "$(grep '^\[FEN ' frc.pgn | sort -u | wc -l)" -eq 3 ] || fail "three start positions, each for a pair of games"
   grep -Eq 'Termination "(rules infraction|abandoned|stalled connection)"' frc.pgn && fail "an illegal move or a failure"
-  grep -q 'SF > setoption name UCI_Chess960 value true' out.txt || fail "UCI_Chess960 not set"
-  grep -q 'PG > variant fischerandom' out.txt || fail "no 'variant fischerandom' for the xboard engine"
+  grep -q '>SF(0): setoption name UCI_Chess960 value true' out.txt || fail "UCI_Chess960 not set"
+  grep -q '>PG(1): variant fischerandom' out.txt || fail "no 'variant fischerandom' for the xboard engine"
   # Castling both ways across xboard (UCI's king-takes-rook moves are in the -debug log too).
-  grep -q 'PG > usermove O-O' out.txt || fail "no castling sent to the xboard engine as O-O"
-  grep -q 'PG < move O-O' out.txt || fail "no castling read from the xboard engine"
+  grep -q '>PG(1): usermove O-O' out.txt || fail "no castling sent to the xboard engine as O-O"
+  grep -q '<PG(1): move O-O' out.txt || fail "no castling read from the xboard engine"
   # Veteran reads its own Chess960 PGN back (as openings), castling included.
   # shellcheck disable=SC2086
   "$veteran" match -variant fischerandom -engine $sf -engine $sf name=SF2 -games 2 -openings file=frc.pgn plies=40 \
@@ -279,8 +279,9 @@ match_time)
   "$veteran" match -engine cmd=stockfish proto=uci name=Stockfish option.Threads=1 nodes=2000 \
     -engine cmd=fairymax proto=xboard name=Fairy-Max depth=2 -each tc=40/60 -games 1 -maxmoves 5 \
     -pgnout both.pgn -debug > out.txt 2> progress.txt || { cat progress.txt; fail "exit status (tc and nodes)"; }
-  # cutechess-cli's layout: -debug goes to stdout with the rest.
-  grep -Eq 'Stockfish > go wtime [0-9]+ btime [0-9]+ movestogo 40 nodes 2000$' out.txt ||
+  # cutechess-cli's layout: -debug goes to stdout with the rest, "MS >NAME(PROCESS): LINE"; the clock
+  # starts with its increment on it (none here) and goes to the engine whole.
+  grep -Eq '^[0-9]+ >Stockfish\([01]\): go wtime 60000 btime 60000 movestogo 40 nodes 2000$' out.txt ||
     fail "the clock and the node limit did not both reach Stockfish"
   # Its time controls differ by their limits: each side's tag, as cutechess-cli writes them.
   [ "$(grep -c '^\[\(White\|Black\)TimeControl "40/60"\]' both.pgn)" -eq 2 ] || fail "no White/BlackTimeControl 40/60" ;;

@@ -655,7 +655,7 @@ struct PoolEngine : veteran::engines::Engine {
 
 TEST_CASE("engine pool: engines kept between games, started afresh after a failure or when asked", "[tournament]") {
   std::atomic<int> made{0};  // two engines are made side by side, on two threads
-  EnginePool pool([&](int index) -> std::unique_ptr<veteran::engines::Engine> {
+  EnginePool pool([&](int index, int) -> std::unique_ptr<veteran::engines::Engine> {
     if (index == 9) throw std::runtime_error("no such engine");
     ++made;
     return std::make_unique<PoolEngine>(index);
