@@ -110,8 +110,12 @@ int match(const Args& arguments) {
     }
     engines::Process::kill_all_on_interrupt();  // no engine outlives an interrupted match
     const engines::EngineContext context{options.rompath, {}, config.hang_seconds};
+    // In cutechess-cli's layouts an engine that does not start is said as cutechess-cli says it,
+    // when its first game would start (runner.cpp); veteran's own layout says it here too.
+    const bool own_layout = config.output == tournament::OutputFormat::veteran;
     for (const auto& note : tournament::name_engines_by_their_own_names(config, context))
-      std::fprintf(stderr, "veteran match: %s\n", note.c_str());
+      if (own_layout || note.find(" did not start to give its name") == std::string::npos)
+        std::fprintf(stderr, "veteran match: %s\n", note.c_str());
     if (!merge.empty()) return tournament::merge_shards(config, merge, std::cout, std::cerr);
     return tournament::run_tournament(config, options, std::cout, std::cerr);
   } catch (const UsageError&) { throw; } catch (const std::exception& e) {

@@ -49,6 +49,8 @@ struct GameRecord {
   // The side (0 White, 1 Black) whose engine crashed or stopped answering,
   // if one did: its process is ended ("Terminating process of engine ...").
   int lost_engine = -1;
+  // The side (0 White, 1 Black) whose engine did not start, if one did not: nothing was played.
+  int failed_to_start = -1;
 };
 
 // cutechess-cli's words for the end of a game (Chess::Result::description in

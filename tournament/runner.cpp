@@ -277,6 +277,7 @@ struct Side {
 // An engine that does not start loses, with nothing played.
 GameRecord abandoned(int side, const Side& who, const std::string& what, const Opening& opening) {
   GameRecord rec;
+  rec.failed_to_start = side;
   rec.result = side == 0 ? "0-1" : "1-0";
   rec.termination = "abandoned";
   rec.reason = what.find(who.entry.name) == std::string::npos ? who.entry.name + " did not start: " + what : what;
@@ -405,9 +406,11 @@ bool cutechess_book_stream(const TournamentConfig& c) {
 // One game of the schedule: engines taken from the pool (kept or made),
 // the game played, the record tagged, the engines given back. `numbers`:
 // the engines' numbers (EnginePool), White's and Black's; `draws`: the
-// books' stream, if the match draws from one.
+// books' stream, if the match draws from one; `announce` is called once both
+// engines have started (cutechess-cli's "Started game" comes then).
 JournalEntry play_scheduled(const Event& ev, const ScheduledGame& s, const RunOptions& o, EnginePool& pool,
-                            GameRecord& rec, int (&numbers)[2], BookDraws* draws) {
+                            GameRecord& rec, int (&numbers)[2], BookDraws* draws,
+                            const std::function<void()>& announce) {
   const TournamentConfig& c = ev.config;
   Side sides[2] = {Side(c.engines[static_cast<size_t>(s.white)], "White", c.tc),
                    Side(c.engines[static_cast<size_t>(s.black)], "Black", c.tc)};
@@ -426,6 +429,7 @@ JournalEntry play_scheduled(const Event& ev, const ScheduledGame& s, const RunOp
     }
   }
   if (started) {
+    if (announce) announce();
     const BookSide books[2] = {{ev.books[static_cast<size_t>(s.white)].get(), sides[0].entry.book_depth},
                                {ev.books[static_cast<size_t>(s.black)].get(), sides[1].entry.book_depth}};
     Player wp{*sides[0].engine, sides[0].entry.name, sides[0].tc, sides[0].entry.time_margin};
@@ -640,6 +644,9 @@ struct PlayEnd {
   // event after the tournament's).
   bool ended_by_engine = false;
   std::string last_lines;
+  // An engine did not start: the players given no name= had none yet (cutechess-cli's
+  // "Player: " lines with nothing after them).
+  bool no_names = false;
 };
 
 // Plays `pending` on `concurrency` threads, each game journalled and
@@ -721,24 +728,41 @@ PlayEnd play_pending(const Event& ev, const std::vector<ScheduledGame>& pending,
       if (c.wait_ms > 0) std::this_thread::sleep_for(std::chrono::milliseconds(c.wait_ms));
       GameRecord rec;
       game_number = pending[k].index + 1;
-      if (cutechess || fastchess) {  // the same line in both
-        const ScheduledGame& s = pending[k];
-        std::lock_guard<std::mutex> guard(lock);
-        // A knockout's count is cutechess's estimate, growing as encounters are extended.
-        const size_t total = c.pairing == Pairing::knockout
-                                 ? std::max<size_t>(static_cast<size_t>(cutechess_knockout_games(
-                                                        static_cast<int>(c.engines.size()), std::max(1, c.games))),
-                                                    static_cast<size_t>(game_number))
-                                 : ev.schedule.size();
-        out << cutechess_console::started(game_number, total, ev.names[static_cast<size_t>(s.white)],
-                                          ev.names[static_cast<size_t>(s.black)])
-            << std::flush;
-      }
+      std::function<void()> announce;
+      if (cutechess || fastchess)  // the same line in both, once both engines have started
+        announce = [&, k] {
+          const ScheduledGame& s = pending[k];
+          std::lock_guard<std::mutex> guard(lock);
+          // A knockout's count is cutechess's estimate, growing as encounters are extended.
+          const size_t total = c.pairing == Pairing::knockout
+                                   ? std::max<size_t>(static_cast<size_t>(cutechess_knockout_games(
+                                                          static_cast<int>(c.engines.size()), std::max(1, c.games))),
+                                                      static_cast<size_t>(game_number))
+                                   : ev.schedule.size();
+          out << cutechess_console::started(game_number, total, ev.names[static_cast<size_t>(s.white)],
+                                            ev.names[static_cast<size_t>(s.black)])
+              << std::flush;
+        };
       int numbers[2] = {-1, -1};
-      JournalEntry entry = play_scheduled(ev, pending[k], o, pool, rec, numbers, draws);
+      JournalEntry entry = play_scheduled(ev, pending[k], o, pool, rec, numbers, draws, announce);
       starts += pool.started() - counted_starts;
       counted_starts = pool.started();
       if (rec.result == "*") break;  // stopped unfinished: not kept, played again on --resume
+      if (rec.failed_to_start >= 0 && (cutechess || fastchess)) {
+        // cutechess-cli plays no game with a player that did not start: the match ends there, as
+        // a finished one, the engine named as it stood (its protocol's class when it has no name=).
+        const ScheduledGame& s = pending[k];
+        const EngineEntry& failed = c.engines[static_cast<size_t>(rec.failed_to_start == 0 ? s.white : s.black)];
+        const std::string shown = !failed.name_from_engine                 ? failed.name
+                                  : failed.spec.external.protocol == "uci" ? "UciEngine"
+                                                                           : "XboardEngine";
+        std::lock_guard<std::mutex> guard(lock);
+        progress << "Warning: Could not initialize player " << shown << ": \n" << std::flush;
+        out << "Terminating process of engine " << shown << "(" << numbers[rec.failed_to_start] << ")\n" << std::flush;
+        end.ended_by_engine = end.no_names = true;
+        next = pending.size();
+        break;
+      }
       std::lock_guard<std::mutex> guard(lock);
       try {
         // The journal first: once it holds the game, the game is kept
@@ -1054,6 +1078,9 @@ int run_tournament(const TournamentConfig& event_config, const RunOptions& o, st
     played = play_pending(ev, pending, {}, journal, o, out, progress, starts, engine_numbers, book_draws);
   }
   const std::string& error = played.error;
+  if (played.no_names)
+    for (size_t i = 0; i < c.engines.size(); ++i)
+      if (c.engines[i].name_from_engine) ev.names[i].clear();
   if (error.empty() && o.stop && o.stop->stopped()) {
     progress << program << ": stopped; " << journal.games().size() << " games are kept in " << ev.journal_file
              << " (go on with --resume)\n";

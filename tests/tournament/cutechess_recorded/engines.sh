@@ -15,8 +15,8 @@ epd=$recorded/openings.epd
 
 # make_engines VETERAN: in the current folder, the native programs behind `veteran engine`;
 # crasher.sh, Stockfish that dies when asked for its third move (the request is not passed on, so
-# that it cannot answer); engines.json with two engines for conf=; book.bin, a Polyglot book
-# PolyGlot makes of the default openings.
+# that it cannot answer); dead.sh, an engine that exits at once; engines.json with two engines
+# for conf=; book.bin, a Polyglot book PolyGlot makes of the default openings.
 make_engines() {
   for program in sargon microchess kotok; do
     printf '#!/bin/sh\nexec "%s" engine %s@native --level 1\n' "$1" "$program" > "$program.sh"
@@ -31,6 +31,8 @@ while IFS= read -r line; do
 done | "$stockfish"
 EOF
   chmod +x crasher.sh
+  printf '#!/bin/sh\nexit 1\n' > dead.sh
+  chmod +x dead.sh
   "$polyglot_command" make-book -pgn "$openings" -bin book.bin -min-game 1 > /dev/null 2>&1
   cat > engines.json << EOF
 [
@@ -42,6 +44,7 @@ EOF
 
 # games_of PGN: one game a line, without what the wall clock and cutechess's ECO book put in.
 games_of() {
+  [ -f "$1" ] || { echo; return; }  # no game played: no PGN written
   grep -Ev '^\[(GameStartTime|GameEndTime|GameDuration|ECO|Opening|Variation|Date) ' "$1" | tr '\n' ' ' |
     sed -e 's/ [0-9.]*s\([,}]\)/\1/g' -e 's/{[0-9.]*s}//g' -e 's/  */ /g' -e 's/\[Event /\n[Event /g'
   echo
