@@ -3,6 +3,7 @@
 # folder. Each function fails the test, naming what, on the first fault.
 
 fail() { echo "FAIL: $*"; exit 1; }
+. "$(dirname "$0")/../tournament/pgn_games.sh"
 
 # at_fault PGN ENGINE: the games of PGN that ENGINE lost by an illegal move or
 # a broken protocol, a line each. An opponent's illegal move (Microchess 1976
@@ -29,8 +30,7 @@ same_match_twice() {
   shift
   for n in 1 2; do
     "$veteran" match "$@" -pgnout games-$n.pgn > out-$n.txt 2>&1 || { cat out-$n.txt; fail "$what"; }
-    grep -Ev '^\[(Date|GameStartTime|GameEndTime|GameDuration) ' games-$n.pgn | tr '\n' ' ' |
-      sed -e 's/ [0-9.]*s\([,}]\)/\1/g' -e 's/{[0-9.]*s}//g' -e 's/  */ /g' > moves-$n.pgn
+    pgn_games games-$n.pgn > moves-$n.pgn
   done
   cmp -s moves-1.pgn moves-2.pgn || { diff moves-1.pgn moves-2.pgn | head; fail "$what: the same match played other moves"; }
   [ "$(grep -c '^\[Result "[012/-]*"\]' games-1.pgn)" -eq 6 ] || fail "$what: six games with results"

@@ -8,6 +8,7 @@
 # Skipped (77) without slurm-wlm and munge, or when not root (slurmd is).
 set -u
 veteran=$(realpath "$1") source=$(realpath "$2")
+. "$source/pgn_games.sh"
 for tool in munged slurmctld slurmd sbatch; do
   command -v $tool > /dev/null 2>&1 || PATH=$PATH:/usr/sbin
   command -v $tool > /dev/null 2>&1 || { echo "SKIP: $tool is not installed (tools/install-deps installs slurm-wlm and munge)"; exit 77; }
@@ -103,9 +104,8 @@ mkdir ../whole && cp event.lua ../whole/ && cd ../whole || exit 1
 "$veteran" tournament event.lua > whole.txt 2>&1 || { cat whole.txt; fail "the event in one process failed"; }
 # Wall times of external engines vary between runs; a comment is either
 # "{+0.73/2 0.01s}" or, for a move without a score, "{0.01s}".
-strip() { sed -e '/^\[Date /d' -e 's/\([ {]\)[0-9.]*s}/\1}/g' "$1"; }
-strip event.pgn > whole.moves
-strip ../event/merged.pgn > merged.moves
+pgn_games event.pgn > whole.moves
+pgn_games ../event/merged.pgn > merged.moves
 cmp -s whole.moves merged.moves || { diff whole.moves merged.moves | head; fail "the merged event differs from the event in one process"; }
 sed -n '/^Rank Engine/,$p' whole.txt > whole.table
 sed -n '/^Rank Engine/,$p' ../event/merged.txt > merged.table

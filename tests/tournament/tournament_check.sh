@@ -38,6 +38,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cp "$source"/*.lua "$source"/*.sh "$work"/
 cd "$work" || exit 1
+. "$source/pgn_games.sh"
 fail() { echo "FAIL: $*"; exit 1; }
 games_in() { grep -c '^\[Event ' "$1"; }
 # PGN: its event's journal beside it, if any, not counting the small record a finished match leaves
@@ -172,10 +173,7 @@ match_reuse)
       -engine program=microchess@native level=1 st=30 -each restart=$restart -games 2 -rounds 2 -repeat \
       -openings file="$source/../../tournament/default/openings.pgn" plies=4 -pgnout $restart.pgn -debug \
       -output format=veteran > out-$restart.txt 2> progress-$restart.txt || { cat progress-$restart.txt; fail "exit status ($restart)"; }
-    # Moves and results only: the think times in the comments and the timing
-    # tags are wall times (and the times' widths move the line breaks).
-    grep -Ev '^\[(Date|GameStartTime|GameEndTime|GameDuration) ' $restart.pgn | tr '\n' ' ' |
-      sed -e 's/ [0-9.]*s\([,}]\)/\1/g' -e 's/{[0-9.]*s}//g' -e 's/  */ /g' > moves-$restart.pgn
+    pgn_games $restart.pgn > moves-$restart.pgn
   done
   cat out-off.txt
   pgn_ok off.pgn 12
@@ -541,9 +539,9 @@ PGN
   # -repeat: games 1 and 2 (and 3 and 4) play the same line with the colours reversed.
   [ "$(sed -n 1p openings.txt)" = "$(sed -n 2p openings.txt)" ] || { cat openings.txt; fail "-repeat kept the book line"; }
   [ "$(sed -n 3p openings.txt)" = "$(sed -n 4p openings.txt)" ] || { cat openings.txt; fail "-repeat kept the book line"; }
-  grep -Ev '^\[(Date|GameStartTime|GameEndTime|GameDuration) ' books-1.pgn | tr '\n' ' ' | sed -E -e 's/ [0-9.]+s([,}])/\1/g' -e 's/  +/ /g' > a.pgn
-  grep -Ev '^\[(Date|GameStartTime|GameEndTime|GameDuration) ' books-2.pgn | tr '\n' ' ' | sed -E -e 's/ [0-9.]+s([,}])/\1/g' -e 's/  +/ /g' > b.pgn
-  # Moves, tags and scores (the times' widths move the line breaks).
+  # Moves, tags and scores.
+  pgn_games books-1.pgn > a.pgn
+  pgn_games books-2.pgn > b.pgn
   cmp -s a.pgn b.pgn || { diff a.pgn b.pgn | head -c 600; fail "the same match with books played other games"; }
   # At -concurrency 1 the books draw from cutechess-cli's one stream (-srand's): a match killed
   # after its third game and resumed plays the games of one played through, the fourth repeating
@@ -557,10 +555,7 @@ PGN
   [ $? -eq 137 ] || fail "the streamed match was not stopped at its third game"
   # shellcheck disable=SC2086
   "$veteran" match $streamed -pgnout stopped.pgn --resume > resumed.txt 2>&1 || { cat resumed.txt; fail "the resume"; }
-  for f in through stopped; do
-    grep -Ev '^\[(Date|GameStartTime|GameEndTime|GameDuration) ' $f.pgn | tr '\n' ' ' |
-      sed -E -e 's/ [0-9.]+s([,}])/\1/g' -e 's/  +/ /g' > $f.games
-  done
+  for f in through stopped; do pgn_games $f.pgn > $f.games; done
   cmp -s through.games stopped.games || { diff through.games stopped.games | head -c 600; fail "resumed: other book moves"; }
   # One book, depth 1: that engine's first move only.
   "$veteran" match -engine program=microchess@native book=book.bin bookdepth=1 -engine program=sargon@native level=1 \
@@ -623,10 +618,8 @@ match_shards)
   pgn_ok ev.pgn 6
   mkdir whole
   "$veteran" match $args -pgnout whole/ev.pgn > whole.txt 2>&1 || { cat whole.txt; fail "the match in one process"; }
-  moves_of() { grep -Ev '^\[(Date|GameStartTime|GameEndTime|GameDuration) ' "$1" | tr '\n' ' ' |
-               sed -E -e 's/ [0-9.]+s([,}])/\1/g' -e 's/  +/ /g'; }
-  moves_of ev.pgn > merged.moves
-  moves_of whole/ev.pgn > whole.moves
+  pgn_games ev.pgn > merged.moves
+  pgn_games whole/ev.pgn > whole.moves
   cmp -s merged.moves whole.moves || fail "the merged shards differ from the match in one process"
   cp ev.pgn before.pgn
   "$veteran" match $args -pgnout ev.pgn --merge . > again.txt 2>&1 && fail "a merge into a PGN with games was accepted"

@@ -42,13 +42,9 @@ EOF
 EOF
 }
 
+. "$(dirname "$recorded")/pgn_games.sh"
 # games_of PGN: one game a line, without what the wall clock and cutechess's ECO book put in.
-games_of() {
-  [ -f "$1" ] || { echo; return; }  # no game played: no PGN written
-  grep -Ev '^\[(GameStartTime|GameEndTime|GameDuration|ECO|Opening|Variation|Date) ' "$1" | tr '\n' ' ' |
-    sed -e 's/ [0-9.]*s\([,}]\)/\1/g' -e 's/{[0-9.]*s}//g' -e 's/  */ /g' -e 's/\[Event /\n[Event /g'
-  echo
-}
+games_of() { PGN_GAMES_DROP_TAGS="ECO|Opening|Variation" pgn_games "$1"; }
 
 # each_command FUNCTION: FUNCTION NUMBER NAME ARGUMENTS... for each command line of commands.txt
 # (NUMBER: 01, 02, ... the names of its recorded files), with $pgn_options set to the line's
