@@ -73,12 +73,29 @@ const char* bitmap_help() {
 // The longest an until:TEXT waits for its text, in emulated seconds.
 constexpr double kUntilSeconds = 120;
 
+// The period program NAME on `machine`, by whatever name the machine was called (`run altair8800
+// --program microchess` and `run altair --program microchess` alike: microchess@altair).
+const engines::PeriodProgram& program_on(const std::string& program, const std::string& machine) {
+  std::string here;
+  for (const auto& p : engines::period_programs()) {
+    if (p.machine != machine) continue;
+    if (p.id.substr(0, p.id.find('@')) == program) return p;
+    here += (here.empty() ? "" : ", ") + p.id.substr(0, p.id.find('@'));
+  }
+  throw UsageError("--program " + program + ": no such program for " + machine +
+                   (here.empty() ? " (it has none)" : " (it has: " + here + ")"));
+}
+
+// The most words a key's name has (the Altair's "EXAMINE NEXT": two; three to spare).
+constexpr size_t kLongestKeyName = 3;
+
 }  // namespace
 
 const std::vector<Option>& run_options() {
   static const std::vector<Option> table = {
       {"--keys", Option::text, "\"K K ...\"",
-       "keys in turn: a key name; type:WORD (a key a character; the words after it that are not key names are typed "
+       "keys in turn: a key name (one of words: SINGLE STEP); type:WORD (a key a character; the words after it that "
+       "are not key names are typed "
        "too, each after a SPACE: \"type:XEQ CHESS ENTER\"); wait:MS; until:TEXT (run until the display shows TEXT, at "
        "most 120 s)",
        ""},
@@ -119,7 +136,7 @@ int run(const Args& args) {
   auto machine = emu::create_machine(name, rompath, warn);
   if (o.given("--program"))
     emu::load_segments(*machine,
-                       engines::program_image(engines::program(o.text("--program") + "@" + name), rompath, warn));
+                       engines::program_image(program_on(o.text("--program"), machine->name()), rompath, warn));
   for (const auto& l : o.list("--load")) emu::insert_media(*machine, emu::Slot::memory, l);
   if (o.given("--tape")) emu::insert_media(*machine, emu::Slot::tape, o.text("--tape"));
   if (o.given("--cart")) emu::insert_media(*machine, emu::Slot::cartridge, o.text("--cart"));
@@ -142,10 +159,28 @@ int run(const Args& args) {
   auto is_key_name = [&](const std::string& k) {
     return std::find(key_names.begin(), key_names.end(), k) != key_names.end();
   };
-  std::istringstream tokens(o.text("--keys"));
+  // The words of --keys; a key whose name has spaces (the Altair's SINGLE STEP, EXAMINE NEXT) is
+  // its words in a row, the longest name that fits taken first.
+  std::vector<std::string> words;
+  {
+    std::istringstream tokens(o.text("--keys"));
+    for (std::string word; tokens >> word;) words.push_back(word);
+  }
+  auto next_key = [&](size_t& at) {
+    for (size_t last = std::min(words.size(), at + kLongestKeyName); last > at + 1; --last) {
+      std::string joined = words[at];
+      for (size_t i = at + 1; i < last; ++i) joined += " " + words[i];
+      if (is_key_name(joined)) {
+        at = last;
+        return joined;
+      }
+    }
+    return words[at++];
+  };
   bool typing =
       false;  // after type:WORD, a word that is not a key name goes on typing, as a person types a command line
-  for (std::string key; tokens >> key;) {
+  for (size_t at = 0; at < words.size();) {
+    const std::string key = next_key(at);
     const bool command = key.rfind("wait:", 0) == 0 || key.rfind("until:", 0) == 0 || key.rfind("type:", 0) == 0;
     if (typing && !command && !is_key_name(key)) {
       press("SPACE");
