@@ -163,6 +163,7 @@ class App : public ScriptHost {
       window_.end_frame(png);
       ++frames_drawn_;
       const auto now = Steady::now();
+      if (animating) ++frames_busy_;
       if (animating && frames_drawn_ > 1)  // while an engine thinks, the window must keep drawing
         longest_busy_gap_ = std::max(longest_busy_gap_, std::chrono::duration<double>(now - last_frame_end_).count());
       last_frame_end_ = now;
@@ -204,6 +205,7 @@ class App : public ScriptHost {
   uint64_t frames_drawn_ = 0;
   Steady::time_point last_frame_end_{};
   double longest_busy_gap_ = 0;  // seconds between two frames while an engine thought
+  uint64_t frames_busy_ = 0;     // frames drawn while an engine thought (or a machine ran)
   double emulated_start_ = 0;
   bool relayout_ = false;                   // lay the panels out anew in the next frame
   int frames_to_draw_ = kFramesAfterEvent;  // frames still to draw after an event, whatever changed
@@ -571,6 +573,7 @@ class App : public ScriptHost {
                   longest_busy_gap_ * 1000);
     text << line;
     text << "frames not drawn (nothing changed) " << frames_skipped_ << "\n";
+    text << "frames while busy " << frames_busy_ << "\n";
     if (MachineRunner* runner = view_->machine()) {
       double emulated = machine_seconds() - emulated_start_;
       double hz = runner->with([](emu::Machine& m, emu::Debugger&) { return m.clock_hz(); });

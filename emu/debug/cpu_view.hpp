@@ -1,6 +1,6 @@
 // What a debugger sees of a machine's CPU: its registers and flags, its
 // program counter, and its instructions as the project's disassemblers read
-// them. A machine offers one through Machine::cpu_view(); the views adapt a
+// them. A machine offers one through Debuggable::cpu_view(); the views adapt a
 // core (mos6502_view.hpp, z80_view.hpp) without the core knowing of machines.
 #pragma once
 

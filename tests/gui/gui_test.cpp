@@ -506,19 +506,17 @@ TEST_CASE("gui: an engine that crashes mid-game loses it, as in a tournament, an
 }
 
 TEST_CASE("gui: an engine that never answers: the window keeps drawing, and closing it ends the search", "[gui]") {
+  // The engine never answers: every step after the move runs while it thinks. A window held by the
+  // search would never reach save-stats (ctest's timeout would end the test), nor draw a frame.
   Work w;
   std::string steps = "click square:e2; click square:e4; wait 1.5; save-stats " + (w / "stats").string() + "; quit";
-  const auto t0 = std::chrono::steady_clock::now();
   REQUIRE(veteran_gui("--black 'uci:" + std::string(VETERAN_SCRIPTED_ENGINE) + " never' --do '" + steps + "'",
                       w / "log") == 0);
-  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  CHECK(seconds < 30);  // a hang guard: closed during the search, the window did not wait for the engine
   const std::string stats = read_text(w / "stats");
   INFO(stats);
-  auto at = stats.find("longest gap while busy ");
+  auto at = stats.find("frames while busy ");
   REQUIRE(at != std::string::npos);
-  const double gap_ms = std::stod(stats.substr(at + 23));
-  CHECK(gap_ms < 1000);  // a hang guard: frames went on while the engine thought (bench/README.md gives the figure)
+  CHECK(std::stoull(stats.substr(at + 18)) >= 2);  // frames went on while the engine thought
   int pid = 0;
   std::ifstream("scripted.pid") >> pid;
   REQUIRE(pid > 0);

@@ -32,10 +32,6 @@ bool process_gone() {
   return pid > 0 && ::kill(pid, 0) != 0;
 }
 
-double seconds_since(std::chrono::steady_clock::time_point t) {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
-}
-
 // Asks `engine` for a move under `limits` while another thread, 0.2 s in,
 // stops the search (or only interrupts it, as taking a move back does).
 MoveAnswer ask_and_stop(engines::Engine& engine, const chess::Game& game, const engines::SearchLimits& limits,
@@ -120,13 +116,12 @@ TEST_CASE("move request: stopped from another thread, a search ends within the g
   engines::SearchLimits limits;
   limits.move_time = 600;  // the engine would think ten minutes
   SECTION("an engine that answers stop: its answer is no move of the game") {
+    // Without the stop the engine would answer only after its 600 s (ctest's timeout ends that).
     auto engine = scripted("stoppable");
     tournament::SearchStop stop;
-    const auto t0 = std::chrono::steady_clock::now();
     MoveAnswer a = ask_and_stop(*engine, game, limits, stop);
     CHECK(a.outcome == Outcome::stopped);
     CHECK_FALSE(a.loses());
-    CHECK(seconds_since(t0) < 30);  // a hang guard, not a timing: it ended on the stop, not after 600 s
   }
   SECTION("an engine that ignores stop is killed after the grace time") {
     auto engine = scripted("never");
