@@ -2,7 +2,7 @@
 // core_workloads.cpp) for the same emulated cycles, interleaved, each timed
 // whole: one line each, as `veteran bench` writes its cores, and their ratio.
 //   avr8_simavr_bench [CYCLES] [ROUNDS]
-#include "veteran/bench/core_workloads.hpp"
+#include "bench/core_workloads.hpp"
 
 extern "C" {
 #include <simavr/sim_avr.h>

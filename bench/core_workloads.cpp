@@ -1,11 +1,11 @@
-#include "veteran/bench/core_workloads.hpp"
+#include "bench/core_workloads.hpp"
 
-#include "veteran/cores/avr8/avr8.hpp"
-#include "veteran/cores/f8/f8.hpp"
-#include "veteran/cores/i8080/i8080.hpp"
-#include "veteran/cores/mos6502/mos6502.hpp"
-#include "veteran/cores/z80/z80.hpp"
-#include "veteran/emu/testrig/flat_bus.hpp"
+#include "cores/avr8/avr8.hpp"
+#include "cores/f8/f8.hpp"
+#include "cores/i8080/i8080.hpp"
+#include "cores/mos6502/mos6502.hpp"
+#include "cores/z80/z80.hpp"
+#include "emu/testrig/flat_bus.hpp"
 
 #include <algorithm>
 #include <array>

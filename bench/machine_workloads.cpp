@@ -1,12 +1,12 @@
-#include "veteran/bench/machine_workloads.hpp"
+#include "bench/machine_workloads.hpp"
 
-#include "veteran/emu/machines/altair8800/altair8800.hpp"
-#include "veteran/emu/machines/channelf/channelf.hpp"
-#include "veteran/emu/machines/jupiter3/jupiter3.hpp"
-#include "veteran/emu/machines/kim1/kim1.hpp"
-#include "veteran/emu/machines/sol20/sol20.hpp"
-#include "veteran/emu/machines/trs80/trs80.hpp"
-#include "veteran/emu/state/snapshot.hpp"
+#include "emu/machines/altair8800/altair8800.hpp"
+#include "emu/machines/channelf/channelf.hpp"
+#include "emu/machines/jupiter3/jupiter3.hpp"
+#include "emu/machines/kim1/kim1.hpp"
+#include "emu/machines/sol20/sol20.hpp"
+#include "emu/machines/trs80/trs80.hpp"
+#include "emu/state/snapshot.hpp"
 
 #include <algorithm>
 #include <chrono>

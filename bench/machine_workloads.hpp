@@ -3,7 +3,7 @@
 // memory map, ports and devices together, as a period program meets them).
 #pragma once
 
-#include "veteran/emu/machine.hpp"
+#include "emu/machine.hpp"
 
 #include <memory>
 #include <string>

@@ -1,6 +1,6 @@
-#include "veteran/bench/new_game_workload.hpp"
+#include "bench/new_game_workload.hpp"
 
-#include "veteran/engines/emulated/emulated_engine.hpp"
+#include "engines/emulated/emulated_engine.hpp"
 
 #include <chrono>
 #include <cstdio>

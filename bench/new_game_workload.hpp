@@ -5,7 +5,7 @@
 // post-boot snapshot and the script's remembered state put back).
 #pragma once
 
-#include "veteran/engines/programs.hpp"
+#include "engines/programs.hpp"
 
 #include <filesystem>
 #include <string>

@@ -1,14 +1,14 @@
 // veteran bench: speed of every core on its standard workload, and on the
 // whole-program CPU test suites found in the rompath.
-#include "commands.hpp"
-#include "veteran/bench/core_workloads.hpp"
-#include "veteran/bench/machine_workloads.hpp"
-#include "veteran/bench/new_game_workload.hpp"
-#include "veteran/emu/files/rompath.hpp"
-#include "veteran/emu/machines/machine_table.hpp"
-#include "veteran/emu/testrig/cpu_suites.hpp"
-#include "veteran/engines/chess/game.hpp"
-#include "veteran/engines/registry/make_engine.hpp"
+#include "bench/core_workloads.hpp"
+#include "bench/machine_workloads.hpp"
+#include "bench/new_game_workload.hpp"
+#include "cli/commands.hpp"
+#include "emu/files/rompath.hpp"
+#include "emu/machines/machine_table.hpp"
+#include "emu/testrig/cpu_suites.hpp"
+#include "engines/chess/game.hpp"
+#include "engines/registry/make_engine.hpp"
 
 #include <algorithm>
 #include <chrono>

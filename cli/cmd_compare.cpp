@@ -1,9 +1,9 @@
 // veteran compare A B --positions FILE [--level N]: do two engines choose the
 // same moves, and how much faster is one; with --games, where do their games
 // against the same opponent part.
-#include "commands.hpp"
-#include "veteran/emu/files/rompath.hpp"
-#include "veteran/tournament/compare.hpp"
+#include "cli/commands.hpp"
+#include "emu/files/rompath.hpp"
+#include "tournament/compare.hpp"
 
 #include <cstdio>
 #include <iostream>

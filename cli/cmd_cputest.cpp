@@ -1,8 +1,8 @@
 // veteran cputest FILE: recognise a CPU test program by its SHA-1 and run it.
-#include "commands.hpp"
-#include "veteran/emu/files/rompath.hpp"
-#include "veteran/emu/testrig/cpu_suites.hpp"
-#include "veteran/util/hash/digest.hpp"
+#include "cli/commands.hpp"
+#include "emu/files/rompath.hpp"
+#include "emu/testrig/cpu_suites.hpp"
+#include "util/hash/digest.hpp"
 
 #include <algorithm>
 #include <chrono>

@@ -1,9 +1,9 @@
 // veteran engine PROGRAM: a period program as an xboard or UCI engine, the
 // protocol chosen by the first command on standard input.
-#include "commands.hpp"
-#include "veteran/emu/files/rompath.hpp"
-#include "veteran/engines/protocol/servers.hpp"
-#include "veteran/engines/registry/make_engine.hpp"
+#include "cli/commands.hpp"
+#include "emu/files/rompath.hpp"
+#include "engines/protocol/servers.hpp"
+#include "engines/registry/make_engine.hpp"
 
 #include <cstdio>
 #include <iostream>

@@ -1,13 +1,13 @@
 // veteran gui: the window (gui/). Play a period program, watch two engines,
 // or run a machine with its own face and keys.
-#include "commands.hpp"
-#include "veteran/emu/files/rompath.hpp"
-#include "veteran/emu/machines/registry.hpp"
-#include "veteran/emu/state/snapshot.hpp"
-#include "veteran/problems/board/board.hpp"
-#include "veteran/problems/solve/stipulation.hpp"
-#include "veteran/util/io/input_file.hpp"
-#include "veteran/util/io/output_file.hpp"
+#include "cli/commands.hpp"
+#include "emu/files/rompath.hpp"
+#include "emu/machines/registry.hpp"
+#include "emu/state/snapshot.hpp"
+#include "problems/board/board.hpp"
+#include "problems/solve/stipulation.hpp"
+#include "util/io/input_file.hpp"
+#include "util/io/output_file.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -16,8 +16,8 @@
 #include <sstream>
 
 #ifdef VETERAN_WITH_GUI
-#include "veteran/gui/app/script.hpp"
-#include "veteran/gui/gui_app.hpp"
+#include "gui/app/script.hpp"
+#include "gui/gui_app.hpp"
 #endif
 
 namespace veteran::cli {

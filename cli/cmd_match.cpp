@@ -1,12 +1,12 @@
 // veteran match -engine ... -engine ... [cutechess-cli's options]: a match
 // or tournament from cutechess-cli's command line, with no config file.
-#include "commands.hpp"
-#include "veteran/emu/files/rompath.hpp"
-#include "veteran/engines/external/process.hpp"
-#include "veteran/tournament/config_file.hpp"
-#include "veteran/tournament/cutechess_args.hpp"
-#include "veteran/tournament/engine_names.hpp"
-#include "veteran/tournament/runner.hpp"
+#include "cli/commands.hpp"
+#include "emu/files/rompath.hpp"
+#include "engines/external/process.hpp"
+#include "tournament/config_file.hpp"
+#include "tournament/cutechess_args.hpp"
+#include "tournament/engine_names.hpp"
+#include "tournament/runner.hpp"
 
 #include <cstdio>
 #include <filesystem>

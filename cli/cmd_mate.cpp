@@ -2,13 +2,13 @@
 //   veteran mate FEN N|STIPULATION     one problem ("#3", "s#2", "h#2", "h#2.5"; a bare N is #N)
 //   veteran mate FILE.epd              every problem of an EPD file
 //   veteran mate --suite FILE.epd      ... checked against the published keys
-#include "commands.hpp"
-#include "veteran/engines/chess/initia.hpp"
-#include "veteran/problems/board/board.hpp"
-#include "veteran/problems/solve/notation.hpp"
-#include "veteran/problems/solve/solver.hpp"
-#include "veteran/problems/suite/problem_file.hpp"
-#include "veteran/util/io/input_file.hpp"
+#include "cli/commands.hpp"
+#include "engines/chess/initia.hpp"
+#include "problems/board/board.hpp"
+#include "problems/solve/notation.hpp"
+#include "problems/solve/solver.hpp"
+#include "problems/suite/problem_file.hpp"
+#include "util/io/input_file.hpp"
 
 #include <nlohmann/json.hpp>
 

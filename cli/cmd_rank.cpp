@@ -1,8 +1,8 @@
 // veteran rank SUITE.epd --engine ENGINE [--tc LIMIT] [--method M]: Senft's
 // test: the rank an engine gives each position's recommended move, as Table I.
-#include "commands.hpp"
-#include "veteran/engines/external/process.hpp"
-#include "veteran/suites/move_ranking.hpp"
+#include "cli/commands.hpp"
+#include "engines/external/process.hpp"
+#include "suites/move_ranking.hpp"
 
 #include <cstdio>
 #include <iostream>

@@ -1,10 +1,10 @@
 // veteran roms [SET...]: audit the rompath against the known ROM sets and
 // program images, like `mame -verifyroms`.
-#include "commands.hpp"
-#include "veteran/emu/files/rompath.hpp"
-#include "veteran/emu/machines/machine_table.hpp"
-#include "veteran/emu/roms/audit.hpp"
-#include "veteran/emu/roms/library.hpp"
+#include "cli/commands.hpp"
+#include "emu/files/rompath.hpp"
+#include "emu/machines/machine_table.hpp"
+#include "emu/roms/audit.hpp"
+#include "emu/roms/library.hpp"
 
 #include <algorithm>
 #include <cstdio>

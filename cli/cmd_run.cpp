@@ -1,17 +1,17 @@
 // veteran run MACHINE: run a machine headless, type keys as a person would,
 // and print what its display shows.
-#include "commands.hpp"
-#include "veteran/emu/capabilities.hpp"
-#include "veteran/emu/files/rompath.hpp"
-#include "veteran/emu/formats/memory_image.hpp"
-#include "veteran/emu/machines/registry.hpp"
-#include "veteran/emu/state/snapshot.hpp"
-#include "veteran/emu/video/png.hpp"
-#include "veteran/emu/video/quadrant_text.hpp"
-#include "veteran/engines/registry/make_engine.hpp"
-#include "veteran/util/hash/digest.hpp"
-#include "veteran/util/io/input_file.hpp"
-#include "veteran/util/io/output_file.hpp"
+#include "cli/commands.hpp"
+#include "emu/capabilities.hpp"
+#include "emu/files/rompath.hpp"
+#include "emu/formats/memory_image.hpp"
+#include "emu/machines/registry.hpp"
+#include "emu/state/snapshot.hpp"
+#include "emu/video/png.hpp"
+#include "emu/video/quadrant_text.hpp"
+#include "engines/registry/make_engine.hpp"
+#include "util/hash/digest.hpp"
+#include "util/io/input_file.hpp"
+#include "util/io/output_file.hpp"
 
 #include <algorithm>
 #include <cctype>

@@ -1,8 +1,8 @@
 // veteran suite FILE.epd --engine ENGINE... [--tc LIMIT] [--concurrency K]
 // [--csv FILE]: the EPD test runner (Bratko-Kopec, WAC, Senft's forty).
-#include "commands.hpp"
-#include "veteran/engines/external/process.hpp"
-#include "veteran/suites/suite_runner.hpp"
+#include "cli/commands.hpp"
+#include "engines/external/process.hpp"
+#include "suites/suite_runner.hpp"
 
 #include <cstdio>
 #include <iostream>

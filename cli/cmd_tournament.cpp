@@ -1,11 +1,11 @@
 // veteran tournament [CONFIG.lua]: a tournament from a config, or the
 // embedded default (every engine this machine can run).
-#include "commands.hpp"
-#include "veteran/emu/files/rompath.hpp"
-#include "veteran/engines/external/process.hpp"
-#include "veteran/engines/registry/make_engine.hpp"
-#include "veteran/tournament/config_file.hpp"
-#include "veteran/tournament/runner.hpp"
+#include "cli/commands.hpp"
+#include "emu/files/rompath.hpp"
+#include "engines/external/process.hpp"
+#include "engines/registry/make_engine.hpp"
+#include "tournament/config_file.hpp"
+#include "tournament/runner.hpp"
 
 #include <cstdio>
 #include <iostream>

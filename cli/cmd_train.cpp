@@ -3,12 +3,12 @@
 // with a teacher or (--critic) a critic, pass after pass; a line a pass, the
 // learning curve as SVG or PNG (--plot), and the weights for
 // `player@native weights=W`. docs/player.md, "PRO".
-#include "commands.hpp"
-#include "veteran/engines/native/player/pro.hpp"
-#include "veteran/suites/test_positions.hpp"
-#include "veteran/util/io/output_file.hpp"
-#include "veteran/util/plot/line_chart.hpp"
-#include "veteran/util/plot/svg_to_png.hpp"
+#include "cli/commands.hpp"
+#include "engines/native/player/pro.hpp"
+#include "suites/test_positions.hpp"
+#include "util/io/output_file.hpp"
+#include "util/plot/line_chart.hpp"
+#include "util/plot/svg_to_png.hpp"
 
 #include <cstdio>
 #include <set>

@@ -2,9 +2,9 @@
 // subcommand name) and returns the process exit code.
 #pragma once
 
-#include "options.hpp"
-#include "veteran/emu/machine_info.hpp"
-#include "veteran/engines/native/player/pro.hpp"
+#include "cli/options.hpp"
+#include "emu/machine_info.hpp"
+#include "engines/native/player/pro.hpp"
 
 #include <filesystem>
 #include <string>

@@ -1,5 +1,5 @@
 // veteran: one executable, subcommands in a table.
-#include "commands.hpp"
+#include "cli/commands.hpp"
 
 #include <algorithm>
 #include <cerrno>

@@ -1,7 +1,7 @@
-#include "options.hpp"
+#include "cli/options.hpp"
 
-#include "commands.hpp"
-#include "veteran/emu/files/rompath.hpp"
+#include "cli/commands.hpp"
+#include "emu/files/rompath.hpp"
 
 #include <cctype>
 #include <cerrno>

@@ -8,8 +8,8 @@
 // that throw.
 #pragma once
 
-#include "veteran/emu/debug/cpu_view.hpp"
-#include "veteran/emu/machine.hpp"
+#include "emu/debug/cpu_view.hpp"
+#include "emu/machine.hpp"
 
 #include <cstdint>
 #include <stdexcept>

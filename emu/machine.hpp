@@ -5,9 +5,9 @@
 // know nothing of chess.
 #pragma once
 
-#include "veteran/cores/common/state_archive.hpp"
-#include "veteran/emu/face.hpp"
-#include "veteran/emu/machine_info.hpp"
+#include "cores/common/state_archive.hpp"
+#include "emu/face.hpp"
+#include "emu/machine_info.hpp"
 
 #include <cstdint>
 #include <string>

@@ -1,6 +1,6 @@
-#include "veteran/emu/machine_info.hpp"
+#include "emu/machine_info.hpp"
 
-#include "veteran/emu/terminal/ascii_keys.hpp"
+#include "emu/terminal/ascii_keys.hpp"
 
 namespace veteran::emu {
 

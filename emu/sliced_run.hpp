@@ -7,7 +7,7 @@
 // cycle, so the last ends where run(n) ends.
 #pragma once
 
-#include "veteran/emu/machine.hpp"
+#include "emu/machine.hpp"
 
 #include <algorithm>
 #include <functional>

@@ -5,9 +5,9 @@
 // step as a person at the machine would take it.
 #pragma once
 
-#include "veteran/engines/chess/position.hpp"
-#include "veteran/engines/engine.hpp"
-#include "veteran/engines/programs.hpp"
+#include "engines/chess/position.hpp"
+#include "engines/engine.hpp"
+#include "engines/programs.hpp"
 
 #include <algorithm>
 #include <atomic>

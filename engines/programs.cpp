@@ -1,4 +1,4 @@
-#include "veteran/engines/programs.hpp"
+#include "engines/programs.hpp"
 
 #include <algorithm>
 #include <stdexcept>

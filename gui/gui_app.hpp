@@ -9,7 +9,7 @@
 // gui/app/script.
 #pragma once
 
-#include "veteran/engines/native/player/pro.hpp"
+#include "engines/native/player/pro.hpp"
 
 #include <filesystem>
 #include <string>

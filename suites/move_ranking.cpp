@@ -1,11 +1,11 @@
-#include "veteran/suites/move_ranking.hpp"
+#include "suites/move_ranking.hpp"
 
-#include "veteran/engines/chess/game.hpp"
-#include "veteran/engines/chess/san.hpp"
-#include "veteran/engines/registry/make_engine.hpp"
-#include "veteran/tournament/move_request.hpp"
-#include "veteran/tournament/time_control.hpp"
-#include "veteran/util/io/output_file.hpp"
+#include "engines/chess/game.hpp"
+#include "engines/chess/san.hpp"
+#include "engines/registry/make_engine.hpp"
+#include "tournament/move_request.hpp"
+#include "tournament/time_control.hpp"
+#include "util/io/output_file.hpp"
 
 #include <algorithm>
 #include <cstdio>

@@ -18,8 +18,8 @@
 // better), so a tie never flatters one move over another.
 #pragma once
 
-#include "veteran/suites/suite_runner.hpp"
-#include "veteran/suites/test_positions.hpp"
+#include "suites/suite_runner.hpp"
+#include "suites/test_positions.hpp"
 
 #include <filesystem>
 #include <optional>

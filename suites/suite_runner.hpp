@@ -8,7 +8,7 @@
 // position and is started afresh for the next.
 #pragma once
 
-#include "veteran/suites/test_positions.hpp"
+#include "suites/test_positions.hpp"
 
 #include <filesystem>
 #include <ostream>

@@ -1,9 +1,9 @@
-#include "veteran/suites/test_positions.hpp"
+#include "suites/test_positions.hpp"
 
-#include "veteran/engines/chess/epd.hpp"
-#include "veteran/engines/chess/pgn.hpp"
-#include "veteran/engines/chess/san.hpp"
-#include "veteran/util/io/input_file.hpp"
+#include "engines/chess/epd.hpp"
+#include "engines/chess/pgn.hpp"
+#include "engines/chess/san.hpp"
+#include "util/io/input_file.hpp"
 
 #include <algorithm>
 #include <cctype>

@@ -1,4 +1,4 @@
-#include "veteran/tournament/adjudication.hpp"
+#include "tournament/adjudication.hpp"
 
 #include <cstdlib>
 

@@ -13,8 +13,8 @@
 // 50 moves...) are the game's.
 #pragma once
 
-#include "veteran/engines/chess/position.hpp"
-#include "veteran/tournament/config.hpp"
+#include "engines/chess/position.hpp"
+#include "tournament/config.hpp"
 
 #include <optional>
 #include <string>

@@ -1,13 +1,13 @@
-#include "veteran/tournament/compare.hpp"
+#include "tournament/compare.hpp"
 
-#include "veteran/util/io/input_file.hpp"
-#include "veteran/util/io/output_file.hpp"
+#include "util/io/input_file.hpp"
+#include "util/io/output_file.hpp"
 
-#include "veteran/engines/chess/pgn.hpp"
-#include "veteran/engines/chess/san.hpp"
-#include "veteran/tournament/game_runner.hpp"
-#include "veteran/tournament/move_request.hpp"
-#include "veteran/tournament/openings.hpp"
+#include "engines/chess/pgn.hpp"
+#include "engines/chess/san.hpp"
+#include "tournament/game_runner.hpp"
+#include "tournament/move_request.hpp"
+#include "tournament/openings.hpp"
 
 #include <algorithm>
 #include <cctype>

@@ -3,8 +3,8 @@
 // same opponent (where do the games part).
 #pragma once
 
-#include "veteran/tournament/config.hpp"
-#include "veteran/tournament/time_control.hpp"
+#include "tournament/config.hpp"
+#include "tournament/time_control.hpp"
 
 #include <filesystem>
 #include <memory>

@@ -1,9 +1,9 @@
-#include "veteran/tournament/config.hpp"
+#include "tournament/config.hpp"
 
-#include "veteran/tournament/time_control.hpp"
+#include "tournament/time_control.hpp"
 
-#include "veteran/util/lua/sandbox.hpp"
-#include "veteran/util/lua/value_bytes.hpp"
+#include "util/lua/sandbox.hpp"
+#include "util/lua/value_bytes.hpp"
 
 #include <unistd.h>
 #include <algorithm>

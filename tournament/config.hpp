@@ -8,11 +8,11 @@
 // reported with the file and line of the call that made it.
 #pragma once
 
-#include "veteran/tournament/event_kinds.hpp"
-#include "veteran/tournament/match_statistics.hpp"
-#include "veteran/tournament/time_control.hpp"
+#include "tournament/event_kinds.hpp"
+#include "tournament/match_statistics.hpp"
+#include "tournament/time_control.hpp"
 
-#include "veteran/engines/registry/make_engine.hpp"
+#include "engines/registry/make_engine.hpp"
 
 #include <cstdint>
 #include <filesystem>

@@ -1,10 +1,10 @@
-#include "veteran/tournament/config_file.hpp"
+#include "tournament/config_file.hpp"
 
-#include "veteran/engines/programs.hpp"
-#include "veteran/engines/registry/make_engine.hpp"
-#include "veteran/tournament/validate.hpp"
-#include "veteran/util/io/input_file.hpp"
-#include "veteran/util/lua/time_box.hpp"
+#include "engines/programs.hpp"
+#include "engines/registry/make_engine.hpp"
+#include "tournament/validate.hpp"
+#include "util/io/input_file.hpp"
+#include "util/lua/time_box.hpp"
 
 #include <stdexcept>
 

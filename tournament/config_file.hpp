@@ -3,7 +3,7 @@
 // the registry which programs there are and which are playable here.
 #pragma once
 
-#include "veteran/tournament/config.hpp"
+#include "tournament/config.hpp"
 
 #include <filesystem>
 #include <string>

@@ -1,8 +1,8 @@
-#include "veteran/tournament/cutechess_args.hpp"
+#include "tournament/cutechess_args.hpp"
 
-#include "veteran/tournament/time_control.hpp"
-#include "veteran/tournament/validate.hpp"
-#include "veteran/util/io/input_file.hpp"
+#include "tournament/time_control.hpp"
+#include "tournament/validate.hpp"
+#include "util/io/input_file.hpp"
 
 #include <nlohmann/json.hpp>
 

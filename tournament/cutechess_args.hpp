@@ -5,7 +5,7 @@
 // docs/tournaments.md lists what is accepted but has no effect here.
 #pragma once
 
-#include "veteran/tournament/config.hpp"
+#include "tournament/config.hpp"
 
 #include <string>
 #include <vector>

@@ -1,6 +1,6 @@
-#include "veteran/tournament/cutechess_console.hpp"
+#include "tournament/cutechess_console.hpp"
 
-#include "veteran/tournament/match_report.hpp"
+#include "tournament/match_report.hpp"
 
 #include <algorithm>
 #include <cmath>

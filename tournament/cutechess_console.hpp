@@ -5,10 +5,10 @@
 // the figures come from the journal's games.
 #pragma once
 
-#include "veteran/tournament/journal.hpp"
-#include "veteran/tournament/knockout.hpp"
-#include "veteran/tournament/match_report.hpp"
-#include "veteran/tournament/match_statistics.hpp"
+#include "tournament/journal.hpp"
+#include "tournament/knockout.hpp"
+#include "tournament/match_report.hpp"
+#include "tournament/match_statistics.hpp"
 
 #include <map>
 #include <optional>

@@ -1,6 +1,6 @@
-#include "veteran/tournament/cutechess_pgn.hpp"
+#include "tournament/cutechess_pgn.hpp"
 
-#include "veteran/engines/chess/san.hpp"
+#include "engines/chess/san.hpp"
 
 #include <algorithm>
 #include <cmath>

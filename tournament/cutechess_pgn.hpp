@@ -9,9 +9,9 @@
 // and writes none of the three.
 #pragma once
 
-#include "veteran/engines/chess/pgn.hpp"
-#include "veteran/tournament/game_runner.hpp"
-#include "veteran/tournament/time_control.hpp"
+#include "engines/chess/pgn.hpp"
+#include "tournament/game_runner.hpp"
+#include "tournament/time_control.hpp"
 
 #include <chrono>
 #include <string>

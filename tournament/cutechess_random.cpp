@@ -1,4 +1,4 @@
-#include "veteran/tournament/cutechess_random.hpp"
+#include "tournament/cutechess_random.hpp"
 
 namespace veteran::tournament {
 

@@ -1,4 +1,4 @@
-#include "veteran/tournament/cutechess_schedule.hpp"
+#include "tournament/cutechess_schedule.hpp"
 
 #include <algorithm>
 #include <climits>

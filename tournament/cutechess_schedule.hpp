@@ -19,8 +19,8 @@
 //    with -srand.
 #pragma once
 
-#include "veteran/tournament/cutechess_random.hpp"
-#include "veteran/tournament/schedule.hpp"
+#include "tournament/cutechess_random.hpp"
+#include "tournament/schedule.hpp"
 
 #include <cstdint>
 #include <map>

@@ -1,6 +1,6 @@
-#include "veteran/tournament/engine_io_log.hpp"
+#include "tournament/engine_io_log.hpp"
 
-#include "veteran/util/io/append_stream.hpp"
+#include "util/io/append_stream.hpp"
 
 #include <cstdio>
 

@@ -1,4 +1,4 @@
-#include "veteran/tournament/engine_names.hpp"
+#include "tournament/engine_names.hpp"
 
 #include <map>
 

@@ -5,8 +5,8 @@
 // each such engine is started once, asked, and quit.
 #pragma once
 
-#include "veteran/engines/registry/make_engine.hpp"
-#include "veteran/tournament/config.hpp"
+#include "engines/registry/make_engine.hpp"
+#include "tournament/config.hpp"
 
 #include <string>
 #include <vector>

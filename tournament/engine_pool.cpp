@@ -1,4 +1,4 @@
-#include "veteran/tournament/engine_pool.hpp"
+#include "tournament/engine_pool.hpp"
 
 #include <future>
 

@@ -7,7 +7,7 @@
 // the same games either way.
 #pragma once
 
-#include "veteran/engines/engine.hpp"
+#include "engines/engine.hpp"
 
 #include <atomic>
 #include <functional>

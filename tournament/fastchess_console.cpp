@@ -1,6 +1,6 @@
-#include "veteran/tournament/fastchess_console.hpp"
+#include "tournament/fastchess_console.hpp"
 
-#include "veteran/tournament/match_report.hpp"
+#include "tournament/match_report.hpp"
 
 #include <algorithm>
 #include <charconv>

@@ -10,10 +10,10 @@
 // opening, colours reversed), from the first engine's side.
 #pragma once
 
-#include "veteran/tournament/journal.hpp"
-#include "veteran/tournament/match_report.hpp"
-#include "veteran/tournament/match_statistics.hpp"
-#include "veteran/tournament/time_control.hpp"
+#include "tournament/journal.hpp"
+#include "tournament/match_report.hpp"
+#include "tournament/match_statistics.hpp"
+#include "tournament/time_control.hpp"
 
 #include <map>
 #include <optional>

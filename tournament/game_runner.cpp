@@ -1,7 +1,7 @@
-#include "veteran/tournament/game_runner.hpp"
+#include "tournament/game_runner.hpp"
 
-#include "veteran/engines/chess/game.hpp"
-#include "veteran/tournament/adjudication.hpp"
+#include "engines/chess/game.hpp"
+#include "tournament/adjudication.hpp"
 
 #include <algorithm>
 #include <chrono>

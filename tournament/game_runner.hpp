@@ -4,13 +4,13 @@
 // loses it with the reason recorded.
 #pragma once
 
-#include "veteran/engines/chess/pgn.hpp"
-#include "veteran/engines/engine.hpp"
-#include "veteran/tournament/config.hpp"
-#include "veteran/tournament/move_request.hpp"
-#include "veteran/tournament/opening_books.hpp"
-#include "veteran/tournament/openings.hpp"
-#include "veteran/tournament/time_control.hpp"
+#include "engines/chess/pgn.hpp"
+#include "engines/engine.hpp"
+#include "tournament/config.hpp"
+#include "tournament/move_request.hpp"
+#include "tournament/opening_books.hpp"
+#include "tournament/openings.hpp"
+#include "tournament/time_control.hpp"
 
 #include <functional>
 #include <optional>

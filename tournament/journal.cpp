@@ -1,9 +1,9 @@
-#include "veteran/tournament/journal.hpp"
+#include "tournament/journal.hpp"
 
-#include "veteran/util/io/appended_records.hpp"
-#include "veteran/util/io/descriptor.hpp"
-#include "veteran/util/io/input_file.hpp"
-#include "veteran/util/io/output_file.hpp"
+#include "util/io/appended_records.hpp"
+#include "util/io/descriptor.hpp"
+#include "util/io/input_file.hpp"
+#include "util/io/output_file.hpp"
 
 #include <nlohmann/json.hpp>
 

@@ -1,6 +1,6 @@
-#include "veteran/tournament/knockout.hpp"
+#include "tournament/knockout.hpp"
 
-#include "veteran/tournament/cutechess_schedule.hpp"
+#include "tournament/cutechess_schedule.hpp"
 
 #include <algorithm>
 #include <cstdlib>

@@ -16,7 +16,7 @@
 // side), its colours, openings and random draw.
 #pragma once
 
-#include "veteran/tournament/schedule.hpp"
+#include "tournament/schedule.hpp"
 
 #include <map>
 #include <string>

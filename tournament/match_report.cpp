@@ -1,4 +1,4 @@
-#include "veteran/tournament/match_report.hpp"
+#include "tournament/match_report.hpp"
 
 #include <cmath>
 #include <cstdio>

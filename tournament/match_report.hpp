@@ -5,8 +5,8 @@
 // them from fastchess and cutechess-cli.
 #pragma once
 
-#include "veteran/tournament/journal.hpp"
-#include "veteran/tournament/match_statistics.hpp"
+#include "tournament/journal.hpp"
+#include "tournament/match_statistics.hpp"
 
 #include <map>
 #include <optional>

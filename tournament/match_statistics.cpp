@@ -1,4 +1,4 @@
-#include "veteran/tournament/match_statistics.hpp"
+#include "tournament/match_statistics.hpp"
 
 #include <algorithm>
 #include <array>

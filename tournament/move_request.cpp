@@ -1,4 +1,4 @@
-#include "veteran/tournament/move_request.hpp"
+#include "tournament/move_request.hpp"
 
 #include <algorithm>
 #include <chrono>

@@ -8,9 +8,9 @@
 // does not answer.
 #pragma once
 
-#include "veteran/engines/chess/game.hpp"
-#include "veteran/engines/engine.hpp"
-#include "veteran/tournament/time_control.hpp"
+#include "engines/chess/game.hpp"
+#include "engines/engine.hpp"
+#include "tournament/time_control.hpp"
 
 #include <atomic>
 #include <mutex>

@@ -1,4 +1,4 @@
-#include "veteran/tournament/opening_books.hpp"
+#include "tournament/opening_books.hpp"
 
 namespace veteran::tournament {
 

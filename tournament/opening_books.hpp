@@ -12,10 +12,10 @@
 // the same book moves as cutechess-cli.
 #pragma once
 
-#include "veteran/engines/chess/game.hpp"
-#include "veteran/engines/chess/polyglot_book.hpp"
-#include "veteran/tournament/cutechess_random.hpp"
-#include "veteran/tournament/openings.hpp"
+#include "engines/chess/game.hpp"
+#include "engines/chess/polyglot_book.hpp"
+#include "tournament/cutechess_random.hpp"
+#include "tournament/openings.hpp"
 
 #include <cstdint>
 #include <functional>

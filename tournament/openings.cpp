@@ -1,12 +1,12 @@
-#include "veteran/tournament/openings.hpp"
+#include "tournament/openings.hpp"
 
-#include "veteran/engines/chess/chess960.hpp"
-#include "veteran/engines/chess/epd.hpp"
-#include "veteran/tournament/cutechess_random.hpp"
+#include "engines/chess/chess960.hpp"
+#include "engines/chess/epd.hpp"
+#include "tournament/cutechess_random.hpp"
 
-#include "veteran/util/io/input_file.hpp"
+#include "util/io/input_file.hpp"
 
-#include "veteran/engines/chess/pgn.hpp"
+#include "engines/chess/pgn.hpp"
 
 #include <algorithm>
 #include <bit>

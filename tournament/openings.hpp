@@ -2,8 +2,8 @@
 // PGN file (each game's moves, up to a number of plies).
 #pragma once
 
-#include "veteran/engines/chess/position.hpp"
-#include "veteran/tournament/event_kinds.hpp"
+#include "engines/chess/position.hpp"
+#include "tournament/event_kinds.hpp"
 
 #include <cstdint>
 #include <memory>

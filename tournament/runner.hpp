@@ -3,11 +3,11 @@
 // the standings at the end.
 #pragma once
 
-#include "veteran/emu/face.hpp"
-#include "veteran/tournament/config.hpp"
-#include "veteran/tournament/journal.hpp"
-#include "veteran/tournament/move_request.hpp"
-#include "veteran/tournament/shards.hpp"
+#include "emu/face.hpp"
+#include "tournament/config.hpp"
+#include "tournament/journal.hpp"
+#include "tournament/move_request.hpp"
+#include "tournament/shards.hpp"
 
 #include <filesystem>
 #include <functional>

@@ -1,6 +1,6 @@
-#include "veteran/tournament/schedule.hpp"
+#include "tournament/schedule.hpp"
 
-#include "veteran/tournament/cutechess_schedule.hpp"
+#include "tournament/cutechess_schedule.hpp"
 
 #include <algorithm>
 #include <map>

@@ -2,7 +2,7 @@
 // before the first game, so that a resumed tournament plays the same games.
 #pragma once
 
-#include "veteran/tournament/event_kinds.hpp"
+#include "tournament/event_kinds.hpp"
 
 #include <cstdint>
 #include <string>

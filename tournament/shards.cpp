@@ -1,4 +1,4 @@
-#include "veteran/tournament/shards.hpp"
+#include "tournament/shards.hpp"
 
 #include <filesystem>
 #include <stdexcept>

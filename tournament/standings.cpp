@@ -1,4 +1,4 @@
-#include "veteran/tournament/standings.hpp"
+#include "tournament/standings.hpp"
 
 #include <algorithm>
 #include <cmath>

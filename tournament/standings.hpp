@@ -2,7 +2,7 @@
 // bars, from the games in the journal.
 #pragma once
 
-#include "veteran/tournament/journal.hpp"
+#include "tournament/journal.hpp"
 
 #include <map>
 #include <string>

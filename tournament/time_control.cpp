@@ -1,4 +1,4 @@
-#include "veteran/tournament/time_control.hpp"
+#include "tournament/time_control.hpp"
 
 #include <algorithm>
 #include <cmath>

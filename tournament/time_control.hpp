@@ -11,7 +11,7 @@
 //                 (cutechess-cli's tc= or st= with depth= or nodes=)
 #pragma once
 
-#include "veteran/engines/engine.hpp"
+#include "engines/engine.hpp"
 
 #include <string>
 

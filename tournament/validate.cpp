@@ -1,7 +1,7 @@
-#include "veteran/tournament/validate.hpp"
+#include "tournament/validate.hpp"
 
-#include "veteran/engines/registry/make_engine.hpp"
-#include "veteran/tournament/schedule.hpp"
+#include "engines/registry/make_engine.hpp"
+#include "tournament/schedule.hpp"
 
 #include <unistd.h>
 #include <filesystem>

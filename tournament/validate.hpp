@@ -6,7 +6,7 @@
 // caps of schedule.hpp, an SPRT only for a match of two).
 #pragma once
 
-#include "veteran/tournament/config.hpp"
+#include "tournament/config.hpp"
 
 namespace veteran::tournament {
 

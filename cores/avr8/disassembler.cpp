@@ -1,6 +1,6 @@
-#include "veteran/cores/avr8/disassembler.hpp"
+#include "cores/avr8/disassembler.hpp"
 
-#include "veteran/cores/avr8/avr8.hpp"
+#include "cores/avr8/avr8.hpp"
 
 #include <cstdio>
 

@@ -1,4 +1,4 @@
-#include "veteran/cores/f8/disassembler.hpp"
+#include "cores/f8/disassembler.hpp"
 
 #include <array>
 #include <cstdio>

@@ -14,10 +14,10 @@
 #include <array>
 #include <cstdint>
 
-#include "veteran/cores/common/dispatch.hpp"
-#include "veteran/cores/common/inline.hpp"
-#include "veteran/cores/common/state_archive.hpp"
-#include "veteran/cores/common/timeslice.hpp"
+#include "cores/common/dispatch.hpp"
+#include "cores/common/inline.hpp"
+#include "cores/common/state_archive.hpp"
+#include "cores/common/timeslice.hpp"
 
 namespace veteran::f8 {
 
@@ -267,4 +267,4 @@ struct Cpu<Bus>::Exec {
 
 }  // namespace veteran::f8
 
-#include "veteran/cores/f8/f8_execute.hpp"
+#include "cores/f8/f8_execute.hpp"

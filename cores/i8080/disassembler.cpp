@@ -1,4 +1,4 @@
-#include "veteran/cores/i8080/disassembler.hpp"
+#include "cores/i8080/disassembler.hpp"
 
 #include <array>
 #include <cstdio>

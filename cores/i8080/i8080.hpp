@@ -13,10 +13,10 @@
 #include <array>
 #include <cstdint>
 
-#include "veteran/cores/common/dispatch.hpp"
-#include "veteran/cores/common/inline.hpp"
-#include "veteran/cores/common/state_archive.hpp"
-#include "veteran/cores/common/timeslice.hpp"
+#include "cores/common/dispatch.hpp"
+#include "cores/common/inline.hpp"
+#include "cores/common/state_archive.hpp"
+#include "cores/common/timeslice.hpp"
 
 namespace veteran::i8080 {
 

@@ -1,4 +1,4 @@
-#include "veteran/cores/mos6502/disassembler.hpp"
+#include "cores/mos6502/disassembler.hpp"
 
 #include <array>
 #include <cstdio>

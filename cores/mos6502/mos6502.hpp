@@ -11,9 +11,9 @@
 
 #include <cstdint>
 
-#include "veteran/cores/common/inline.hpp"
-#include "veteran/cores/common/state_archive.hpp"
-#include "veteran/cores/common/timeslice.hpp"
+#include "cores/common/inline.hpp"
+#include "cores/common/state_archive.hpp"
+#include "cores/common/timeslice.hpp"
 
 namespace veteran::mos6502 {
 
@@ -152,4 +152,4 @@ class Cpu : public cores::Timeslice<Cpu<Bus>> {
 
 }  // namespace veteran::mos6502
 
-#include "veteran/cores/mos6502/mos6502_execute.hpp"
+#include "cores/mos6502/mos6502_execute.hpp"

@@ -1,4 +1,4 @@
-#include "veteran/cores/z80/disassembler.hpp"
+#include "cores/z80/disassembler.hpp"
 
 #include <array>
 #include <cstdio>

@@ -15,10 +15,10 @@
 #include <bit>
 #include <cstdint>
 
-#include "veteran/cores/common/dispatch.hpp"
-#include "veteran/cores/common/inline.hpp"
-#include "veteran/cores/common/state_archive.hpp"
-#include "veteran/cores/common/timeslice.hpp"
+#include "cores/common/dispatch.hpp"
+#include "cores/common/inline.hpp"
+#include "cores/common/state_archive.hpp"
+#include "cores/common/timeslice.hpp"
 
 namespace veteran::z80 {
 
@@ -571,4 +571,4 @@ class Cpu : public cores::Timeslice<Cpu<Bus>> {
 
 }  // namespace veteran::z80
 
-#include "veteran/cores/z80/z80_execute.hpp"
+#include "cores/z80/z80_execute.hpp"

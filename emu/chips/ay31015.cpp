@@ -1,4 +1,4 @@
-#include "veteran/emu/chips/ay31015.hpp"
+#include "emu/chips/ay31015.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -1,4 +1,4 @@
-#include "veteran/emu/chips/mc6850.hpp"
+#include "emu/chips/mc6850.hpp"
 
 #include <algorithm>
 #include <cmath>

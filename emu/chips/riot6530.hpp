@@ -7,7 +7,7 @@
 //   A2 = 1, read:  A0 = 0 the timer's count, A0 = 1 the interrupt flag (bit 7)
 #pragma once
 
-#include "veteran/cores/common/state_archive.hpp"
+#include "cores/common/state_archive.hpp"
 
 #include <cstdint>
 #include <functional>

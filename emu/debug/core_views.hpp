@@ -3,18 +3,18 @@
 // Machine::peek, or a test rig's memory).
 #pragma once
 
-#include "veteran/cores/avr8/avr8.hpp"
-#include "veteran/cores/avr8/disassembler.hpp"
-#include "veteran/cores/f8/disassembler.hpp"
-#include "veteran/cores/f8/f8.hpp"
-#include "veteran/cores/i8080/disassembler.hpp"
-#include "veteran/cores/i8080/i8080.hpp"
-#include "veteran/cores/mos6502/disassembler.hpp"
-#include "veteran/cores/mos6502/mos6502.hpp"
-#include "veteran/cores/z80/disassembler.hpp"
-#include "veteran/cores/z80/z80.hpp"
-#include "veteran/emu/debug/cpu_view.hpp"
-#include "veteran/emu/machine.hpp"
+#include "cores/avr8/avr8.hpp"
+#include "cores/avr8/disassembler.hpp"
+#include "cores/f8/disassembler.hpp"
+#include "cores/f8/f8.hpp"
+#include "cores/i8080/disassembler.hpp"
+#include "cores/i8080/i8080.hpp"
+#include "cores/mos6502/disassembler.hpp"
+#include "cores/mos6502/mos6502.hpp"
+#include "cores/z80/disassembler.hpp"
+#include "cores/z80/z80.hpp"
+#include "emu/debug/cpu_view.hpp"
+#include "emu/machine.hpp"
 
 #include <functional>
 #include <set>

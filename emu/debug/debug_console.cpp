@@ -1,10 +1,10 @@
-#include "veteran/emu/debug/debug_console.hpp"
+#include "emu/debug/debug_console.hpp"
 
-#include "veteran/emu/capabilities.hpp"
-#include "veteran/emu/debug/hex_text.hpp"
-#include "veteran/util/io/append_stream.hpp"
-#include "veteran/util/io/input_file.hpp"
-#include "veteran/util/io/output_file.hpp"
+#include "emu/capabilities.hpp"
+#include "emu/debug/hex_text.hpp"
+#include "util/io/append_stream.hpp"
+#include "util/io/input_file.hpp"
+#include "util/io/output_file.hpp"
 
 #include <algorithm>
 #include <cctype>

@@ -11,7 +11,7 @@
 // e.g. made by a user from a program's published listing.
 #pragma once
 
-#include "veteran/emu/debug/debugger.hpp"
+#include "emu/debug/debugger.hpp"
 
 #include <cstdint>
 #include <map>

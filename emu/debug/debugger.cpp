@@ -1,6 +1,6 @@
-#include "veteran/emu/debug/debugger.hpp"
+#include "emu/debug/debugger.hpp"
 
-#include "veteran/emu/capabilities.hpp"
+#include "emu/capabilities.hpp"
 
 #include <cstdio>
 #include <stdexcept>

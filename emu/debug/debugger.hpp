@@ -10,7 +10,7 @@
 // hooked, which would slow every emulated write).
 #pragma once
 
-#include "veteran/emu/machine.hpp"
+#include "emu/machine.hpp"
 
 #include <cstdint>
 #include <functional>

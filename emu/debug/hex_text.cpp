@@ -1,4 +1,4 @@
-#include "veteran/emu/debug/hex_text.hpp"
+#include "emu/debug/hex_text.hpp"
 
 #include <cstdio>
 

@@ -1,6 +1,6 @@
-#include "veteran/emu/files/rompath.hpp"
+#include "emu/files/rompath.hpp"
 
-#include "veteran/util/io/input_file.hpp"
+#include "util/io/input_file.hpp"
 
 #include <cerrno>
 #include <cstdlib>

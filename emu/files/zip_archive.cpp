@@ -1,7 +1,7 @@
-#include "veteran/emu/files/zip_archive.hpp"
+#include "emu/files/zip_archive.hpp"
 
-#include "veteran/emu/files/rompath.hpp"
-#include "veteran/util/hash/digest.hpp"
+#include "emu/files/rompath.hpp"
+#include "util/hash/digest.hpp"
 
 #include <zlib.h>
 

@@ -7,7 +7,7 @@
 // sol_cas format and the Sol-20's manual.
 #pragma once
 
-#include "veteran/emu/formats/wav.hpp"
+#include "emu/formats/wav.hpp"
 
 #include <cstdint>
 #include <string>

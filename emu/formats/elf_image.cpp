@@ -1,4 +1,4 @@
-#include "veteran/emu/formats/elf_image.hpp"
+#include "emu/formats/elf_image.hpp"
 
 namespace veteran::files {
 namespace {

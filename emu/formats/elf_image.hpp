@@ -5,7 +5,7 @@
 // puts them). 32-bit ELF, either byte order; errors name the file.
 #pragma once
 
-#include "veteran/emu/formats/memory_image.hpp"
+#include "emu/formats/memory_image.hpp"
 
 namespace veteran::files {
 

@@ -1,6 +1,6 @@
-#include "veteran/emu/formats/kim1_tape.hpp"
+#include "emu/formats/kim1_tape.hpp"
 
-#include "veteran/emu/formats/memory_image.hpp"
+#include "emu/formats/memory_image.hpp"
 
 #include <algorithm>
 #include <cmath>

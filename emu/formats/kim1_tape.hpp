@@ -11,8 +11,8 @@
 // Facts from the KIM-1 User Manual and MAME's kim1_cas format.
 #pragma once
 
-#include "veteran/emu/formats/memory_image.hpp"
-#include "veteran/emu/formats/wav.hpp"
+#include "emu/formats/memory_image.hpp"
+#include "emu/formats/wav.hpp"
 
 #include <cstdint>
 #include <string>

@@ -1,4 +1,4 @@
-#include "veteran/emu/formats/load_blocks.hpp"
+#include "emu/formats/load_blocks.hpp"
 
 #include <cstdio>
 

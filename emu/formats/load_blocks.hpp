@@ -6,7 +6,7 @@
 //   address (low, high).
 #pragma once
 
-#include "veteran/emu/formats/memory_image.hpp"
+#include "emu/formats/memory_image.hpp"
 
 #include <cstdint>
 #include <span>

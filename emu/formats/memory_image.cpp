@@ -1,6 +1,6 @@
-#include "veteran/emu/formats/memory_image.hpp"
+#include "emu/formats/memory_image.hpp"
 
-#include "veteran/emu/files/rompath.hpp"
+#include "emu/files/rompath.hpp"
 
 #include <algorithm>
 #include <cctype>

@@ -1,4 +1,4 @@
-#include "veteran/emu/formats/mits_tape.hpp"
+#include "emu/formats/mits_tape.hpp"
 
 namespace veteran::files {
 

@@ -8,7 +8,7 @@
 //   blocks: 3C ... and the entry record 78; NULs between blocks are feed.
 #pragma once
 
-#include "veteran/emu/formats/load_blocks.hpp"
+#include "emu/formats/load_blocks.hpp"
 
 #include <cstdint>
 #include <span>

@@ -1,6 +1,6 @@
-#include "veteran/emu/formats/solos_tape.hpp"
+#include "emu/formats/solos_tape.hpp"
 
-#include "veteran/emu/formats/memory_image.hpp"
+#include "emu/formats/memory_image.hpp"
 
 #include <cstdio>
 

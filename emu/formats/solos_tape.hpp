@@ -8,8 +8,8 @@
 // c = c - d - 1 (mod 256).
 #pragma once
 
-#include "veteran/emu/formats/cuts_tape.hpp"
-#include "veteran/emu/formats/memory_image.hpp"
+#include "emu/formats/cuts_tape.hpp"
+#include "emu/formats/memory_image.hpp"
 
 #include <cstdint>
 #include <string>

@@ -1,6 +1,6 @@
-#include "veteran/emu/formats/trs80_tape.hpp"
+#include "emu/formats/trs80_tape.hpp"
 
-#include "veteran/emu/formats/load_blocks.hpp"
+#include "emu/formats/load_blocks.hpp"
 
 #include <cstdio>
 

@@ -9,7 +9,7 @@
 //         address, 05 a name; other types are comments.
 #pragma once
 
-#include "veteran/emu/formats/memory_image.hpp"
+#include "emu/formats/memory_image.hpp"
 
 #include <cstdint>
 #include <optional>

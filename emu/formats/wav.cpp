@@ -1,8 +1,8 @@
-#include "veteran/emu/formats/wav.hpp"
-#include "veteran/util/io/output_file.hpp"
+#include "emu/formats/wav.hpp"
+#include "util/io/output_file.hpp"
 
-#include "veteran/emu/files/rompath.hpp"
-#include "veteran/emu/formats/memory_image.hpp"
+#include "emu/files/rompath.hpp"
+#include "emu/formats/memory_image.hpp"
 
 #include <algorithm>
 #include <cerrno>

@@ -1,13 +1,13 @@
-#include "veteran/emu/machines/machine_table.hpp"
+#include "emu/machines/machine_table.hpp"
 
-#include "veteran/emu/capabilities.hpp"
-#include "veteran/emu/machines/altair8800/altair8800.hpp"
-#include "veteran/emu/machines/channelf/channelf.hpp"
-#include "veteran/emu/machines/jupiter3/jupiter3.hpp"
-#include "veteran/emu/machines/kim1/kim1.hpp"
-#include "veteran/emu/machines/shah/shah.hpp"
-#include "veteran/emu/machines/sol20/sol20.hpp"
-#include "veteran/emu/machines/trs80/trs80.hpp"
+#include "emu/capabilities.hpp"
+#include "emu/machines/altair8800/altair8800.hpp"
+#include "emu/machines/channelf/channelf.hpp"
+#include "emu/machines/jupiter3/jupiter3.hpp"
+#include "emu/machines/kim1/kim1.hpp"
+#include "emu/machines/shah/shah.hpp"
+#include "emu/machines/sol20/sol20.hpp"
+#include "emu/machines/trs80/trs80.hpp"
 
 #include <algorithm>
 #include <stdexcept>

@@ -4,8 +4,8 @@
 // registry's (registry.hpp).
 #pragma once
 
-#include "veteran/emu/formats/memory_image.hpp"
-#include "veteran/emu/machine.hpp"
+#include "emu/formats/memory_image.hpp"
+#include "emu/machine.hpp"
 
 #include <string>
 #include <vector>

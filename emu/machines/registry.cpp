@@ -1,8 +1,8 @@
-#include "veteran/emu/machines/registry.hpp"
+#include "emu/machines/registry.hpp"
 
-#include "veteran/emu/machines/machine_table.hpp"
-#include "veteran/emu/roms/audit.hpp"
-#include "veteran/util/hash/digest.hpp"
+#include "emu/machines/machine_table.hpp"
+#include "emu/roms/audit.hpp"
+#include "util/hash/digest.hpp"
 
 #include <stdexcept>
 

@@ -2,7 +2,7 @@
 // user's rompath.
 #pragma once
 
-#include "veteran/emu/machines/machine_table.hpp"
+#include "emu/machines/machine_table.hpp"
 
 #include <filesystem>
 #include <functional>

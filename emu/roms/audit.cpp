@@ -1,10 +1,10 @@
-#include "veteran/emu/roms/audit.hpp"
+#include "emu/roms/audit.hpp"
 
-#include "veteran/emu/files/rompath.hpp"
-#include "veteran/emu/files/zip_archive.hpp"
-#include "veteran/emu/machines/machine_table.hpp"
-#include "veteran/emu/roms/library.hpp"
-#include "veteran/util/hash/digest.hpp"
+#include "emu/files/rompath.hpp"
+#include "emu/files/zip_archive.hpp"
+#include "emu/machines/machine_table.hpp"
+#include "emu/roms/library.hpp"
+#include "util/hash/digest.hpp"
 
 #include <algorithm>
 #include <cstdio>

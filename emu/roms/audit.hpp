@@ -6,8 +6,8 @@
 // the memory it loads.
 #pragma once
 
-#include "veteran/emu/formats/memory_image.hpp"
-#include "veteran/emu/roms/manifest.hpp"
+#include "emu/formats/memory_image.hpp"
+#include "emu/roms/manifest.hpp"
 
 #include <filesystem>
 #include <optional>

@@ -1,9 +1,9 @@
-#include "veteran/emu/roms/library.hpp"
+#include "emu/roms/library.hpp"
 
-#include "veteran/emu/files/rompath.hpp"
-#include "veteran/emu/files/zip_archive.hpp"
-#include "veteran/util/hash/digest.hpp"
-#include "veteran/util/io/kernel_files.hpp"
+#include "emu/files/rompath.hpp"
+#include "emu/files/zip_archive.hpp"
+#include "util/hash/digest.hpp"
+#include "util/io/kernel_files.hpp"
 
 #include <algorithm>
 #include <map>

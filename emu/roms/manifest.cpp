@@ -1,6 +1,6 @@
-#include "veteran/emu/roms/manifest.hpp"
+#include "emu/roms/manifest.hpp"
 
-#include "veteran/emu/formats/memory_image.hpp"
+#include "emu/formats/memory_image.hpp"
 
 #include <nlohmann/json.hpp>
 

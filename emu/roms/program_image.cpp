@@ -1,7 +1,7 @@
-#include "veteran/emu/roms/program_image.hpp"
+#include "emu/roms/program_image.hpp"
 
-#include "veteran/emu/machines/machine_table.hpp"
-#include "veteran/emu/roms/audit.hpp"
+#include "emu/machines/machine_table.hpp"
+#include "emu/roms/audit.hpp"
 
 #include <stdexcept>
 

@@ -2,8 +2,8 @@
 // says: at an address, or through a named loader (a cassette recording).
 #pragma once
 
-#include "veteran/emu/formats/memory_image.hpp"
-#include "veteran/emu/roms/manifest.hpp"
+#include "emu/formats/memory_image.hpp"
+#include "emu/roms/manifest.hpp"
 
 #include <filesystem>
 #include <string>

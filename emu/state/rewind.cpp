@@ -1,6 +1,6 @@
-#include "veteran/emu/state/rewind.hpp"
+#include "emu/state/rewind.hpp"
 
-#include "veteran/emu/state/snapshot.hpp"
+#include "emu/state/snapshot.hpp"
 
 #include <iterator>
 

@@ -6,7 +6,7 @@
 // it and those after it, so that presses in a row go further back.
 #pragma once
 
-#include "veteran/emu/machine.hpp"
+#include "emu/machine.hpp"
 
 #include <cstddef>
 #include <cstdint>

@@ -1,7 +1,7 @@
-#include "veteran/emu/state/snapshot.hpp"
+#include "emu/state/snapshot.hpp"
 
-#include "veteran/util/io/input_file.hpp"
-#include "veteran/util/io/output_file.hpp"
+#include "util/io/input_file.hpp"
+#include "util/io/output_file.hpp"
 
 #include <algorithm>
 #include <cstring>

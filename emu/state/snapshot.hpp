@@ -6,7 +6,7 @@
 // naming the field (cores/common/state_archive.hpp).
 #pragma once
 
-#include "veteran/emu/machine.hpp"
+#include "emu/machine.hpp"
 
 #include <cstdint>
 #include <span>

@@ -1,4 +1,4 @@
-#include "veteran/emu/terminal/ascii_keys.hpp"
+#include "emu/terminal/ascii_keys.hpp"
 
 namespace veteran::emu {
 namespace {

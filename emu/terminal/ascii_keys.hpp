@@ -4,7 +4,7 @@
 // ... CTRL-Z. One table for every machine whose keyboard sends characters.
 #pragma once
 
-#include "veteran/emu/machine_info.hpp"
+#include "emu/machine_info.hpp"
 
 #include <cstdint>
 #include <optional>

@@ -1,4 +1,4 @@
-#include "veteran/emu/terminal/serial_terminal.hpp"
+#include "emu/terminal/serial_terminal.hpp"
 
 #include <algorithm>
 

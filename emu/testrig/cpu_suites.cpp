@@ -1,12 +1,12 @@
-#include "veteran/emu/testrig/cpu_suites.hpp"
+#include "emu/testrig/cpu_suites.hpp"
 
-#include "veteran/emu/files/rompath.hpp"
-#include "veteran/emu/testrig/flat_bus.hpp"
+#include "emu/files/rompath.hpp"
+#include "emu/testrig/flat_bus.hpp"
 
-#include "veteran/cores/i8080/i8080.hpp"
-#include "veteran/cores/mos6502/mos6502.hpp"
-#include "veteran/cores/z80/z80.hpp"
-#include "veteran/util/hash/digest.hpp"
+#include "cores/i8080/i8080.hpp"
+#include "cores/mos6502/mos6502.hpp"
+#include "cores/z80/z80.hpp"
+#include "util/hash/digest.hpp"
 
 #include <algorithm>
 #include <array>

@@ -6,7 +6,7 @@
 // sees it. Idle stretches of whole frames are skipped, not stepped through.
 #pragma once
 
-#include "veteran/cores/common/state_archive.hpp"
+#include "cores/common/state_archive.hpp"
 
 #include <algorithm>
 #include <cstdint>

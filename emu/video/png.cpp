@@ -1,5 +1,5 @@
-#include "veteran/emu/video/png.hpp"
-#include "veteran/util/io/output_file.hpp"
+#include "emu/video/png.hpp"
+#include "util/io/output_file.hpp"
 
 #include <zlib.h>
 

@@ -1,4 +1,4 @@
-#include "veteran/emu/video/quadrant_text.hpp"
+#include "emu/video/quadrant_text.hpp"
 
 #include <algorithm>
 #include <map>

@@ -5,7 +5,7 @@
 // dot, for a look at a Channel F's screen in a terminal.
 #pragma once
 
-#include "veteran/emu/face.hpp"
+#include "emu/face.hpp"
 
 #include <string>
 

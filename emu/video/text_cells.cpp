@@ -1,4 +1,4 @@
-#include "veteran/emu/video/text_cells.hpp"
+#include "emu/video/text_cells.hpp"
 
 namespace veteran::emu::video {
 

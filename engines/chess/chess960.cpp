@@ -1,4 +1,4 @@
-#include "veteran/engines/chess/chess960.hpp"
+#include "engines/chess/chess960.hpp"
 
 #include <array>
 #include <cctype>

@@ -1,4 +1,4 @@
-#include "veteran/engines/chess/epd.hpp"
+#include "engines/chess/epd.hpp"
 
 #include <sstream>
 

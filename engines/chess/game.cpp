@@ -1,4 +1,4 @@
-#include "veteran/engines/chess/game.hpp"
+#include "engines/chess/game.hpp"
 
 #include <algorithm>
 

@@ -13,7 +13,7 @@
 // Cards: columns 1 to 72 of each line. Errors name the card and column.
 #pragma once
 
-#include "veteran/engines/chess/position.hpp"
+#include "engines/chess/position.hpp"
 
 #include <string>
 

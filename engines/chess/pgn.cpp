@@ -1,6 +1,6 @@
-#include "veteran/engines/chess/pgn.hpp"
+#include "engines/chess/pgn.hpp"
 
-#include "veteran/engines/chess/san.hpp"
+#include "engines/chess/san.hpp"
 
 #include <algorithm>
 #include <cctype>

@@ -1,4 +1,4 @@
-#include "veteran/engines/chess/polyglot_book.hpp"
+#include "engines/chess/polyglot_book.hpp"
 
 #include <fcntl.h>
 #include <sys/stat.h>

@@ -1,6 +1,6 @@
-#include "veteran/engines/chess/position.hpp"
+#include "engines/chess/position.hpp"
 
-#include "veteran/engines/chess/initia.hpp"
+#include "engines/chess/initia.hpp"
 
 #include <algorithm>
 #include <cctype>

@@ -1,4 +1,4 @@
-#include "veteran/engines/chess/san.hpp"
+#include "engines/chess/san.hpp"
 
 #include <cctype>
 #include <cstring>

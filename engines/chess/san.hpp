@@ -2,7 +2,7 @@
 // "e8=Q+", "Qh4#".
 #pragma once
 
-#include "veteran/engines/chess/position.hpp"
+#include "engines/chess/position.hpp"
 
 #include <string>
 

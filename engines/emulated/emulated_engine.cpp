@@ -1,12 +1,12 @@
-#include "veteran/engines/emulated/emulated_engine.hpp"
+#include "engines/emulated/emulated_engine.hpp"
 
-#include "veteran/emu/machines/machine_table.hpp"
-#include "veteran/emu/machines/registry.hpp"
-#include "veteran/emu/roms/audit.hpp"
-#include "veteran/emu/roms/program_image.hpp"
-#include "veteran/emu/state/snapshot.hpp"
-#include "veteran/engines/chess/position.hpp"
-#include "veteran/engines/referee/builtin_scripts.hpp"
+#include "emu/machines/machine_table.hpp"
+#include "emu/machines/registry.hpp"
+#include "emu/roms/audit.hpp"
+#include "emu/roms/program_image.hpp"
+#include "emu/state/snapshot.hpp"
+#include "engines/chess/position.hpp"
+#include "engines/referee/builtin_scripts.hpp"
 
 #include <algorithm>
 #include <stdexcept>

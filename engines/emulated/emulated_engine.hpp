@@ -3,14 +3,14 @@
 // rules library checks every move. Time is emulated time.
 #pragma once
 
-#include "veteran/emu/formats/memory_image.hpp"
-#include "veteran/emu/machine.hpp"
-#include "veteran/emu/sliced_run.hpp"
-#include "veteran/engines/chess/game.hpp"
-#include "veteran/engines/emulated/game_marks.hpp"
-#include "veteran/engines/period_engine.hpp"
-#include "veteran/engines/programs.hpp"
-#include "veteran/engines/referee/lua_referee.hpp"
+#include "emu/formats/memory_image.hpp"
+#include "emu/machine.hpp"
+#include "emu/sliced_run.hpp"
+#include "engines/chess/game.hpp"
+#include "engines/emulated/game_marks.hpp"
+#include "engines/period_engine.hpp"
+#include "engines/programs.hpp"
+#include "engines/referee/lua_referee.hpp"
 
 #include <atomic>
 #include <filesystem>

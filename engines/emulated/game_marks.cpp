@@ -1,4 +1,4 @@
-#include "veteran/engines/emulated/game_marks.hpp"
+#include "engines/emulated/game_marks.hpp"
 
 #include <stdexcept>
 

@@ -1,10 +1,10 @@
-#include "veteran/engines/external/external_engine.hpp"
+#include "engines/external/external_engine.hpp"
 
 #include <cctype>
 
-#include "veteran/engines/chess/san.hpp"
-#include "veteran/engines/external/uci_client.hpp"
-#include "veteran/engines/external/xboard_client.hpp"
+#include "engines/chess/san.hpp"
+#include "engines/external/uci_client.hpp"
+#include "engines/external/xboard_client.hpp"
 
 #include <algorithm>
 #include <sstream>

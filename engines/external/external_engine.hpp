@@ -6,8 +6,8 @@
 // answering, an answer that is not a move.
 #pragma once
 
-#include "veteran/engines/engine.hpp"
-#include "veteran/engines/external/process.hpp"
+#include "engines/engine.hpp"
+#include "engines/external/process.hpp"
 
 #include <atomic>
 #include <functional>

@@ -1,4 +1,4 @@
-#include "veteran/engines/external/process.hpp"
+#include "engines/external/process.hpp"
 
 #include <fcntl.h>
 #include <poll.h>

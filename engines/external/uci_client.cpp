@@ -1,4 +1,4 @@
-#include "veteran/engines/external/uci_client.hpp"
+#include "engines/external/uci_client.hpp"
 
 #include <algorithm>
 #include <chrono>

@@ -1,7 +1,7 @@
 // The UCI side of an external engine.
 #pragma once
 
-#include "veteran/engines/external/external_engine.hpp"
+#include "engines/external/external_engine.hpp"
 
 #include <sstream>
 

@@ -1,6 +1,6 @@
-#include "veteran/engines/external/xboard_client.hpp"
+#include "engines/external/xboard_client.hpp"
 
-#include "veteran/engines/chess/san.hpp"
+#include "engines/chess/san.hpp"
 
 #include <algorithm>
 #include <cctype>

@@ -2,7 +2,7 @@
 // negotiation when the engine offers it, protocol 1 habits when it does not.
 #pragma once
 
-#include "veteran/engines/external/external_engine.hpp"
+#include "engines/external/external_engine.hpp"
 
 #include <istream>
 #include <map>

@@ -1,6 +1,6 @@
-#include "veteran/engines/native/kotok_engine.hpp"
+#include "engines/native/kotok_engine.hpp"
 
-#include "veteran/engines/native/kotok/printout.hpp"
+#include "engines/native/kotok/printout.hpp"
 
 #include <algorithm>
 #include <stdexcept>

@@ -10,8 +10,8 @@
 //      while the position is unstable, to eight plies
 #pragma once
 
-#include "veteran/engines/native/kotok/tree.hpp"
-#include "veteran/engines/period_engine.hpp"
+#include "engines/native/kotok/tree.hpp"
+#include "engines/period_engine.hpp"
 
 namespace veteran::engines {
 

@@ -1,7 +1,7 @@
-#include "veteran/engines/native/mate_distance.hpp"
+#include "engines/native/mate_distance.hpp"
 
-#include "veteran/problems/board/board.hpp"
-#include "veteran/problems/solve/solver.hpp"
+#include "problems/board/board.hpp"
+#include "problems/solve/solver.hpp"
 
 namespace veteran::engines {
 

@@ -1,8 +1,8 @@
-#include "veteran/engines/native/mate_engine.hpp"
+#include "engines/native/mate_engine.hpp"
 
-#include "veteran/engines/programs.hpp"
-#include "veteran/problems/board/board.hpp"
-#include "veteran/problems/solve/solver.hpp"
+#include "engines/programs.hpp"
+#include "problems/board/board.hpp"
+#include "problems/solve/solver.hpp"
 
 #include <algorithm>
 #include <chrono>

@@ -7,8 +7,8 @@
 // games with it stay legal.
 #pragma once
 
-#include "veteran/engines/engine.hpp"
-#include "veteran/problems/solve/proof_table.hpp"
+#include "engines/engine.hpp"
+#include "problems/solve/proof_table.hpp"
 
 #include <atomic>
 #include <memory>

@@ -1,4 +1,4 @@
-#include "veteran/engines/native/microchess.hpp"
+#include "engines/native/microchess.hpp"
 
 #include <cstddef>
 

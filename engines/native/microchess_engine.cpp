@@ -1,4 +1,4 @@
-#include "veteran/engines/native/microchess_engine.hpp"
+#include "engines/native/microchess_engine.hpp"
 
 #include <algorithm>
 #include <array>

@@ -5,9 +5,9 @@
 // one), so that both choose the same moves.
 #pragma once
 
-#include "veteran/engines/chess/game.hpp"
-#include "veteran/engines/native/microchess.hpp"
-#include "veteran/engines/period_engine.hpp"
+#include "engines/chess/game.hpp"
+#include "engines/native/microchess.hpp"
+#include "engines/period_engine.hpp"
 
 #include <vector>
 

@@ -1,4 +1,4 @@
-#include "veteran/engines/native/player_engine.hpp"
+#include "engines/native/player_engine.hpp"
 
 namespace veteran::engines {
 

@@ -7,9 +7,9 @@
 // moves are timed by the wall clock like any native engine's.
 #pragma once
 
-#include "veteran/engines/native/player/decision.hpp"
-#include "veteran/engines/native/player/weights.hpp"
-#include "veteran/engines/period_engine.hpp"
+#include "engines/native/player/decision.hpp"
+#include "engines/native/player/weights.hpp"
+#include "engines/period_engine.hpp"
 
 #include <algorithm>
 

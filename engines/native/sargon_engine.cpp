@@ -1,6 +1,6 @@
-#include "veteran/engines/native/sargon_engine.hpp"
+#include "engines/native/sargon_engine.hpp"
 
-#include "veteran/engines/native/mate_distance.hpp"
+#include "engines/native/mate_distance.hpp"
 
 #include <algorithm>
 #include <stdexcept>

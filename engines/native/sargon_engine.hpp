@@ -6,9 +6,9 @@
 // into the board. So both choose the same moves.
 #pragma once
 
-#include "veteran/engines/chess/game.hpp"
-#include "veteran/engines/native/sargon/program.hpp"
-#include "veteran/engines/period_engine.hpp"
+#include "engines/chess/game.hpp"
+#include "engines/native/sargon/program.hpp"
+#include "engines/period_engine.hpp"
 
 #include <functional>
 #include <memory>

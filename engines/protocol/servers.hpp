@@ -4,7 +4,7 @@
 // a protocol-correct error and change nothing.
 #pragma once
 
-#include "veteran/engines/engine.hpp"
+#include "engines/engine.hpp"
 
 #include <istream>
 #include <ostream>

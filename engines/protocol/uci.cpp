@@ -1,7 +1,7 @@
-#include "veteran/engines/protocol/servers.hpp"
+#include "engines/protocol/servers.hpp"
 
-#include "veteran/engines/chess/game.hpp"
-#include "veteran/engines/protocol/command_loop.hpp"
+#include "engines/chess/game.hpp"
+#include "engines/protocol/command_loop.hpp"
 
 #include <algorithm>
 #include <cmath>

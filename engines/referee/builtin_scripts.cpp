@@ -1,4 +1,4 @@
-#include "veteran/engines/referee/builtin_scripts.hpp"
+#include "engines/referee/builtin_scripts.hpp"
 
 #include <utility>
 #include <vector>

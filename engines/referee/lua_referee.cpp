@@ -1,8 +1,8 @@
-#include "veteran/engines/referee/lua_referee.hpp"
+#include "engines/referee/lua_referee.hpp"
 
 #include <lua.hpp>
-#include "veteran/emu/capabilities.hpp"
-#include "veteran/util/io/input_file.hpp"
+#include "emu/capabilities.hpp"
+#include "util/io/input_file.hpp"
 
 #include <algorithm>
 #include <fstream>

@@ -25,11 +25,11 @@
 // machine itself is what the script sees, whatever watches it.
 #pragma once
 
-#include "veteran/emu/machine.hpp"
-#include "veteran/emu/sliced_run.hpp"
-#include "veteran/engines/referee/script_state.hpp"
+#include "emu/machine.hpp"
+#include "emu/sliced_run.hpp"
+#include "engines/referee/script_state.hpp"
 
-#include "veteran/util/lua/sandbox.hpp"
+#include "util/lua/sandbox.hpp"
 
 #include <filesystem>
 #include <functional>

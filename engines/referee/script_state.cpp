@@ -1,6 +1,6 @@
-#include "veteran/engines/referee/script_state.hpp"
+#include "engines/referee/script_state.hpp"
 
-#include "veteran/util/lua/sandbox.hpp"
+#include "util/lua/sandbox.hpp"
 
 #include <stdexcept>
 #include <string>

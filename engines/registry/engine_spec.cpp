@@ -1,8 +1,8 @@
 // Engine specs as users write them ("sargon@native", "uci:stockfish"), and
 // finding an engine's command: no engine is started here (make_engine.cpp
 // starts them), so a config can be checked without the machines.
-#include "veteran/engines/programs.hpp"
-#include "veteran/engines/registry/make_engine.hpp"
+#include "engines/programs.hpp"
+#include "engines/registry/make_engine.hpp"
 
 #include <unistd.h>
 

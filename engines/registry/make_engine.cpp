@@ -1,11 +1,11 @@
-#include "veteran/engines/registry/make_engine.hpp"
+#include "engines/registry/make_engine.hpp"
 
-#include "veteran/engines/emulated/emulated_engine.hpp"
-#include "veteran/engines/native/kotok_engine.hpp"
-#include "veteran/engines/native/mate_engine.hpp"
-#include "veteran/engines/native/microchess_engine.hpp"
-#include "veteran/engines/native/player_engine.hpp"
-#include "veteran/engines/native/sargon_engine.hpp"
+#include "engines/emulated/emulated_engine.hpp"
+#include "engines/native/kotok_engine.hpp"
+#include "engines/native/mate_engine.hpp"
+#include "engines/native/microchess_engine.hpp"
+#include "engines/native/player_engine.hpp"
+#include "engines/native/sargon_engine.hpp"
 
 #include <map>
 #include <stdexcept>

@@ -4,10 +4,10 @@
 // `compare` and the GUI all make their engines through make_engine.
 #pragma once
 
-#include "veteran/emu/formats/memory_image.hpp"
-#include "veteran/engines/engine.hpp"
-#include "veteran/engines/external/external_engine.hpp"
-#include "veteran/engines/programs.hpp"
+#include "emu/formats/memory_image.hpp"
+#include "engines/engine.hpp"
+#include "engines/external/external_engine.hpp"
+#include "engines/programs.hpp"
 
 #include <filesystem>
 #include <functional>

@@ -1,6 +1,6 @@
-#include "veteran/gui/app/file_dialog.hpp"
+#include "gui/app/file_dialog.hpp"
 
-#include "veteran/gui/app/widgets.hpp"
+#include "gui/app/widgets.hpp"
 
 #include <imgui.h>
 #include <imgui_stdlib.h>

@@ -3,7 +3,7 @@
 // names its parts for scripts ("field:file", "button:Open", "file:NAME").
 #pragma once
 
-#include "veteran/gui/app/probes.hpp"
+#include "gui/app/probes.hpp"
 
 #include <filesystem>
 #include <optional>

@@ -1,4 +1,4 @@
-#include "veteran/gui/app/layout.hpp"
+#include "gui/app/layout.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -4,7 +4,7 @@
 // and size the panels, and ImGui's ini (gui/app/settings.hpp) remembers them.
 #pragma once
 
-#include "veteran/gui/app/view.hpp"
+#include "gui/app/view.hpp"
 
 #include <imgui.h>
 

@@ -1,4 +1,4 @@
-#include "veteran/gui/app/pacer.hpp"
+#include "gui/app/pacer.hpp"
 
 #include <algorithm>
 #include <thread>

@@ -1,6 +1,6 @@
-#include "veteran/gui/app/script.hpp"
+#include "gui/app/script.hpp"
 
-#include "veteran/util/io/output_file.hpp"
+#include "util/io/output_file.hpp"
 
 #include <algorithm>
 #include <cstdio>

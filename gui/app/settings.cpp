@@ -1,7 +1,7 @@
-#include "veteran/gui/app/settings.hpp"
+#include "gui/app/settings.hpp"
 
-#include "veteran/util/io/input_file.hpp"
-#include "veteran/util/io/output_file.hpp"
+#include "util/io/input_file.hpp"
+#include "util/io/output_file.hpp"
 
 #include <cstdlib>
 #include <sstream>

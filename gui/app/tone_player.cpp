@@ -1,4 +1,4 @@
-#include "veteran/gui/app/tone_player.hpp"
+#include "gui/app/tone_player.hpp"
 
 #include <cstdint>
 

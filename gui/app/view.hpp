@@ -3,9 +3,9 @@
 // The App holds one view and knows the modes only through this interface.
 #pragma once
 
-#include "veteran/gui/app/probes.hpp"
-#include "veteran/gui/app/settings.hpp"
-#include "veteran/gui/app/window.hpp"
+#include "gui/app/probes.hpp"
+#include "gui/app/settings.hpp"
+#include "gui/app/window.hpp"
 
 #include <SDL.h>
 

@@ -1,4 +1,4 @@
-#include "veteran/gui/app/widgets.hpp"
+#include "gui/app/widgets.hpp"
 
 #include <imgui.h>
 

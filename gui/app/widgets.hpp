@@ -1,7 +1,7 @@
 // Small pieces every view draws the same way.
 #pragma once
 
-#include "veteran/gui/app/probes.hpp"
+#include "gui/app/probes.hpp"
 
 #include <functional>
 #include <string>

@@ -1,6 +1,6 @@
-#include "veteran/gui/app/window.hpp"
+#include "gui/app/window.hpp"
 
-#include "veteran/util/io/output_file.hpp"
+#include "util/io/output_file.hpp"
 
 #include <imgui.h>
 #include <imgui_impl_sdl.h>

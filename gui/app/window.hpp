@@ -9,8 +9,8 @@
 
 #include <imgui.h>
 
-#include "veteran/gui/board/board_view.hpp"
-#include "veteran/gui/board/piece_set.hpp"
+#include "gui/board/board_view.hpp"
+#include "gui/board/piece_set.hpp"
 
 #include <functional>
 #include <memory>

@@ -1,6 +1,6 @@
-#include "veteran/gui/board/board_view.hpp"
+#include "gui/board/board_view.hpp"
 
-#include "veteran/gui/board/piece_set.hpp"
+#include "gui/board/piece_set.hpp"
 
 #include <cmath>
 

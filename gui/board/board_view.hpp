@@ -5,8 +5,8 @@
 // session decides whose turn it is.
 #pragma once
 
-#include "veteran/engines/chess/position.hpp"
-#include "veteran/gui/app/probes.hpp"
+#include "engines/chess/position.hpp"
+#include "gui/app/probes.hpp"
 
 #include <imgui.h>
 

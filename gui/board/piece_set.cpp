@@ -1,4 +1,4 @@
-#include "veteran/gui/board/piece_set.hpp"
+#include "gui/board/piece_set.hpp"
 
 #include <cairo.h>
 #include <librsvg/rsvg.h>

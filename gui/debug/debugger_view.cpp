@@ -1,7 +1,7 @@
-#include "veteran/gui/debug/debugger_view.hpp"
+#include "gui/debug/debugger_view.hpp"
 
-#include "veteran/emu/capabilities.hpp"
-#include "veteran/emu/debug/hex_text.hpp"
+#include "emu/capabilities.hpp"
+#include "emu/debug/hex_text.hpp"
 
 #include <imgui.h>
 #include <imgui_stdlib.h>

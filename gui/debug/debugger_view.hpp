@@ -9,13 +9,13 @@
 // view runs the machine through.
 #pragma once
 
-#include "veteran/gui/app/layout.hpp"
+#include "gui/app/layout.hpp"
 
-#include "veteran/emu/debug/cpu_view.hpp"
-#include "veteran/emu/debug/debug_console.hpp"
-#include "veteran/emu/debug/debugger.hpp"
-#include "veteran/emu/machine.hpp"
-#include "veteran/gui/app/probes.hpp"
+#include "emu/debug/cpu_view.hpp"
+#include "emu/debug/debug_console.hpp"
+#include "emu/debug/debugger.hpp"
+#include "emu/machine.hpp"
+#include "gui/app/probes.hpp"
 
 #include <cstdint>
 #include <map>

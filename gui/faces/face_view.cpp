@@ -1,7 +1,7 @@
-#include "veteran/gui/faces/face_view.hpp"
+#include "gui/faces/face_view.hpp"
 
-#include "veteran/gui/app/stamp.hpp"
-#include "veteran/gui/faces/keypads.hpp"
+#include "gui/app/stamp.hpp"
+#include "gui/faces/keypads.hpp"
 
 #include <algorithm>
 #include <cmath>

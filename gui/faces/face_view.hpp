@@ -6,9 +6,9 @@
 // nothing here if its face is one of these kinds; a new kind is one function.
 #pragma once
 
-#include "veteran/emu/capabilities.hpp"
-#include "veteran/emu/face.hpp"
-#include "veteran/gui/app/probes.hpp"
+#include "emu/capabilities.hpp"
+#include "emu/face.hpp"
+#include "gui/app/probes.hpp"
 
 #include <imgui.h>
 

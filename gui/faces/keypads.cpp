@@ -1,7 +1,7 @@
-#include "veteran/gui/faces/keypads.hpp"
+#include "gui/faces/keypads.hpp"
 
-#include "veteran/emu/machines/machine_table.hpp"
-#include "veteran/emu/terminal/ascii_keys.hpp"
+#include "emu/machines/machine_table.hpp"
+#include "emu/terminal/ascii_keys.hpp"
 
 #include <algorithm>
 #include <cctype>

@@ -4,7 +4,7 @@
 // and whether it takes typed text (an ASCII keyboard).
 #pragma once
 
-#include "veteran/emu/machine_info.hpp"
+#include "emu/machine_info.hpp"
 
 #include <SDL.h>
 

@@ -1,4 +1,4 @@
-#include "veteran/gui/machine/key_typist.hpp"
+#include "gui/machine/key_typist.hpp"
 
 namespace veteran::gui {
 

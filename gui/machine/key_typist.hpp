@@ -6,7 +6,7 @@
 // machine's emulated clock, so the same at any speed.
 #pragma once
 
-#include "veteran/emu/machine.hpp"
+#include "emu/machine.hpp"
 
 #include <deque>
 #include <map>

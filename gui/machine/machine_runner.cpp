@@ -1,4 +1,4 @@
-#include "veteran/gui/machine/machine_runner.hpp"
+#include "gui/machine/machine_runner.hpp"
 
 #include <chrono>
 #include <utility>

@@ -6,10 +6,10 @@
 // the thread's slices. Paced by gui::Pacer: 1x, 10x, 100x or unlimited.
 #pragma once
 
-#include "veteran/emu/debug/debugger.hpp"
-#include "veteran/emu/machine.hpp"
-#include "veteran/emu/state/rewind.hpp"
-#include "veteran/gui/app/pacer.hpp"
+#include "emu/debug/debugger.hpp"
+#include "emu/machine.hpp"
+#include "emu/state/rewind.hpp"
+#include "gui/app/pacer.hpp"
 
 #include <atomic>
 #include <condition_variable>

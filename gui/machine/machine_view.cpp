@@ -1,18 +1,18 @@
-#include "veteran/gui/machine/machine_view.hpp"
+#include "gui/machine/machine_view.hpp"
 
-#include "veteran/gui/app/layout.hpp"
-#include "veteran/gui/app/stamp.hpp"
+#include "gui/app/layout.hpp"
+#include "gui/app/stamp.hpp"
 
-#include "veteran/emu/capabilities.hpp"
-#include "veteran/emu/debug/debugger.hpp"
-#include "veteran/emu/machines/registry.hpp"
-#include "veteran/emu/state/snapshot.hpp"
-#include "veteran/gui/app/tone_player.hpp"
-#include "veteran/gui/app/widgets.hpp"
-#include "veteran/gui/faces/face_view.hpp"
-#include "veteran/gui/faces/keypads.hpp"
-#include "veteran/util/io/input_file.hpp"
-#include "veteran/util/io/output_file.hpp"
+#include "emu/capabilities.hpp"
+#include "emu/debug/debugger.hpp"
+#include "emu/machines/registry.hpp"
+#include "emu/state/snapshot.hpp"
+#include "gui/app/tone_player.hpp"
+#include "gui/app/widgets.hpp"
+#include "gui/faces/face_view.hpp"
+#include "gui/faces/keypads.hpp"
+#include "util/io/input_file.hpp"
+#include "util/io/output_file.hpp"
 
 #include <imgui.h>
 

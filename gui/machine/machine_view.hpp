@@ -3,11 +3,11 @@
 // and the debugger.
 #pragma once
 
-#include "veteran/gui/app/view.hpp"
-#include "veteran/gui/debug/debugger_view.hpp"
-#include "veteran/gui/gui_app.hpp"
-#include "veteran/gui/machine/key_typist.hpp"
-#include "veteran/gui/machine/machine_runner.hpp"
+#include "gui/app/view.hpp"
+#include "gui/debug/debugger_view.hpp"
+#include "gui/gui_app.hpp"
+#include "gui/machine/key_typist.hpp"
+#include "gui/machine/machine_runner.hpp"
 
 #include <memory>
 #include <string>

@@ -1,9 +1,9 @@
-#include "veteran/gui/mate/mate_view.hpp"
+#include "gui/mate/mate_view.hpp"
 
-#include "veteran/gui/app/layout.hpp"
+#include "gui/app/layout.hpp"
 
-#include "veteran/problems/board/board.hpp"
-#include "veteran/problems/solve/notation.hpp"
+#include "problems/board/board.hpp"
+#include "problems/solve/notation.hpp"
 
 #include <imgui.h>
 

@@ -4,9 +4,9 @@
 // tree shown on the board by clicking it.
 #pragma once
 
-#include "veteran/gui/app/view.hpp"
-#include "veteran/gui/board/board_view.hpp"
-#include "veteran/problems/solve/solver.hpp"
+#include "gui/app/view.hpp"
+#include "gui/board/board_view.hpp"
+#include "problems/solve/solver.hpp"
 
 #include <atomic>
 #include <mutex>

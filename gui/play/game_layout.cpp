@@ -1,4 +1,4 @@
-#include "veteran/gui/play/game_layout.hpp"
+#include "gui/play/game_layout.hpp"
 
 #include <algorithm>
 #include <cmath>

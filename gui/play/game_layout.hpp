@@ -5,7 +5,7 @@
 // overlap at any size the window can have (the window's minimum and up).
 #pragma once
 
-#include "veteran/gui/app/layout.hpp"
+#include "gui/app/layout.hpp"
 
 namespace veteran::gui {
 

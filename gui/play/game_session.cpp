@@ -1,13 +1,13 @@
-#include "veteran/gui/play/game_session.hpp"
+#include "gui/play/game_session.hpp"
 
-#include "veteran/emu/debug/debugger.hpp"
-#include "veteran/emu/machine.hpp"
-#include "veteran/engines/chess/pgn.hpp"
-#include "veteran/engines/chess/san.hpp"
-#include "veteran/engines/programs.hpp"
-#include "veteran/engines/registry/make_engine.hpp"
-#include "veteran/gui/app/pacer.hpp"
-#include "veteran/util/io/output_file.hpp"
+#include "emu/debug/debugger.hpp"
+#include "emu/machine.hpp"
+#include "engines/chess/pgn.hpp"
+#include "engines/chess/san.hpp"
+#include "engines/programs.hpp"
+#include "engines/registry/make_engine.hpp"
+#include "gui/app/pacer.hpp"
+#include "util/io/output_file.hpp"
 
 #include <cstdio>
 #include <ctime>

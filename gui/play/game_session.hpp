@@ -6,12 +6,12 @@
 // the window, it is paced to the chosen speed and held while paused.
 #pragma once
 
-#include "veteran/emu/face.hpp"
-#include "veteran/engines/chess/game.hpp"
-#include "veteran/engines/chess/pgn.hpp"
-#include "veteran/engines/engine.hpp"
-#include "veteran/tournament/move_request.hpp"
-#include "veteran/tournament/time_control.hpp"
+#include "emu/face.hpp"
+#include "engines/chess/game.hpp"
+#include "engines/chess/pgn.hpp"
+#include "engines/engine.hpp"
+#include "tournament/move_request.hpp"
+#include "tournament/time_control.hpp"
 
 #include <atomic>
 #include <chrono>

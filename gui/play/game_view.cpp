@@ -1,15 +1,15 @@
-#include "veteran/gui/play/game_view.hpp"
+#include "gui/play/game_view.hpp"
 
-#include "veteran/emu/debug/debugger.hpp"
-#include "veteran/engines/chess/epd.hpp"
-#include "veteran/engines/programs.hpp"
-#include "veteran/engines/registry/make_engine.hpp"
-#include "veteran/gui/app/layout.hpp"
-#include "veteran/gui/app/stamp.hpp"
-#include "veteran/gui/app/widgets.hpp"
-#include "veteran/gui/faces/face_view.hpp"
-#include "veteran/gui/play/game_layout.hpp"
-#include "veteran/util/io/input_file.hpp"
+#include "emu/debug/debugger.hpp"
+#include "engines/chess/epd.hpp"
+#include "engines/programs.hpp"
+#include "engines/registry/make_engine.hpp"
+#include "gui/app/layout.hpp"
+#include "gui/app/stamp.hpp"
+#include "gui/app/widgets.hpp"
+#include "gui/faces/face_view.hpp"
+#include "gui/play/game_layout.hpp"
+#include "util/io/input_file.hpp"
 
 #include <SDL.h>
 #include <imgui.h>

@@ -6,12 +6,12 @@
 // game_layout from the window's size.
 #pragma once
 
-#include "veteran/gui/app/file_dialog.hpp"
-#include "veteran/gui/app/view.hpp"
-#include "veteran/gui/board/board_view.hpp"
-#include "veteran/gui/debug/debugger_view.hpp"
-#include "veteran/gui/gui_app.hpp"
-#include "veteran/gui/play/game_session.hpp"
+#include "gui/app/file_dialog.hpp"
+#include "gui/app/view.hpp"
+#include "gui/board/board_view.hpp"
+#include "gui/debug/debugger_view.hpp"
+#include "gui/gui_app.hpp"
+#include "gui/play/game_session.hpp"
 
 #include <memory>
 #include <optional>

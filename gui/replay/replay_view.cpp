@@ -1,9 +1,9 @@
-#include "veteran/gui/replay/replay_view.hpp"
+#include "gui/replay/replay_view.hpp"
 
-#include "veteran/gui/app/layout.hpp"
+#include "gui/app/layout.hpp"
 
-#include "veteran/engines/chess/san.hpp"
-#include "veteran/util/io/input_file.hpp"
+#include "engines/chess/san.hpp"
+#include "util/io/input_file.hpp"
 
 #include <fstream>
 #include <sstream>

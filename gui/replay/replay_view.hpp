@@ -4,11 +4,11 @@
 // (tournament::PositionComparer), agreement marked and disagreements listed.
 #pragma once
 
-#include "veteran/engines/chess/pgn.hpp"
-#include "veteran/gui/app/probes.hpp"
-#include "veteran/gui/app/view.hpp"
-#include "veteran/gui/board/board_view.hpp"
-#include "veteran/tournament/compare.hpp"
+#include "engines/chess/pgn.hpp"
+#include "gui/app/probes.hpp"
+#include "gui/app/view.hpp"
+#include "gui/board/board_view.hpp"
+#include "tournament/compare.hpp"
 
 #include <imgui.h>
 

@@ -1,19 +1,19 @@
-#include "veteran/gui/tournament/tournament_view.hpp"
+#include "gui/tournament/tournament_view.hpp"
 
-#include "veteran/gui/app/layout.hpp"
-#include "veteran/gui/app/stamp.hpp"
-#include "veteran/gui/app/widgets.hpp"
-#include "veteran/gui/faces/face_view.hpp"
+#include "gui/app/layout.hpp"
+#include "gui/app/stamp.hpp"
+#include "gui/app/widgets.hpp"
+#include "gui/faces/face_view.hpp"
 
 #include <algorithm>
 #include <cmath>
 
-#include "veteran/engines/chess/pgn.hpp"
-#include "veteran/engines/chess/san.hpp"
-#include "veteran/engines/external/process.hpp"
-#include "veteran/gui/board/board_view.hpp"
-#include "veteran/tournament/config_file.hpp"
-#include "veteran/tournament/standings.hpp"
+#include "engines/chess/pgn.hpp"
+#include "engines/chess/san.hpp"
+#include "engines/external/process.hpp"
+#include "gui/board/board_view.hpp"
+#include "tournament/config_file.hpp"
+#include "tournament/standings.hpp"
 
 #include <cstdlib>
 

@@ -4,13 +4,13 @@
 // moves, and the crosstable and ratings as each game ends.
 #pragma once
 
-#include "veteran/engines/chess/game.hpp"
-#include "veteran/gui/app/probes.hpp"
-#include "veteran/gui/app/view.hpp"
-#include "veteran/tournament/config.hpp"
-#include "veteran/tournament/journal.hpp"
-#include "veteran/tournament/move_request.hpp"
-#include "veteran/tournament/runner.hpp"
+#include "engines/chess/game.hpp"
+#include "gui/app/probes.hpp"
+#include "gui/app/view.hpp"
+#include "tournament/config.hpp"
+#include "tournament/journal.hpp"
+#include "tournament/move_request.hpp"
+#include "tournament/runner.hpp"
 
 #include <imgui.h>
 

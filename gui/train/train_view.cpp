@@ -1,4 +1,4 @@
-#include "veteran/gui/train/train_view.hpp"
+#include "gui/train/train_view.hpp"
 
 #include <imgui.h>
 

@@ -5,8 +5,8 @@
 // by the same options (cli/cmd_train.cpp), on a thread of its own.
 #pragma once
 
-#include "veteran/engines/native/player/pro.hpp"
-#include "veteran/gui/app/view.hpp"
+#include "engines/native/player/pro.hpp"
+#include "gui/app/view.hpp"
 
 #include <atomic>
 #include <mutex>

@@ -1,4 +1,4 @@
-#include "veteran/problems/board/bitboard.hpp"
+#include "problems/board/bitboard.hpp"
 
 #include <cstdlib>
 #include <vector>

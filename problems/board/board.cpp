@@ -1,4 +1,4 @@
-#include "veteran/problems/board/board.hpp"
+#include "problems/board/board.hpp"
 
 #include <cctype>
 #include <sstream>

@@ -4,7 +4,7 @@
 // "has the side to move any move at all?".
 #pragma once
 
-#include "veteran/problems/board/bitboard.hpp"
+#include "problems/board/bitboard.hpp"
 
 #include <array>
 #include <cstdint>

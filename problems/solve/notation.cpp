@@ -1,4 +1,4 @@
-#include "veteran/problems/solve/notation.hpp"
+#include "problems/solve/notation.hpp"
 
 namespace veteran::problems {
 namespace {

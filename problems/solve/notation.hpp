@@ -4,8 +4,8 @@
 // "zugzwang.", the defences indented under it, each with its answers.
 #pragma once
 
-#include "veteran/problems/board/board.hpp"
-#include "veteran/problems/solve/solver.hpp"
+#include "problems/board/board.hpp"
+#include "problems/solve/solver.hpp"
 
 #include <string>
 #include <vector>

@@ -1,4 +1,4 @@
-#include "veteran/problems/solve/proof_table.hpp"
+#include "problems/solve/proof_table.hpp"
 
 #include <algorithm>
 #include <bit>

@@ -1,4 +1,4 @@
-#include "veteran/problems/solve/search.hpp"
+#include "problems/solve/search.hpp"
 
 #include <algorithm>
 

@@ -3,10 +3,10 @@
 // what was proved kept in a shared table. One Search per thread.
 #pragma once
 
-#include "veteran/problems/board/board.hpp"
-#include "veteran/problems/solve/busy_table.hpp"
-#include "veteran/problems/solve/proof_table.hpp"
-#include "veteran/problems/solve/stipulation.hpp"
+#include "problems/board/board.hpp"
+#include "problems/solve/busy_table.hpp"
+#include "problems/solve/proof_table.hpp"
+#include "problems/solve/stipulation.hpp"
 
 #include <atomic>
 #include <cstdint>

@@ -1,4 +1,4 @@
-#include "veteran/problems/solve/solver.hpp"
+#include "problems/solve/solver.hpp"
 
 #include <algorithm>
 #include <chrono>

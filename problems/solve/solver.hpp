@@ -5,9 +5,9 @@
 // threads; every thread searches with its own killers and the one proof table.
 #pragma once
 
-#include "veteran/problems/board/board.hpp"
-#include "veteran/problems/solve/search.hpp"
-#include "veteran/problems/solve/stipulation.hpp"
+#include "problems/board/board.hpp"
+#include "problems/solve/search.hpp"
+#include "problems/solve/stipulation.hpp"
 
 #include <atomic>
 #include <functional>

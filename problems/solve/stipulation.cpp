@@ -1,4 +1,4 @@
-#include "veteran/problems/solve/stipulation.hpp"
+#include "problems/solve/stipulation.hpp"
 
 #include <algorithm>
 #include <cctype>

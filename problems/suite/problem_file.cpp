@@ -1,4 +1,4 @@
-#include "veteran/problems/suite/problem_file.hpp"
+#include "problems/suite/problem_file.hpp"
 
 #include <algorithm>
 #include <cctype>

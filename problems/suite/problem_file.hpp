@@ -6,7 +6,7 @@
 // Unknown operations are kept out of the way, as EPD readers do.
 #pragma once
 
-#include "veteran/problems/solve/stipulation.hpp"
+#include "problems/solve/stipulation.hpp"
 
 #include <stdexcept>
 #include <string>

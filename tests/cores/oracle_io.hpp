@@ -2,7 +2,7 @@
 // flat RAM, and ports that answer reads and record writes in the recorded order.
 #pragma once
 
-#include "vector_runner.hpp"
+#include "tests/cores/vector_runner.hpp"
 
 #include <array>
 #include <string>

@@ -1,6 +1,6 @@
 // Runs the 6502 single-step vectors: registers, memory and every bus cycle.
-#include "vector_runner.hpp"
-#include "veteran/cores/mos6502/mos6502.hpp"
+#include "cores/mos6502/mos6502.hpp"
+#include "tests/cores/vector_runner.hpp"
 
 #include <array>
 

@@ -1,7 +1,7 @@
 // Runs the 8080 vectors recorded from MAME's core (tests/cores/oracle/i8080):
 // registers, memory, ports and the state count of each instruction.
-#include "oracle_io.hpp"
-#include "veteran/cores/i8080/i8080.hpp"
+#include "cores/i8080/i8080.hpp"
+#include "tests/cores/oracle_io.hpp"
 
 namespace {
 

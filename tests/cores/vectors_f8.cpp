@@ -1,7 +1,7 @@
 // Runs the F8 vectors recorded from MAME's core (tests/cores/oracle/f8):
 // registers, the whole scratchpad, memory, ports and clock cycles.
-#include "oracle_io.hpp"
-#include "veteran/cores/f8/f8.hpp"
+#include "cores/f8/f8.hpp"
+#include "tests/cores/oracle_io.hpp"
 
 namespace {
 

@@ -1,7 +1,7 @@
 // Runs the Z80 single-step vectors: registers (WZ, Q, R and the interrupt state
 // included), memory, I/O, and the T-state of every memory and I/O access.
-#include "vector_runner.hpp"
-#include "veteran/cores/z80/z80.hpp"
+#include "cores/z80/z80.hpp"
+#include "tests/cores/vector_runner.hpp"
 
 #include <array>
 

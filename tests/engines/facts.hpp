@@ -2,8 +2,8 @@
 // lines, # comments) and how a native engine answers the same position.
 #pragma once
 
-#include "veteran/engines/chess/position.hpp"
-#include "veteran/engines/engine.hpp"
+#include "engines/chess/position.hpp"
+#include "engines/engine.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -2,10 +2,10 @@
 // each evaluation term on positions built for it, the widths of the search
 // counted, alpha-beta against plain minimax over the same tree, the 7090
 // clock, and the engine deterministic.
-#include "veteran/engines/native/kotok/evaluation.hpp"
-#include "veteran/engines/native/kotok/printout.hpp"
-#include "veteran/engines/native/kotok/tree.hpp"
-#include "veteran/engines/native/kotok_engine.hpp"
+#include "engines/native/kotok/evaluation.hpp"
+#include "engines/native/kotok/printout.hpp"
+#include "engines/native/kotok/tree.hpp"
+#include "engines/native/kotok_engine.hpp"
 
 #include <catch2/catch.hpp>
 #include <random>

@@ -3,9 +3,9 @@
 // microchess_agreement.txt) and
 // those of MicrochessC, a C translation of the same listing
 // (microchess_reference.txt); both are data, recorded outside CI.
-#include "facts.hpp"
-#include "veteran/engines/native/microchess.hpp"
-#include "veteran/engines/native/microchess_engine.hpp"
+#include "engines/native/microchess.hpp"
+#include "engines/native/microchess_engine.hpp"
+#include "tests/engines/facts.hpp"
 
 #include <catch2/catch.hpp>
 

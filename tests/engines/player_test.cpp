@@ -2,9 +2,9 @@
 // tables with their phantoms and pins, each parameter on a position built for
 // it, MAIN's bonus, charge and order, and Senft's test positions against
 // Table I (suites/data/senft.epd).
-#include "veteran/engines/native/player/decision.hpp"
-#include "veteran/engines/native/player_engine.hpp"
-#include "veteran/suites/test_positions.hpp"
+#include "engines/native/player/decision.hpp"
+#include "engines/native/player_engine.hpp"
+#include "suites/test_positions.hpp"
 
 #include <algorithm>
 #include <catch2/catch.hpp>

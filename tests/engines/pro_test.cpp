@@ -2,8 +2,8 @@
 // line 8156): its integer arithmetic, the weights file (written, read back,
 // refused when damaged), and training with a teacher and with a critic on
 // lessons of our own.
-#include "veteran/engines/native/player/pro.hpp"
-#include "veteran/engines/native/player_engine.hpp"
+#include "engines/native/player/pro.hpp"
+#include "engines/native/player_engine.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -1,5 +1,5 @@
 // The listing's routines, label by label (names in comments are the book's).
-#include "sargon_listing.hpp"
+#include "tests/engines/sargon_listing.hpp"
 
 #include <utility>
 

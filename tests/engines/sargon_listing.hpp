@@ -10,7 +10,7 @@
 // the same RAM (tests/engines/sargon_listing_test.cpp).
 #pragma once
 
-#include "veteran/engines/native/sargon/program.hpp"
+#include "engines/native/sargon/program.hpp"
 
 #include <cstdint>
 

@@ -3,10 +3,10 @@
 // quick routines must choose the same move with the same score and leave
 // SARGON's RAM ($1000-$1FFF as the port lays it out) and its variables as
 // the plain scans leave them. What may differ, and why, is listed below.
-#include "sargon_listing.hpp"
-#include "facts.hpp"
-#include "veteran/engines/chess/position.hpp"
-#include "veteran/engines/native/sargon_engine.hpp"
+#include "tests/engines/sargon_listing.hpp"
+#include "engines/chess/position.hpp"
+#include "engines/native/sargon_engine.hpp"
+#include "tests/engines/facts.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -2,9 +2,9 @@
 // (the book listing, docs/jupiter3.md): the recorded replies are data
 // (tests/machines/jupiter3/sargon_facts.txt, sargon_agreement.txt); the
 // program-level cases check the listing's own behaviour.
-#include "facts.hpp"
-#include "veteran/engines/native/sargon/program.hpp"
-#include "veteran/engines/native/sargon_engine.hpp"
+#include "engines/native/sargon/program.hpp"
+#include "engines/native/sargon_engine.hpp"
+#include "tests/engines/facts.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -2,9 +2,9 @@
 // in one as `score mate 1` over UCI (+M1 in cutechess's plies), never claims
 // a mate it has not got, and keeps a position that is not a mate under
 // 10,000 centipawns: on a mate in one, a mate in two and a quiet position.
-#include "veteran/engines/programs.hpp"
-#include "veteran/engines/protocol/servers.hpp"
-#include "veteran/engines/registry/make_engine.hpp"
+#include "engines/programs.hpp"
+#include "engines/protocol/servers.hpp"
+#include "engines/registry/make_engine.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -3,8 +3,8 @@
 // EngineFailure(stopped), the mate finder answers with the best it has, and
 // each plays its next move as usual afterwards. The stop is asked before the
 // search begins, so that no test waits on the clock.
-#include "veteran/engines/programs.hpp"
-#include "veteran/engines/registry/make_engine.hpp"
+#include "engines/programs.hpp"
+#include "engines/registry/make_engine.hpp"
 
 #include <catch2/catch.hpp>
 

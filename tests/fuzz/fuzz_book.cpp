@@ -1,6 +1,6 @@
 // Polyglot books: any bytes are a book of all their entries or a refusal
 // naming the file, and a move drawn from an accepted book is a legal move.
-#include "veteran/engines/chess/polyglot_book.hpp"
+#include "engines/chess/polyglot_book.hpp"
 
 #include <cstdint>
 #include <cstdlib>

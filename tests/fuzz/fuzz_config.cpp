@@ -1,6 +1,6 @@
 // Tournament configs: any Lua text is a tournament or an error naming the file
 // and line, within the sandbox's memory cap and instruction budget.
-#include "veteran/tournament/config.hpp"
+#include "tournament/config.hpp"
 
 #include <cstdint>
 #include <stdexcept>

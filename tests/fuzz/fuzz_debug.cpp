@@ -5,10 +5,10 @@
 // stack), so that stepping, running to an address and conditions are
 // reached. Commands that name files (dump, trace, symbols) are left out: the
 // fuzzer must not write where its input says.
-#include "veteran/emu/capabilities.hpp"
-#include "veteran/emu/debug/cpu_view.hpp"
-#include "veteran/emu/debug/debug_console.hpp"
-#include "veteran/emu/debug/debugger.hpp"
+#include "emu/capabilities.hpp"
+#include "emu/debug/cpu_view.hpp"
+#include "emu/debug/debug_console.hpp"
+#include "emu/debug/debugger.hpp"
 
 #include <array>
 #include <cctype>

@@ -1,5 +1,5 @@
 // EPD opening files: any text is a list of positions or an error naming the line.
-#include "veteran/tournament/openings.hpp"
+#include "tournament/openings.hpp"
 
 #include <cstdint>
 #include <stdexcept>

@@ -5,15 +5,15 @@
 // an error naming the source, never a crash. A Channel F .chf (its "CHANNEL F" signature after the selector) is parsed
 // as one. (In the corpus the selector is a digit: '2' Intel HEX, '3' paper tape, '5' MITS tape and a .chf, written by
 // run.sh.)
-#include "veteran/emu/formats/cuts_tape.hpp"
-#include "veteran/emu/formats/elf_image.hpp"
-#include "veteran/emu/formats/kim1_tape.hpp"
-#include "veteran/emu/formats/memory_image.hpp"
-#include "veteran/emu/formats/mits_tape.hpp"
-#include "veteran/emu/formats/solos_tape.hpp"
-#include "veteran/emu/formats/trs80_tape.hpp"
-#include "veteran/emu/formats/wav.hpp"
-#include "veteran/emu/machines/channelf/chf_file.hpp"
+#include "emu/formats/cuts_tape.hpp"
+#include "emu/formats/elf_image.hpp"
+#include "emu/formats/kim1_tape.hpp"
+#include "emu/formats/memory_image.hpp"
+#include "emu/formats/mits_tape.hpp"
+#include "emu/formats/solos_tape.hpp"
+#include "emu/formats/trs80_tape.hpp"
+#include "emu/formats/wav.hpp"
+#include "emu/machines/channelf/chf_file.hpp"
 
 #include <cstdint>
 #include <stdexcept>

@@ -1,6 +1,6 @@
 // Tournament journals: any file is games and a fingerprint, or an error naming
 // the file and line. The bytes go through a file, as a resumed journal does.
-#include "veteran/tournament/journal.hpp"
+#include "tournament/journal.hpp"
 
 #include <unistd.h>
 

@@ -1,5 +1,5 @@
 // ROM manifests: any text is a set or an error naming the field.
-#include "veteran/emu/roms/manifest.hpp"
+#include "emu/roms/manifest.hpp"
 
 #include <cstdint>
 #include <stdexcept>

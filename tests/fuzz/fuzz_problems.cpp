@@ -2,10 +2,10 @@
 // error naming the line; each problem's position is accepted or refused with a
 // reason; its published keys and lines are read as SAN against the diagram;
 // one-move problems are solved (longer ones would make the run a search).
-#include "veteran/problems/board/board.hpp"
-#include "veteran/problems/solve/notation.hpp"
-#include "veteran/problems/solve/solver.hpp"
-#include "veteran/problems/suite/problem_file.hpp"
+#include "problems/board/board.hpp"
+#include "problems/solve/notation.hpp"
+#include "problems/solve/solver.hpp"
+#include "problems/suite/problem_file.hpp"
 
 #include <cstdint>
 #include <stdexcept>

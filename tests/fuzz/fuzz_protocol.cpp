@@ -1,9 +1,9 @@
 // The xboard and UCI servers: any lines from a GUI are answered or refused in
 // the protocol, never a crash. The engine plays its first legal move. The
 // first byte picks the protocol: odd UCI ("u..." in the corpus), even xboard ("x...").
-#include "veteran/engines/chess/position.hpp"
-#include "veteran/engines/engine.hpp"
-#include "veteran/engines/protocol/servers.hpp"
+#include "engines/chess/position.hpp"
+#include "engines/engine.hpp"
+#include "engines/protocol/servers.hpp"
 
 #include <cstdint>
 #include <sstream>

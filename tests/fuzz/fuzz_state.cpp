@@ -7,20 +7,20 @@
 // (FUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION), so mutations reach the fields.
 // With VETERAN_FUZZ_STATE_SEED=FILE, a snapshot is written there first as
 // the corpus's seed (run.sh).
-#include "veteran/cores/f8/f8.hpp"
-#include "veteran/cores/i8080/i8080.hpp"
-#include "veteran/cores/mos6502/mos6502.hpp"
-#include "veteran/cores/z80/z80.hpp"
-#include "veteran/emu/chips/ay31015.hpp"
-#include "veteran/emu/chips/mc6850.hpp"
-#include "veteran/emu/chips/riot6530.hpp"
-#include "veteran/emu/formats/cuts_tape.hpp"
-#include "veteran/emu/machines/channelf/ram2102.hpp"
-#include "veteran/emu/machines/jupiter3/jove_services.hpp"
-#include "veteran/emu/machines/kim1/led_display.hpp"
-#include "veteran/emu/machines/trs80/cassette.hpp"
-#include "veteran/emu/state/snapshot.hpp"
-#include "veteran/emu/terminal/serial_terminal.hpp"
+#include "cores/f8/f8.hpp"
+#include "cores/i8080/i8080.hpp"
+#include "cores/mos6502/mos6502.hpp"
+#include "cores/z80/z80.hpp"
+#include "emu/chips/ay31015.hpp"
+#include "emu/chips/mc6850.hpp"
+#include "emu/chips/riot6530.hpp"
+#include "emu/formats/cuts_tape.hpp"
+#include "emu/machines/channelf/ram2102.hpp"
+#include "emu/machines/jupiter3/jove_services.hpp"
+#include "emu/machines/kim1/led_display.hpp"
+#include "emu/machines/trs80/cassette.hpp"
+#include "emu/state/snapshot.hpp"
+#include "emu/terminal/serial_terminal.hpp"
 
 #include <cstdint>
 #include <cstdlib>

@@ -1,7 +1,7 @@
 // PLAYER's weights file (engines/native/player/weights): any bytes give the
 // weights or an error naming the file and line, never a crash; what parses
 // is written back and read again to the same weights.
-#include "veteran/engines/native/player/weights.hpp"
+#include "engines/native/player/weights.hpp"
 
 #include <cstdint>
 #include <cstdlib>

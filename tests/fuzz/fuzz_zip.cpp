@@ -1,6 +1,6 @@
 // Zip archives: any bytes are members or an error naming the archive; no
 // member is inflated past its cap, nothing read past the archive's end.
-#include "veteran/emu/files/zip_archive.hpp"
+#include "emu/files/zip_archive.hpp"
 
 #include <unistd.h>
 #include <cstdint>

@@ -4,12 +4,12 @@
 // board; the TRS-80's face draws our own ROM's screen; bad input leaves a
 // message and the window up. Pixels are read from the window's screenshots
 // where the window says (--do "probes FILE") it drew each thing.
-#include "gui_harness.hpp"
-#include "veteran/emu/machines/registry.hpp"
-#include "veteran/engines/chess/pgn.hpp"
-#include "veteran/gui/app/widgets.hpp"
-#include "veteran/gui/faces/keypads.hpp"
-#include "veteran/gui/machine/key_typist.hpp"
+#include "emu/machines/registry.hpp"
+#include "engines/chess/pgn.hpp"
+#include "gui/app/widgets.hpp"
+#include "gui/faces/keypads.hpp"
+#include "gui/machine/key_typist.hpp"
+#include "tests/gui/gui_harness.hpp"
 
 #include <stb_image.h>
 #include <catch2/catch.hpp>

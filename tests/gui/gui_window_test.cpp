@@ -3,12 +3,12 @@
 // nothing overlapping after a resize), the move list that follows a long game
 // and steps the board through it, the menu bar's settings remembered, the
 // clocks restored by take back, and each engine's output shown.
-#include "gui_harness.hpp"
-#include "veteran/engines/chess/game.hpp"
-#include "veteran/engines/chess/pgn.hpp"
-#include "veteran/gui/board/piece_set.hpp"
-#include "veteran/gui/play/game_layout.hpp"
-#include "veteran/gui/play/game_session.hpp"
+#include "engines/chess/game.hpp"
+#include "engines/chess/pgn.hpp"
+#include "gui/board/piece_set.hpp"
+#include "gui/play/game_layout.hpp"
+#include "gui/play/game_session.hpp"
+#include "tests/gui/gui_harness.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -6,8 +6,8 @@
 // interrupt pending, a tape playing).
 #pragma once
 
-#include "veteran/emu/machine.hpp"
-#include "veteran/emu/state/snapshot.hpp"
+#include "emu/machine.hpp"
+#include "emu/state/snapshot.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -2,8 +2,8 @@
 // standard test positions (chessprogramming.org "Perft Results"), to depth 5
 // or more; agreement with the rules library move by move; the positions it
 // refuses.
-#include "veteran/problems/board/board.hpp"
-#include "veteran/engines/chess/position.hpp"
+#include "problems/board/board.hpp"
+#include "engines/chess/position.hpp"
 
 #include <algorithm>
 #include <catch2/catch.hpp>

@@ -2,12 +2,12 @@
 // the shipped suites replayed move by move (each move legal, each line ending
 // in the goal), and the special moves the suites were chosen for found where
 // they belong.
-#include "veteran/engines/chess/position.hpp"
-#include "veteran/engines/chess/san.hpp"
-#include "veteran/problems/board/board.hpp"
-#include "veteran/problems/solve/notation.hpp"
-#include "veteran/problems/solve/solver.hpp"
-#include "veteran/problems/suite/problem_file.hpp"
+#include "engines/chess/position.hpp"
+#include "engines/chess/san.hpp"
+#include "problems/board/board.hpp"
+#include "problems/solve/notation.hpp"
+#include "problems/solve/solver.hpp"
+#include "problems/suite/problem_file.hpp"
 
 #include <algorithm>
 #include <bit>

@@ -1,6 +1,6 @@
 // The runner's adjudication rules, one at a time, on made-up score streams,
 // counted as cutechess-cli's GameAdjudicator counts them.
-#include "veteran/tournament/adjudication.hpp"
+#include "tournament/adjudication.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -2,8 +2,8 @@
 // depth, the score, and xboard's mate scores (100000 + N), which are not
 // UCI's; the PGN comment shows them as cutechess-cli writes them. The
 // engines here are scripted lines of /bin/sh.
-#include "veteran/engines/registry/make_engine.hpp"
-#include "veteran/tournament/game_runner.hpp"
+#include "engines/registry/make_engine.hpp"
+#include "tournament/game_runner.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -2,7 +2,7 @@
 // native programs, and a command line split into words as a shell would.
 #pragma once
 
-#include "veteran/tournament/config.hpp"
+#include "tournament/config.hpp"
 
 #include <sstream>
 #include <string>

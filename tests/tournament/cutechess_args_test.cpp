@@ -1,9 +1,9 @@
 // cutechess-cli's command line as `veteran match` reads it: the meanings of
 // its options (cutechess's projects/cli/src/main.cpp) and the errors for
 // what it refuses.
-#include "veteran/tournament/cutechess_args.hpp"
+#include "tournament/cutechess_args.hpp"
 
-#include "config_helpers.hpp"
+#include "tests/tournament/config_helpers.hpp"
 
 #include <catch2/catch.hpp>
 

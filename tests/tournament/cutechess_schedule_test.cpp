@@ -1,8 +1,8 @@
 // cutechess-cli 1.5.1's schedules, worked out by hand from its pairing rules
 // (the circle method with a bye, gauntlet, pyramid; pairs keeping their
 // colours; -reverse; -repeat and the opening policies).
-#include "veteran/tournament/cutechess_schedule.hpp"
-#include "veteran/tournament/knockout.hpp"
+#include "tournament/cutechess_schedule.hpp"
+#include "tournament/knockout.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -1,11 +1,11 @@
 // The two front ends of a tournament, a Lua config and cutechess-cli's
 // command line, make the same TournamentConfig from the same event, and say
 // the same thing of the same mistake (both end in validate()).
-#include "veteran/tournament/config.hpp"
-#include "veteran/tournament/cutechess_args.hpp"
-#include "veteran/tournament/validate.hpp"
+#include "tournament/config.hpp"
+#include "tournament/cutechess_args.hpp"
+#include "tournament/validate.hpp"
 
-#include "config_helpers.hpp"
+#include "tests/tournament/config_helpers.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -1,8 +1,8 @@
 // ask_for_move, the one way veteran asks an engine for a move, against a
 // scripted UCI engine (scripted_engine.sh) that answers in time, late,
 // never, illegally, or dies thinking; and stopped from another thread.
-#include "veteran/tournament/move_request.hpp"
-#include "veteran/engines/external/external_engine.hpp"
+#include "tournament/move_request.hpp"
+#include "engines/external/external_engine.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -1,15 +1,15 @@
 // The tournament's parts without engines: time controls and clocks, the
 // schedule, the config language and its errors, the journal, the standings.
-#include "veteran/tournament/config.hpp"
-#include "veteran/tournament/config_file.hpp"
-#include "veteran/tournament/engine_pool.hpp"
-#include "veteran/tournament/game_runner.hpp"
-#include "veteran/tournament/journal.hpp"
-#include "veteran/tournament/knockout.hpp"
-#include "veteran/tournament/openings.hpp"
-#include "veteran/tournament/schedule.hpp"
-#include "veteran/tournament/standings.hpp"
-#include "veteran/tournament/time_control.hpp"
+#include "tournament/config.hpp"
+#include "tournament/config_file.hpp"
+#include "tournament/engine_pool.hpp"
+#include "tournament/game_runner.hpp"
+#include "tournament/journal.hpp"
+#include "tournament/knockout.hpp"
+#include "tournament/openings.hpp"
+#include "tournament/schedule.hpp"
+#include "tournament/standings.hpp"
+#include "tournament/time_control.hpp"
 
 #include <catch2/catch.hpp>
 

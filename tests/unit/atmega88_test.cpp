@@ -2,7 +2,7 @@
 // overflow interrupt, SLEEP until it, interrupt entry and RETI with their
 // cycles, the ports' pull-ups and toggles, EEPROM, and a save state's round
 // trip, on programs written here in AVR machine code.
-#include "veteran/emu/chips/atmega88/atmega88.hpp"
+#include "emu/chips/atmega88/atmega88.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -1,9 +1,9 @@
 // The programs `veteran bench` times each machine on (bench/machine_workloads)
 // run as their comments say: a benchmark of a program that crashed into the
 // weeds on its first instruction would time nothing of what it claims.
-#include "veteran/bench/machine_workloads.hpp"
-#include "veteran/emu/capabilities.hpp"
-#include "veteran/emu/debug/cpu_view.hpp"
+#include "bench/machine_workloads.hpp"
+#include "emu/capabilities.hpp"
+#include "emu/debug/cpu_view.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -1,6 +1,6 @@
 // `veteran cputest` machinery without the third-party programs: recognition
 // by hash, and clear failures for unknown or truncated images.
-#include "veteran/emu/testrig/cpu_suites.hpp"
+#include "emu/testrig/cpu_suites.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -1,8 +1,8 @@
 // The debugger's views of the four cores (emu/debug/core_views.hpp) on flat
 // memory: registers as the core holds them, flags as letters, and which
 // instructions are calls (what "step over" runs through).
-#include "veteran/emu/debug/core_views.hpp"
-#include "veteran/emu/testrig/flat_bus.hpp"
+#include "emu/debug/core_views.hpp"
+#include "emu/testrig/flat_bus.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -1,9 +1,9 @@
 // CUTS (1200 baud) and Kansas City (300 baud) recordings: veteran's encoder
 // and decoder against each other on clean and roughened signals; MAME's
 // decoder reads the same recordings in oracle.live.sol20_cassette.
-#include "veteran/emu/formats/cuts_tape.hpp"
-#include "veteran/emu/formats/memory_image.hpp"
-#include "veteran/emu/formats/solos_tape.hpp"
+#include "emu/formats/cuts_tape.hpp"
+#include "emu/formats/memory_image.hpp"
+#include "emu/formats/solos_tape.hpp"
 
 #include <catch2/catch.hpp>
 

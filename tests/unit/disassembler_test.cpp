@@ -1,9 +1,9 @@
 // Disassemblers of the Z80, 8080 and F8: mnemonics, operands and lengths.
-#include "veteran/cores/avr8/disassembler.hpp"
-#include "veteran/cores/f8/disassembler.hpp"
-#include "veteran/cores/i8080/disassembler.hpp"
-#include "veteran/cores/z80/disassembler.hpp"
-#include "veteran/emu/testrig/flat_bus.hpp"
+#include "cores/avr8/disassembler.hpp"
+#include "cores/f8/disassembler.hpp"
+#include "cores/i8080/disassembler.hpp"
+#include "cores/z80/disassembler.hpp"
+#include "emu/testrig/flat_bus.hpp"
 
 #include <catch2/catch.hpp>
 

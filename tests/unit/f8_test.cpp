@@ -1,6 +1,6 @@
 // F8 behaviour the MAME vectors do not cover: RESET and interrupt acknowledge.
-#include "veteran/cores/f8/f8.hpp"
-#include "veteran/emu/testrig/flat_bus.hpp"
+#include "cores/f8/f8.hpp"
+#include "emu/testrig/flat_bus.hpp"
 
 #include <catch2/catch.hpp>
 

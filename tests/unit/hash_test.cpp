@@ -1,4 +1,4 @@
-#include "veteran/util/hash/digest.hpp"
+#include "util/hash/digest.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -1,6 +1,6 @@
 // 8080 specifics: its auxiliary carry rules, DAA, PUSH PSW, interrupts.
-#include "veteran/cores/i8080/i8080.hpp"
-#include "veteran/emu/testrig/flat_bus.hpp"
+#include "cores/i8080/i8080.hpp"
+#include "emu/testrig/flat_bus.hpp"
 
 #include <catch2/catch.hpp>
 

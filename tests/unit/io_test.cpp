@@ -1,8 +1,8 @@
 // util/io: the one way veteran reads users' files and writes its own.
-#include "veteran/util/io/append_stream.hpp"
-#include "veteran/util/io/appended_records.hpp"
-#include "veteran/util/io/input_file.hpp"
-#include "veteran/util/io/output_file.hpp"
+#include "util/io/append_stream.hpp"
+#include "util/io/appended_records.hpp"
+#include "util/io/input_file.hpp"
+#include "util/io/output_file.hpp"
 
 #include <catch2/catch.hpp>
 

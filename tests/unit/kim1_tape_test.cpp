@@ -2,11 +2,11 @@
 // encoder (this file) writes the tones the way the KIM-1's DUMP does, then
 // spoils them as real tapes are spoilt (speed, noise, DC, level, polarity,
 // sine instead of square, 8-bit and stereo files, cuts and bad checksums).
-#include "veteran/emu/formats/kim1_tape.hpp"
-#include "veteran/emu/formats/memory_image.hpp"
-#include "veteran/emu/formats/wav.hpp"
-#include "veteran/emu/machines/machine_table.hpp"
-#include "veteran/emu/roms/program_image.hpp"
+#include "emu/formats/kim1_tape.hpp"
+#include "emu/formats/memory_image.hpp"
+#include "emu/formats/wav.hpp"
+#include "emu/machines/machine_table.hpp"
+#include "emu/roms/program_image.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -1,7 +1,7 @@
 // Program image loaders: Intel HEX, MOS paper tape and ELF, made here byte by byte.
-#include "veteran/emu/formats/elf_image.hpp"
-#include "veteran/emu/formats/memory_image.hpp"
-#include "veteran/emu/machines/machine_table.hpp"
+#include "emu/formats/elf_image.hpp"
+#include "emu/formats/memory_image.hpp"
+#include "emu/machines/machine_table.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -1,7 +1,7 @@
 // The Lua sandbox's limits inside Lua's C functions, where the instruction
 // count never looks, and the time box around a whole script.
-#include "veteran/util/lua/sandbox.hpp"
-#include "veteran/util/lua/time_box.hpp"
+#include "util/lua/sandbox.hpp"
+#include "util/lua/time_box.hpp"
 
 #include <catch2/catch.hpp>
 

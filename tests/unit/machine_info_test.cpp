@@ -1,9 +1,9 @@
 // Every machine's declaration (emu/machine_info.hpp) against the machine it
 // builds: the same row, keys that all work, a keypad of its own keys, slots
 // whose formats are told apart, and refusals that name the machine.
-#include "veteran/emu/capabilities.hpp"
-#include "veteran/emu/machines/machine_table.hpp"
-#include "veteran/emu/roms/audit.hpp"
+#include "emu/capabilities.hpp"
+#include "emu/machines/machine_table.hpp"
+#include "emu/roms/audit.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -1,9 +1,9 @@
 // 6502 behaviour the single-step vectors do not cover: RESET, IRQ, NMI, JAM,
 // and the disassembler.
-#include "veteran/cores/mos6502/mos6502.hpp"
-#include "run_until_check.hpp"
-#include "veteran/cores/mos6502/disassembler.hpp"
-#include "veteran/emu/testrig/flat_bus.hpp"
+#include "cores/mos6502/mos6502.hpp"
+#include "cores/mos6502/disassembler.hpp"
+#include "emu/testrig/flat_bus.hpp"
+#include "tests/unit/run_until_check.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -2,7 +2,7 @@
 // check, a game from a FEN, comments with think times.
 #pragma once
 
-#include "veteran/engines/chess/pgn.hpp"
+#include "engines/chess/pgn.hpp"
 
 #include <vector>
 

@@ -1,7 +1,7 @@
 // PGN: what veteran writes reads back the same, and bad PGN is refused with
 // the source and line.
-#include "veteran/engines/chess/pgn.hpp"
-#include "pgn_samples.hpp"
+#include "engines/chess/pgn.hpp"
+#include "tests/unit/pgn_samples.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -1,6 +1,6 @@
 // The xboard and UCI servers, driven by scripted input, with engines made for
 // the test: one that plays its first legal move, one that plays illegally.
-#include "veteran/engines/protocol/servers.hpp"
+#include "engines/protocol/servers.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -1,10 +1,10 @@
 // Arbitrary bytes as a program: every core keeps running (or, for the 6502's
 // JAM opcodes, stops in a defined state); nothing crashes or hangs in a step.
-#include "veteran/cores/f8/f8.hpp"
-#include "veteran/cores/i8080/i8080.hpp"
-#include "veteran/cores/mos6502/mos6502.hpp"
-#include "veteran/cores/z80/z80.hpp"
-#include "veteran/emu/testrig/flat_bus.hpp"
+#include "cores/f8/f8.hpp"
+#include "cores/i8080/i8080.hpp"
+#include "cores/mos6502/mos6502.hpp"
+#include "cores/z80/z80.hpp"
+#include "emu/testrig/flat_bus.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -1,13 +1,13 @@
 // ROM manifests and the rompath audit, with files and zip archives of our own
 // making: found, missing, wrong length, wrong checksum, damaged archives.
-#include "veteran/emu/files/rompath.hpp"
-#include "veteran/emu/files/zip_archive.hpp"
-#include "veteran/emu/formats/memory_image.hpp"
-#include "veteran/emu/machines/machine_table.hpp"
-#include "veteran/emu/roms/audit.hpp"
-#include "veteran/emu/roms/library.hpp"
-#include "veteran/emu/roms/manifest.hpp"
-#include "veteran/util/hash/digest.hpp"
+#include "emu/files/rompath.hpp"
+#include "emu/files/zip_archive.hpp"
+#include "emu/formats/memory_image.hpp"
+#include "emu/machines/machine_table.hpp"
+#include "emu/roms/audit.hpp"
+#include "emu/roms/library.hpp"
+#include "emu/roms/manifest.hpp"
+#include "util/hash/digest.hpp"
 
 #include <zlib.h>
 #include <catch2/catch.hpp>

@@ -1,6 +1,6 @@
 // SAN in and out, and the rules that end a game.
-#include "veteran/engines/chess/game.hpp"
-#include "veteran/engines/chess/san.hpp"
+#include "engines/chess/game.hpp"
+#include "engines/chess/san.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -1,10 +1,10 @@
 // Save states: the archive's records (cores/common/state_archive.hpp) and
 // the snapshot's refusals (emu/state/snapshot.hpp), on machines that need no
 // ROM of the user's.
-#include "veteran/cores/common/state_archive.hpp"
-#include "veteran/emu/machines/altair8800/altair8800.hpp"
-#include "veteran/emu/machines/jupiter3/jupiter3.hpp"
-#include "veteran/emu/state/snapshot.hpp"
+#include "cores/common/state_archive.hpp"
+#include "emu/machines/altair8800/altair8800.hpp"
+#include "emu/machines/jupiter3/jupiter3.hpp"
+#include "emu/state/snapshot.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -201,10 +201,10 @@ std::vector<uint8_t> with_field(std::vector<uint8_t> snapshot, const std::string
 }
 }  // namespace
 
-#include "veteran/emu/machines/channelf/channelf.hpp"
-#include "veteran/emu/machines/kim1/kim1.hpp"
-#include "veteran/emu/machines/sol20/sol20.hpp"
-#include "veteran/emu/machines/trs80/trs80.hpp"
+#include "emu/machines/channelf/channelf.hpp"
+#include "emu/machines/kim1/kim1.hpp"
+#include "emu/machines/sol20/sol20.hpp"
+#include "emu/machines/trs80/trs80.hpp"
 
 TEMPLATE_TEST_CASE("save states: crafted cycle counts are refused past 2^53, and never hang a machine", "[state]",
                    veteran::emu::Kim1, veteran::emu::Trs80, veteran::emu::Jupiter3, veteran::emu::ChannelF,
@@ -231,11 +231,11 @@ TEMPLATE_TEST_CASE("save states: crafted cycle counts are refused past 2^53, and
 
 // Capabilities (emu/capabilities.hpp): what a machine has is found; what it
 // lacks is refused naming the machine and the capability.
-#include "veteran/emu/capabilities.hpp"
-#include "veteran/emu/machines/channelf/channelf.hpp"
-#include "veteran/emu/machines/kim1/kim1.hpp"
-#include "veteran/emu/machines/sol20/sol20.hpp"
-#include "veteran/emu/machines/trs80/trs80.hpp"
+#include "emu/capabilities.hpp"
+#include "emu/machines/channelf/channelf.hpp"
+#include "emu/machines/kim1/kim1.hpp"
+#include "emu/machines/sol20/sol20.hpp"
+#include "emu/machines/trs80/trs80.hpp"
 
 TEST_CASE("capabilities: each machine has its own, and one it lacks is refused by name", "[capabilities]") {
   using namespace veteran::emu;
@@ -267,7 +267,7 @@ TEST_CASE("capabilities: each machine has its own, and one it lacks is refused b
     CHECK(capability<Debuggable>(*m)->cpu_view() != nullptr);
 }
 
-#include "veteran/emu/state/rewind.hpp"
+#include "emu/state/rewind.hpp"
 
 TEST_CASE("rewind: snapshots a spacing apart, the last few kept; each rewind goes a step further back", "[state]") {
   veteran::emu::Jupiter3 j;

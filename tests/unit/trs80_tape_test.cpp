@@ -1,7 +1,7 @@
 // TRS-80 SYSTEM cassette images and /CMD files, made here byte by byte.
-#include "veteran/emu/formats/trs80_tape.hpp"
-#include "veteran/emu/formats/memory_image.hpp"
-#include "veteran/emu/roms/program_image.hpp"
+#include "emu/formats/trs80_tape.hpp"
+#include "emu/formats/memory_image.hpp"
+#include "emu/roms/program_image.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -1,5 +1,5 @@
 // The single-step vector driver reports malformed files by name instead of crashing.
-#include "../cores/vector_runner.hpp"
+#include "tests/cores/vector_runner.hpp"
 
 #include <catch2/catch.hpp>
 

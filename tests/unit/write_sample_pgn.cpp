@@ -1,5 +1,5 @@
 // Writes the sample games as PGN to standard output, for pgn-extract to check.
-#include "pgn_samples.hpp"
+#include "tests/unit/pgn_samples.hpp"
 
 #include <cstdio>
 

@@ -1,7 +1,7 @@
 // Z80 behaviour the single-step vectors do not cover: interrupts, HALT, EI.
-#include "veteran/cores/z80/z80.hpp"
-#include "run_until_check.hpp"
-#include "veteran/emu/testrig/flat_bus.hpp"
+#include "cores/z80/z80.hpp"
+#include "emu/testrig/flat_bus.hpp"
+#include "tests/unit/run_until_check.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -1,7 +1,7 @@
-#include "veteran/util/io/append_stream.hpp"
+#include "util/io/append_stream.hpp"
 
-#include "veteran/util/io/descriptor.hpp"
-#include "veteran/util/io/output_file.hpp"
+#include "util/io/descriptor.hpp"
+#include "util/io/output_file.hpp"
 
 #include <fcntl.h>
 #include <sys/stat.h>

@@ -1,6 +1,6 @@
-#include "veteran/util/io/appended_records.hpp"
+#include "util/io/appended_records.hpp"
 
-#include "veteran/util/io/descriptor.hpp"
+#include "util/io/descriptor.hpp"
 
 #include <fcntl.h>
 #include <sys/file.h>

@@ -1,4 +1,4 @@
-#include "veteran/util/io/crash_point.hpp"
+#include "util/io/crash_point.hpp"
 
 #include <unistd.h>
 #include <csignal>

@@ -1,4 +1,4 @@
-#include "veteran/util/io/descriptor.hpp"
+#include "util/io/descriptor.hpp"
 
 #include <unistd.h>
 #include <cerrno>

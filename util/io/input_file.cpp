@@ -1,6 +1,6 @@
-#include "veteran/util/io/input_file.hpp"
+#include "util/io/input_file.hpp"
 
-#include "veteran/util/io/descriptor.hpp"
+#include "util/io/descriptor.hpp"
 
 #include <fcntl.h>
 #include <sys/stat.h>

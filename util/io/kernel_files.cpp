@@ -1,4 +1,4 @@
-#include "veteran/util/io/kernel_files.hpp"
+#include "util/io/kernel_files.hpp"
 
 #include <sys/vfs.h>
 #include <algorithm>

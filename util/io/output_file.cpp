@@ -1,8 +1,8 @@
-#include "veteran/util/io/output_file.hpp"
+#include "util/io/output_file.hpp"
 
-#include "veteran/util/io/crash_point.hpp"
-#include "veteran/util/io/descriptor.hpp"
-#include "veteran/util/io/kernel_files.hpp"
+#include "util/io/crash_point.hpp"
+#include "util/io/descriptor.hpp"
+#include "util/io/kernel_files.hpp"
 
 #include <fcntl.h>
 #include <sys/file.h>

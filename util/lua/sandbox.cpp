@@ -1,4 +1,4 @@
-#include "veteran/util/lua/sandbox.hpp"
+#include "util/lua/sandbox.hpp"
 
 #include <cstdlib>
 #include <cstring>

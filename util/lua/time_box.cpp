@@ -1,4 +1,4 @@
-#include "veteran/util/lua/time_box.hpp"
+#include "util/lua/time_box.hpp"
 
 #include <fcntl.h>
 #include <poll.h>

@@ -1,4 +1,4 @@
-#include "veteran/util/lua/value_bytes.hpp"
+#include "util/lua/value_bytes.hpp"
 
 #include <cstdint>
 #include <cstring>

@@ -1,4 +1,4 @@
-#include "veteran/util/plot/line_chart.hpp"
+#include "util/plot/line_chart.hpp"
 
 #include <algorithm>
 #include <cmath>

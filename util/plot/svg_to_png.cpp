@@ -1,4 +1,4 @@
-#include "veteran/util/plot/svg_to_png.hpp"
+#include "util/plot/svg_to_png.hpp"
 
 #include <cairo.h>
 #include <librsvg/rsvg.h>

@@ -7,10 +7,10 @@
 // pins; it knows nothing of the core.
 #pragma once
 
-#include "veteran/cores/avr8/avr8.hpp"
-#include "veteran/cores/common/state_archive.hpp"
-#include "veteran/emu/chips/atmega88/avr_port.hpp"
-#include "veteran/emu/chips/atmega88/avr_timer2.hpp"
+#include "cores/avr8/avr8.hpp"
+#include "cores/common/state_archive.hpp"
+#include "emu/chips/atmega88/avr_port.hpp"
+#include "emu/chips/atmega88/avr_timer2.hpp"
 
 #include <array>
 #include <cstdint>

@@ -5,7 +5,7 @@
 // Writing 1 to a PINx bit toggles PORTx's bit.
 #pragma once
 
-#include "veteran/cores/common/state_archive.hpp"
+#include "cores/common/state_archive.hpp"
 
 #include <cstdint>
 #include <functional>

@@ -6,7 +6,7 @@
 // compare units (OCR2A/B, their flags) are kept as registers; no waveform.
 #pragma once
 
-#include "veteran/cores/common/state_archive.hpp"
+#include "cores/common/state_archive.hpp"
 
 #include <cstdint>
 

@@ -1,6 +1,6 @@
-#include "veteran/emu/machines/altair8800/altair8800.hpp"
+#include "emu/machines/altair8800/altair8800.hpp"
 
-#include "veteran/emu/terminal/ascii_keys.hpp"
+#include "emu/terminal/ascii_keys.hpp"
 
 #include <algorithm>
 #include <stdexcept>

@@ -9,12 +9,12 @@
 // after EXAMINE 0 on the front panel does.
 #pragma once
 
-#include "veteran/cores/common/inline.hpp"
-#include "veteran/cores/i8080/i8080.hpp"
-#include "veteran/emu/capabilities.hpp"
-#include "veteran/emu/chips/mc6850.hpp"
-#include "veteran/emu/debug/core_views.hpp"
-#include "veteran/emu/terminal/serial_terminal.hpp"
+#include "cores/common/inline.hpp"
+#include "cores/i8080/i8080.hpp"
+#include "emu/capabilities.hpp"
+#include "emu/chips/mc6850.hpp"
+#include "emu/debug/core_views.hpp"
+#include "emu/terminal/serial_terminal.hpp"
 
 #include <array>
 #include <cstdint>

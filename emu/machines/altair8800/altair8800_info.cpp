@@ -1,6 +1,6 @@
 // The MITS Altair 8800 with its 2SIO terminal as veteran declares it (emu/machine_info.hpp).
-#include "veteran/emu/formats/mits_tape.hpp"
-#include "veteran/emu/machines/altair8800/altair8800.hpp"
+#include "emu/formats/mits_tape.hpp"
+#include "emu/machines/altair8800/altair8800.hpp"
 
 namespace veteran::emu {
 namespace {

@@ -1,9 +1,9 @@
-#include "veteran/emu/machines/channelf/cartridge.hpp"
+#include "emu/machines/channelf/cartridge.hpp"
 
-#include "veteran/emu/files/rompath.hpp"
-#include "veteran/emu/machines/channelf/chf_file.hpp"
-#include "veteran/emu/roms/manifest.hpp"
-#include "veteran/util/hash/digest.hpp"
+#include "emu/files/rompath.hpp"
+#include "emu/machines/channelf/chf_file.hpp"
+#include "emu/roms/manifest.hpp"
+#include "util/hash/digest.hpp"
 
 #include <stdexcept>
 

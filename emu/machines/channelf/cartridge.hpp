@@ -14,7 +14,7 @@
 // ranges of ROM, RAM and a lamp, which the console maps as given.
 #pragma once
 
-#include "veteran/emu/formats/memory_image.hpp"
+#include "emu/formats/memory_image.hpp"
 
 #include <cstdint>
 #include <optional>

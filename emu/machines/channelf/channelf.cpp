@@ -1,4 +1,4 @@
-#include "veteran/emu/machines/channelf/channelf.hpp"
+#include "emu/machines/channelf/channelf.hpp"
 
 #include <algorithm>
 #include <stdexcept>

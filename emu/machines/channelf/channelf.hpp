@@ -18,11 +18,11 @@
 // on by a write with A15 set (BizHawk's Schach mapper).
 #pragma once
 
-#include "veteran/cores/f8/f8.hpp"
-#include "veteran/emu/capabilities.hpp"
-#include "veteran/emu/debug/core_views.hpp"
-#include "veteran/emu/machines/channelf/cartridge.hpp"
-#include "veteran/emu/machines/channelf/ram2102.hpp"
+#include "cores/f8/f8.hpp"
+#include "emu/capabilities.hpp"
+#include "emu/debug/core_views.hpp"
+#include "emu/machines/channelf/cartridge.hpp"
+#include "emu/machines/channelf/ram2102.hpp"
 
 #include <algorithm>
 #include <array>

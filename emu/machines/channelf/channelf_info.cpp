@@ -1,8 +1,8 @@
 // The Fairchild Channel F and the SABA Videoplay as veteran declares them
 // (emu/machine_info.hpp): one console, NTSC or PAL.
-#include "veteran/emu/formats/memory_image.hpp"
-#include "veteran/emu/machines/channelf/channelf.hpp"
-#include "veteran/emu/machines/channelf/chf_file.hpp"
+#include "emu/formats/memory_image.hpp"
+#include "emu/machines/channelf/channelf.hpp"
+#include "emu/machines/channelf/chf_file.hpp"
 
 namespace veteran::emu {
 namespace {

@@ -1,6 +1,6 @@
-#include "veteran/emu/machines/channelf/chf_file.hpp"
+#include "emu/machines/channelf/chf_file.hpp"
 
-#include "veteran/emu/formats/memory_image.hpp"
+#include "emu/formats/memory_image.hpp"
 
 #include <algorithm>
 #include <bitset>

@@ -10,8 +10,8 @@
 // (Schach's board), 4 multi-cart, 5 flash cartridge (any map).
 #pragma once
 
-#include "veteran/emu/formats/memory_image.hpp"
-#include "veteran/emu/machines/channelf/cartridge.hpp"
+#include "emu/formats/memory_image.hpp"
+#include "emu/machines/channelf/cartridge.hpp"
 
 #include <cstdint>
 #include <string>

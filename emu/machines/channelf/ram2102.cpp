@@ -1,4 +1,4 @@
-#include "veteran/emu/machines/channelf/ram2102.hpp"
+#include "emu/machines/channelf/ram2102.hpp"
 
 namespace veteran::emu {
 

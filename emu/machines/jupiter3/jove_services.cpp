@@ -1,4 +1,4 @@
-#include "veteran/emu/machines/jupiter3/jove_services.hpp"
+#include "emu/machines/jupiter3/jove_services.hpp"
 
 #include <cctype>
 #include <cstdio>

@@ -20,7 +20,7 @@
 // run the program at hhhh.
 #pragma once
 
-#include "veteran/cores/z80/z80.hpp"
+#include "cores/z80/z80.hpp"
 
 #include <array>
 #include <cstdint>

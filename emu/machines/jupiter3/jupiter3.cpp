@@ -1,7 +1,7 @@
-#include "veteran/emu/machines/jupiter3/jupiter3.hpp"
+#include "emu/machines/jupiter3/jupiter3.hpp"
 
-#include "veteran/emu/terminal/ascii_keys.hpp"
-#include "veteran/emu/video/text_cells.hpp"
+#include "emu/terminal/ascii_keys.hpp"
+#include "emu/video/text_cells.hpp"
 
 #include <stdexcept>
 

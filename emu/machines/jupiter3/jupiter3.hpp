@@ -7,11 +7,11 @@
 // machine at the monitor's command line.
 #pragma once
 
-#include "veteran/cores/common/inline.hpp"
-#include "veteran/cores/z80/z80.hpp"
-#include "veteran/emu/capabilities.hpp"
-#include "veteran/emu/debug/core_views.hpp"
-#include "veteran/emu/machines/jupiter3/jove_services.hpp"
+#include "cores/common/inline.hpp"
+#include "cores/z80/z80.hpp"
+#include "emu/capabilities.hpp"
+#include "emu/debug/core_views.hpp"
+#include "emu/machines/jupiter3/jove_services.hpp"
 
 #include <array>
 #include <cstdint>

@@ -1,6 +1,6 @@
 // The Wave Mate Jupiter III as veteran declares it (emu/machine_info.hpp).
-#include "veteran/emu/formats/memory_image.hpp"
-#include "veteran/emu/machines/jupiter3/jupiter3.hpp"
+#include "emu/formats/memory_image.hpp"
+#include "emu/machines/jupiter3/jupiter3.hpp"
 
 namespace veteran::emu {
 namespace {

@@ -1,4 +1,4 @@
-#include "veteran/emu/machines/kim1/kim1.hpp"
+#include "emu/machines/kim1/kim1.hpp"
 
 #include <algorithm>
 #include <stdexcept>

@@ -4,11 +4,11 @@
 // the 6502's vectors at $FFFA-$FFFF come from U2's ROM at $1FFA-$1FFF.
 #pragma once
 
-#include "veteran/cores/mos6502/mos6502.hpp"
-#include "veteran/emu/capabilities.hpp"
-#include "veteran/emu/chips/riot6530.hpp"
-#include "veteran/emu/debug/core_views.hpp"
-#include "veteran/emu/machines/kim1/led_display.hpp"
+#include "cores/mos6502/mos6502.hpp"
+#include "emu/capabilities.hpp"
+#include "emu/chips/riot6530.hpp"
+#include "emu/debug/core_views.hpp"
+#include "emu/machines/kim1/led_display.hpp"
 
 #include <array>
 #include <cstdint>

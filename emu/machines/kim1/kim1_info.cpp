@@ -1,6 +1,6 @@
 // The KIM-1 as veteran declares it (emu/machine_info.hpp).
-#include "veteran/emu/formats/kim1_tape.hpp"
-#include "veteran/emu/machines/kim1/kim1.hpp"
+#include "emu/formats/kim1_tape.hpp"
+#include "emu/machines/kim1/kim1.hpp"
 
 namespace veteran::emu {
 namespace {

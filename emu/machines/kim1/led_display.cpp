@@ -1,4 +1,4 @@
-#include "veteran/emu/machines/kim1/led_display.hpp"
+#include "emu/machines/kim1/led_display.hpp"
 
 #include <algorithm>
 

@@ -5,7 +5,7 @@
 // program switches digits stay dark, as they do to the eye.
 #pragma once
 
-#include "veteran/cores/common/state_archive.hpp"
+#include "cores/common/state_archive.hpp"
 
 #include <array>
 #include <cstdint>

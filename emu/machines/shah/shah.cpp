@@ -1,4 +1,4 @@
-#include "veteran/emu/machines/shah/shah.hpp"
+#include "emu/machines/shah/shah.hpp"
 
 #include <stdexcept>
 

@@ -10,10 +10,10 @@
 // and pokes reach the registers, I/O and SRAM.
 #pragma once
 
-#include "veteran/emu/capabilities.hpp"
-#include "veteran/emu/chips/atmega88/atmega88.hpp"
-#include "veteran/emu/debug/core_views.hpp"
-#include "veteran/emu/video/multiplexed_digits.hpp"
+#include "emu/capabilities.hpp"
+#include "emu/chips/atmega88/atmega88.hpp"
+#include "emu/debug/core_views.hpp"
+#include "emu/video/multiplexed_digits.hpp"
 
 #include <array>
 #include <cstdint>

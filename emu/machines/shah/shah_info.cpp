@@ -1,8 +1,8 @@
 // The SHAH as veteran declares it (emu/machine_info.hpp); MAME names the
 // machine `avrmax`, an alias here.
-#include "veteran/emu/formats/elf_image.hpp"
-#include "veteran/emu/formats/memory_image.hpp"
-#include "veteran/emu/machines/shah/shah.hpp"
+#include "emu/formats/elf_image.hpp"
+#include "emu/formats/memory_image.hpp"
+#include "emu/machines/shah/shah.hpp"
 
 namespace veteran::emu {
 namespace {

@@ -1,8 +1,8 @@
-#include "veteran/emu/machines/sol20/sol20.hpp"
+#include "emu/machines/sol20/sol20.hpp"
 
-#include "veteran/emu/formats/memory_image.hpp"
-#include "veteran/emu/formats/solos_tape.hpp"
-#include "veteran/emu/terminal/ascii_keys.hpp"
+#include "emu/formats/memory_image.hpp"
+#include "emu/formats/solos_tape.hpp"
+#include "emu/terminal/ascii_keys.hpp"
 
 #include <algorithm>
 #include <stdexcept>

@@ -20,13 +20,13 @@
 // its motor runs, else recorder 1), while its motor runs.
 #pragma once
 
-#include "veteran/cores/common/inline.hpp"
-#include "veteran/cores/common/state_archive.hpp"
-#include "veteran/cores/i8080/i8080.hpp"
-#include "veteran/emu/capabilities.hpp"
-#include "veteran/emu/chips/ay31015.hpp"
-#include "veteran/emu/debug/core_views.hpp"
-#include "veteran/emu/formats/cuts_tape.hpp"
+#include "cores/common/inline.hpp"
+#include "cores/common/state_archive.hpp"
+#include "cores/i8080/i8080.hpp"
+#include "emu/capabilities.hpp"
+#include "emu/chips/ay31015.hpp"
+#include "emu/debug/core_views.hpp"
+#include "emu/formats/cuts_tape.hpp"
 
 #include <array>
 #include <cstdint>

@@ -1,6 +1,6 @@
 // The Processor Technology Sol-20 as veteran declares it (emu/machine_info.hpp).
-#include "veteran/emu/formats/solos_tape.hpp"
-#include "veteran/emu/machines/sol20/sol20.hpp"
+#include "emu/formats/solos_tape.hpp"
+#include "emu/machines/sol20/sol20.hpp"
 
 namespace veteran::emu {
 namespace {

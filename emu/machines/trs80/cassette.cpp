@@ -1,4 +1,4 @@
-#include "veteran/emu/machines/trs80/cassette.hpp"
+#include "emu/machines/trs80/cassette.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -14,7 +14,7 @@
 //    recording of a real tape plays as the machine would hear it.
 #pragma once
 
-#include "veteran/emu/formats/wav.hpp"
+#include "emu/formats/wav.hpp"
 
 #include <cstddef>
 #include <cstdint>

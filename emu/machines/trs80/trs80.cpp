@@ -1,9 +1,9 @@
-#include "veteran/emu/machines/trs80/trs80.hpp"
+#include "emu/machines/trs80/trs80.hpp"
 
-#include "veteran/emu/files/rompath.hpp"
-#include "veteran/emu/formats/trs80_tape.hpp"
-#include "veteran/emu/formats/wav.hpp"
-#include "veteran/emu/video/text_cells.hpp"
+#include "emu/files/rompath.hpp"
+#include "emu/formats/trs80_tape.hpp"
+#include "emu/formats/wav.hpp"
+#include "emu/video/text_cells.hpp"
 
 #include <algorithm>
 #include <cctype>

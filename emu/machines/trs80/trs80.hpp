@@ -8,12 +8,12 @@
 // read as nothing is there ($FF). The cassette port ($FF) is below.
 #pragma once
 
-#include "veteran/cores/common/inline.hpp"
-#include "veteran/cores/common/state_archive.hpp"
-#include "veteran/cores/z80/z80.hpp"
-#include "veteran/emu/capabilities.hpp"
-#include "veteran/emu/debug/core_views.hpp"
-#include "veteran/emu/machines/trs80/cassette.hpp"
+#include "cores/common/inline.hpp"
+#include "cores/common/state_archive.hpp"
+#include "cores/z80/z80.hpp"
+#include "emu/capabilities.hpp"
+#include "emu/debug/core_views.hpp"
+#include "emu/machines/trs80/cassette.hpp"
 
 #include <array>
 #include <cstdint>

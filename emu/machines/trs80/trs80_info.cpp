@@ -1,6 +1,6 @@
 // The TRS-80 Model I with Level II BASIC as veteran declares it (emu/machine_info.hpp).
-#include "veteran/emu/formats/trs80_tape.hpp"
-#include "veteran/emu/machines/trs80/trs80.hpp"
+#include "emu/formats/trs80_tape.hpp"
+#include "emu/machines/trs80/trs80.hpp"
 
 namespace veteran::emu {
 namespace {

@@ -1,4 +1,4 @@
-#include "veteran/engines/native/kotok/evaluation.hpp"
+#include "engines/native/kotok/evaluation.hpp"
 
 #include <algorithm>
 #include <cstdlib>

@@ -8,7 +8,7 @@
 // when combined with the other functions").
 #pragma once
 
-#include "veteran/engines/chess/position.hpp"
+#include "engines/chess/position.hpp"
 
 #include <array>
 #include <vector>

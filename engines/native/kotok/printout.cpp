@@ -1,4 +1,4 @@
-#include "veteran/engines/native/kotok/printout.hpp"
+#include "engines/native/kotok/printout.hpp"
 
 #include <cstdio>
 #include <vector>

@@ -6,8 +6,8 @@
 // Our layout: the memo describes the pages, it does not reproduce them.
 #pragma once
 
-#include "veteran/engines/chess/position.hpp"
-#include "veteran/engines/native/kotok/tree.hpp"
+#include "engines/chess/position.hpp"
+#include "engines/native/kotok/tree.hpp"
 
 #include <string>
 

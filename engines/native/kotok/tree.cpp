@@ -1,7 +1,7 @@
-#include "veteran/engines/native/kotok/tree.hpp"
+#include "engines/native/kotok/tree.hpp"
 
-#include "veteran/engines/engine.hpp"
-#include "veteran/engines/native/kotok/evaluation.hpp"
+#include "engines/engine.hpp"
+#include "engines/native/kotok/evaluation.hpp"
 
 #include <algorithm>
 #include <limits>

@@ -5,7 +5,7 @@
 // reconstruction: docs/kotok.md gives each choice with its sentence.
 #pragma once
 
-#include "veteran/engines/chess/position.hpp"
+#include "engines/chess/position.hpp"
 
 #include <array>
 #include <atomic>

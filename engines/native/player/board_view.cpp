@@ -1,4 +1,4 @@
-#include "veteran/engines/native/player/board_view.hpp"
+#include "engines/native/player/board_view.hpp"
 
 namespace veteran::engines::player {
 

@@ -1,4 +1,4 @@
-#include "veteran/engines/native/player/decision.hpp"
+#include "engines/native/player/decision.hpp"
 
 #include <algorithm>
 #include <cstdio>

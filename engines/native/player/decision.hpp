@@ -5,7 +5,7 @@
 // PLAYER looks one ply ahead and no further. A reconstruction: docs/player.md.
 #pragma once
 
-#include "veteran/engines/native/player/parameters.hpp"
+#include "engines/native/player/parameters.hpp"
 
 #include <string>
 #include <vector>

@@ -1,4 +1,4 @@
-#include "veteran/engines/native/player/parameters.hpp"
+#include "engines/native/player/parameters.hpp"
 
 #include <algorithm>
 #include <cstdlib>

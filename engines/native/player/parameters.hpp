@@ -6,7 +6,7 @@
 // A reconstruction: docs/player.md gives each reading with its line.
 #pragma once
 
-#include "veteran/engines/native/player/board_view.hpp"
+#include "engines/native/player/board_view.hpp"
 
 #include <array>
 

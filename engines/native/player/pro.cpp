@@ -1,4 +1,4 @@
-#include "veteran/engines/native/player/pro.hpp"
+#include "engines/native/player/pro.hpp"
 
 #include <algorithm>
 

@@ -5,8 +5,8 @@
 // leaves open is in docs/player.md ("PRO") with its line.
 #pragma once
 
-#include "veteran/engines/native/player/decision.hpp"
-#include "veteran/engines/native/player/weights.hpp"
+#include "engines/native/player/decision.hpp"
+#include "engines/native/player/weights.hpp"
 
 #include <atomic>
 #include <functional>

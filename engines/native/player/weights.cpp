@@ -1,8 +1,8 @@
-#include "veteran/engines/native/player/weights.hpp"
+#include "engines/native/player/weights.hpp"
 
-#include "veteran/util/hash/digest.hpp"
-#include "veteran/util/io/input_file.hpp"
-#include "veteran/util/io/output_file.hpp"
+#include "util/hash/digest.hpp"
+#include "util/io/input_file.hpp"
+#include "util/io/output_file.hpp"
 
 #include <cstdio>
 #include <sstream>

@@ -11,7 +11,7 @@
 //   crc32 1a2b3c4d           (of every byte before this line)
 #pragma once
 
-#include "veteran/engines/native/player/parameters.hpp"
+#include "engines/native/player/parameters.hpp"
 
 #include <string>
 

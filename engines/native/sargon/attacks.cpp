@@ -2,9 +2,9 @@
 // from M3 in the 16 line and 8 knight directions, through pieces that
 // attack along the same line), ATKSAV and PNCK (the attack lists, minus
 // pinned pieces that would leave their line), PINFND (the pin list).
-#include "veteran/engines/native/sargon/program.hpp"
+#include "engines/native/sargon/program.hpp"
 
-#include "veteran/engines/native/sargon/bitboards.hpp"
+#include "engines/native/sargon/bitboards.hpp"
 
 #include <bit>
 

@@ -1,9 +1,9 @@
 // SARGON's board and the driver's side of the program: the tables and
 // initial values as loaded, INITBD, the set-up (ANALYS with ROYALT), the
 // player's move (VALMOV), the computer's move (CPTRMV), MOVE and UNMOVE.
-#include "veteran/engines/native/sargon/program.hpp"
+#include "engines/native/sargon/program.hpp"
 
-#include "veteran/engines/native/sargon/bitboards.hpp"
+#include "engines/native/sargon/bitboards.hpp"
 
 namespace veteran::engines::sargon {
 

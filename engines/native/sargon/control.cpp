@@ -24,9 +24,9 @@
 // colour, the counts here would not be the listing's, so POINTS falls back
 // to its scan. (Spills into the queen's slot from the slots below it need a
 // third knight, bishop or rook: promotions; they fall back too.)
-#include "veteran/engines/native/sargon/program.hpp"
+#include "engines/native/sargon/program.hpp"
 
-#include "veteran/engines/native/sargon/bitboards.hpp"
+#include "engines/native/sargon/bitboards.hpp"
 
 namespace veteran::engines::sargon {
 

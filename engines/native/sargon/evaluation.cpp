@@ -2,9 +2,9 @@
 // material (with each piece's exchange, XCHNG), board control (attackers
 // counted square by square) and development, each limited (LIMIT) and
 // relative to the position at the root; $80 is even.
-#include "veteran/engines/native/sargon/program.hpp"
+#include "engines/native/sargon/program.hpp"
 
-#include "veteran/engines/native/sargon/bitboards.hpp"
+#include "engines/native/sargon/bitboards.hpp"
 
 #include <array>
 #include <bit>

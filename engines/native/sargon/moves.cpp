@@ -2,9 +2,9 @@
 // piece's moves to the linked list in direction-table order, pawns with their
 // promotion flag, en passant (ENPSNT) and castling (CASTLE) as double moves
 // whose second half is linked around (ADJPTR).
-#include "veteran/engines/native/sargon/program.hpp"
+#include "engines/native/sargon/program.hpp"
 
-#include "veteran/engines/native/sargon/bitboards.hpp"
+#include "engines/native/sargon/bitboards.hpp"
 
 #include <bit>
 

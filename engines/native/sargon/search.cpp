@@ -3,8 +3,8 @@
 // static score at every ply but the last; scores are bytes around $80 kept
 // in the SCORE table two plies apart; ASCEND backs up a ply. BOOK answers the
 // first move.
-#include "veteran/engines/engine.hpp"
-#include "veteran/engines/native/sargon/program.hpp"
+#include "engines/engine.hpp"
+#include "engines/native/sargon/program.hpp"
 
 namespace veteran::engines::sargon {
 

@@ -5,7 +5,7 @@
 // WDR, SPM), with their operands kept where both sides can follow them:
 // pointers into SRAM, I/O on the general-purpose registers GPIOR0-2 and on
 // SP and SREG. The seed is printed; VETERAN_AVR_SEED=N replays a run.
-#include "veteran/cores/avr8/avr8.hpp"
+#include "cores/avr8/avr8.hpp"
 
 #include <catch2/catch.hpp>
 

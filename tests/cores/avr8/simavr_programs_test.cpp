@@ -1,7 +1,7 @@
 // Our own C programs (tests/cores/avr8/programs, built with Debian's gcc-avr
 // in the build) on the ATmega88 chip and on simavr: the computing one
 // compared after every instruction, the sleeping one by what it counted.
-#include "veteran/emu/chips/atmega88/atmega88.hpp"
+#include "emu/chips/atmega88/atmega88.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -2,14 +2,14 @@
 // (acia_echo.asm, assembled at build time) for the ACIA as a program sees it,
 // the sense switches and RAM sizes; the MC6850's timing on its own; the
 // glass terminal; MITS paper tapes (tapes made here byte by byte).
-#include "veteran/emu/machines/altair8800/altair8800.hpp"
-#include "../save_state_check.hpp"
-#include "veteran/emu/chips/mc6850.hpp"
-#include "veteran/emu/files/rompath.hpp"
-#include "veteran/emu/formats/memory_image.hpp"
-#include "veteran/emu/formats/mits_tape.hpp"
-#include "veteran/emu/machines/machine_table.hpp"
-#include "veteran/emu/terminal/serial_terminal.hpp"
+#include "emu/machines/altair8800/altair8800.hpp"
+#include "emu/chips/mc6850.hpp"
+#include "emu/files/rompath.hpp"
+#include "emu/formats/memory_image.hpp"
+#include "emu/formats/mits_tape.hpp"
+#include "emu/machines/machine_table.hpp"
+#include "emu/terminal/serial_terminal.hpp"
+#include "tests/machines/save_state_check.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -4,8 +4,8 @@
 // (1.833 s) in the same "LINE n hex..." form, so that the two can be compared
 // with diff. Without TEXT it prints the terminal's screen instead.
 //   altair_probe_dump PROGRAM.bin [TEXT]
-#include "veteran/emu/files/rompath.hpp"
-#include "veteran/emu/machines/altair8800/altair8800.hpp"
+#include "emu/files/rompath.hpp"
+#include "emu/machines/altair8800/altair8800.hpp"
 
 #include <cstdio>
 #include <exception>

@@ -8,8 +8,8 @@
 // for a file, a .chf's map); with --board NAME too, on that board as MAME's
 // list gives it (Schach's with its 2 KiB of RAM, the multi-carts without).
 //   channelf_probe_dump [--cart FILE [--board NAME]] PROGRAM.bin|ROMDIR [KEY]
-#include "veteran/emu/files/rompath.hpp"
-#include "veteran/emu/machines/channelf/channelf.hpp"
+#include "emu/files/rompath.hpp"
+#include "emu/machines/channelf/channelf.hpp"
 
 #include <cstdio>
 #include <exception>

@@ -1,11 +1,11 @@
 // The Channel F with our own BIOS program (vram_probe.asm): video RAM through
 // the ports, the latches read back, the console's buttons and the hand
 // controllers, the palette, the tones, cartridges and the Schach board.
-#include "veteran/emu/machines/channelf/channelf.hpp"
-#include "../save_state_check.hpp"
-#include "veteran/emu/files/rompath.hpp"
+#include "emu/machines/channelf/channelf.hpp"
+#include "emu/files/rompath.hpp"
+#include "tests/machines/save_state_check.hpp"
 
-#include "veteran/emu/machines/channelf/chf_file.hpp"
+#include "emu/machines/channelf/chf_file.hpp"
 
 #include <catch2/catch.hpp>
 #include <filesystem>

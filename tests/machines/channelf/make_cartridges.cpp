@@ -4,8 +4,8 @@
 //   make_cartridges chf PROBE.bin OUT.chf TYPE   the probe in a .chf of
 //       hardware type TYPE: its ROM at $0800 and, but for type 0, RAM at
 //       $2800-$2FFF (Schach's board and the Videocart image format's type 2)
-#include "veteran/emu/files/rompath.hpp"
-#include "veteran/emu/machines/channelf/chf_file.hpp"
+#include "emu/files/rompath.hpp"
+#include "emu/machines/channelf/chf_file.hpp"
 
 #include <cstdio>
 #include <cstdlib>

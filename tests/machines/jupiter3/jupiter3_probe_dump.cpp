@@ -5,8 +5,8 @@
 // reverses the address lines within each 1 KiB, so the files hold the probe
 // that way round.
 //   jupiter3_probe_dump PROBE.bin | jupiter3_probe_dump --mame-roms DIR PROBE.bin
-#include "veteran/emu/files/rompath.hpp"
-#include "veteran/emu/machines/jupiter3/jupiter3.hpp"
+#include "emu/files/rompath.hpp"
+#include "emu/machines/jupiter3/jupiter3.hpp"
 
 #include <array>
 #include <cstdio>

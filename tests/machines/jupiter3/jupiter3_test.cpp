@@ -3,9 +3,9 @@
 // the SARGON listing calls them (lines, blocks, new lines, key input and
 // echo, clearing and scrolling the screen), the keyboard ports, the block
 // characters, and the errors a program or a user can cause.
-#include "veteran/emu/machines/jupiter3/jupiter3.hpp"
-#include "../save_state_check.hpp"
-#include "veteran/emu/files/rompath.hpp"
+#include "emu/machines/jupiter3/jupiter3.hpp"
+#include "emu/files/rompath.hpp"
+#include "tests/machines/save_state_check.hpp"
 
 #include <catch2/catch.hpp>
 

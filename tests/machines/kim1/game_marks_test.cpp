@@ -4,9 +4,9 @@
 // replies it has given (tests/machines/kim1/standin_chess.s): a machine put
 // back to a point of the game answers on from there; one that replayed the
 // game from a reboot would answer with its first reply again.
-#include "veteran/emu/state/snapshot.hpp"
-#include "veteran/engines/emulated/emulated_engine.hpp"
-#include "veteran/engines/programs.hpp"
+#include "emu/state/snapshot.hpp"
+#include "engines/emulated/emulated_engine.hpp"
+#include "engines/programs.hpp"
 
 #include <catch2/catch.hpp>
 

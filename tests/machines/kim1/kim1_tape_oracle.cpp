@@ -2,8 +2,8 @@
 // MAME-format .kim of our own test bytes (two records' worth of patterns);
 // castool (Debian's mame-tools) turns it into a recording; `check FILE.wav`
 // decodes that recording and compares every byte, the ID and the address.
-#include "veteran/emu/formats/kim1_tape.hpp"
-#include "veteran/emu/formats/wav.hpp"
+#include "emu/formats/kim1_tape.hpp"
+#include "emu/formats/wav.hpp"
 
 #include <cstdio>
 #include <fstream>

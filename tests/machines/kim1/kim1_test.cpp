@@ -1,10 +1,10 @@
 // The KIM-1 machine with a test ROM of our own (keypad_display.s, assembled
 // with ca65 at build time): keypad matrix, multiplexed display, ST and RS.
-#include "veteran/emu/machines/kim1/kim1.hpp"
-#include "../save_state_check.hpp"
-#include "veteran/emu/debug/debug_console.hpp"
-#include "veteran/emu/debug/debugger.hpp"
-#include "veteran/emu/files/rompath.hpp"
+#include "emu/machines/kim1/kim1.hpp"
+#include "emu/debug/debug_console.hpp"
+#include "emu/debug/debugger.hpp"
+#include "emu/files/rompath.hpp"
+#include "tests/machines/save_state_check.hpp"
 
 #include <catch2/catch.hpp>
 

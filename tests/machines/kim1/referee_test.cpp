@@ -1,17 +1,17 @@
 // The Lua referee host, driving the KIM-1 with our keypad test ROM: the API,
 // the sandbox, and errors that name the script and line.
-#include "veteran/emu/files/rompath.hpp"
-#include "veteran/emu/machines/kim1/kim1.hpp"
-#include "veteran/engines/referee/builtin_scripts.hpp"
-#include "veteran/engines/referee/lua_referee.hpp"
+#include "emu/files/rompath.hpp"
+#include "emu/machines/kim1/kim1.hpp"
+#include "engines/referee/builtin_scripts.hpp"
+#include "engines/referee/lua_referee.hpp"
 
-#include "veteran/emu/machines/altair8800/altair8800.hpp"
-#include "veteran/emu/machines/channelf/channelf.hpp"
-#include "veteran/emu/machines/jupiter3/jupiter3.hpp"
-#include "veteran/emu/machines/shah/shah.hpp"
-#include "veteran/emu/machines/sol20/sol20.hpp"
-#include "veteran/engines/engine.hpp"
-#include "veteran/engines/programs.hpp"
+#include "emu/machines/altair8800/altair8800.hpp"
+#include "emu/machines/channelf/channelf.hpp"
+#include "emu/machines/jupiter3/jupiter3.hpp"
+#include "emu/machines/shah/shah.hpp"
+#include "emu/machines/sol20/sol20.hpp"
+#include "engines/engine.hpp"
+#include "engines/programs.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -1,7 +1,7 @@
 // Runs the timer probe on veteran's KIM-1 and prints the RAM it filled, in
 // the format tools/oracle/kim1-probe prints for MAME's.
-#include "veteran/emu/files/rompath.hpp"
-#include "veteran/emu/machines/kim1/kim1.hpp"
+#include "emu/files/rompath.hpp"
+#include "emu/machines/kim1/kim1.hpp"
 
 #include <cstdio>
 #include <vector>

@@ -2,10 +2,10 @@
 // gcc-avr in the build): the multiplexed digits as the eye reads them, keys
 // through the matrix with the program's debounce, and a save state's round
 // trip.
-#include "veteran/emu/machines/shah/shah.hpp"
-#include "veteran/emu/capabilities.hpp"
-#include "veteran/emu/machines/machine_table.hpp"
-#include "veteran/emu/state/snapshot.hpp"
+#include "emu/machines/shah/shah.hpp"
+#include "emu/capabilities.hpp"
+#include "emu/machines/machine_table.hpp"
+#include "emu/state/snapshot.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -5,8 +5,8 @@
 //                                changes the rate after the 16th)
 //   make_tape OUT.wav solos      a SOLOS file, PROBE, 300 bytes, at 1200 baud
 //   make_tape OUT.wav solos-bad  the same with one data byte changed
-#include "veteran/emu/formats/cuts_tape.hpp"
-#include "veteran/emu/formats/solos_tape.hpp"
+#include "emu/formats/cuts_tape.hpp"
+#include "emu/formats/solos_tape.hpp"
 
 #include <cstdio>
 #include <string>

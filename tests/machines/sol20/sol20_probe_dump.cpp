@@ -11,11 +11,11 @@
 // the tape its header starts and the recording ends (seconds).
 //   sol20_probe_dump [--frame N] [--dump HEX ROWS] [--record FILE] PROGRAM.bin TEXT [TAPE]
 //   sol20_probe_dump --catalog TAPE
-#include "veteran/emu/files/rompath.hpp"
-#include "veteran/emu/formats/cuts_tape.hpp"
-#include "veteran/emu/formats/solos_tape.hpp"
-#include "veteran/emu/formats/wav.hpp"
-#include "veteran/emu/machines/sol20/sol20.hpp"
+#include "emu/files/rompath.hpp"
+#include "emu/formats/cuts_tape.hpp"
+#include "emu/formats/solos_tape.hpp"
+#include "emu/formats/wav.hpp"
+#include "emu/machines/sol20/sol20.hpp"
 
 #include <cstdio>
 #include <cstdlib>

@@ -1,9 +1,9 @@
 // The Sol-20 with our own personality module (vdm_probe.asm) and programs
 // poked into RAM: the boot shadow, the ports, the keyboard, the VDM-1's
 // screen and scroll register, the serial port, the sense switches.
-#include "veteran/emu/machines/sol20/sol20.hpp"
-#include "../save_state_check.hpp"
-#include "veteran/emu/files/rompath.hpp"
+#include "emu/machines/sol20/sol20.hpp"
+#include "emu/files/rompath.hpp"
+#include "tests/machines/save_state_check.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -3,11 +3,11 @@
 // `check FILE.cas FILE.wav` finds where each of MAME's pulses swings from
 // high to low (where the Model I's latch is set) and compares those times
 // with Trs80Cassette's, after lining up the first pulse.
-#include "system_tape.hpp"
-#include "veteran/emu/files/rompath.hpp"
-#include "veteran/emu/formats/wav.hpp"
-#include "veteran/emu/machines/trs80/cassette.hpp"
-#include "veteran/emu/machines/trs80/trs80.hpp"
+#include "emu/files/rompath.hpp"
+#include "emu/formats/wav.hpp"
+#include "emu/machines/trs80/cassette.hpp"
+#include "emu/machines/trs80/trs80.hpp"
+#include "tests/machines/trs80/system_tape.hpp"
 
 #include <cmath>
 #include <cstdio>

@@ -1,6 +1,6 @@
 // trs80_system_tape BIN NAME ADDRESS OUT.cas: our program as a SYSTEM tape
 // loaded at ADDRESS (hex) and entered there.
-#include "system_tape.hpp"
+#include "tests/machines/trs80/system_tape.hpp"
 
 #include <fstream>
 #include <iterator>

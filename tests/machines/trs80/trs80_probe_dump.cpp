@@ -3,8 +3,8 @@
 // at 1.833 s (frame 110) in the same "LINE n hex..." form, so that the two
 // can be compared with diff.
 //   trs80_probe_dump ROM.bin KEY
-#include "veteran/emu/files/rompath.hpp"
-#include "veteran/emu/machines/trs80/trs80.hpp"
+#include "emu/files/rompath.hpp"
+#include "emu/machines/trs80/trs80.hpp"
 
 #include <cstdio>
 #include <exception>

@@ -1,10 +1,10 @@
 // The TRS-80 Model I with our own Z80 ROM (keyboard_video.asm, assembled
 // with z80asm at build time): keyboard matrix, video RAM and its text with
 // block graphics, the ROM's write protection, the bare machine's devices.
-#include "veteran/emu/machines/trs80/trs80.hpp"
-#include "../save_state_check.hpp"
-#include "veteran/emu/files/rompath.hpp"
-#include "veteran/emu/formats/wav.hpp"
+#include "emu/machines/trs80/trs80.hpp"
+#include "emu/files/rompath.hpp"
+#include "emu/formats/wav.hpp"
+#include "tests/machines/save_state_check.hpp"
 
 #include <cmath>
 #include <cstdint>
