@@ -121,6 +121,22 @@ const std::vector<Option>& run_options() {
   return table;
 }
 
+std::string run_help_for(const Args& args) {
+  // The machine named, if one is: its keys (as --keys takes them) and the files each slot takes.
+  const emu::MachineInfo* m = nullptr;
+  for (const auto& a : args)
+    if (!a.empty() && a[0] != '-' && (m = emu::find_machine(a))) break;
+  if (!m) return "";
+  char clock[32];
+  std::snprintf(clock, sizeof clock, "%g MHz", m->clock_hz / 1e6);
+  std::string keys = m->ascii_keyboard ? "any printable character, ENTER, SPACE, ... (a keyboard)" : "";
+  for (const auto& i : m->inputs) keys += (keys.empty() ? "" : ", ") + i.name;
+  std::string out = "\n" + m->name + " (" + m->title + ", " + m->cpu + " at " + clock + "):\n  keys: " + keys + "\n";
+  for (const auto& s : m->slots)
+    out += std::string("  ") + emu::slot_option(s.slot) + ": " + files::describe(s.formats) + "\n";
+  return out;
+}
+
 int run(const Args& args) {
   Options o("run", run_options(), args);
   if (o.positional().size() != 1)

@@ -18,6 +18,8 @@ struct Command {
   const char* summary;  // one line for `veteran --help`
   int (*run)(const Args& args);
   const std::vector<Option>& (*options)();  // its options: parsing and --help
+  // What --help adds for the arguments given ("run kim1 --help": the KIM-1's keys and media); none: nothing.
+  std::string (*help_for)(const Args& args) = nullptr;
 };
 
 const std::vector<Command>& commands();
@@ -26,6 +28,7 @@ int bench(const Args& args);
 int cputest(const Args& args);
 int roms(const Args& args);
 int run(const Args& args);
+std::string run_help_for(const Args& args);
 int perft(const Args& args);
 int engine(const Args& args);
 int tournament(const Args& args);

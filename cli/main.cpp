@@ -14,7 +14,7 @@ const std::vector<Command>& commands() {
   static const std::vector<Command> table = {
       {"bench", "", "measure each CPU core (emulated MHz, host ns per instruction) and the period programs", bench,
        bench_options},
-      {"run", "MACHINE", "run a machine headless, type keys, print its display", run, run_options},
+      {"run", "MACHINE", "run a machine headless, type keys, print its display", run, run_options, run_help_for},
       {"engine", "PROGRAM", "a period program as an xboard or UCI engine (e.g. microchess@kim1)", engine,
        engine_options},
       {"tournament", "[CONFIG.lua]",
@@ -98,6 +98,7 @@ int main(int argc, char** argv) {
   if (std::find(args.begin(), args.end(), "--help") != args.end()) {
     std::printf("usage: veteran %s %s%s[OPTIONS]\n\n%s\n\noptions:\n%s", it->name, it->usage, *it->usage ? " " : "",
                 it->summary, veteran::cli::options_help(it->options()).c_str());
+    if (it->help_for) std::printf("%s", it->help_for(args).c_str());
     return standard_output_written(it->name, 0);
   }
   // A file-size limit (ulimit -f) makes a write fail with EFBIG, which every
