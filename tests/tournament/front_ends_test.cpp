@@ -19,7 +19,9 @@ ConfigHost host() { return test::native_programs(); }
 
 using test::words;
 
-// What a tournament is, field by field, as text: equal texts, equal events.
+// What a tournament is, every field of TournamentConfig and EngineEntry (but the config file's
+// name and the lines engines were defined at, which name where it was written), as text: equal
+// texts, equal events.
 std::string described(const TournamentConfig& c) {
   std::ostringstream s;
   s << "event=" << c.event << " site=" << c.site << " pairing=" << name_of(c.pairing) << " games=" << c.games
@@ -29,7 +31,9 @@ std::string described(const TournamentConfig& c) {
     << " seed=" << c.seed << " plies=" << c.opening_plies << " start=" << c.opening_start
     << " policy=" << name_of(c.opening_policy) << " seeds=" << c.seeds << " pgn=" << c.pgn << " epd=" << c.epd_out
     << " minimal=" << c.pgn_minimal << " layout=" << name_of(c.pgn_layout) << " wait=" << c.wait_ms
-    << " rating=" << c.rating_interval;
+    << " rating=" << c.rating_interval << " chess960=" << c.chess960 << " cutechess_schedule=" << c.cutechess_schedule
+    << " recover=" << c.recover << " hang=" << c.hang_seconds << " append=" << c.pgn_append << " log=" << c.engine_log
+    << " output=" << name_of(c.output) << " outcomes=" << c.outcome_interval;
   const auto& a = c.adjudication;
   s << " adjudication=" << a.max_moves << '/' << a.resign_score << '/' << a.resign_moves << '/' << a.resign_twosided
     << '/' << a.draw_score << '/' << a.draw_moves << '/' << a.draw_after;
@@ -37,8 +41,15 @@ std::string described(const TournamentConfig& c) {
   for (const auto& e : c.engines) {
     s << "\n  engine " << e.name << " program=" << (e.spec.program ? e.spec.program->id : "")
       << " level=" << e.spec.level << " command=" << e.spec.external.command << " protocol=" << e.spec.external.protocol
-      << " tc=" << (e.tc ? e.tc->text() : "-") << " margin=" << e.time_margin << " restart=" << e.restart;
+      << " tc=" << (e.tc ? e.tc->text() : "-") << " margin=" << e.time_margin << " restart=" << e.restart
+      << " own_name=" << e.name_from_engine << " book=" << e.book << " bookdepth=" << e.book_depth
+      << " shell=" << e.spec.external.shell << " dir=" << e.spec.external.directory
+      << " stderr=" << e.spec.external.stderr_file << " startup=" << e.spec.external.startup_seconds
+      << " hang=" << e.spec.external.hang_seconds;
     for (const auto& [k, v] : e.spec.external.options) s << " option." << k << '=' << v;
+    for (const auto& argument : e.spec.external.arguments) s << " arg=" << argument;
+    for (const auto& i : e.spec.external.init) s << " init=" << i;
+    for (const auto& [k, v] : e.spec.settings) s << " setting." << k << '=' << v;
   }
   return s.str();
 }
@@ -81,9 +92,19 @@ TEST_CASE("front ends: a Lua config and cutechess-cli's command line make the sa
     INFO(c.what);
     TournamentConfig lua = load_config(c.lua, "", host());
     TournamentConfig cli = parse_cutechess_args(words(c.cli), host(), "");
-    // What is not the event's: the command line's defaults for an unnamed PGN and the layouts.
+    // What each front end is, not the event: `veteran match` appends to its PGN, writes
+    // cutechess-cli's layouts, plays cutechess-cli's order, and ends on a crash without
+    // -recover; its -games is the games of one encounter, and its openings take whole games
+    // (plies 0) where a config's defaults take them as they are. Each said, then set alike.
+    CHECK((cli.pgn_append && cli.pgn_layout == OutputFormat::cutechess && cli.output == OutputFormat::cutechess &&
+           cli.cutechess_schedule && !cli.recover));
+    CHECK((!lua.pgn_append && lua.pgn_layout == OutputFormat::veteran && lua.output == OutputFormat::veteran &&
+           !lua.cutechess_schedule && lua.recover));
     lua.pgn_append = cli.pgn_append;
     lua.pgn_layout = cli.pgn_layout;
+    lua.output = cli.output;
+    lua.cutechess_schedule = cli.cutechess_schedule;
+    lua.recover = cli.recover;
     lua.opening_plies = cli.opening_plies;
     lua.encounter_games = cli.encounter_games;
     for (auto& e : lua.engines) e.defined_at = "";
