@@ -379,14 +379,16 @@ struct BookDraws {
   uint32_t seed = 0;
   uint64_t before_first = 0;      // what the random opening order took first
   std::vector<int> order;         // the schedule's games in order
+  std::map<int, size_t> place;    // by game: its place in `order`
   std::map<int, uint64_t> after;  // by game: the count after it
   std::map<int, Opening> lines;   // by a repeated opening's first game: its line
   std::optional<BookStream> stream;
 
+  // The count after the last game before `index` that drew (the one just before, as games are
+  // played in order at -concurrency 1).
   uint64_t count_before(int index) const {
-    const auto at = std::find(order.begin(), order.end(), index);
-    for (auto it = at; it != order.begin();) {
-      const auto found = after.find(*--it);
+    for (size_t at = place.at(index); at > 0; --at) {
+      const auto found = after.find(order[at - 1]);
       if (found != after.end()) return found->second;
     }
     return before_first;
@@ -397,6 +399,12 @@ struct BookDraws {
     return *stream;
   }
 };
+
+// What cutechess-cli calls an engine given no name= until it says its own: its protocol's class.
+std::string cutechess_name_before_start(const EngineEntry& entry) {
+  if (!entry.name_from_engine) return entry.name;
+  return entry.spec.external.protocol == "uci" ? "UciEngine" : "XboardEngine";
+}
 
 // Whether a match's books draw from cutechess-cli's stream (BookDraws).
 bool cutechess_book_stream(const TournamentConfig& c) {
@@ -704,8 +712,7 @@ PlayEnd play_pending(const Event& ev, const std::vector<ScheduledGame>& pending,
             // cutechess-cli names an engine given no name= by its protocol's class until the
             // engine says its own (the line that says it still under the old name).
             const bool uci = spec.external.protocol == "uci";
-            auto shown = std::make_shared<std::string>(
-                cutechess && entry.name_from_engine ? (uci ? "UciEngine" : "XboardEngine") : entry.name);
+            auto shown = std::make_shared<std::string>(cutechess ? cutechess_name_before_start(entry) : entry.name);
             spec.external.io_log = [&io_log, &game_number, shown, number, uci,
                                     name = entry.name](const std::string& line) {
               io_log->write(game_number, *shown, number, line);
@@ -753,9 +760,7 @@ PlayEnd play_pending(const Event& ev, const std::vector<ScheduledGame>& pending,
         // a finished one, the engine named as it stood (its protocol's class when it has no name=).
         const ScheduledGame& s = pending[k];
         const EngineEntry& failed = c.engines[static_cast<size_t>(rec.failed_to_start == 0 ? s.white : s.black)];
-        const std::string shown = !failed.name_from_engine                 ? failed.name
-                                  : failed.spec.external.protocol == "uci" ? "UciEngine"
-                                                                           : "XboardEngine";
+        const std::string shown = cutechess_name_before_start(failed);
         std::lock_guard<std::mutex> guard(lock);
         progress << "Warning: Could not initialize player " << shown << ": \n" << std::flush;
         out << "Terminating process of engine " << shown << "(" << numbers[rec.failed_to_start] << ")\n" << std::flush;
@@ -1061,7 +1066,10 @@ int run_tournament(const TournamentConfig& event_config, const RunOptions& o, st
     // cutechess-cli's random opening order took the stream's first draws (a Knuth shuffle).
     const size_t openings = ev.openings.size();
     if (c.openings_random && openings > 1) draws->before_first = openings - 1;
-    for (const auto& s : ev.schedule) draws->order.push_back(s.index);
+    for (const auto& s : ev.schedule) {
+      draws->place[s.index] = draws->order.size();
+      draws->order.push_back(s.index);
+    }
     for (const auto& [index, entry] : journal.games())
       if (entry.book_draws) draws->after[index] = *entry.book_draws;
   }

@@ -517,6 +517,30 @@ TEST_CASE("journal: a game number that is not a small whole number is damage (fu
   }
 }
 
+TEST_CASE("journal: the books' stream count is kept, and a count that is not a whole number is damage",
+          "[tournament][journal]") {
+  std::string file = journal_dir("veteran-journal-draws") + "/t.pgn.journal";
+  {
+    Journal j(file, "fp", false, 2);
+    JournalEntry e{0, "A", "B", "1-0", "normal", "pgn", "", ""};
+    e.book_draws = 17;
+    j.record(e);
+    j.record({1, "B", "A", "1-0", "normal", "pgn", "", ""});  // a match without the stream keeps none
+  }
+  const auto games = Journal::read(file, nullptr, nullptr);
+  REQUIRE(games.size() == 2);
+  CHECK(games.at(0).book_draws == std::optional<uint64_t>(17));
+  CHECK_FALSE(games.at(1).book_draws);
+  for (const char* draws : {"-3", "1.5", "\"x\""}) {
+    {
+      std::ofstream out(file);
+      out << "{\"index\": 0, \"white\": \"A\", \"black\": \"B\", \"result\": \"1-0\", \"termination\": "
+          << "\"normal\", \"pgn\": \"x\", \"book_draws\": " << draws << "}\n{\"index\": 0}\n";
+    }
+    CHECK_THROWS_WITH(Journal::read(file, nullptr, nullptr), Catch::Contains("t.pgn.journal:1: not a journal line"));
+  }
+}
+
 TEST_CASE("journal: a second runner of the same event is refused while the first holds it", "[tournament][journal]") {
   std::string file = journal_dir("veteran-journal-lock") + "/t.pgn.journal";
   Journal first(file, "fp", false, 2);
