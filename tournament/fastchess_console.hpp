@@ -5,9 +5,11 @@
 // (output_fastchess.hpp, the Elo and SPRT classes, the scoreboard), written
 // here with veteran's own code; the figures come from the journal's games.
 //
-// As fastchess counts them with its default pentanomial report, the
-// statistics are over complete pairs of games only (the two games of one
-// opening, colours reversed), from the first engine's side.
+// fastchess reports pairs (pentanomial statistics over complete pairs of
+// games only: the two games of one opening, colours reversed) when each
+// encounter is two games (-games 2, its default) and the SPRT's model is not
+// bayesian; otherwise every game counts, as wins, losses and draws, and the
+// block comes every -ratinginterval games (reports_pairs).
 #pragma once
 
 #include "tournament/journal.hpp"
@@ -41,21 +43,30 @@ std::string time_control_text(const TimeControl& tc);
 std::string threads_text(const std::map<std::string, std::string>& options);
 std::string hash_text(const std::map<std::string, std::string>& options);
 
-// The interval block: dashes, then for two engines "Results of A vs B
-// (...)", Elo, LOS, Games and Ptnml lines, and the SPRT's LLR line when
-// there is one; for more engines the rating table. Ends with the dashes.
-std::string interval(const std::vector<std::string>& names, const std::map<int, JournalEntry>& games,
-                     const Matchup& matchup, const std::optional<SprtSettings>& sprt);
+// Whether fastchess reports pairs: two games an encounter, and no bayesian SPRT.
+bool reports_pairs(int games_per_encounter, const std::optional<SprtSettings>& sprt);
+// What fastchess says on stdout before its first game: that the bayesian
+// model turns the pairs off (when there would be pairs); "" if nothing.
+std::string start_warnings(int games_per_encounter, const std::optional<SprtSettings>& sprt);
 
-// The SPRT's LLR as fastchess reckons it: over complete pairs, pentanomial
-// (the game results of those pairs under the bayesian model).
-double sprt_llr(const MatchTally& tally, const SprtSettings& sprt);
+// The interval block: dashes, then for two engines "Results of A vs B
+// (...)", Elo, LOS, Games and (with pairs) Ptnml lines, and the SPRT's LLR
+// line when there is one; for more engines the rating table. Ends with the dashes.
+std::string interval(const std::vector<std::string>& names, const std::map<int, JournalEntry>& games,
+                     const Matchup& matchup, const std::optional<SprtSettings>& sprt, bool pairs);
+
+// The SPRT's LLR as fastchess reckons it: over complete pairs, pentanomial;
+// without pairs over the games, trinomial.
+double sprt_llr(const MatchTally& tally, const SprtSettings& sprt, bool pairs);
 
 // "SPRT ([0.00, 5.00]) completed - H1 was accepted\n"
 std::string sprt_completed(const SprtSettings& sprt, SprtDecision decision);
 
-// Whether the game just finished completes a pair whose number (1-based)
-// is a multiple of `interval` pairs: when fastchess prints the block.
-bool interval_due(const JournalEntry& game, const std::map<int, JournalEntry>& games, int interval);
+// When fastchess prints the block after the game just finished: with pairs,
+// when it completes a pair whose number (1-based) is a multiple of
+// `interval`; without, when the games finished (`finished`, this one among
+// them) are a multiple of it.
+bool interval_due(const JournalEntry& game, const std::map<int, JournalEntry>& games, int interval, bool pairs,
+                  size_t finished);
 
 }  // namespace veteran::tournament::fastchess_console

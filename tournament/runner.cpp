@@ -587,7 +587,7 @@ fastchess_console::Matchup fastchess_matchup(const Event& ev) {
   return m;
 }
 
-// fastchess's block every -ratinginterval pairs (10 unless given).
+// fastchess's block every -ratinginterval pairs or games (10 unless given).
 int fastchess_interval(const TournamentConfig& c) { return c.rating_interval > 0 ? c.rating_interval : 10; }
 
 // A finished game's records for the outputs: nullopt for an output that
@@ -681,6 +681,8 @@ PlayEnd play_pending(const Event& ev, const std::vector<ScheduledGame>& pending,
     io_log.emplace(c.engine_log, cutechess || fastchess ? out : progress,
                    cutechess ? EngineIoLog::Layout::cutechess : EngineIoLog::Layout::veteran);
   const fastchess_console::Matchup matchup = fastchess ? fastchess_matchup(ev) : fastchess_console::Matchup{};
+  const bool fastchess_pairs =
+      fastchess_console::reports_pairs(c.encounter_games > 0 ? c.encounter_games : c.games, c.sprt);
   bool sprt_told = false;  // fastchess's SPRT verdict, printed once
   // A two-engine match's count from the first engine's side, kept game by game (counting every
   // game again after each one cost 29 ms a game at 100,000 games).
@@ -802,20 +804,21 @@ PlayEnd play_pending(const Event& ev, const std::vector<ScheduledGame>& pending,
       }
       std::ostringstream game_lines;
       std::ostream& game_out = last && cutechess ? static_cast<std::ostream&>(game_lines) : out;
-      // The SPRT's verdict after this game (two engines only). fastchess decides on complete pairs
-      // (its scoreboard), as its block shows them; veteran and cutechess-cli on the games.
-      const SprtDecision decision = !two || !c.sprt ? SprtDecision::carry_on
-                                    : fastchess ? sprt_decision(fastchess_console::sprt_llr(tally, *c.sprt), *c.sprt)
-                                                : sprt_state(tally, *c.sprt);
+      // The SPRT's verdict after this game (two engines only). fastchess decides as its block
+      // shows (on complete pairs, or on the games); veteran and cutechess-cli on the games.
+      const SprtDecision decision =
+          !two || !c.sprt ? SprtDecision::carry_on
+          : fastchess     ? sprt_decision(fastchess_console::sprt_llr(tally, *c.sprt, fastchess_pairs), *c.sprt)
+                          : sprt_state(tally, *c.sprt);
       const bool decided = decision != SprtDecision::carry_on;
       if (fastchess) {
         out << fastchess_console::finished(entry);
-        if (fastchess_console::interval_due(entry, journal.games(), fastchess_interval(c)) ||
+        if (fastchess_console::interval_due(entry, journal.games(), fastchess_interval(c), fastchess_pairs, done) ||
             done == ev.schedule.size())
-          out << fastchess_console::interval(ev.names, journal.games(), matchup, c.sprt);
+          out << fastchess_console::interval(ev.names, journal.games(), matchup, c.sprt, fastchess_pairs);
         if (decided && !sprt_told) {  // the block again, and the verdict as the tournament's end
           sprt_told = true;
-          out << fastchess_console::interval(ev.names, journal.games(), matchup, c.sprt)
+          out << fastchess_console::interval(ev.names, journal.games(), matchup, c.sprt, fastchess_pairs)
               << fastchess_console::sprt_completed(*c.sprt, decision);
         }
         out << std::flush;
@@ -1055,6 +1058,8 @@ int run_tournament(const TournamentConfig& event_config, const RunOptions& o, st
   if (o.resume && !journal.games().empty())
     progress << "resuming: " << journal.games().size() << " of " << ev.schedule.size() << " games already played\n";
 
+  if (c.output == OutputFormat::fastchess && journal.games().empty())
+    out << fastchess_console::start_warnings(c.encounter_games > 0 ? c.encounter_games : c.games, c.sprt);
   auto start = std::chrono::steady_clock::now();
   const size_t played_before = journal.games().size();
   std::atomic<int> starts{0}, engine_numbers{0};

@@ -49,7 +49,7 @@ TEST_CASE("fastchess: time controls, threads and hash as its block names them", 
 
 TEST_CASE("fastchess: the head-to-head block over complete pairs", "[fastchess]") {
   fastchess_console::Matchup m{"10+0.1", "NULL", "NULL", "book.epd"};
-  const std::string block = fastchess_console::interval({"A", "B"}, three_pairs_and_one(), m, std::nullopt);
+  const std::string block = fastchess_console::interval({"A", "B"}, three_pairs_and_one(), m, std::nullopt, true);
   const std::string dashes = "--------------------------------------------------\n";
   CHECK(block == dashes + "Results of A vs B (10+0.1, NULL, NULL, book.epd):\n" +
                      "Elo: 58.45 +/- 98.05, nElo: 173.72 +/- 278.00\n" +
@@ -59,7 +59,7 @@ TEST_CASE("fastchess: the head-to-head block over complete pairs", "[fastchess]"
   // With an SPRT: its LLR line, the share of the bound negative below zero.
   SprtSettings sprt;
   sprt.elo0 = 0, sprt.elo1 = 5;
-  const std::string with = fastchess_console::interval({"A", "B"}, three_pairs_and_one(), m, sprt);
+  const std::string with = fastchess_console::interval({"A", "B"}, three_pairs_and_one(), m, sprt, true);
   CHECK_THAT(with, Catch::Contains("LLR: ") && Catch::Contains(" (-2.94, 2.94) [0.00, 5.00]\n"));
   CHECK(fastchess_console::sprt_completed(sprt, SprtDecision::h1) ==
         "SPRT ([0.00, 5.00]) completed - H1 was accepted\n");
@@ -71,15 +71,40 @@ TEST_CASE("fastchess: the rating table for more engines, and when the block is d
   g[1] = game(1, "B", "A", "0-1");
   g[2] = game(2, "B", "C", "1/2-1/2");
   g[3] = game(3, "C", "B", "1/2-1/2");
-  const std::string table = fastchess_console::interval({"A", "B", "C"}, g, {}, std::nullopt);
+  const std::string table = fastchess_console::interval({"A", "B", "C"}, g, {}, std::nullopt, true);
   // "{:<4} {:<25} {:>10} ...": the name column 25 wide, the figures 10.
   CHECK_THAT(table, Catch::Contains("Rank Name" + std::string(29, ' ') + "Elo" + std::string(8, ' ') + "+/-"));
   CHECK_THAT(table, Catch::StartsWith("--------------------------------------------------\nRank "));
   // A won both games: first; its Elo is infinite.
   CHECK_THAT(table, Catch::Contains("   1 A" + std::string(32, ' ') + "inf"));
   CHECK_THAT(table, Catch::Contains("   2 C ") && Catch::Contains("[0, 0, 1, 0, 0]"));
-  CHECK(fastchess_console::interval_due(g[1], g, 1));
-  CHECK_FALSE(fastchess_console::interval_due(g[0], std::map<int, JournalEntry>{{0, g[0]}}, 1));
-  CHECK_FALSE(fastchess_console::interval_due(g[1], g, 2));
-  CHECK(fastchess_console::interval_due(g[3], g, 2));
+  CHECK(fastchess_console::interval_due(g[1], g, 1, true, 2));
+  CHECK_FALSE(fastchess_console::interval_due(g[0], std::map<int, JournalEntry>{{0, g[0]}}, 1, true, 1));
+  CHECK_FALSE(fastchess_console::interval_due(g[1], g, 2, true, 2));
+  CHECK(fastchess_console::interval_due(g[3], g, 2, true, 4));
+  // Without pairs, every `interval` games finished.
+  CHECK(fastchess_console::interval_due(g[0], std::map<int, JournalEntry>{{0, g[0]}}, 1, false, 1));
+  CHECK_FALSE(fastchess_console::interval_due(g[1], g, 3, false, 2));
+  CHECK(fastchess_console::interval_due(g[2], g, 3, false, 3));
+}
+
+TEST_CASE("fastchess: without pairs (-games 1, a bayesian SPRT), every game counts", "[fastchess]") {
+  CHECK(fastchess_console::reports_pairs(2, std::nullopt));
+  CHECK_FALSE(fastchess_console::reports_pairs(1, std::nullopt));
+  SprtSettings bayesian;
+  bayesian.elo0 = 0, bayesian.elo1 = 5, bayesian.model = SprtModel::bayesian;
+  CHECK_FALSE(fastchess_console::reports_pairs(2, bayesian));
+  CHECK_THAT(fastchess_console::start_warnings(2, bayesian), Catch::StartsWith("Warning; Bayesian SPRT model"));
+  CHECK(fastchess_console::start_warnings(1, bayesian).empty());
+  // A's seven games: three won, three drawn, one lost (EloWDL; no PairsRatio, no Ptnml line).
+  fastchess_console::Matchup m{"10+0.1", "NULL", "NULL", "book.epd"};
+  const std::string dashes = "--------------------------------------------------\n";
+  CHECK(fastchess_console::interval({"A", "B"}, three_pairs_and_one(), m, std::nullopt, false) ==
+        dashes + "Results of A vs B (10+0.1, NULL, NULL, book.epd):\n" +
+            "Elo: 102.11 +/- 234.06, nElo: 141.84 +/- 257.38\n" + "LOS: 86.00 %, DrawRatio: 42.86 %\n" +
+            "Games: 7, Wins: 3, Losses: 1, Draws: 3, Points: 4.5 (64.29 %)\n" + dashes);
+  // The bayesian LLR is 0 until there are wins and losses.
+  MatchTally none;
+  none.games.wins = 3, none.games.draws = 2;
+  CHECK(fastchess_console::sprt_llr(none, bayesian, false) == 0);
 }

@@ -600,7 +600,7 @@ match_fastchess)
   [ "$(grep -c '^   [123] ' table.txt)" -eq 3 ] || { cat table.txt; fail "three ranked rows"; }
   # An SPRT decided: the block with its LLR line and the verdict; no more games.
   "$veteran" match -engine program=microchess@native -engine program=sargon@native level=1 -each tc=10+0.1 \
-    -games 2 -rounds 20 -sprt elo0=0 elo1=100 alpha=0.05 beta=0.05 -output format=fastchess > sprt.txt 2>&1 ||
+    -games 2 -rounds 20 -sprt elo0=0 elo1=100 alpha=0.05 beta=0.05 model=logistic -output format=fastchess > sprt.txt 2>&1 ||
     { cat sprt.txt; fail "an SPRT in fastchess's layout"; }
   [ "$(grep -c '^SPRT (\[0.00, 100.00\]) completed - H[01] was accepted$' sprt.txt)" -eq 1 ] || { cat sprt.txt; fail "the verdict"; }
   grep -q '^LLR: -*[0-9.]* (-*[0-9.]*%) (-2.94, 2.94) \[0.00, 100.00\]$' sprt.txt || { cat sprt.txt; fail "the LLR line"; }
