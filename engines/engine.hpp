@@ -111,11 +111,13 @@ inline int level_for_limits(const std::vector<double>& level_seconds, const Sear
 }
 
 // Whether a game continues what a period program has been told: the same
-// side for the computer and the known moves as a prefix. Otherwise the
-// program starts over and is told the whole game.
+// side for the computer, the known moves as a prefix, and after them at most
+// the opponent's one move (a second would be the computer's own, played for
+// it after a take back, which it cannot be told as the player's). Otherwise
+// the program starts over and is told the whole game.
 inline bool continues_game(bool started, chess::Color computer, const std::vector<chess::Move>& known,
                            chess::Color side, const std::vector<chess::Move>& wanted) {
-  return started && side == computer && wanted.size() >= known.size() &&
+  return started && side == computer && wanted.size() >= known.size() && wanted.size() - known.size() <= 1 &&
          std::equal(known.begin(), known.end(), wanted.begin());
 }
 
@@ -176,13 +178,17 @@ class Engine {
   }
   virtual SearchResult go(const SearchLimits& limits) = 0;
   // Asks a go() running on another thread to end soon: it returns with the
-  // move the engine names when told to stop (UCI "stop", xboard "?"), or
-  // throws EngineFailure(stopped); an external engine that does not answer
-  // within kStopGraceSeconds is killed; a native polls it at each node of its
-  // search (sargon@native, kotok@native; mate@native answers with the best it
-  // has; microchess@native's and player@native's searches end within a
-  // millisecond by themselves); an emulated one stops its machine at the next
-  // slice. A stop asked before go() begins counts: set_position() clears it.
+  // move the engine names when told to stop (UCI "stop", xboard "?"), its
+  // best so far, or throws EngineFailure(stopped) when it has none; an
+  // external engine that does not answer within kStopGraceSeconds is killed;
+  // a native polls it at each node of its search (sargon@native and
+  // kotok@native answer with the best first-ply move valued so far,
+  // mate@native with the best it has; microchess@native's and
+  // player@native's searches end within a millisecond by themselves); an
+  // emulated one stops its machine at the next slice and answers with what
+  // its referee reads as the program's best so far (best_so_far(),
+  // docs/referees.md). A stop asked before go() begins counts:
+  // set_position() clears it.
   // The one member any thread may call.
   virtual void stop_search() {}
 

@@ -169,10 +169,34 @@ SearchResult EmulatedEngine::go(const SearchLimits& limits) {
     if (!stop_requested_.exchange(false)) throw;
     // The stop reached the program in the middle of its search (through the
     // referee, which reports it as its own error): the machine is booted
-    // afresh before the next search.
+    // afresh before the next search. Its answer is its best move so far
+    // where the referee can read one, else none.
     stopped_midway_ = true;
+    if (auto best = best_so_far()) return *best;
     throw EngineFailure(EngineFailure::Kind::stopped, name() + " was told to stop and did");
   }
+}
+
+// The program's best move so far, read by the referee's best_so_far() from
+// the stopped machine: a legal move in the position asked for, else nothing.
+std::optional<SearchResult> EmulatedEngine::best_so_far() {
+  if (!referee_->has_function("best_so_far")) return std::nullopt;
+  std::vector<std::string> squares;
+  try {
+    squares = referee_->call("best_so_far");
+  } catch (const std::exception&) { return std::nullopt; }
+  auto is_square = [](const std::string& s) {
+    return s.size() == 2 && s[0] >= 'a' && s[0] <= 'h' && s[1] >= '1' && s[1] <= '8';
+  };
+  if (squares.size() < 2 || !is_square(squares[0]) || !is_square(squares[1])) return std::nullopt;
+  const chess::Position& position = wanted_position();
+  auto sq = [](const std::string& s) { return chess::square(s[0] - 'a', s[1] - '1'); };
+  SearchResult result;
+  result.move = move_between(position, sq(squares[0]), sq(squares[1]));
+  auto legal = position.legal_moves();
+  if (std::find(legal.begin(), legal.end(), result.move) == legal.end()) return std::nullopt;
+  result.seconds = machine_->seconds() - search_started_;
+  return result;
 }
 
 SearchResult EmulatedEngine::search(const SearchLimits& limits) {
@@ -213,7 +237,7 @@ SearchResult EmulatedEngine::search(const SearchLimits& limits) {
   }
   known_ = wanted_;
 
-  double t0 = machine_->seconds();
+  double t0 = search_started_ = machine_->seconds();
   // A program that takes ten times its budget (a minute at least) has hung;
   // at a level the user fixed, only the program's own limit counts.
   double patience = info().max_think_seconds;

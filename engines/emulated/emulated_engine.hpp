@@ -16,6 +16,7 @@
 #include <filesystem>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -75,11 +76,13 @@ class EmulatedEngine : public PeriodEngine {
   MachineWatch watch_;
   double watch_slice_ = 0.02;
   bool stopped_midway_ = false;  // a search was stopped: the machine is booted afresh before the next
+  double search_started_ = 0;    // the machine's clock when the program was asked for its move
   // Without a watcher, the machine still runs in slices this long, so that a stop is seen.
   static constexpr double kStopSliceSeconds = 0.05;
 
   void boot();
   SearchResult search(const SearchLimits& limits);
+  std::optional<SearchResult> best_so_far();
   // The watcher the machine runs under: the stop check, then the front end's watch.
   void install_watch();
   uint64_t watch_cycles() const;

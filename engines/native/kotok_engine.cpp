@@ -25,10 +25,14 @@ SearchResult NativeKotok::go(const SearchLimits& limits) {
   settings.record_tree = true;
   settings.stop = &stop_requested_;
   last_ = kotok::tree(position, settings);
-  printout_ = kotok::printout(position, last_);
   SearchResult r;
   r.move = last_.move;
   r.seconds = last_.seconds_7090();
+  if (last_.stopped) {  // told to stop: the best first-ply move so far, with no value to print
+    printout_.clear();
+    return r;
+  }
+  printout_ = kotok::printout(position, last_);
   // A mate is the king's value less the plies to it (tree.cpp): told as UCI's mate in moves,
   // not as a material sum (59999 would read as 99998 cp).
   const int magnitude = last_.value < 0 ? -last_.value : last_.value;

@@ -98,25 +98,28 @@ SearchResult NativeSargon::go(const SearchLimits& limits) {
   known_ = wanted_;
 
   SearchResult result;
-  program_->set_stop(&stop_requested_);
-  sargon::Program::Reply reply;
-  try {
-    reply = program_->computer_move();
-  } catch (const EngineFailure&) {  // stopped midway: the program no longer holds the game
-    forget();
-    throw;
-  }
-  if (reply.resigns) {
-    result.resigns = true;
-    forget();
-    return result;
-  }
   auto square = [&](uint8_t index) {
     int file = index % 10 - 1, rank = index / 10 - 2;
     if (file < 0 || file > 7 || rank < 0 || rank > 7)
       throw std::runtime_error(name() + " chose board index " + std::to_string(index) + ", off the board");
     return chess::square(file, rank);
   };
+  program_->set_stop(&stop_requested_);
+  sargon::Program::Reply reply;
+  try {
+    reply = program_->computer_move();
+  } catch (const EngineFailure&) {  // stopped midway: the program no longer holds the game
+    forget();
+    auto best = program_->best_so_far();
+    if (!best) throw;
+    result.move = move_between(position, square(best->first), square(best->second));
+    return result;  // its best so far: no score, as FNDMOV had not finished
+  }
+  if (reply.resigns) {
+    result.resigns = true;
+    forget();
+    return result;
+  }
   result.move = move_between(position, square(reply.from), square(reply.to));
   if (reply.score == 0xFF || reply.score == 0x01) {
     // SARGON sees a forced mate, its own or its opponent's, within its look-ahead and keeps

@@ -2,11 +2,11 @@
 
 #include "engines/chess/game.hpp"
 #include "engines/protocol/command_loop.hpp"
+#include "engines/protocol/search_thread.hpp"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
-#include <optional>
 #include <sstream>
 #include <string>
 
@@ -41,11 +41,77 @@ std::string set_position(std::istringstream& words, chess::Game& game) {
   return {};
 }
 
+// The answer to a search: info lines and bestmove. A search stopped before
+// the engine had a move (an emulated program whose referee cannot read its
+// best so far) answers the null move, saying why.
+SearchAnswer answer_search(Engine& engine, const chess::Game& game, SearchLimits limits) {
+  SearchAnswer answer;
+  auto& lines = answer.lines;
+  try {
+    SearchResult r = engine.go(limits);
+    auto legal = game.position().legal_moves();
+    if (std::find(legal.begin(), legal.end(), r.move) == legal.end()) {
+      lines.push_back("info string engine error: " + engine.name() + " played " + r.move.uci() + ", not a legal move");
+      lines.push_back("bestmove 0000");
+      return answer;
+    }
+    // depth: the look-ahead the program searched, else its level (cutechess
+    // reads a score only with a depth); the think time on the engine's own
+    // clock (emulated for period programs). A move with no score (a book
+    // move, a program that keeps none) gets no info line: testers' tools
+    // warn of an info line without a score.
+    int depth = r.depth ? r.depth : engine.level();
+    if (!r.score_mate && !r.score_cp) {
+      lines.push_back("bestmove " + r.move.uci());
+      return answer;
+    }
+    std::string info = "info ";
+    if (depth > 0) info += "depth " + std::to_string(depth) + " ";
+    if (!r.lines.empty()) info += "multipv 1 ";
+    if (r.score_mate)
+      info += "score mate " + std::to_string(*r.score_mate) + " ";
+    else if (r.score_cp)
+      info += "score cp " + std::to_string(*r.score_cp) + " ";
+    info += "time " + std::to_string(std::llround(r.seconds * 1000)) + " pv";
+    if (r.pv.empty() || !(r.pv.front() == r.move)) info += " " + r.move.uci();
+    for (const auto& m : r.pv) info += " " + m.uci();
+    lines.push_back(info);
+    // With MultiPV, the other ranks' lines after the best ("info ... multipv K ...").
+    for (const SearchInfo& line : r.lines) {
+      if (line.multipv <= 1 || line.pv.empty()) continue;
+      std::string text = "info depth " + std::to_string(line.depth ? line.depth : depth) + " multipv " +
+                         std::to_string(line.multipv) + " ";
+      if (line.score_mate)
+        text += "score mate " + std::to_string(*line.score_mate) + " ";
+      else if (line.score_cp)
+        text += "score cp " + std::to_string(*line.score_cp) + " ";
+      text += "pv";
+      for (const auto& m : line.pv) text += " " + m.uci();
+      lines.push_back(text);
+    }
+    lines.push_back("bestmove " + r.move.uci());
+  } catch (const EngineFailure& e) {
+    if (e.kind == EngineFailure::Kind::stopped)
+      lines.push_back("info string " + engine.name() + " was stopped before it had a move");
+    else
+      lines.push_back(std::string("info string error: ") + e.what());
+    lines.push_back("bestmove 0000");
+  } catch (const std::exception& e) {
+    lines.push_back(std::string("info string error: ") + e.what());
+    lines.push_back("bestmove 0000");
+  }
+  return answer;
+}
+
 }  // namespace
 
 void serve_uci(Engine& engine, std::istream& in, std::ostream& out) {
   chess::Game game;
-  auto send = [&](const std::string& line) { send_line(out, line); };
+  // The search runs beside the command loop: "stop", "ponderhit", "isready"
+  // and "quit" are read while the engine thinks; any other command waits
+  // for the search to end (a GUI sends none during a search).
+  SearchThread searching(engine, [&](const std::string& line) { send_line(out, line); });
+  auto send = [&](const std::string& line) { searching.send(line); };
   send("id name " + engine.name());
   send("id author " + engine.author());
   if (engine.max_level() > 0)
@@ -56,65 +122,44 @@ void serve_uci(Engine& engine, std::istream& in, std::ostream& out) {
     send("option name MultiPV type spin default 1 min 1 max " + std::to_string(engine.max_multipv()));
   send("uciok");
   int multipv = 1;
-  // Searches the current position and answers with info and bestmove.
-  auto search = [&](SearchLimits limits) {
+  // Searches the current position; with `hold` (go infinite, go ponder) the
+  // answer waits for stop or ponderhit.
+  auto search = [&](SearchLimits limits, bool hold) {
     if (multipv > 1) limits.multipv = multipv;
     try {
+      // Set here, before the search thread starts: a stop that follows at
+      // once is one for this search (set_position clears an earlier one).
       engine.set_position(game.start_fen(), game.moves());
-      SearchResult r = engine.go(limits);
-      auto legal = game.position().legal_moves();
-      if (std::find(legal.begin(), legal.end(), r.move) == legal.end()) {
-        send("info string engine error: " + engine.name() + " played " + r.move.uci() + ", not a legal move");
-        send("bestmove 0000");
-        return;
-      }
-      // depth: the look-ahead the program searched, else its level (cutechess
-      // reads a score only with a depth); the think time on the engine's own
-      // clock (emulated for period programs). A move with no score (a book
-      // move, a program that keeps none) gets no info line: testers' tools
-      // warn of an info line without a score.
-      int depth = r.depth ? r.depth : engine.level();
-      if (!r.score_mate && !r.score_cp) {
-        send("bestmove " + r.move.uci());
-        return;
-      }
-      std::string info = "info ";
-      if (depth > 0) info += "depth " + std::to_string(depth) + " ";
-      if (!r.lines.empty()) info += "multipv 1 ";
-      if (r.score_mate)
-        info += "score mate " + std::to_string(*r.score_mate) + " ";
-      else if (r.score_cp)
-        info += "score cp " + std::to_string(*r.score_cp) + " ";
-      info += "time " + std::to_string(std::llround(r.seconds * 1000)) + " pv";
-      if (r.pv.empty() || !(r.pv.front() == r.move)) info += " " + r.move.uci();
-      for (const auto& m : r.pv) info += " " + m.uci();
-      send(info);
-      // With MultiPV, the other ranks' lines after the best ("info ... multipv K ...").
-      for (const SearchInfo& line : r.lines) {
-        if (line.multipv <= 1 || line.pv.empty()) continue;
-        std::string text = "info depth " + std::to_string(line.depth ? line.depth : depth) + " multipv " +
-                           std::to_string(line.multipv) + " ";
-        if (line.score_mate)
-          text += "score mate " + std::to_string(*line.score_mate) + " ";
-        else if (line.score_cp)
-          text += "score cp " + std::to_string(*line.score_cp) + " ";
-        text += "pv";
-        for (const auto& m : line.pv) text += " " + m.uci();
-        send(text);
-      }
-      send("bestmove " + r.move.uci());
     } catch (const std::exception& e) {
       send(std::string("info string error: ") + e.what());
       send("bestmove 0000");
+      return;
     }
+    searching.start([&engine, game, limits] { return answer_search(engine, game, limits); }, hold);
   };
-  std::optional<SearchLimits> pending;  // a go infinite or go ponder waiting for stop or ponderhit
-  command_loop(in, [&](const std::string& line, const std::string& command, std::istringstream& words) {
+  const bool quit = command_loop(in, [&](const std::string& line, const std::string& command,
+                                         std::istringstream& words) {
+    if (command == "isready") {
+      send("readyok");
+      return;
+    }
+    if (command == "stop") {
+      // The search ends now (the engine's best so far); an infinite search
+      // or a ponder that already ended sends its answer now.
+      searching.stop();
+      searching.finish();
+      searching.release();
+      return;
+    }
+    if (command == "ponderhit") {
+      // The ponder becomes the search: its answer goes out when it ends.
+      searching.release();
+      return;
+    }
+    searching.finish();
     if (command == "uci") {
       send("id name " + engine.name());
       send("uciok");
-    } else if (command == "isready") {
-      send("readyok");
     } else if (command == "ucinewgame") {
       engine.new_game();
       game = chess::Game();
@@ -148,10 +193,9 @@ void serve_uci(Engine& engine, std::istream& in, std::ostream& out) {
       SearchLimits limits;
       bool infinite = false, ponder = false;
       for (std::string key; words >> key;) {
-        // A period program's search cannot be stopped early: an infinite
-        // search (at the engine's level) or a ponder (under the clock given)
-        // is made when the GUI ends it with stop or ponderhit, and answered
-        // then, as UCI asks.
+        // An infinite search runs at the engine's level (a period program's
+        // search has an end) and a ponder under the clock given; each is
+        // answered when the GUI ends it with stop or ponderhit, as UCI asks.
         if (key == "infinite" || key == "ponder") {
           (key == "infinite" ? infinite : ponder) = true;
           continue;
@@ -175,25 +219,14 @@ void serve_uci(Engine& engine, std::istream& in, std::ostream& out) {
         else if (key == "mate")
           limits.mate = counted(v);
       }
-      if (infinite)
-        pending = SearchLimits{};
-      else if (ponder)
-        pending = limits;
-      else
-        search(limits);
-    } else if (command == "stop" || command == "ponderhit") {
-      // An infinite search or a ponder ends: search now and answer.
-      if (pending) {
-        SearchLimits limits = *pending;
-        pending.reset();
-        search(limits);
-      }
+      search(infinite ? SearchLimits{} : limits, infinite || ponder);
     } else if (command == "debug" || command == "register") {
       // nothing to do: no debug output, no registration
     } else {
       send("info string unknown command: " + line);
     }
   });
+  searching.end_session(quit);
 }
 
 bool serve(Engine& engine, std::istream& in, std::ostream& out) {

@@ -2,11 +2,13 @@
 
 #include "engines/chess/game.hpp"
 #include "engines/protocol/command_loop.hpp"
+#include "engines/protocol/search_thread.hpp"
 
 #include <algorithm>
 #include <cctype>
 #include <cmath>
 #include <cstdio>
+#include <set>
 #include <sstream>
 #include <string>
 
@@ -15,6 +17,7 @@ namespace {
 
 // The xboard session: the game, who the engine plays, and the clocks.
 struct Session {
+  Session(Engine& e, std::ostream& o) : engine(e), out(o) {}
   Engine& engine;
   std::ostream& out;
   chess::Game game;
@@ -23,21 +26,31 @@ struct Session {
   SearchLimits limits;
   double own_time = 0, other_time = 0;  // from "time" and "otim", in seconds
   bool post = false;                    // thinking output wanted
+  SearchThread searching{engine, [this](const std::string& line) { send_line(out, line); }};
 
-  void send(const std::string& line) { send_line(out, line); }
+  void send(const std::string& line) { searching.send(line); }
 
-  // Announces the end of the game when the rules end it.
-  bool game_over() {
-    auto v = game.verdict();
-    if (v.outcome == chess::Outcome::ongoing) return false;
+  // The result line when the rules end `g`'s game, else "".
+  static std::string verdict_line(const chess::Game& g) {
+    auto v = g.verdict();
+    if (v.outcome == chess::Outcome::ongoing) return "";
     std::string who = v.outcome == chess::Outcome::white_wins   ? "White mates"
                       : v.outcome == chess::Outcome::black_wins ? "Black mates"
                                                                 : "Draw by " + v.reason;
-    send(v.result() + " {" + who + "}");
+    return v.result() + " {" + who + "}";
+  }
+  // Announces the end of the game when the rules end it.
+  bool game_over() {
+    std::string over = verdict_line(game);
+    if (over.empty()) return false;
+    send(over);
     force = true;
     return true;
   }
 
+  // The engine's move, searched beside the command loop ("?" reaches it at
+  // once); the move is played in the session's game when the search ends,
+  // unless the search was abandoned ("new", "force", "undo"...).
   void think() {
     if (force || game.position().side_to_move() != engine_side || game_over()) return;
     SearchLimits l = limits;
@@ -45,39 +58,57 @@ struct Session {
     (engine_side == chess::White ? l.black_time : l.white_time) = other_time;
     try {
       engine.set_position(game.start_fen(), game.moves());
+    } catch (const std::exception& e) {
+      send(std::string("tellusererror ") + e.what());
+      force = true;
+      return;
+    }
+    searching.start(
+        [this, l, position = game, side = engine_side, posting = post] { return answer(l, position, side, posting); },
+        false);
+  }
+
+  SearchAnswer answer(const SearchLimits& l, chess::Game next, chess::Color side, bool posting) {
+    SearchAnswer a;
+    auto give_up = [&](std::vector<std::string> lines) {
+      a.lines = std::move(lines);
+      a.commit = [this] { force = true; };
+      return a;
+    };
+    try {
       SearchResult r = engine.go(l);
-      if (r.resigns) {
-        send("resign");
-        force = true;
-        return;
-      }
-      auto legal = game.position().legal_moves();
-      if (std::find(legal.begin(), legal.end(), r.move) == legal.end()) {
-        send("tellusererror " + engine.name() + " played " + r.move.uci() + ", which is not legal: it forfeits");
-        send(std::string(engine_side == chess::White ? "0-1" : "1-0") + " {" + engine.name() +
-             " played an illegal move}");
-        force = true;
-        return;
-      }
-      game.play(r.move);
+      if (r.resigns) return give_up({"resign"});
+      auto legal = next.position().legal_moves();
+      if (std::find(legal.begin(), legal.end(), r.move) == legal.end())
+        return give_up(
+            {"tellusererror " + engine.name() + " played " + r.move.uci() + ", which is not legal: it forfeits",
+             std::string(side == chess::White ? "0-1" : "1-0") + " {" + engine.name() + " played an illegal move}"});
+      next.play(r.move);
       // Thinking output: ply, score, time in centiseconds (the engine's own
       // clock), nodes, PV; the ply is the look-ahead searched, else the level
       // (period programs count no nodes). A mate in N moves is 100000 + N
       // (mated: -100000 - N), the newer CECP convention. A move with no
       // score (a book move, a program that keeps none) gets no line.
-      if (post && (r.score_cp || r.score_mate)) {
+      if (posting && (r.score_cp || r.score_mate)) {
         int depth = r.depth ? r.depth : engine.level();
         long long score = r.score_cp.value_or(0);
         if (r.score_mate) score = *r.score_mate > 0 ? 100000 + *r.score_mate : -100000 + *r.score_mate;
-        send(std::to_string(depth) + " " + std::to_string(score) + " " + std::to_string(std::llround(r.seconds * 100)) +
-             " 0 " + r.move.uci());
+        a.lines.push_back(std::to_string(depth) + " " + std::to_string(score) + " " +
+                          std::to_string(std::llround(r.seconds * 100)) + " 0 " + r.move.uci());
       }
-      send("move " + r.move.uci());
-      game_over();
-    } catch (const std::exception& e) {
-      send(std::string("tellusererror ") + e.what());
-      force = true;
-    }
+      a.lines.push_back("move " + r.move.uci());
+      std::string over = verdict_line(next);
+      if (!over.empty()) a.lines.push_back(over);
+      a.commit = [this, next = std::move(next), over] {
+        game = next;
+        if (!over.empty()) force = true;
+      };
+      return a;
+    } catch (const EngineFailure& e) {
+      if (e.kind == EngineFailure::Kind::stopped)
+        return give_up({"tellusererror " + engine.name() + " was stopped before it had a move"});
+      return give_up({std::string("tellusererror ") + e.what()});
+    } catch (const std::exception& e) { return give_up({std::string("tellusererror ") + e.what()}); }
   }
 
   void user_move(const std::string& text) {
@@ -115,8 +146,21 @@ struct Session {
 }  // namespace
 
 void serve_xboard(Engine& engine, std::istream& in, std::ostream& out) {
-  Session s{engine, out, chess::Game(), false, chess::Black, SearchLimits{}, 0, 0, false};
-  command_loop(in, [&](const std::string& line, const std::string& command, std::istringstream& words) {
+  Session s(engine, out);
+  const bool quit = command_loop(in, [&](const std::string& line, const std::string& command,
+                                         std::istringstream& words) {
+    // While the engine thinks: "?" asks for its move now; "new", "force"
+    // and "result" end the search and drop its move, as CECP asks; any other
+    // waits for the move (a "ping" is answered after it).
+    if (command == "?") {
+      s.searching.stop();
+      return;
+    }
+    static const std::set<std::string> kEndSearch{"new", "force", "result"};
+    if (kEndSearch.count(command))
+      s.searching.abandon();
+    else
+      s.searching.finish();
     if (command == "protover") {
       s.send("feature done=0");
       s.send("feature myname=\"" + engine.name() +
@@ -149,8 +193,8 @@ void serve_xboard(Engine& engine, std::istream& in, std::ostream& out) {
       s.post = command == "post";
     } else if (command == "accepted" || command == "rejected" || command == "xboard" || command == "random" ||
                command == "hard" || command == "easy" || command == "computer" || command == "name" ||
-               command == "rating" || command == "ics" || command == "?" || command == "draw") {
-      // nothing to do: no pondering, and "?" finds the move already made
+               command == "rating" || command == "ics" || command == "draw") {
+      // nothing to do: no pondering
     } else if (command == "new") {
       engine.new_game();
       s.game = chess::Game();
@@ -220,6 +264,7 @@ void serve_xboard(Engine& engine, std::istream& in, std::ostream& out) {
       s.send("Error (unknown command): " + line);
     }
   });
+  s.searching.end_session(quit);
 }
 
 }  // namespace veteran::engines

@@ -52,7 +52,7 @@ TEST_CASE("scores: every native engine's mate in one is a mate in one", "[scores
     CHECK_FALSE(r.score_cp);
     CHECK(mate_plies_of(*r.score_mate) == 1);  // cutechess's +M1
     auto engine = make_engine(parse_engine_spec(id), {});
-    std::istringstream in(std::string("uci\nisready\nposition fen ") + kMateInOne + "\ngo depth 4\nquit\n");
+    std::istringstream in(std::string("uci\nisready\nposition fen ") + kMateInOne + "\ngo depth 4\n");
     std::ostringstream out;
     serve(*engine, in, out);
     CHECK_THAT(out.str(), Catch::Contains("score mate 1 ") && !Catch::Contains("score cp"));

@@ -9,7 +9,7 @@ trap 'rm -rf "$work"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
 loyd="5B2/3n4/2Ppp3/3kN1Q1/1R6/3P4/2K5/8 w - - 0 1"
 
-printf 'uci\nisready\nposition fen %s\ngo mate 2\nposition fen %s\ngo mate 1\nposition fen 8/8/8/8/8/6KQ/8/4n1k1 w - - 0 1\ngo depth 3\nposition startpos moves e2e4\ngo movetime 100\nquit\n' \
+printf 'uci\nisready\nposition fen %s\ngo mate 2\nposition fen %s\ngo mate 1\nposition fen 8/8/8/8/8/6KQ/8/4n1k1 w - - 0 1\ngo depth 3\nposition startpos moves e2e4\ngo movetime 100\n' \
   "$loyd" "$loyd" | timeout 60 "$veteran" engine mate@native > "$work/uci" 2>&1 || { cat "$work/uci"; fail "the UCI session"; }
 cat "$work/uci"
 grep -q "^info depth 3 score mate 2 time [0-9]* pv g5d8 [a-h][1-8][a-h][1-8] [a-h][1-8][a-h][1-8]$" "$work/uci" ||

@@ -1,9 +1,12 @@
 // The xboard and UCI servers, driven by scripted input, with engines made for
-// the test: one that plays its first legal move, one that plays illegally.
+// the test: one that plays its first legal move, one that plays illegally,
+// one that thinks until it is told to stop.
 #include "engines/protocol/servers.hpp"
 
 #include <catch2/catch.hpp>
 
+#include <condition_variable>
+#include <mutex>
 #include <sstream>
 
 using namespace veteran;
@@ -63,6 +66,32 @@ struct IllegalEngine : FirstMoveEngine {
   SearchResult go(const SearchLimits&) override {
     return {chess::Move{0x00, 0x77}, 0, false, std::nullopt, 0, std::nullopt, {}};
   }  // a1h8
+};
+
+// Thinks until stop_search(), then answers with its best so far (its last
+// legal move): no search here ends by itself, so every answer shows that
+// the server passed the stop on while the search ran.
+struct ThinkingEngine : FirstMoveEngine {
+  std::mutex mutex;
+  std::condition_variable told;
+  bool stop = false;
+  int stops = 0;
+  void set_position(const std::string& fen, const std::vector<chess::Move>& moves) override {
+    FirstMoveEngine::set_position(fen, moves);
+    std::lock_guard lock(mutex);
+    stop = false;
+  }
+  void stop_search() override {
+    std::lock_guard lock(mutex);
+    stop = true;
+    ++stops;
+    told.notify_all();
+  }
+  SearchResult go(const SearchLimits&) override {
+    std::unique_lock lock(mutex);
+    told.wait(lock, [this] { return stop; });
+    return {pos.legal_moves().back(), 0.5, false, std::nullopt, 0, std::nullopt, {}};
+  }
 };
 
 std::string run(Engine& engine, const std::string& input) {
@@ -127,7 +156,7 @@ TEST_CASE("UCI: go infinite and go ponder are answered at stop and ponderhit", "
 
 TEST_CASE("UCI: counts out of an int's range are clamped, not converted (fuzz finding)", "[protocol][uci]") {
   LimitsEngine e;
-  std::string out = run(e, "uci\nposition startpos\ngo depth 10e9 movestogo -1e300\nquit\n");
+  std::string out = run(e, "uci\nposition startpos\ngo depth 10e9 movestogo -1e300\n");
   CHECK_THAT(out, Catch::Contains("bestmove b1c3\n"));  // the first legal move
   CHECK(e.last.depth == 1000000);
   CHECK(e.last.moves_to_go == 0);
@@ -135,7 +164,7 @@ TEST_CASE("UCI: counts out of an int's range are clamped, not converted (fuzz fi
 
 TEST_CASE("UCI: an engine's illegal move is caught", "[protocol][uci]") {
   IllegalEngine e;
-  std::string out = run(e, "uci\nposition startpos\ngo\nquit\n");
+  std::string out = run(e, "uci\nposition startpos\ngo\n");
   CHECK_THAT(out, Catch::Contains("played a1h8, not a legal move"));
   CHECK_THAT(out, Catch::Contains("bestmove 0000"));
 }
@@ -159,7 +188,7 @@ TEST_CASE("xboard: features, moves, ping, and the engine answering", "[protocol]
 
 TEST_CASE("xboard: post shows the think time in centiseconds before the move", "[protocol][xboard]") {
   FirstMoveEngine e;
-  std::string out = run(e, "xboard\nprotover 2\nnew\npost\nusermove e2e4\nnopost\nusermove d2d4\nquit\n");
+  std::string out = run(e, "xboard\nprotover 2\nnew\npost\nusermove e2e4\nnopost\nusermove d2d4\n");
   CHECK_THAT(out, Catch::Contains("3 25 150 0 a7a6\nmove a7a6\n"));  // the level as the ply
   CHECK_THAT(out, !Catch::Contains("3 25 150 0 a6a5\n"));
   CHECK_THAT(out, Catch::Contains("move a6a5\n"));
@@ -168,10 +197,10 @@ TEST_CASE("xboard: post shows the think time in centiseconds before the move", "
 TEST_CASE("A move without a score gets no info line, a mate is told as a mate", "[protocol]") {
   FirstMoveEngine e;
   e.score.reset();
-  std::string out = run(e, "uci\nposition startpos\ngo movetime 100\nquit\n");
+  std::string out = run(e, "uci\nposition startpos\ngo movetime 100\n");
   CHECK_THAT(out, Catch::Contains("bestmove b1c3\n"));
   CHECK_THAT(out, !Catch::Contains("info depth"));  // testers' tools warn of an info line without a score
-  out = run(e, "xboard\nprotover 2\nnew\npost\nusermove e2e4\nquit\n");
+  out = run(e, "xboard\nprotover 2\nnew\npost\nusermove e2e4\n");
   CHECK_THAT(out, Catch::Contains("move a7a6\n"));
   CHECK_THAT(out, !Catch::Contains(" 150 0 a7a6"));
 
@@ -182,9 +211,9 @@ TEST_CASE("A move without a score gets no info line, a mate is told as a mate", 
       return r;
     }
   } m;
-  out = run(m, "uci\nposition startpos\ngo movetime 100\nquit\n");
+  out = run(m, "uci\nposition startpos\ngo movetime 100\n");
   CHECK_THAT(out, Catch::Contains("info depth 3 score mate 2 time 1500 pv b1c3\n"));
-  out = run(m, "xboard\nprotover 2\nnew\npost\nusermove e2e4\nquit\n");
+  out = run(m, "xboard\nprotover 2\nnew\npost\nusermove e2e4\n");
   CHECK_THAT(out, Catch::Contains("3 100002 150 0 a7a6\n"));  // CECP: mate in N moves as 100000 + N
 }
 
@@ -192,7 +221,7 @@ TEST_CASE("xboard: the level as a spin option, set with option Level=N", "[proto
   FirstMoveEngine e;
   std::string out = run(e,
                         "xboard\nprotover 2\noption Level=2\noption Level=7\noption Level=x\noption Hash=16\n"
-                        "new\npost\nusermove e2e4\nquit\n");
+                        "new\npost\nusermove e2e4\n");
   CHECK_THAT(out, Catch::Contains("feature option=\"Level -spin 3 1 3\"\n"));
   CHECK(e.chosen == 2);
   CHECK_THAT(out, Catch::Contains("Error (Level must be 1 to 3, not '7'): option Level=7"));
@@ -203,7 +232,7 @@ TEST_CASE("xboard: the level as a spin option, set with option Level=N", "[proto
 
 TEST_CASE("xboard: go, force, the rules ending a game, undo", "[protocol][xboard]") {
   FirstMoveEngine e;
-  std::string out = run(e, "xboard\nnew\ngo\nquit\n");
+  std::string out = run(e, "xboard\nnew\ngo\n");
   CHECK_THAT(out, Catch::Contains("move b1c3\n"));  // the engine plays white
 
   out = run(e, "xboard\nnew\nforce\nusermove f2f3\nusermove e7e5\nusermove g2g4\nusermove d8h4\nquit\n");
@@ -214,7 +243,7 @@ TEST_CASE("xboard: go, force, the rules ending a game, undo", "[protocol][xboard
   CHECK_THAT(out, !Catch::Contains("Illegal move"));
 
   IllegalEngine bad;
-  out = run(bad, "xboard\nnew\ngo\nquit\n");
+  out = run(bad, "xboard\nnew\ngo\n");
   CHECK_THAT(out, Catch::Contains("which is not legal: it forfeits"));
   CHECK_THAT(out, Catch::Contains("0-1 {first-move played an illegal move}"));
 }
@@ -249,4 +278,44 @@ TEST_CASE("garbage on standard input: clear errors, no crash, the session goes o
       CHECK_THAT(out, Catch::Contains("pong 99\n"));
     }
   }
+}
+
+TEST_CASE("UCI: stop, isready and quit are read while the engine thinks", "[protocol][uci][stop]") {
+  ThinkingEngine e;
+  // isready answered during the search, stop ends it with the best so far.
+  std::string out = run(e, "uci\nposition startpos\ngo infinite\nisready\nstop\nisready\n");
+  CHECK(e.stops == 1);
+  CHECK_THAT(out, Catch::Contains("readyok\nbestmove h2h4\nreadyok\n"));
+  // A timed search is stopped the same way, and quit stops one in progress.
+  ThinkingEngine timed;
+  out = run(timed,
+            "uci\nposition startpos\ngo wtime 60000 btime 60000\nstop\nposition startpos moves e2e4\ngo "
+            "movetime 5000\nquit\n");
+  CHECK(timed.stops == 2);
+  CHECK_THAT(out, Catch::Contains("bestmove h2h4\n"));
+}
+
+TEST_CASE("UCI: an infinite search or a ponder is answered only at stop or ponderhit", "[protocol][uci][stop]") {
+  FirstMoveEngine e;  // its search ends at once; the answer waits all the same
+  std::string out = run(e, "uci\nposition startpos\ngo infinite\nisready\nstop\n");
+  CHECK_THAT(out, Catch::Contains("readyok\ninfo depth 3 score cp 25 time 1500 pv b1c3\nbestmove b1c3\n"));
+  out = run(e, "uci\nposition startpos\ngo ponder wtime 1000 btime 1000\nisready\nponderhit\nisready\n");
+  const auto ready = out.find("readyok"), best = out.find("bestmove b1c3");
+  REQUIRE(ready != std::string::npos);
+  REQUIRE(best != std::string::npos);
+  CHECK(ready < best);
+  // The input ending (no quit) waits for the last search's answer.
+  out = run(e, "uci\nposition startpos\ngo depth 2\n");
+  CHECK_THAT(out, Catch::Contains("bestmove b1c3\n"));
+}
+
+TEST_CASE("xboard: ? moves now; new and force drop the move being searched", "[protocol][xboard][stop]") {
+  ThinkingEngine e;
+  std::string out = run(e, "xboard\nprotover 2\nnew\nusermove e2e4\n?\nping 1\n");
+  CHECK(e.stops == 1);
+  CHECK_THAT(out, Catch::Contains("move g8h6\npong 1\n"));
+  ThinkingEngine dropped;
+  out = run(dropped, "xboard\nprotover 2\nnew\nusermove e2e4\nforce\nping 2\nusermove d7d5\nping 3\n");
+  CHECK(dropped.stops == 1);
+  CHECK_THAT(out, !Catch::Contains("move g8h6") && Catch::Contains("pong 2\npong 3\n"));
 }

@@ -33,6 +33,7 @@ constexpr int kInfinity = std::numeric_limits<int>::max() / 2;
 struct Searcher {
   const SearchSettings& settings;
   SearchOutcome& outcome;
+  bool root_valued = false;
 
   // Negamax: the value for the side to move at `ply`, and its line.
   int search(chess::Position& pos, int ply, int alpha, int beta, std::vector<chess::Move>& line) {
@@ -69,6 +70,10 @@ struct Searcher {
       }
       if (v > best) {
         best = v;
+        if (ply == 0) {
+          outcome.move = c.move;  // the best so far, should a stop come
+          root_valued = true;
+        }
         line.assign(1, c.move);
         line.insert(line.end(), below.begin(), below.end());
         if (settings.alpha_beta && best >= beta) {  // the opponent had a better choice before
@@ -92,7 +97,14 @@ SearchOutcome tree(chess::Position pos, const SearchSettings& settings) {
   SearchOutcome outcome;
   Searcher s{settings, outcome};
   std::vector<chess::Move> line;
-  outcome.value = s.search(pos, 0, -kInfinity, kInfinity, line);
+  try {
+    outcome.value = s.search(pos, 0, -kInfinity, kInfinity, line);
+  } catch (const EngineFailure& e) {
+    if (e.kind != EngineFailure::Kind::stopped || !s.root_valued) throw;
+    outcome.stopped = true;
+    outcome.principal_variation.assign(1, outcome.move);
+    return outcome;
+  }
   outcome.principal_variation = line;
   outcome.move = line.front();
   return outcome;

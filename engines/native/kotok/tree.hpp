@@ -34,7 +34,9 @@ struct SearchSettings {
   int full_plies = kFullPlies;
   bool alpha_beta = true;    // false: plain minimax over the same tree (tests)
   bool record_tree = false;  // keep the move tree, as the 7090 printed it
-  // Polled at every node: once true, tree() throws EngineFailure(stopped).
+  // Polled at every node: once true, tree() ends with the best first-ply
+  // move valued so far (SearchOutcome::stopped), or throws
+  // EngineFailure(stopped) before the first is valued.
   const std::atomic<bool>* stop = nullptr;
 };
 
@@ -52,7 +54,8 @@ struct TreeLine {
 
 struct SearchOutcome {
   chess::Move move;
-  int value = 0;  // from the side to move
+  bool stopped = false;  // told to stop: `move` is the best valued so far, and nothing else is known
+  int value = 0;         // from the side to move
   std::vector<chess::Move> principal_variation;
   uint64_t positions = 0;                      // positions examined: REPLYS's one-ply evaluations and the terminal ones
   std::array<uint64_t, 10> searched_by_ply{};  // moves followed at each ply (for tests of the widths)

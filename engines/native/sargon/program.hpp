@@ -24,6 +24,7 @@
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -68,6 +69,13 @@ class Program {
   // Polled at every node of the search: once true, computer_move() throws
   // EngineFailure(stopped) and the program's state is no longer the game's.
   void set_stop(const std::atomic<bool>* stop) { stop_ = stop; }
+  // After a stop: the best first-ply move FNDMOV had valued (BESTM, which
+  // it sets as each better one is backed up to ply 1), as from and to
+  // board indices; nothing if the stop came before the first was valued.
+  std::optional<std::pair<uint8_t, uint8_t>> best_so_far() const {
+    if (bestm_ == 0) return std::nullopt;
+    return std::pair{ram_[bestm_ + kMLFrp], ram_[bestm_ + kMLTop]};
+  }
 
   // The player's move as typed, checked by VALMOV against the moves SARGON
   // generates and made on its board. False: SARGON refuses it ("INVALID MOVE").

@@ -144,6 +144,20 @@ function computer_move(max_seconds)
   return square(from), square(to), cp and ("score=" .. cp) or nil
 end
 
+-- Told to stop in the middle of its search: the best first-ply move FNDMOV
+-- has valued so far, from the entry BESTM points to (FNDMOV clears BESTM as
+-- it starts and sets it as each better move is backed up to the first ply);
+-- nothing before the first. The caller checks the move against the game: a
+-- stop that came before FNDMOV began finds the last move's entry.
+function best_so_far()
+  local entry = machine.peek(BESTM) | machine.peek(BESTM + 1) << 8
+  if entry == 0 then return nil end
+  local ok, from = pcall(square, machine.peek(entry + 2))
+  local ok2, to = pcall(square, machine.peek(entry + 3))
+  if not (ok and ok2) then return nil end
+  return from, to
+end
+
 -- A position through SARGON's own set-up (ANALYS): "CARE FOR A GAME?" N,
 -- "ANALYZE A POSITION?" Y, then for each square from a1 to h8 either RETURN
 -- (empty) or piece, colour and moved flag ("N-B-1"), ESCAPE, "IS THIS

@@ -20,7 +20,7 @@ for level in 1 2 3; do
       if [ -z "$moves" ]; then echo "position startpos"; else echo "position startpos moves $moves"; fi
       echo go
     done < "$work/want"
-    echo quit; } | "$veteran" engine microchess@altair --image "$image" 2>/dev/null | sed -n 's/^bestmove //p' > "$work/got"
+    } | "$veteran" engine microchess@altair --image "$image" 2>/dev/null | sed -n 's/^bestmove //p' > "$work/got"
   n=$(wc -l < "$work/want")
   total=$((total + n))
   paste -d'|' "$work/want" "$work/got" | awk -F'|' '$3 != $4 {print "FAIL: level " $1 " after \x27" $2 "\x27: 8080 Microchess played " $4 ", the record says " $3; bad++} END {exit bad > 0}' ||

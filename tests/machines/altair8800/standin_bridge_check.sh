@@ -39,7 +39,7 @@ expect "xboard errors" "$out" 'Error (setboard not supported' 'Illegal move: e2e
   'move e7e5' 'pong 4'
 
 # UCI: the same program as white and black (a game typed in afresh each time), a FEN refused.
-out=$(printf 'uci\nisready\nposition startpos\ngo movetime 30000\nposition startpos moves e2e4 e7e5\ngo wtime 60000 btime 60000\nposition fen 8/8/8/8/8/8/8/K6k w - - 0 1\ngo\nucinewgame\nposition startpos moves d2d4\ngo\nquit\n' | engine)
+out=$(printf 'uci\nisready\nposition startpos\ngo movetime 30000\nposition startpos moves e2e4 e7e5\ngo wtime 60000 btime 60000\nposition fen 8/8/8/8/8/8/8/K6k w - - 0 1\ngo\nucinewgame\nposition startpos moves d2d4\ngo\n' | engine)
 expect "UCI" "$out" 'id name 8080 Microchess 1977' 'option name Level type spin default 3 min 1 max 3' 'uciok' 'readyok' \
   'bestmove e2e4' 'bestmove g1f3' 'info string error' 'bestmove e7e5'
 

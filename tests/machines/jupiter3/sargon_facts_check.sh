@@ -19,8 +19,9 @@ failed=0
 for level in $(grep -v '^#' "$facts" | cut -d'|' -f1 | sort -u); do
   grep "^$level|" "$facts" > "$work/facts"
   { printf 'uci\nsetoption name Level value %s\n' "$level"
-    while IFS='|' read -r _ moves _; do printf 'position startpos moves %s\ngo\nisready\n' "$moves"; done < "$work/facts"
-    printf 'quit\n'; } | "$veteran" engine "$engine" 2> "$work/log" | sed -n 's/^bestmove //p' > "$work/got"
+    # No quit: the input's end waits for the last search (quit would stop it).
+    while IFS='|' read -r _ moves _; do printf 'position startpos moves %s\ngo\n' "$moves"; done < "$work/facts"
+  } | "$veteran" engine "$engine" 2> "$work/log" | sed -n 's/^bestmove //p' > "$work/got"
   exec 3< "$work/got"
   while IFS='|' read -r _ moves expected; do
     read -r got <&3 || got="(none)"

@@ -5,7 +5,8 @@
 # SARGON's questions, keeps its board and move entry where SARGON does, and
 # plays fixed moves (after a set-up: its first piece one rank forward), so
 # each reply below is known. Tested: the dialogue as white and black, set-up
-# through ANALYS for FENs, an illegal reply, a refused move, a hang, errors.
+# through ANALYS for FENs, an illegal reply, a refused move, a hang, take backs,
+# errors.
 #   standin_bridge_check.sh VETERAN STANDIN.bin
 set -u
 veteran=$1 program=$2
@@ -32,8 +33,22 @@ expect "refused move" "$out" 'tellusererror referee sargon-jupiter3.lua' 'SARGON
 [ "$(echo "$out" | grep -c 'WELCOME TO CHESS')" -le 1 ] && echo "$out" | grep -q '^tellusererror.*WELCOME' ||
   { echo "FAIL: the error is not one protocol line"; echo "$out"; fail=1; }
 
+# Take backs. To a point the program held, only the player's moves after it:
+# the machine goes back to its mark and the canned list goes on from there
+# (b8c6 again). With a move of the program's own side after the last mark
+# (force, undo, the user plays g8f6 for it), that move is never typed as the
+# player's: the position is set up, and the reply is the set-up one (e8e7);
+# so too when a GUI's next position adds that move and the player's next.
+out=$(printf 'xboard\nprotover 2\nnew\nusermove e2e4\nusermove g1f3\nremove\nusermove b1c3\nping 60\nforce\nundo\nusermove g8f6\nusermove d2d4\ngo\nping 6\nquit\n' | engine)
+expect "xboard take backs" "$out" 'move e7e5' 'move b8c6' 'move b8c6' 'move e8e7' 'pong 6'
+echo "$out" | grep -q tellusererror && { echo "FAIL: xboard take backs: an error"; echo "$out"; fail=1; }
+out=$(printf 'uci\nposition startpos moves e2e4\ngo\nposition startpos moves e2e4 e7e5 g1f3\ngo\nposition startpos moves e2e4 e7e5 b1c3\ngo\nposition startpos moves e2e4 e7e5 g1f3 g8f6 b1c3\ngo\nposition startpos moves e2e4\ngo\nposition startpos moves e2e4 e7e5 d2d4 g8f6 b1c3\ngo\n' | engine)
+expect "UCI take backs without ucinewgame" "$out" 'bestmove e7e5' 'bestmove b8c6' 'bestmove b8c6' 'bestmove e8e7' \
+  'bestmove e7e5' 'bestmove e8e7'
+echo "$out" | grep -q 'bestmove 0000' && { echo "FAIL: UCI take backs: bestmove 0000"; echo "$out"; fail=1; }
+
 # FENs through the program's own set-up: the stand-in's reply shows its board.
-out=$(printf 'uci\nisready\nposition fen 4k3/8/8/8/8/8/8/R3K3 w Q - 0 1\ngo\nposition fen r3k3/8/8/8/8/8/8/4K3 b - - 5 20\ngo\nxyzzy\nposition fen 8/8/8/8/8/8/8/8 w - - 0 1\ngo\nposition startpos\ngo\nquit\n' | engine)
+out=$(printf 'uci\nisready\nposition fen 4k3/8/8/8/8/8/8/R3K3 w Q - 0 1\ngo\nposition fen r3k3/8/8/8/8/8/8/4K3 b - - 5 20\ngo\nxyzzy\nposition fen 8/8/8/8/8/8/8/8 w - - 0 1\ngo\nposition startpos\ngo\n' | engine)
 expect "UCI, set-up" "$out" 'id name SARGON 1978' 'option name Level type spin default 3 min 1 max 6' 'uciok' 'readyok' \
   'bestmove a1a2' 'bestmove e8e7' 'unknown command: xyzzy' 'info string error' 'bestmove e2e4'
 out=$(printf 'xboard\nprotover 2\nnew\nsetboard 4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2\ngo\nping 5\nquit\n' | engine)

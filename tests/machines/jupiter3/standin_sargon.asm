@@ -7,7 +7,8 @@
 ;
 ; Its moves: in a game from the start, the next one of a fixed list for its
 ; colour (then it stops answering); after a set-up, its first piece from a1
-; up (white) or from h8 down (black) one rank forward. It refuses H2-H3.
+; up (white) or from h8 down (black) whose square one rank forward is empty,
+; moved there. It refuses H2-H3.
 ; Loaded at $1000.
 
 bestm:  equ     101ah
@@ -198,9 +199,13 @@ at:     push    de
         pop     de
         ret
 
-; The computer's move: a canned one, or after a set-up its first piece one
-; rank forward. With its list used up it stops answering.
-cptrmv: ld      hl,(nextmv)
+; The computer's move: a canned one, or after a set-up its first piece with
+; an empty square one rank forward. With its list used up it thinks forever,
+; its best move so far (as FNDMOV keeps it in BESTM, which it clears as it
+; starts) the set-up one.
+cptrmv: ld      hl,0
+        ld      (bestm),hl
+        ld      hl,(nextmv)
         ld      a,h
         or      l
         jr      z,cp10
@@ -213,7 +218,23 @@ cptrmv: ld      hl,(nextmv)
         jr      z,hang
         ld      (nextmv),hl
         jr      cp20
-cp10:   ld      a,(color)
+cp10:   call    pick
+cp20:   call    move
+        rst     38h
+        defb    0b3h,1ah
+        defw    moved,5
+        xor     a                       ; Z: the caller's CALL NZ is not taken
+        ret
+hang:   call    pick
+        ld      hl,entry
+        ld      (entry+2),bc
+        ld      (bestm),hl
+think:  jr      think
+
+; The set-up move: the first piece of the computer's colour from a1 up
+; (white) or h8 down (black) with an empty square one rank forward, in C
+; (from) and B (to).
+pick:   ld      a,(color)
         or      a
         ld      c,21
         ld      d,1
@@ -241,13 +262,11 @@ cp18:   ld      a,c
 cp1c:   ld      a,c
         add     a,e
         ld      b,a
-cp20:   call    move
-        rst     38h
-        defb    0b3h,1ah
-        defw    moved,5
-        xor     a                       ; Z: the caller's CALL NZ is not taken
+        call    at
+        ld      a,(hl)
+        or      a
+        jr      nz,cp18                 ; the square ahead is taken: the next piece
         ret
-hang:   jr      hang
 
 ; SARGON's set-up: each square from a1 (RETURN, or piece-colour-moved),
 ; ESCAPE, "IS THIS RIGHT?", colour, look-ahead, "WHOSE MOVE IS IT?".

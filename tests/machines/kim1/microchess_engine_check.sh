@@ -24,7 +24,7 @@ echo "$out"
 moves=$(echo "$out" | grep -c '^move ')
 if [ "$moves" -ne 4 ] || echo "$out" | grep -q 'Illegal\|tellusererror\|Error'; then echo "FAIL: xboard game"; exit 1; fi
 # As white through UCI: the book opening.
-out=$(printf 'uci\nsetoption name Level value 1\nposition startpos\ngo\nposition startpos moves e2e4 e7e5\ngo\nquit\n' |
+out=$(printf 'uci\nsetoption name Level value 1\nposition startpos\ngo\nposition startpos moves e2e4 e7e5\ngo\n' |
       "$veteran" engine microchess@kim1 $image 2>/dev/null)
 echo "$out"
 echo "$out" | grep -q '^bestmove e2e4$' && echo "$out" | grep -q '^bestmove g1f3$' || { echo "FAIL: UCI book"; exit 1; }

@@ -14,7 +14,7 @@ while IFS='|' read -r level moves expected; do
   case "$level" in ''|'#'*) continue ;; esac
   if [ -z "$moves" ]; then position="position startpos"; else position="position startpos moves $moves"; fi
   # An illegal reply is answered "bestmove 0000", its squares said in an info string.
-  got=$(printf 'uci\nsetoption name Level value %s\n%s\ngo\nquit\n' "$level" "$position" |
+  got=$(printf 'uci\nsetoption name Level value %s\n%s\ngo\n' "$level" "$position" |
         "$veteran" engine microchess@kim1 --image "$image" 2>/dev/null |
         sed -n -e 's/^info string engine error: .* played \([a-h][1-8][a-h][1-8][qrbn]*\), not a legal move$/\1/p' \
                -e 's/^bestmove //p' | head -1)

@@ -30,7 +30,7 @@ expect "a hang" "$out" 'move d7d6' 'tellusererror' 'gave no move within 75 emula
 
 # New games: the machine and the referee go back to their state just after
 # the boot (a save state), so each game gets the same replies as the first.
-out=$(printf 'xboard\nprotover 2\nnew\nusermove e2e4\nusermove g1f3\nnew\nusermove e2e4\nusermove g1f3\nnew\ngo\nusermove e7e5\nping 6\nquit\n' | engine)
+out=$(printf 'xboard\nprotover 2\nnew\nusermove e2e4\nusermove g1f3\nping 60\nnew\nusermove e2e4\nusermove g1f3\nping 61\nnew\ngo\nusermove e7e5\nping 6\nquit\n' | engine)
 expect "new games from the post-boot state" "$out" 'move e7e5' 'move b8c6' 'move e7e5' 'move b8c6' 'move e2e4' \
   'move g1f3' 'pong 6'
 
@@ -50,7 +50,7 @@ expect "xboard errors" "$out" 'Error (setboard not supported' 'Illegal move: e2e
   'move e7e5' 'pong 4'
 
 # UCI: the same program as white and black (no info line: it keeps no score), a FEN refused.
-out=$(printf 'uci\nisready\nposition startpos\ngo movetime 30000\nposition startpos moves e2e4 e7e5\ngo wtime 60000 btime 60000\nposition fen 8/8/8/8/8/8/8/K6k w - - 0 1\ngo\nucinewgame\nposition startpos moves d2d4\ngo\nquit\n' | engine)
+out=$(printf 'uci\nisready\nposition startpos\ngo movetime 30000\nposition startpos moves e2e4 e7e5\ngo wtime 60000 btime 60000\nposition fen 8/8/8/8/8/8/8/K6k w - - 0 1\ngo\nucinewgame\nposition startpos moves d2d4\ngo\n' | engine)
 expect "UCI" "$out" 'id name Microchess 1976' 'option name Level type spin default 3 min 1 max 3' 'uciok' 'readyok' \
   'bestmove e2e4' 'bestmove g1f3' 'info string error' 'bestmove e7e5'
 
