@@ -60,7 +60,7 @@ struct Asker {
     engines::Engine& e = get();
     e.new_game();
     tournament::Clock own(tc), other(tc);
-    tournament::MoveRequest request{e, name, game, nullptr, nullptr, {}, 0, nullptr};
+    tournament::MoveRequest request{.engine = e, .name = name, .game = game};
     own.fill(request.limits, game.position().side_to_move() == chess::White, other);
     if (adjust) adjust(request.limits);
     tournament::MoveAnswer a = tournament::ask_for_move(request);

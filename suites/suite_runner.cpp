@@ -72,7 +72,7 @@ struct Worker {
     engine->set_info_watch([&watch](const engines::SearchInfo& i) { watch.on_info(i); });
     chess::Game game(t.fen);
     tournament::Clock own(tc), other(tc);
-    tournament::MoveRequest request{*engine, name, game, nullptr, nullptr, {}, 0, nullptr};
+    tournament::MoveRequest request{.engine = *engine, .name = name, .game = game};
     own.fill(request.limits, game.position().side_to_move() == chess::White, other);
     tournament::MoveAnswer a = tournament::ask_for_move(request);
     engine->set_info_watch(nullptr);

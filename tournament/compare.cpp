@@ -78,7 +78,7 @@ Reply ask_position(engines::Engine& e, const TimeControl& tc, const std::string&
   for (const auto& m : moves) game.play(m);
   // The limits of a fresh clock for the side to move: a position is one move, not a game.
   Clock own(tc), other(tc);
-  MoveRequest request{e, e.name(), game, nullptr, nullptr, {}, 0, nullptr};
+  MoveRequest request{.engine = e, .name = e.name(), .game = game};
   own.fill(request.limits, game.position().side_to_move() == chess::White, other);
   const auto t0 = std::chrono::steady_clock::now();
   MoveAnswer a = ask_for_move(request);

@@ -112,7 +112,13 @@ GameRecord play_game(Player& white, Player& black, const Opening& opening, const
         (void)adjudicator.after_move({side, p.name, {}, 0, static_cast<int>(game.moves().size()), irreversible, true});
       continue;
     }
-    MoveRequest request{p.engine, p.name, game, &clocks[me], &clocks[1 - me], {}, p.time_margin, stop};
+    MoveRequest request{.engine = p.engine,
+                        .name = p.name,
+                        .game = game,
+                        .clock = &clocks[me],
+                        .opponent = &clocks[1 - me],
+                        .time_margin = p.time_margin,
+                        .stop = stop};
     MoveAnswer r = ask_for_move(request);
     if (r.outcome == MoveAnswer::Outcome::stopped) {
       finish("*", r.termination(), r.reason, forfeit_description(r.outcome, side_name(side), ""));

@@ -43,7 +43,7 @@ struct MoveRequest {
   const chess::Game& game;          // the game so far; the engine plays the side to move
   Clock* clock = nullptr;           // the engine's clock, charged with the move (none: `limits` as given)
   const Clock* opponent = nullptr;  // the other side's, for the limits (with `clock`)
-  engines::SearchLimits limits;     // without a clock: the limits to search under
+  engines::SearchLimits limits{};   // without a clock: the limits to search under
   double time_margin = 0;           // seconds the engine may overstep its time (cutechess-cli's timemargin)
   SearchStop* stop = nullptr;       // lets another thread stop the search
 };

@@ -432,7 +432,12 @@ void GameSession::think(std::unique_lock<std::mutex>& lock) {
     }
     if (fresh) e.new_game();
     watch_output(e, side, generation, game.position());
-    tournament::MoveRequest request{e, who, game, own ? &*own : nullptr, other ? &*other : nullptr, {}, 0, &stop_};
+    tournament::MoveRequest request{.engine = e,
+                                    .name = who,
+                                    .game = game,
+                                    .clock = own ? &*own : nullptr,
+                                    .opponent = other ? &*other : nullptr,
+                                    .stop = &stop_};
     answer = tournament::ask_for_move(request);
     attach(e, side, generation);        // the face as the program left it (the watch copies it at once)
   } catch (const std::exception& ex) {  // the engine could not be made or set up

@@ -511,14 +511,14 @@ TEST_CASE("gui: an engine that never answers: the window keeps drawing, and clos
   Work w;
   std::string steps = "click square:e2; click square:e4; wait 1.5; save-stats " + (w / "stats").string() + "; quit";
   REQUIRE(veteran_gui("--black 'uci:" + std::string(VETERAN_SCRIPTED_ENGINE) + " never' --do '" + steps + "'",
-                      w / "log") == 0);
+                      w / "log", {}, "VETERAN_SCRIPTED_PID='" + (w / "scripted.pid").string() + "' ") == 0);
   const std::string stats = read_text(w / "stats");
   INFO(stats);
   auto at = stats.find("frames while busy ");
   REQUIRE(at != std::string::npos);
   CHECK(std::stoull(stats.substr(at + 18)) >= 2);  // frames went on while the engine thought
   int pid = 0;
-  std::ifstream("scripted.pid") >> pid;
+  std::ifstream(w / "scripted.pid") >> pid;
   REQUIRE(pid > 0);
   CHECK(::kill(pid, 0) != 0);  // the engine is gone with the window
 }

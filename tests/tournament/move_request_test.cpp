@@ -8,8 +8,12 @@
 
 #include <chrono>
 #include <csignal>
+#include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <thread>
+
+#include <unistd.h>
 
 using namespace veteran;
 using tournament::MoveAnswer;
@@ -17,7 +21,20 @@ using Outcome = tournament::MoveAnswer::Outcome;
 
 namespace {
 
+// Where the scripted engine leaves its process id: a file of this test
+// process's own (tests running side by side never read each other's).
+const std::string& pid_file() {
+  static const std::string path = [] {
+    std::string p =
+        (std::filesystem::temp_directory_path() / ("veteran-scripted-" + std::to_string(::getpid()) + ".pid")).string();
+    ::setenv("VETERAN_SCRIPTED_PID", p.c_str(), 1);
+    return p;
+  }();
+  return path;
+}
+
 std::unique_ptr<engines::ExternalEngine> scripted(const std::string& mode, double hang_seconds = 0) {
+  pid_file();
   engines::ExternalSpec spec;
   spec.name = "Scripted";
   spec.command = std::string(VETERAN_SCRIPTED_ENGINE) + " " + mode;
@@ -28,7 +45,7 @@ std::unique_ptr<engines::ExternalEngine> scripted(const std::string& mode, doubl
 
 bool process_gone() {
   int pid = 0;
-  std::ifstream("scripted.pid") >> pid;
+  std::ifstream(pid_file()) >> pid;
   return pid > 0 && ::kill(pid, 0) != 0;
 }
 
@@ -36,7 +53,7 @@ bool process_gone() {
 // stops the search (or only interrupts it, as taking a move back does).
 MoveAnswer ask_and_stop(engines::Engine& engine, const chess::Game& game, const engines::SearchLimits& limits,
                         tournament::SearchStop& stop, bool interrupt_only = false) {
-  tournament::MoveRequest request{engine, "Scripted", game, nullptr, nullptr, limits, 0, &stop};
+  tournament::MoveRequest request{.engine = engine, .name = "Scripted", .game = game, .limits = limits, .stop = &stop};
   std::thread other([&] {
     std::this_thread::sleep_for(std::chrono::milliseconds(200));
     if (interrupt_only)
@@ -55,7 +72,8 @@ TEST_CASE("move request: a move in time is played and charged to the clock", "[m
   auto engine = scripted("prompt");
   chess::Game game(chess::Position::kStartFen);
   tournament::Clock mine(tournament::TimeControl::parse("40/60")), theirs(tournament::TimeControl::parse("40/60"));
-  tournament::MoveRequest request{*engine, "Scripted", game, &mine, &theirs, {}, 0, nullptr};
+  tournament::MoveRequest request{
+      .engine = *engine, .name = "Scripted", .game = game, .clock = &mine, .opponent = &theirs};
   MoveAnswer a = tournament::ask_for_move(request);
   CHECK(a.outcome == Outcome::move);
   CHECK(a.move.uci() == "e2e4");
@@ -71,7 +89,8 @@ TEST_CASE("move request: a move late by more than the margin loses on time, with
   {
     auto engine = scripted("late 400");
     tournament::Clock mine(control), theirs(control);
-    tournament::MoveRequest request{*engine, "Late", game, &mine, &theirs, {}, 0, nullptr};
+    tournament::MoveRequest request{
+        .engine = *engine, .name = "Late", .game = game, .clock = &mine, .opponent = &theirs};
     MoveAnswer a = tournament::ask_for_move(request);
     CHECK(a.outcome == Outcome::time_forfeit);
     CHECK(a.termination() == "time forfeit");
@@ -81,7 +100,8 @@ TEST_CASE("move request: a move late by more than the margin loses on time, with
   {
     auto engine = scripted("late 400");
     tournament::Clock mine(control), theirs(control);
-    tournament::MoveRequest request{*engine, "Late", game, &mine, &theirs, {}, 2.0, nullptr};
+    tournament::MoveRequest request{
+        .engine = *engine, .name = "Late", .game = game, .clock = &mine, .opponent = &theirs, .time_margin = 2.0};
     CHECK(tournament::ask_for_move(request).outcome == Outcome::move);
   }
 }
@@ -91,7 +111,7 @@ TEST_CASE("move request: an illegal move, a crash and a hang each lose with thei
   engines::SearchLimits limits;
   limits.move_time = 0.1;
   auto ask = [&](engines::Engine& e) {
-    tournament::MoveRequest request{e, "Scripted", game, nullptr, nullptr, limits, 0, nullptr};
+    tournament::MoveRequest request{.engine = e, .name = "Scripted", .game = game, .limits = limits};
     return tournament::ask_for_move(request);
   };
   auto illegal = scripted("illegal");
@@ -145,7 +165,7 @@ TEST_CASE("move request: stopped from another thread, a search ends within the g
     auto engine = scripted("never");
     tournament::SearchStop stop;
     stop.stop();
-    tournament::MoveRequest request{*engine, "Never", game, nullptr, nullptr, limits, 0, &stop};
+    tournament::MoveRequest request{.engine = *engine, .name = "Never", .game = game, .limits = limits, .stop = &stop};
     CHECK(tournament::ask_for_move(request).outcome == Outcome::stopped);
   }
 }

@@ -6,9 +6,10 @@
 #   never      no answer, "stop" ignored (killed after the grace time)
 #   stoppable  no answer until "stop", then bestmove e2e4
 #   crash      exits in the middle of thinking
-# It leaves its process id in scripted.pid, so that tests can see it gone.
+# It leaves its process id in the file $VETERAN_SCRIPTED_PID names (each test
+# its own; nowhere if unset), so that tests can see it gone.
 mode=$1 ms=${2:-0}
-echo $$ > scripted.pid
+echo $$ > "${VETERAN_SCRIPTED_PID:-/dev/null}"
 thinking=0
 while read -r line; do
   case "$line" in

@@ -111,7 +111,7 @@ std::vector<Lamps::Lamp> Altair8800::lamps() const {
 std::vector<Switches::Switch> Altair8800::switches() const {
   std::vector<Switch> out;
   for (int bit = 15; bit >= 0; --bit)
-    out.push_back({"SW" + std::to_string(bit), ((bit >= 8 ? switches_ >> (bit - 8) : low_switches_ >> bit) & 1) != 0});
+    out.push_back({toggle_name(bit), ((bit >= 8 ? switches_ >> (bit - 8) : low_switches_ >> bit) & 1) != 0});
   return out;
 }
 

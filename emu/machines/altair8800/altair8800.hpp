@@ -41,6 +41,21 @@ class Altair8800 : public Machine, public SerialPort, public KeyWait, public Deb
     kDepositNext = -7,
     kReset = -8
   };
+  // The momentary switches' names with their codes, left to right as on the panel.
+  struct PanelSwitch {
+    const char* name;
+    Panel code;
+  };
+  static constexpr PanelSwitch kPanelSwitches[] = {{"STOP", kStop},
+                                                   {"RUN", kRun},
+                                                   {"SINGLE STEP", kSingleStep},
+                                                   {"EXAMINE", kExamine},
+                                                   {"EXAMINE NEXT", kExamineNext},
+                                                   {"DEPOSIT", kDeposit},
+                                                   {"DEPOSIT NEXT", kDepositNext},
+                                                   {"RESET", kReset}};
+  // The name of the toggle of address bit `bit` (SW8-SW15 are the sense switches).
+  static std::string toggle_name(int bit) { return "SW" + std::to_string(bit); }
 
   explicit Altair8800(int ram_kib = 64);
 

@@ -10,17 +10,8 @@ namespace {
 // each press, their code the bit; its momentary switches act on a press.
 std::vector<Input> switches() {
   std::vector<Input> keys;
-  for (int bit = 0; bit < 16; ++bit) keys.push_back({"SW" + std::to_string(bit), 0, {}, bit});
-  using A = Altair8800;
-  const std::pair<const char*, int> panel[] = {{"STOP", A::kStop},
-                                               {"RUN", A::kRun},
-                                               {"SINGLE STEP", A::kSingleStep},
-                                               {"EXAMINE", A::kExamine},
-                                               {"EXAMINE NEXT", A::kExamineNext},
-                                               {"DEPOSIT", A::kDeposit},
-                                               {"DEPOSIT NEXT", A::kDepositNext},
-                                               {"RESET", A::kReset}};
-  for (const auto& [name, code] : panel) keys.push_back({name, 0, {}, code});
+  for (int bit = 0; bit < 16; ++bit) keys.push_back({Altair8800::toggle_name(bit), 0, {}, bit});
+  for (const auto& [name, code] : Altair8800::kPanelSwitches) keys.push_back({name, 0, {}, code});
   return keys;
 }
 
@@ -28,9 +19,8 @@ std::vector<Input> switches() {
 std::vector<std::vector<KeypadKey>> front_panel() {
   std::vector<std::vector<KeypadKey>> rows(3);
   for (int bit = 15; bit >= 0; --bit)
-    rows[bit >= 8 ? 0 : 1].push_back({std::to_string(bit), "SW" + std::to_string(bit)});
-  for (const char* name : {"STOP", "RUN", "SINGLE STEP", "EXAMINE", "EXAMINE NEXT", "DEPOSIT", "DEPOSIT NEXT", "RESET"})
-    rows[2].push_back({name, name});
+    rows[bit >= 8 ? 0 : 1].push_back({std::to_string(bit), Altair8800::toggle_name(bit)});
+  for (const auto& [name, code] : Altair8800::kPanelSwitches) rows[2].push_back({name, name});
   return rows;
 }
 

@@ -24,6 +24,8 @@ class Kim1 : public Machine, public Debuggable, public Switches {
   // The codes of the keys outside the matrix (kim1_info.cpp): a 556 timer
   // turns ST into NMI and RS into RESET; SST is the single-step switch.
   static constexpr int kStopKey = -1, kResetKey = -2, kSingleStepSwitch = -3;
+  // The single-step switch's name, as a key and as a switch.
+  static constexpr const char* kSingleStepName = "SST";
 
   Kim1();
   // The ROM images of U2 (6530-002, $1C00) and U3 (6530-003, $1800), 1 KiB each.
@@ -43,7 +45,7 @@ class Kim1 : public Machine, public Debuggable, public Switches {
   // SST on: an NMI after each instruction fetched outside the monitor's ROM ($1C00-$1FFF, K7),
   // as the board's SYNC gate makes it, so that the monitor shows each step. Like MAME, the
   // switch is not part of a saved state.
-  std::vector<Switch> switches() const override { return {{"SST", single_step_}}; }
+  std::vector<Switch> switches() const override { return {{kSingleStepName, single_step_}}; }
   uint8_t peek(uint16_t address) override;
   void poke(uint16_t address, uint8_t value) override;
 

@@ -41,7 +41,7 @@ std::vector<Input> inputs() {
       digit("E", 2, 6),
       {"ST", 0, {"F4", "Escape"}, Kim1::kStopKey},
       {"RS", 0, {"F5"}, Kim1::kResetKey},
-      {"SST", 0, {"F6"}, Kim1::kSingleStepSwitch},
+      {Kim1::kSingleStepName, 0, {"F6"}, Kim1::kSingleStepSwitch},
   };
 }
 
@@ -65,7 +65,7 @@ const MachineInfo& kim1_info() {
       .slots = {{Slot::memory, {&files::kPaperTape, &files::kIntelHex, &files::kKim1Cassette, &files::kRawBinary}}},
       .inputs = inputs(),
       // The keypad as the board has it: the monitor keys above the hex keys.
-      .keypad = {{{"GO", "GO"}, {"ST", "ST"}, {"RS", "RS"}, {"SST", "SST"}},
+      .keypad = {{{"GO", "GO"}, {"ST", "ST"}, {"RS", "RS"}, {Kim1::kSingleStepName, Kim1::kSingleStepName}},
                  {{"AD", "AD"}, {"DA", "DA"}, {"PC", "PC"}, {"+", "+"}},
                  {{"C", "C"}, {"D", "D"}, {"E", "E"}, {"F", "F"}},
                  {{"8", "8"}, {"9", "9"}, {"A", "A"}, {"B", "B"}},
