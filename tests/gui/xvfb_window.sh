@@ -13,8 +13,15 @@ trap 'rm -rf "$work"' EXIT
 cat > "$work/session.sh" <<SESSION
 XDG_CONFIG_HOME="$work/config" "$veteran" gui > "$work/gui.log" 2>&1 &
 pid=\$!
-sleep 4
-import -window root "$work/screen.png"
+# Screenshots until the window has drawn (not a blank screen), however long a
+# loaded machine takes to start it; the test's timeout bounds the wait.
+tries=0
+while kill -0 \$pid 2>/dev/null && [ \$tries -lt 400 ]; do
+  tries=\$((tries + 1))
+  import -window root "$work/screen.png" 2>/dev/null &&
+    convert "$work/screen.png" -colorspace Gray -format "%[fx:standard_deviation > 0.05]" info: | grep -q 1 && break
+  sleep 0.2
+done
 kill -TERM \$pid
 wait \$pid
 echo \$? > "$work/status"

@@ -22,9 +22,21 @@ sed -n '/^bestmove/p' "$work/uci" | sed -n 4p | grep -q "^bestmove [a-h][1-8][a-
 
 [ -x /usr/games/polyglot ] || { echo "SKIPPED polyglot: /usr/games/polyglot is not installed"; exit 77; }
 printf '[PolyGlot]\nEngineCommand = %s engine mate@native\nEngineDir = %s\nBook = false\n[Engine]\n' "$veteran" "$work" > "$work/pg.ini"
-# xboard's side of the conversation; polyglot answers each command in turn.
-{ printf 'xboard\nprotover 2\n'; sleep 1; printf 'new\nforce\nsetboard %s\npost\nst 5\ngo\n' "$loyd"; sleep 3; printf 'quit\n'; } |
-  timeout 30 /usr/games/polyglot "$work/pg.ini" > "$work/xb" 2>&1
+# xboard's side of the conversation, as xboard holds it: the game only once
+# polyglot has said feature done=1, quit only once the move has come (each
+# wait is for a line, bounded by the test's timeout, not a pause).
+mkfifo "$work/to_pg"
+timeout 60 /usr/games/polyglot "$work/pg.ini" < "$work/to_pg" > "$work/xb" 2>&1 &
+polyglot=$!
+exec 3> "$work/to_pg"
+said() { until grep -q "$1" "$work/xb"; do kill -0 $polyglot 2>/dev/null || return 1; sleep 0.05; done; }
+printf 'xboard\nprotover 2\n' >&3
+said 'feature.*done=1' || { cat "$work/xb"; fail "polyglot: no feature done=1"; }
+printf 'new\nforce\nsetboard %s\npost\nst 5\ngo\n' "$loyd" >&3
+said '^move ' || { cat "$work/xb"; fail "polyglot: no move"; }
+printf 'quit\n' >&3
+exec 3>&-
+wait $polyglot
 grep -q "^move g5d8$" "$work/xb" || { cat "$work/xb"; fail "polyglot: no 'move g5d8'"; }
 grep -q "^[0-9]* +10000[0-9] .*Qd8" "$work/xb" || { cat "$work/xb"; fail "polyglot: no mate score in the thinking line"; }
 echo "mate@native: UCI go mate, go depth, no-mate answers, and polyglot's xboard side"

@@ -43,10 +43,15 @@ std::unique_ptr<engines::ExternalEngine> scripted(const std::string& mode, doubl
   return engines::start_external_engine(spec);
 }
 
+// Whether the scripted engine's process has ended: looked at until it has,
+// for as long as a loaded machine may take to reap it (10 s at most).
 bool process_gone() {
   int pid = 0;
   std::ifstream(pid_file()) >> pid;
-  return pid > 0 && ::kill(pid, 0) != 0;
+  if (pid <= 0) return false;
+  for (int tries = 0; tries < 200 && ::kill(pid, 0) == 0; ++tries)
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  return ::kill(pid, 0) != 0;
 }
 
 // Asks `engine` for a move under `limits` while another thread, 0.2 s in,
@@ -149,7 +154,6 @@ TEST_CASE("move request: stopped from another thread, a search ends within the g
     MoveAnswer a = ask_and_stop(*engine, game, limits, stop);
     CHECK(a.outcome == Outcome::stopped);
     CHECK_THAT(a.reason, Catch::Contains("was told to stop") && Catch::Contains("it was killed"));
-    std::this_thread::sleep_for(std::chrono::milliseconds(100));
     CHECK(process_gone());
     CHECK_FALSE(engine->can_play_again());
   }
