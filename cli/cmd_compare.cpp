@@ -45,8 +45,8 @@ int compare(const Args& args) {
   c.show = static_cast<int>(o.whole("--show"));
   c.games = static_cast<int>(o.whole("--games"));
   c.opponent = o.text("--opponent");
-  c.opponent_tc = o.text("--opponent-tc");
-  c.tc = o.text("--tc");
+  c.opponent_tc = time_control_of(o, "--opponent-tc");
+  c.tc = time_control_of(o, "--tc");
   c.images = o.list("--image");
   c.record = o.text("--record");
   c.rompath = rompath_of(o);

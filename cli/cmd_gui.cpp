@@ -99,7 +99,7 @@ int gui(const Args& args) {
   g.white = o.text("--white");
   g.black = o.text("--black");
   g.white_level = g.black_level = static_cast<int>(o.whole("--level"));
-  g.tc = o.text("--tc");
+  if (!o.text("--tc").empty()) g.tc = time_control_of(o, "--tc");
   g.fen = o.text("--fen");
   g.machine = o.text("--machine");
   g.tournament = o.text("--tournament");

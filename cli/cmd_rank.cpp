@@ -35,7 +35,7 @@ int rank(const Args& args) {
     throw UsageError("ranks each position's recommended move: veteran rank SUITE.epd --engine ENGINE");
   suites::RankOptions r;
   r.engine = o.text("--engine");
-  r.tc = o.text("--tc");
+  r.tc = time_control_of(o, "--tc");
   r.level = static_cast<int>(o.whole("--level"));
   r.show_order = o.flag("--order");
   r.max_positions = static_cast<int>(o.whole("--max"));

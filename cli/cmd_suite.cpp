@@ -40,7 +40,7 @@ int suite(const Args& args) {
     throw UsageError("runs an EPD test suite: veteran suite FILE.epd --engine ENGINE [--engine ENGINE ...]");
   suites::SuiteOptions s;
   s.engines = o.list("--engine");
-  s.tc = o.text("--tc");
+  s.tc = time_control_of(o, "--tc");
   s.level = static_cast<int>(o.whole("--level"));
   s.concurrency = static_cast<int>(o.whole("--concurrency"));
   s.max_positions = static_cast<int>(o.whole("--max"));

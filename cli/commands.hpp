@@ -5,6 +5,7 @@
 #include "cli/options.hpp"
 #include "emu/machine_info.hpp"
 #include "engines/native/player/pro.hpp"
+#include "tournament/time_control.hpp"
 
 #include <filesystem>
 #include <string>
@@ -73,6 +74,9 @@ inline Option rompath_option() {
 }
 // The folders --rompath names (else VETERAN_ROMPATH's): every command's one way to read the option.
 std::vector<std::filesystem::path> rompath_of(const Options& o);
+// A time control option (--tc, --opponent-tc) read once, here at the edge: a UsageError naming the
+// option and the forms it takes for a bad one.
+tournament::TimeControl time_control_of(const Options& o, const std::string& name);
 
 // The options of the commands that put engines to a file of positions
 // (suite, rank, compare): a period program's image, its level, how many positions.

@@ -10,8 +10,10 @@
 #pragma once
 
 #include "engines/native/player/pro.hpp"
+#include "tournament/time_control.hpp"
 
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -35,7 +37,8 @@ struct GuiOptions {
   std::string load_state;           // a saved state for that machine, instead of its reset
   std::string white, black = "microchess@native";  // engine specs; "" for a person
   int white_level = 0, black_level = 0;
-  std::string tc, fen;
+  std::optional<tournament::TimeControl> tc;  // read where given (--tc, the new-game dialog)
+  std::string fen;
   std::vector<std::filesystem::path> rompath;
   double speed = 1;        // 1, 10, 100; 0 unlimited
   bool paused = false;     // the machine view starts paused (at its reset, for the debugger)

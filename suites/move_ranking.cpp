@@ -193,11 +193,7 @@ std::vector<PositionRanking> rank_positions(const std::vector<TestPosition>& pos
   engines::EngineSpec spec = engines::parse_engine_spec(o.engine);
   spec.level = o.level;
   if (spec.program && !spec.program->native()) spec.images = o.images;
-  Asker asker{spec,
-              {o.rompath, [&log](const std::string& line) { log << line << "\n"; }, 0},
-              tournament::TimeControl::parse(o.tc),
-              o.engine,
-              nullptr};
+  Asker asker{spec, {o.rompath, [&log](const std::string& line) { log << line << "\n"; }, 0}, o.tc, o.engine, nullptr};
   std::vector<PositionRanking> out;
   const size_t count =
       o.max_positions > 0 ? std::min(positions.size(), static_cast<size_t>(o.max_positions)) : positions.size();
@@ -242,11 +238,10 @@ int run_ranking(const std::string& file, const RankOptions& o, std::ostream& out
   const auto positions = load_test_positions(file);
   if (o.engine.empty()) throw std::invalid_argument("no engine: give --engine ENGINE");
   engines::parse_engine_spec(o.engine);
-  tournament::TimeControl::parse(o.tc);
   if (!o.csv.empty())
     io::open_table(o.csv, csv_header_rank(), "the CSV file");  // rows are added to a table of earlier runs
-  out << "rank " << file << ": " << o.engine << " at " << o.tc << (o.level ? ", level " + std::to_string(o.level) : "")
-      << "\n\n";
+  out << "rank " << file << ": " << o.engine << " at " << o.tc.text()
+      << (o.level ? ", level " + std::to_string(o.level) : "") << "\n\n";
   char line[512];
   // Table I's layout (seed 002, lines 2221-2300): the position's own number, its comments (the
   // (!)/(S) marks), the legal moves, the rank; and a suite's reference rank beside it when its

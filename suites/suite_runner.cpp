@@ -135,7 +135,7 @@ std::vector<PositionResult> run_positions(const std::vector<TestPosition>& posit
   engines::EngineSpec spec = engines::parse_engine_spec(engine);
   spec.level = o.level;
   if (spec.program && !spec.program->native()) spec.images = o.images;
-  const tournament::TimeControl tc = tournament::TimeControl::parse(o.tc);
+  const tournament::TimeControl& tc = o.tc;
   std::mutex lock;  // the log, the results and the printing
   engines::EngineContext context{o.rompath,
                                  [&log, &lock](const std::string& line) {
@@ -177,12 +177,11 @@ int run_suite(const std::string& file, const SuiteOptions& o, std::ostream& out,
   const auto positions = load_test_positions(file, o.played_by);
   if (o.engines.empty()) throw std::invalid_argument("no engine: give --engine SPEC (one or more)");
   for (const auto& e : o.engines) engines::parse_engine_spec(e);  // every name checked before the first search
-  tournament::TimeControl::parse(o.tc);
   if (!o.csv.empty()) io::open_table(o.csv, csv_header(), "the CSV file");  // rows are added to a table of earlier runs
   bool complete = true;
   std::vector<std::string> summary;
   for (const auto& engine : o.engines) {
-    out << "suite " << file << ": " << positions.size() << " positions; " << engine << " at " << o.tc
+    out << "suite " << file << ": " << positions.size() << " positions; " << engine << " at " << o.tc.text()
         << (o.level ? ", level " + std::to_string(o.level) : "") << ", " << o.concurrency << " at a time\n";
     if (!o.quiet) {
       int id_width = 12;

@@ -9,6 +9,7 @@
 #pragma once
 
 #include "suites/test_positions.hpp"
+#include "tournament/time_control.hpp"
 
 #include <filesystem>
 #include <ostream>
@@ -18,9 +19,9 @@
 namespace veteran::suites {
 
 struct SuiteOptions {
-  std::vector<std::string> engines;  // specs: "sargon@native", "uci:stockfish", ...
-  std::string tc = "st=1";           // as veteran match / compare write limits
-  int level = 0;                     // period programs' level (0: as the limit picks)
+  std::vector<std::string> engines;                                     // specs: "sargon@native", "uci:stockfish", ...
+  tournament::TimeControl tc = tournament::TimeControl::parse("st=1");  // read once, where the user gave it
+  int level = 0;  // period programs' level (0: as the limit picks)
   int concurrency = 1;
   int max_positions = 0;  // 0: all
   std::vector<std::string> images;

@@ -123,7 +123,7 @@ Compared compared(const std::string& a, const std::string& b, const CompareOptio
 int compare_games(const Compared& c, const CompareOptions& o, std::ostream& out) {
   if (o.opponent.empty()) throw std::runtime_error("--games needs --opponent ENGINE");
   engines::EngineSpec opponent = engines::parse_engine_spec(o.opponent);
-  const TimeControl limits_tc = TimeControl::parse(o.tc), opponent_tc = TimeControl::parse(o.opponent_tc);
+  const TimeControl &limits_tc = o.tc, &opponent_tc = o.opponent_tc;
   OpeningList openings;
   if (!o.positions.empty())
     openings = load_openings(o.positions, 0, OpeningsFormat::by_extension, false, "the positions file (--positions)");
@@ -260,7 +260,7 @@ int compare_with_played(const std::string& a_spec, const std::string& player, co
   if (player.empty()) throw std::runtime_error("played: needs the player's name (played:NAME)");
   Compared c = compared(a_spec, a_spec, o, log);
   auto engine = engines::make_engine(c.engine[0], c.context);
-  const TimeControl tc = TimeControl::parse(o.tc);
+  const TimeControl& tc = o.tc;
   auto lower = [](std::string s) {
     for (auto& ch : s) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
     return s;
@@ -328,7 +328,7 @@ int compare_engines(const std::string& a_spec, const std::string& b_spec, const 
 
 PositionComparer::PositionComparer(const std::string& a, const std::string& b, const CompareOptions& o,
                                    std::ostream& log)
-    : tc_(TimeControl::parse(o.tc)) {
+    : tc_(o.tc) {
   Compared c = compared(a, b, o, log);
   for (int i = 0; i < 2; ++i) engines_[i] = engines::make_engine(c.engine[i], c.context);
 }

@@ -21,8 +21,10 @@ struct CompareOptions {
   int show = 10;          // disagreements printed
   int games = 0;          // > 0: play this many games each against `opponent`
   std::string opponent;   // engine spec
-  std::string opponent_tc = "depth=2";
-  std::string tc = "depth=4";       // the compared engines' limits (period programs go by their level)
+  // The opponent's and the compared engines' limits (period programs go by their level), read
+  // once, where the user gave them.
+  TimeControl opponent_tc = TimeControl::parse("depth=2");
+  TimeControl tc = TimeControl::parse("depth=4");
   std::vector<std::string> images;  // program images for the emulated engines
   std::vector<std::filesystem::path> rompath;
   // If given, each compared position played from the initial position is

@@ -87,7 +87,8 @@ int whole(const std::string& text, const std::string& what, int min, int max) {
 }
 
 // cutechess-cli's "[MOVES/]TIME[+INC]" with TIME in seconds or M:SS, as
-// veteran writes a clock ("inf" handled by the caller).
+// veteran writes a clock ("inf" handled by the caller); the text is read as
+// a time control once, with the engine's other limits (finish_engine).
 std::string clock_text(const std::string& tc, const std::string& engine) {
   std::string rest = tc, moves;
   if (auto slash = rest.find('/'); slash != std::string::npos)
@@ -101,11 +102,7 @@ std::string clock_text(const std::string& tc, const std::string& engine) {
     std::snprintf(text, sizeof text, "%g", minutes * 60 + seconds);
     rest = text;
   }
-  std::string out = (moves.empty() ? "" : moves + "/") + rest + increment;
-  try {
-    (void)TimeControl::parse(out);
-  } catch (const std::exception& e) { invalid(engine + ": invalid time control tc=" + tc + ": " + e.what()); }
-  return out;
+  return (moves.empty() ? "" : moves + "/") + rest + increment;
 }
 
 // One engine's settings as -engine and -each give them.
@@ -623,7 +620,12 @@ TournamentConfig parse_cutechess_args(const std::vector<std::string>& args, cons
       e.entry.name_from_engine = !e.name_given;
       s.external.name = e.entry.name;
     }
-    e.entry.tc = TimeControl::parse(time_control(e));
+    const std::string limits = time_control(e);
+    try {
+      e.entry.tc = TimeControl::parse(limits);
+    } catch (const std::invalid_argument& x) {
+      invalid(who + ": invalid time control " + (e.tc.empty() ? "st=" + e.st : "tc=" + e.tc) + ": " + x.what());
+    }
     e.entry.defined_at = "-engine " + std::to_string(e.position);
     for (const auto& other : c.engines)
       if (other.name == e.entry.name)

@@ -59,7 +59,7 @@ constexpr size_t kOutputLines = 64;  // the engine output panel keeps the last l
 
 GameSession::GameSession(SessionSettings settings) : settings_(std::move(settings)) {
   speed_ = settings_.speed;
-  if (!settings_.tc.empty()) tc_ = tournament::TimeControl::parse(settings_.tc);  // throws with the forms it takes
+  tc_ = settings_.tc;
   game_ = std::make_unique<chess::Game>(settings_.fen.empty() ? chess::Position::kStartFen : settings_.fen);
   reset_clocks();
   thread_ = std::thread([this] { loop(); });

@@ -35,8 +35,9 @@ namespace veteran::gui {
 struct SessionSettings {
   std::string white, black;              // engine specs ("microchess@kim1", "uci:stockfish"); "" for a person
   int white_level = 0, black_level = 0;  // 0: as the time control picks, else the program's usual
-  std::string tc;                        // a time control ("st=30", "40/300", "300+2"); "": none
-  std::string fen;                       // "": the initial position
+  std::optional<tournament::TimeControl>
+      tc;           // a time control (st=30, 40/300, 300+2), read where given; none: no clocks
+  std::string fen;  // "": the initial position
   std::vector<std::filesystem::path> rompath;
   std::vector<std::string> images;  // period programs' images instead of the rompath's (FILE.pap, FILE@ADDR)
   double speed = 1;                 // period machines: 1 (as fast as the original), 10, 100; 0 unlimited

@@ -43,7 +43,7 @@ bool pressed(SDL_Scancode key, bool ctrl = false) {
 }  // namespace
 
 GameView::GameView(const GuiOptions& options) : options_(options) {
-  tc_text_ = options_.tc;
+  tc_text_ = options_.tc ? options_.tc->text() : "";
   start_game();
 }
 
@@ -448,15 +448,17 @@ void GameView::new_game_dialog(Frame& f) {
     options_.black = choices_[static_cast<size_t>(choice_[1])];
     options_.white_level = level_[0];
     options_.black_level = level_[1];
-    options_.tc = tc_text_;
     options_.speed = f.speed;
     try {
+      // The field read here, where it was typed: a bad time control is said, and the game starts without one.
+      options_.tc.reset();
+      if (!tc_text_.empty()) options_.tc = tournament::TimeControl::parse(tc_text_);
       session_.reset();
       start_game(&f);
       f.message.clear();
     } catch (const std::exception& e) {
       f.message = e.what();
-      options_.tc.clear();
+      options_.tc.reset();
       start_game(&f);
     }
     ImGui::CloseCurrentPopup();
