@@ -16,7 +16,7 @@
 namespace veteran::emu {
 
 // Raised by one field added, removed or changed in meaning in any machine.
-constexpr uint16_t kStateFormat = 1;
+constexpr uint16_t kStateFormat = 2;  // 2: the KIM-1's SST and the Altair's panel saved
 
 // A file put into the machine before the snapshot (a program image, a tape):
 // named for the record, not checked when loading.

@@ -162,7 +162,7 @@ TEST_CASE("save states: a snapshot of another machine, other ROMs or another for
   const auto& record = future.bytes();
   std::copy(record.begin(), record.end(), rewritten.begin() + 8);
   CHECK_THROWS_WITH(veteran::emu::load_snapshot(other, rewritten, "S"),
-                    "S is a save state of format 99; this veteran reads format 1 (save the state again with this "
+                    "S is a save state of format 99; this veteran reads format 2 (save the state again with this "
                     "version)");
 }
 

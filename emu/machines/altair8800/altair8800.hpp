@@ -110,13 +110,14 @@ class Altair8800 : public Machine, public SerialPort, public KeyWait, public Deb
                               "ram_end", ram_end_, [](uint32_t end) { return end <= 0x10000; }, "64 KiB at most");
     a("sense_switches", switches_), a.scope("terminal", terminal_), a.scope("sio_a", terminal_acia_);
     a.scope("sio_b", spare_acia_), a.scope("cpu", cpu_);
+    a("address_switches", low_switches_), a("stopped", stopped_);
   }
   std::array<uint8_t, 0x10000> memory_{};
   uint32_t ram_end_;
   uint8_t switches_ = 0;      // SW8-SW15, the sense switches
   uint8_t low_switches_ = 0;  // SW0-SW7
-  // Stopped from the panel (WAIT): the 8080 holds, time goes on. Like the
-  // toggles, not part of a saved state (a state is taken running).
+  // Stopped from the panel (WAIT): the 8080 holds, time goes on. Saved with
+  // the toggles: a state saved while stopped restores a stopped machine.
   bool stopped_ = false;
   SerialTerminal terminal_;
   Mc6850 terminal_acia_{kClockHz, kBaud};

@@ -43,8 +43,8 @@ class Kim1 : public Machine, public Debuggable, public Switches {
   }
   CpuView* cpu_view() override { return &view_; }
   // SST on: an NMI after each instruction fetched outside the monitor's ROM ($1C00-$1FFF, K7),
-  // as the board's SYNC gate makes it, so that the monitor shows each step. Like MAME, the
-  // switch is not part of a saved state.
+  // as the board's SYNC gate makes it, so that the monitor shows each step. The switch is part
+  // of a saved state (MAME leaves it out): a state saved while stepping restores stepping.
   std::vector<Switch> switches() const override { return {{kSingleStepName, single_step_}}; }
   uint8_t peek(uint16_t address) override;
   void poke(uint16_t address, uint8_t value) override;
@@ -63,6 +63,7 @@ class Kim1 : public Machine, public Debuggable, public Switches {
   void serialize(Archive& a) {
     a("memory", memory_), a.scope("u2", u2_), a.scope("u3", u3_), a("keypad_rows", rows_down_);
     a.scope("display", display_), a.scope("cpu", cpu_);
+    a("single_step", single_step_), a("step_nmi_pending", step_nmi_pending_);
   }
   // The 8 KiB the address lines decode: RAM at $0000-$03FF, the RIOTs' RAM
   // at $1780-$17FF (U3's, then U2's), their ROMs at $1800 (U3) and $1C00 (U2).

@@ -291,3 +291,15 @@ TEST_CASE("a save state restores the Altair with keys typed ahead and a byte on 
   });
   CHECK(first_lines(t.altair, 3).find("HELLO") != std::string::npos);
 }
+
+TEST_CASE("a save state restores the Altair stopped from its panel, with its address switches") {
+  EchoRig t;
+  auto make = [] { return std::make_unique<Altair8800>(); };
+  veteran::tests::check_save_state(t.altair, make, 3, 40 * kMs, [](auto& m) {
+    m.set_key(Altair8800::toggle_name(3), true);  // a toggle flips with each press
+    m.set_key("STOP", true);
+    m.set_key("STOP", false);
+  });
+  CHECK(t.altair.stopped());
+  CHECK(t.altair.switches()[15 - 3].on);
+}

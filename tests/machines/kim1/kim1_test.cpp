@@ -340,4 +340,13 @@ TEST_CASE("KIM-1: a save state restores the machine mid-timer and with a key hel
     veteran::tests::check_save_state(*kim, make, 100'003, 60'000, [](auto& m) { m.set_key("5", true); });
     CHECK(kim->display_text() == "0076 05");
   }
+  SECTION("single-stepping (SST on): a fresh machine restored steps too") {
+    auto make = with(VETERAN_KIM1_TEST_ROM);
+    auto kim = make();
+    veteran::tests::check_save_state(*kim, make, 100'003, 60'000, [](auto& m) {
+      m.set_key(Kim1::kSingleStepName, true);  // flips it on
+      m.set_key(Kim1::kSingleStepName, false);
+    });
+    REQUIRE(kim->switches().front().on);
+  }
 }
