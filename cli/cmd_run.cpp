@@ -150,14 +150,28 @@ int run(const Args& args) {
   if (o.given("--save-state")) io::check_writable(o.text("--save-state"), "the save state");
   auto warn = [](const std::string& w) { std::fprintf(stderr, "warning: %s\n", w.c_str()); };
   auto machine = emu::create_machine(name, rompath, warn);
-  if (o.given("--program"))
-    emu::load_segments(*machine,
-                       engines::program_image(program_on(o.text("--program"), machine->name()), rompath, warn));
+  // What the machine holds, named in a save state by SHA-1 as it was put in (not as it may be after
+  // the run): what a state loaded here held already, a program, then the files given.
+  std::vector<emu::SnapshotImage> images;
+  if (o.given("--save-state") && o.given("--load-state")) {
+    const std::string state = io::read_file(o.text("--load-state"), io::kMaxImageFile, "the save state");
+    images = emu::read_snapshot_header({reinterpret_cast<const uint8_t*>(state.data()), state.size()},
+                                       o.text("--load-state"))
+                 .images;
+  }
+  if (o.given("--program")) {
+    const auto& program = program_on(o.text("--program"), machine->name());
+    const auto segments = engines::program_image(program, rompath, warn);
+    emu::load_segments(*machine, segments);
+    std::vector<uint8_t> bytes;
+    for (const auto& s : segments) bytes.insert(bytes.end(), s.bytes.begin(), s.bytes.end());
+    images.push_back({"--program " + program.id, hash::sha1_hex(bytes)});
+  }
   for (const auto& l : o.list("--load")) emu::insert_media(*machine, emu::Slot::memory, l);
   if (o.given("--tape")) emu::insert_media(*machine, emu::Slot::tape, o.text("--tape"));
   if (o.given("--cart")) emu::insert_media(*machine, emu::Slot::cartridge, o.text("--cart"));
-  // Named in the save state by their SHA-1 as they were put in, not as they may be after the run.
-  const auto images = o.given("--save-state") ? images_given(o) : std::vector<emu::SnapshotImage>{};
+  if (o.given("--save-state"))
+    for (auto& image : images_given(o)) images.push_back(std::move(image));
   if (o.given("--load-state"))
     emu::read_snapshot_file(*machine, o.text("--load-state"));
   else

@@ -52,10 +52,24 @@ std::span<const uint8_t> records_of(std::span<const uint8_t> bytes, const std::s
   return bytes.subspan(sizeof kMagic);
 }
 
-std::string rom_list(const std::vector<Machine::Firmware>& roms) {
+// The ROMs that differ between the state and the machine, file by file: a
+// changed dump names its two SHA-1s, a file only one side has says so.
+std::string rom_differences(const std::vector<Machine::Firmware>& saved, const std::vector<Machine::Firmware>& here) {
   std::string out;
-  for (const auto& r : roms) out += (out.empty() ? "" : ", ") + r.file + " SHA1(" + r.sha1 + ")";
-  return out.empty() ? "none" : out;
+  auto add = [&out](const std::string& line) { out += (out.empty() ? "" : "; ") + line; };
+  auto find = [](const std::vector<Machine::Firmware>& list, const std::string& file) {
+    return std::find_if(list.begin(), list.end(), [&](const Machine::Firmware& r) { return r.file == file; });
+  };
+  for (const auto& r : saved) {
+    auto other = find(here, r.file);
+    if (other == here.end())
+      add(r.file + " SHA1(" + r.sha1 + "), which this machine does not have");
+    else if (other->sha1 != r.sha1)
+      add(r.file + " was SHA1(" + r.sha1 + "), this machine's is SHA1(" + other->sha1 + ")");
+  }
+  for (const auto& r : here)
+    if (find(saved, r.file) == saved.end()) add("this machine's " + r.file + " SHA1(" + r.sha1 + "), not in the state");
+  return out.empty() ? "the same files in another order" : out;
 }
 
 // Refuses a snapshot that is not of this machine as it was built.
@@ -63,8 +77,7 @@ void check_fits(const SnapshotHeader& h, const Machine& machine, const std::stri
   if (h.machine != machine.name())
     throw state::StateError(source + " is a save state of the " + h.machine + ", not of the " + machine.name());
   if (h.roms != machine.firmware)
-    throw state::StateError(source + " was saved with other ROMs: it ran " + rom_list(h.roms) + "; this " +
-                            machine.name() + " has " + rom_list(machine.firmware));
+    throw state::StateError(source + " was saved with other ROMs: " + rom_differences(h.roms, machine.firmware));
 }
 
 }  // namespace

@@ -152,7 +152,14 @@ TEST_CASE("save states: a snapshot of another machine, other ROMs or another for
   veteran::emu::Jupiter3 other;
   other.firmware = {{"set/monitor.bin", "0123"}};
   CHECK_THROWS_WITH(veteran::emu::load_snapshot(other, snapshot, "S"),
-                    "S was saved with other ROMs: it ran none; this jupiter3 has set/monitor.bin SHA1(0123)");
+                    "S was saved with other ROMs: this machine's set/monitor.bin SHA1(0123), not in the state");
+  // Of several ROMs, only the one that differs is named, with both SHA-1s.
+  veteran::emu::Jupiter3 two;
+  two.firmware = {{"set/a.bin", "aa"}, {"set/b.bin", "bb"}};
+  const auto with_two = veteran::emu::save_snapshot(two);
+  two.firmware[1].sha1 = "cc";
+  CHECK_THROWS_WITH(veteran::emu::load_snapshot(two, with_two, "S"),
+                    "S was saved with other ROMs: set/b.bin was SHA1(bb), this machine's is SHA1(cc)");
 
   // The format number is the first record: rewritten as 99, with its checksum.
   StateWriter future;

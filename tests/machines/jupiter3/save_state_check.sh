@@ -2,7 +2,8 @@
 # `veteran run --save-state / --load-state` with our own Jupiter III program
 # (jove_dialogue.asm), no user files: a run cut in two at a save state ends
 # as the whole run does; a state of another machine, a cut, a damaged and a
-# foreign file are refused by name, exit 1, without an abort.
+# foreign file are refused by name, exit 1, without an abort; what was put in
+# the machine (files, a --program, a loaded state's) is named in the state.
 #   save_state_check.sh VETERAN PROGRAM.bin
 set -u
 veteran=$1 program=$2
@@ -18,6 +19,19 @@ halves=$("$veteran" run jupiter3 --load-state a.state --keys "B" --seconds 0.1 2
 expect "the run through a save state" "$halves" "jupiter3: 1.950 emulated seconds" "ANSWER?A" "GOT 41" "ANSWER?B" "GOT 42"
 [ "$whole" = "$halves" ] && echo "ok: the same screen and time as the whole run" ||
   { echo "FAIL: the run through a save state differs from the whole run:"; echo "$whole"; echo "---"; echo "$halves"; fail=1; }
+
+# What the machine holds is named in the state: the files loaded, carried on
+# through --load-state into the next state, and a --program by its id.
+"$veteran" run jupiter3 --load-state a.state --keys "B" --seconds 0.01 --save-state b.state > /dev/null 2>&1 ||
+  { echo "FAIL: --load-state then --save-state"; exit 1; }
+grep -aqF "$program@1000" a.state && grep -aqF "$program@1000" b.state && echo "ok: the loaded file named in both states" ||
+  { echo "FAIL: the loaded file is not named in the state saved after --load-state"; fail=1; }
+mkdir rompath
+{ cat "$program"; head -c 8411 /dev/zero; } | head -c 8411 > rompath/sargon-jupiter3.bin
+"$veteran" run jupiter3 --program sargon --rompath rompath --seconds 0.01 --save-state p.state > /dev/null 2>&1 ||
+  { echo "FAIL: --program with --save-state"; exit 1; }
+grep -aqF -- "--program sargon@jupiter3" p.state && echo "ok: --program named in the state" ||
+  { echo "FAIL: --program is not named in the state"; fail=1; }
 
 refused() {  # refused WHAT STATE-FILE MACHINE MESSAGE
   out=$("$veteran" run "$3" --load-state "$2" 2>&1)
