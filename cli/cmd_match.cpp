@@ -4,7 +4,7 @@
 #include "emu/files/rompath.hpp"
 #include "engines/external/process.hpp"
 #include "tournament/config_file.hpp"
-#include "tournament/cutechess_args.hpp"
+#include "tournament/cutechess/cutechess_args.hpp"
 #include "tournament/engine_names.hpp"
 #include "tournament/runner.hpp"
 

@@ -9,7 +9,7 @@
 #pragma once
 
 #include "tournament/event_kinds.hpp"
-#include "tournament/match_statistics.hpp"
+#include "tournament/statistics/match_statistics.hpp"
 #include "tournament/time_control.hpp"
 
 #include "engines/registry/make_engine.hpp"

@@ -14,7 +14,7 @@
 
 #include "engines/chess/game.hpp"
 #include "engines/chess/polyglot_book.hpp"
-#include "tournament/cutechess_random.hpp"
+#include "tournament/cutechess/cutechess_random.hpp"
 #include "tournament/openings.hpp"
 
 #include <cstdint>

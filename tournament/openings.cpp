@@ -2,7 +2,7 @@
 
 #include "engines/chess/chess960.hpp"
 #include "engines/chess/epd.hpp"
-#include "tournament/cutechess_random.hpp"
+#include "tournament/cutechess/cutechess_random.hpp"
 
 #include "util/io/input_file.hpp"
 

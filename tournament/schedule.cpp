@@ -1,6 +1,6 @@
 #include "tournament/schedule.hpp"
 
-#include "tournament/cutechess_schedule.hpp"
+#include "tournament/cutechess/cutechess_schedule.hpp"
 
 #include <algorithm>
 #include <map>

@@ -13,7 +13,7 @@
 #include "engines/external/process.hpp"
 #include "gui/board/board_view.hpp"
 #include "tournament/config_file.hpp"
-#include "tournament/standings.hpp"
+#include "tournament/statistics/standings.hpp"
 
 #include <cstdlib>
 

@@ -1,7 +1,7 @@
 // cutechess-cli's command line as `veteran match` reads it: the meanings of
 // its options (cutechess's projects/cli/src/main.cpp) and the errors for
 // what it refuses.
-#include "tournament/cutechess_args.hpp"
+#include "tournament/cutechess/cutechess_args.hpp"
 
 #include "tests/tournament/config_helpers.hpp"
 

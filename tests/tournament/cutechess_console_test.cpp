@@ -1,8 +1,8 @@
 // cutechess-cli 1.5.1's console lines, against figures worked out by hand
 // from its formulas (Elo class: mean score, its deviation, the interval from
 // its approximate inverse error function) for small, known sets of games.
-#include "tournament/cutechess_console.hpp"
-#include "tournament/match_report.hpp"
+#include "tournament/cutechess/cutechess_console.hpp"
+#include "tournament/statistics/match_report.hpp"
 
 #include <catch2/catch.hpp>
 

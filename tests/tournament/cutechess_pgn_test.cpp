@@ -1,7 +1,7 @@
 // The PGN layout of cutechess-cli 1.5.1, against texts worked out by hand
 // from its rules (PgnGame::write and tags(), ChessGame's evalString,
 // MoveEvaluation::scoreText, TimeControl::toString, PgnGame::setResult).
-#include "tournament/cutechess_pgn.hpp"
+#include "tournament/cutechess/cutechess_pgn.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -1,7 +1,7 @@
 // cutechess-cli 1.5.1's schedules, worked out by hand from its pairing rules
 // (the circle method with a bye, gauntlet, pyramid; pairs keeping their
 // colours; -reverse; -repeat and the opening policies).
-#include "tournament/cutechess_schedule.hpp"
+#include "tournament/cutechess/cutechess_schedule.hpp"
 #include "tournament/knockout.hpp"
 
 #include <catch2/catch.hpp>

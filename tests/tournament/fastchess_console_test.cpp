@@ -1,7 +1,7 @@
 // fastchess 1.8.2's console layout (-output format=fastchess): the lines, and
 // the block's figures worked out by hand from fastchess's formulas (its
 // pentanomial Elo, nElo, LOS, ratios; complete pairs only).
-#include "tournament/fastchess_console.hpp"
+#include "tournament/fastchess/fastchess_console.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -2,7 +2,7 @@
 // command line, make the same TournamentConfig from the same event, and say
 // the same thing of the same mistake (both end in validate()).
 #include "tournament/config.hpp"
-#include "tournament/cutechess_args.hpp"
+#include "tournament/cutechess/cutechess_args.hpp"
 #include "tournament/validate.hpp"
 
 #include "tests/tournament/config_helpers.hpp"

@@ -2,7 +2,7 @@
 // Wald's bounds, the interval and LOS of a known score, and the SPRT's
 // log-likelihood ratio where it has a closed form (no draws: a binomial) and
 // where the three-outcome maximum-likelihood step was solved as a quadratic.
-#include "tournament/match_statistics.hpp"
+#include "tournament/statistics/match_statistics.hpp"
 
 #include <catch2/catch.hpp>
 

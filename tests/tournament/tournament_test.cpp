@@ -8,7 +8,7 @@
 #include "tournament/knockout.hpp"
 #include "tournament/openings.hpp"
 #include "tournament/schedule.hpp"
-#include "tournament/standings.hpp"
+#include "tournament/statistics/standings.hpp"
 #include "tournament/time_control.hpp"
 
 #include <catch2/catch.hpp>

@@ -1,4 +1,4 @@
-#include "tournament/match_statistics.hpp"
+#include "tournament/statistics/match_statistics.hpp"
 
 #include <algorithm>
 #include <array>

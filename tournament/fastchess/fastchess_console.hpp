@@ -13,8 +13,8 @@
 #pragma once
 
 #include "tournament/journal.hpp"
-#include "tournament/match_report.hpp"
-#include "tournament/match_statistics.hpp"
+#include "tournament/statistics/match_report.hpp"
+#include "tournament/statistics/match_statistics.hpp"
 #include "tournament/time_control.hpp"
 
 #include <map>

@@ -1,4 +1,4 @@
-#include "tournament/cutechess_schedule.hpp"
+#include "tournament/cutechess/cutechess_schedule.hpp"
 
 #include <algorithm>
 #include <climits>

@@ -6,7 +6,7 @@
 #pragma once
 
 #include "tournament/journal.hpp"
-#include "tournament/match_statistics.hpp"
+#include "tournament/statistics/match_statistics.hpp"
 
 #include <map>
 #include <optional>

@@ -1,4 +1,4 @@
-#include "tournament/standings.hpp"
+#include "tournament/statistics/standings.hpp"
 
 #include <algorithm>
 #include <cmath>

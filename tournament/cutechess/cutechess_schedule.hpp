@@ -19,7 +19,7 @@
 //    with -srand.
 #pragma once
 
-#include "tournament/cutechess_random.hpp"
+#include "tournament/cutechess/cutechess_random.hpp"
 #include "tournament/schedule.hpp"
 
 #include <cstdint>

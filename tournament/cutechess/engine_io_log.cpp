@@ -1,4 +1,4 @@
-#include "tournament/engine_io_log.hpp"
+#include "tournament/cutechess/engine_io_log.hpp"
 
 #include "util/io/append_stream.hpp"
 

@@ -1,4 +1,4 @@
-#include "tournament/match_report.hpp"
+#include "tournament/statistics/match_report.hpp"
 
 #include <cmath>
 #include <cstdio>

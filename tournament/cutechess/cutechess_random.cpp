@@ -1,4 +1,4 @@
-#include "tournament/cutechess_random.hpp"
+#include "tournament/cutechess/cutechess_random.hpp"
 
 namespace veteran::tournament {
 

@@ -1,4 +1,4 @@
-#include "tournament/cutechess_args.hpp"
+#include "tournament/cutechess/cutechess_args.hpp"
 
 #include "tournament/time_control.hpp"
 #include "tournament/validate.hpp"

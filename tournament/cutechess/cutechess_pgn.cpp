@@ -1,4 +1,4 @@
-#include "tournament/cutechess_pgn.hpp"
+#include "tournament/cutechess/cutechess_pgn.hpp"
 
 #include "engines/chess/san.hpp"
 

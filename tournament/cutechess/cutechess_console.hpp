@@ -7,8 +7,8 @@
 
 #include "tournament/journal.hpp"
 #include "tournament/knockout.hpp"
-#include "tournament/match_report.hpp"
-#include "tournament/match_statistics.hpp"
+#include "tournament/statistics/match_report.hpp"
+#include "tournament/statistics/match_statistics.hpp"
 
 #include <map>
 #include <optional>

@@ -1,6 +1,6 @@
-#include "tournament/cutechess_console.hpp"
+#include "tournament/cutechess/cutechess_console.hpp"
 
-#include "tournament/match_report.hpp"
+#include "tournament/statistics/match_report.hpp"
 
 #include <algorithm>
 #include <cmath>

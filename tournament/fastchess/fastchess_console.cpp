@@ -1,6 +1,6 @@
-#include "tournament/fastchess_console.hpp"
+#include "tournament/fastchess/fastchess_console.hpp"
 
-#include "tournament/match_report.hpp"
+#include "tournament/statistics/match_report.hpp"
 
 #include <algorithm>
 #include <charconv>
