@@ -590,6 +590,67 @@ fastchess_console::Matchup fastchess_matchup(const Event& ev) {
 // fastchess's block every -ratinginterval pairs or games (10 unless given).
 int fastchess_interval(const TournamentConfig& c) { return c.rating_interval > 0 ? c.rating_interval : 10; }
 
+// A game just kept in the journal, as the console layouts print it.
+struct KeptGame {
+  const Event& ev;
+  const JournalEntry& entry;
+  const GameRecord& rec;
+  const std::map<int, JournalEntry>& games;  // the journal's, this one among them
+  const MatchTally* tally;                   // two engines: the count from the first engine's side
+  size_t done;                               // games finished, this one among them
+  SprtDecision decision;                     // the SPRT's verdict after this game
+  double seconds;                            // since the run began
+};
+
+// One function a layout: what each prints after a game.
+//
+// veteran's: a progress line on stderr, the match report every
+// -ratinginterval games (two engines).
+void print_kept_veteran(const KeptGame& g, std::ostream& progress) {
+  const TournamentConfig& c = g.ev.config;
+  char line[512];
+  std::snprintf(line, sizeof line, "[%zu/%zu] %s - %s: %s (%s), %zu plies | %.1f s", g.done, g.ev.schedule.size(),
+                g.entry.white.c_str(), g.entry.black.c_str(), g.rec.result.c_str(), g.rec.reason.c_str(),
+                g.rec.pgn.moves.size(), g.seconds);
+  progress << line << "\n";
+  if (g.tally && c.rating_interval > 0 && g.done % static_cast<size_t>(c.rating_interval) == 0)
+    progress << match_report(g.ev.names, *g.tally, c.sprt);
+  progress << std::flush;
+}
+
+// cutechess-cli's: its Finished game and Score lines, the rating list every
+// -ratinginterval games and the outcomes every -outcomeinterval.
+std::string kept_cutechess(const KeptGame& g) {
+  const TournamentConfig& c = g.ev.config;
+  std::string out = cutechess_console::finished(g.entry, g.ev.names, g.tally);
+  if (c.rating_interval > 0 && g.done % static_cast<size_t>(c.rating_interval) == 0)
+    out += cutechess_results(g.ev, g.games);
+  if (c.outcome_interval > 0 && g.done % static_cast<size_t>(c.outcome_interval) == 0)
+    out += cutechess_console::outcomes(g.ev.names, g.games);
+  return out;
+}
+
+// fastchess's: its Finished game line, its block when due (and after the
+// last game), and once an SPRT is decided the block again with the verdict.
+struct FastchessLayout {
+  fastchess_console::Matchup matchup;
+  bool pairs = true;       // fastchess's pentanomial report (fastchess_console::reports_pairs)
+  bool sprt_told = false;  // the verdict is printed once
+  std::string kept(const KeptGame& g) {
+    const TournamentConfig& c = g.ev.config;
+    std::string out = fastchess_console::finished(g.entry);
+    if (fastchess_console::interval_due(g.entry, g.games, fastchess_interval(c), pairs, g.done) ||
+        g.done == g.ev.schedule.size())
+      out += fastchess_console::interval(g.ev.names, g.games, matchup, c.sprt, pairs);
+    if (g.decision != SprtDecision::carry_on && !sprt_told) {
+      sprt_told = true;
+      out += fastchess_console::interval(g.ev.names, g.games, matchup, c.sprt, pairs) +
+             fastchess_console::sprt_completed(*c.sprt, g.decision);
+    }
+    return out;
+  }
+};
+
 // A finished game's records for the outputs: nullopt for an output that
 // has it already (or that the event does not write).
 struct GameTexts {
@@ -680,10 +741,12 @@ PlayEnd play_pending(const Event& ev, const std::vector<ScheduledGame>& pending,
   if (!c.engine_log.empty())
     io_log.emplace(c.engine_log, cutechess || fastchess ? out : progress,
                    cutechess ? EngineIoLog::Layout::cutechess : EngineIoLog::Layout::veteran);
-  const fastchess_console::Matchup matchup = fastchess ? fastchess_matchup(ev) : fastchess_console::Matchup{};
-  const bool fastchess_pairs =
-      fastchess_console::reports_pairs(c.encounter_games > 0 ? c.encounter_games : c.games, c.sprt);
-  bool sprt_told = false;  // fastchess's SPRT verdict, printed once
+  FastchessLayout fastchess_layout;
+  if (fastchess) {
+    fastchess_layout.matchup = fastchess_matchup(ev);
+    fastchess_layout.pairs =
+        fastchess_console::reports_pairs(c.encounter_games > 0 ? c.encounter_games : c.games, c.sprt);
+  }
   // A two-engine match's count from the first engine's side, kept game by game (counting every
   // game again after each one cost 29 ms a game at 100,000 games).
   const bool two = ev.names.size() == 2;
@@ -802,44 +865,26 @@ PlayEnd play_pending(const Event& ev, const std::vector<ScheduledGame>& pending,
                    << rec.reason << "; the match ends there, as without -recover (which restarts the engine and "
                    << "plays on)\n";
       }
-      std::ostringstream game_lines;
-      std::ostream& game_out = last && cutechess ? static_cast<std::ostream&>(game_lines) : out;
       // The SPRT's verdict after this game (two engines only). fastchess decides as its block
       // shows (on complete pairs, or on the games); veteran and cutechess-cli on the games.
       const SprtDecision decision =
           !two || !c.sprt ? SprtDecision::carry_on
-          : fastchess     ? sprt_decision(fastchess_console::sprt_llr(tally, *c.sprt, fastchess_pairs), *c.sprt)
+          : fastchess     ? sprt_decision(fastchess_console::sprt_llr(tally, *c.sprt, fastchess_layout.pairs), *c.sprt)
                           : sprt_state(tally, *c.sprt);
       const bool decided = decision != SprtDecision::carry_on;
+      const KeptGame kept{
+          ev, entry, rec, journal.games(), two ? &tally : nullptr, done, decision, seconds_since(start)};
       if (fastchess) {
-        out << fastchess_console::finished(entry);
-        if (fastchess_console::interval_due(entry, journal.games(), fastchess_interval(c), fastchess_pairs, done) ||
-            done == ev.schedule.size())
-          out << fastchess_console::interval(ev.names, journal.games(), matchup, c.sprt, fastchess_pairs);
-        if (decided && !sprt_told) {  // the block again, and the verdict as the tournament's end
-          sprt_told = true;
-          out << fastchess_console::interval(ev.names, journal.games(), matchup, c.sprt, fastchess_pairs)
-              << fastchess_console::sprt_completed(*c.sprt, decision);
-        }
-        out << std::flush;
+        out << fastchess_layout.kept(kept) << std::flush;
       } else if (cutechess) {
-        game_out << cutechess_console::finished(entry, ev.names, two ? &tally : nullptr);
-        if (c.rating_interval > 0 && done % static_cast<size_t>(c.rating_interval) == 0)
-          game_out << cutechess_results(ev, journal.games());
-        if (c.outcome_interval > 0 && done % static_cast<size_t>(c.outcome_interval) == 0)
-          game_out << cutechess_console::outcomes(ev.names, journal.games());
-        game_out << std::flush;
-        if (last) end.last_lines = game_lines.str();
+        // The last game's lines come after "Finished match", as cutechess-cli prints them.
+        if (last)
+          end.last_lines = kept_cutechess(kept);
+        else
+          out << kept_cutechess(kept) << std::flush;
       } else {
-        char line[512];
-        std::snprintf(line, sizeof line, "[%zu/%zu] %s - %s: %s (%s), %zu plies | %.1f s", done, ev.schedule.size(),
-                      entry.white.c_str(), entry.black.c_str(), rec.result.c_str(), rec.reason.c_str(),
-                      rec.pgn.moves.size(), seconds_since(start));
-        progress << line << "\n" << std::flush;
+        print_kept_veteran(kept, progress);
       }
-      if (two && !cutechess && !fastchess && c.rating_interval > 0 &&
-          done % static_cast<size_t>(c.rating_interval) == 0)
-        progress << match_report(ev.names, tally, c.sprt) << std::flush;
       // A decided SPRT ends the match: no new game starts; those being played finish and are kept.
       if (decided && next < pending.size()) {
         next = pending.size();
