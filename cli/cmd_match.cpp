@@ -14,25 +14,44 @@
 
 namespace veteran::cli {
 
+namespace {
+
+// veteran's own options (those that start with "--"), the table match() parses them by.
+const std::vector<Option>& own_options() {
+  static const std::vector<Option> table = {
+      {"--resume", Option::flag, "",
+       "go on with a match whose run was stopped (its journal: FILE.ID.journal beside -pgnout's FILE, ID naming the "
+       "match, or without -pgnout one kept under ~/.local/state/veteran/matches)",
+       ""},
+      rompath_option(),
+      {"--shard", Option::text, "K/N",
+       "play only shard K of N of the match (a Slurm array task; docs/scale-out.md); its PGN and journal are "
+       "FILE.shard-K-of-N.pgn beside -pgnout's FILE",
+       ""},
+      {"--merge", Option::text, "DIR", "make the match's -pgnout PGN and results from the shards' journals in DIR", ""},
+  };
+  return table;
+}
+
+// Whether veteran's own option `name` takes a value (the others are flags).
+bool own_with_value(const std::string& name) {
+  for (const auto& o : own_options())
+    if (name == o.name) return o.kind != Option::flag;
+  return false;
+}
+
+}  // namespace
+
 // For --help: veteran's own options, then cutechess-cli's, then the engine keys.
 const std::vector<Option>& match_options() {
   static const std::vector<Option> table = [] {
-    std::vector<Option> t = {
-        {"--resume", Option::flag, "",
-         "go on with a match whose run was stopped (its journal: FILE.ID.journal beside -pgnout's FILE, ID naming the "
-         "match, or without -pgnout one kept under ~/.local/state/veteran/matches)",
-         ""},
-        rompath_option(),
-        {"--shard", Option::text, "K/N",
-         "play only shard K of N of the match (a Slurm array task; docs/scale-out.md); its PGN and journal are "
-         "FILE.shard-K-of-N.pgn beside -pgnout's FILE",
-         ""},
-        {"--merge", Option::text, "DIR", "make the match's -pgnout PGN and results from the shards' journals in DIR",
-         ""},
-        // Taken alone on the line, before any other (match() below), as cutechess-cli takes them.
-        {"--version", Option::flag, "", "print veteran match's version and stop (also -v, -version)", ""},
-        {"-engines", Option::flag, "", "list the engines of engines.json and stop (also --engines)", ""},
-    };
+    std::vector<Option> t = own_options();
+    t.insert(t.end(),
+             {
+                 // Taken alone on the line, before any other (match() below), as cutechess-cli takes them.
+                 {"--version", Option::flag, "", "print veteran match's version and stop (also -v, -version)", ""},
+                 {"-engines", Option::flag, "", "list the engines of engines.json and stop (also --engines)", ""},
+             });
     for (const auto& o : tournament::cutechess_options()) t.push_back({o.name, Option::text, o.values, o.help, ""});
     for (const auto& [key, help] : tournament::cutechess_engine_keys())
       t.push_back({"-engine", Option::text, key, help, ""});  // its keys, one a line
@@ -60,23 +79,24 @@ int match(const Args& arguments) {
   }
   // veteran's own options start with "--"; everything else is cutechess-cli's.
   Args own, rest;
-  auto with_value = [](const std::string& a) { return a == "--rompath" || a == "--shard" || a == "--merge"; };
+  auto is_own = [](const std::string& name) {
+    for (const auto& o : own_options())
+      if (name == o.name) return true;
+    return false;
+  };
   for (size_t i = 0; i < arguments.size(); ++i) {
     const std::string& a = arguments[i];
-    if (a == "--resume")
-      own.push_back(a);
-    else if (with_value(a) && i + 1 < arguments.size())
+    const std::string name = a.substr(0, a.find('='));
+    if (a.rfind("--", 0) != 0)
+      rest.push_back(a);
+    else if (!is_own(name))
+      throw UsageError("unknown option '" + a + "' (see veteran match --help)");
+    else if (own_with_value(name) && name == a && i + 1 < arguments.size())
       own.push_back(a), own.push_back(arguments[++i]);
-    else if (a.rfind("--", 0) == 0 && a.find('=') != std::string::npos && with_value(a.substr(0, a.find('='))))
-      own.push_back(a);
-    else if (arguments[i].rfind("--", 0) == 0)
-      throw UsageError("unknown option '" + arguments[i] + "' (see veteran match --help)");
     else
-      rest.push_back(arguments[i]);
+      own.push_back(a);
   }
-  static const std::vector<Option> own_table = {match_options()[0], match_options()[1], match_options()[2],
-                                                match_options()[3]};
-  Options o("match", own_table, own);
+  Options o("match", own_options(), own);
   tournament::RunOptions options;
   options.program = "veteran match";
   options.resume = o.flag("--resume");

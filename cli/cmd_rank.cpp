@@ -9,23 +9,40 @@
 
 namespace veteran::cli {
 
-const std::vector<Option>& rank_options() {
-  static const std::vector<Option> table = {
-      {"--engine", Option::text, "ENGINE",
-       "the engine: a program such as sargon@native or microchess@kim1, uci:COMMAND, xboard:COMMAND", ""},
-      {"--tc", Option::text, "LIMIT", "the limit of each search, as veteran match writes it (st=, nodes=, depth=)",
-       "st=1"},
-      positions_level_option(),
-      {"--method", Option::text, "M",
-       "how the order is had: auto, multipv (UCI MultiPV), searchmoves (a search a move), replies (a search after "
-       "each move), choice (the engine's choice only)",
-       "auto"},
-      {"--order", Option::flag, "", "print every position's moves in the engine's order (rank:move)", ""},
-      max_positions_option(),
-      {"--csv", Option::text, "FILE", "write every ranking as CSV", ""},
-      image_option(),
-      rompath_option(),
+namespace {
+
+using Rank = suites::RankOptions;
+
+const std::vector<Row<Rank>>& rank_rows() {
+  static const std::vector<Row<Rank>> rows = {
+      text_row(
+          Option{"--engine", Option::text, "ENGINE",
+                 "the engine: a program such as sargon@native or microchess@kim1, uci:COMMAND, xboard:COMMAND", ""},
+          &Rank::engine),
+      time_control_row(Option{"--tc", Option::text, "LIMIT",
+                              "the limit of each search, as veteran match writes it (st=, nodes=, depth=)", "st=1"},
+                       &Rank::tc),
+      positions_level_row<Rank>(),
+      // Read with the command's other errors (a UsageError naming the methods).
+      plain_row<Rank>({"--method", Option::text, "M",
+                       "how the order is had: auto, multipv (UCI MultiPV), searchmoves (a search a move), replies (a "
+                       "search after each move), choice (the engine's choice only)",
+                       "auto"}),
+      flag_row(
+          Option{"--order", Option::flag, "", "print every position's moves in the engine's order (rank:move)", ""},
+          &Rank::show_order),
+      max_positions_row<Rank>(),
+      text_row(Option{"--csv", Option::text, "FILE", "write every ranking as CSV", ""}, &Rank::csv),
+      image_row<Rank>(),
+      rompath_row<Rank>(),
   };
+  return rows;
+}
+
+}  // namespace
+
+const std::vector<Option>& rank_options() {
+  static const std::vector<Option> table = options_of(rank_rows());
   return table;
 }
 
@@ -34,14 +51,7 @@ int rank(const Args& args) {
   if (o.positional().size() != 1)
     throw UsageError("ranks each position's recommended move: veteran rank SUITE.epd --engine ENGINE");
   suites::RankOptions r;
-  r.engine = o.text("--engine");
-  r.tc = time_control_of(o, "--tc");
-  r.level = static_cast<int>(o.whole("--level"));
-  r.show_order = o.flag("--order");
-  r.max_positions = static_cast<int>(o.whole("--max"));
-  r.csv = o.text("--csv");
-  r.images = o.list("--image");
-  r.rompath = rompath_of(o);
+  apply_rows(rank_rows(), o, r);
   if (r.engine.empty()) throw UsageError("no engine: give --engine ENGINE (see veteran rank --help)");
   try {
     r.method = suites::parse_rank_method(o.text("--method"));

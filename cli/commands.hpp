@@ -90,6 +90,31 @@ inline Option max_positions_option() {
   return {"--max", Option::whole, "N", "the first N positions only (0: all)", "0", 0, 1e9};
 }
 
+// The same rows with their handlers, for settings that name their fields alike
+// (images, rompath, level, max_positions): one declaration for every command.
+template <class Settings>
+Row<Settings> image_row() {
+  return list_row(image_option(), &Settings::images);
+}
+template <class Settings>
+Row<Settings> rompath_row() {
+  return {rompath_option(), [](const Options& o, Settings& s) { s.rompath = rompath_of(o); }};
+}
+template <class Settings>
+Row<Settings> positions_level_row() {
+  return whole_row(positions_level_option(), &Settings::level);
+}
+template <class Settings>
+Row<Settings> max_positions_row() {
+  return whole_row(max_positions_option(), &Settings::max_positions);
+}
+// A time control row (--tc, --opponent-tc), read once at the edge (time_control_of).
+template <class Settings>
+Row<Settings> time_control_row(Option option, tournament::TimeControl Settings::*field) {
+  const std::string name = option.name;
+  return {option, [name, field](const Options& o, Settings& s) { s.*field = time_control_of(o, name); }};
+}
+
 // The media `veteran run` and `veteran gui --machine` put in a machine; their
 // help lists what each machine takes, from the machines' declarations
 // (emu/machine_info.hpp).

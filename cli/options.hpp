@@ -4,6 +4,7 @@
 // it and exits with status 2.
 #pragma once
 
+#include <functional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -50,6 +51,58 @@ class Options {
 
 // The lines `veteran COMMAND --help` prints for the table.
 std::string options_help(const std::vector<Option>& table);
+
+// An option row with its handler: how the value read goes into the
+// command's settings. A command declares its rows once; its table (parsing
+// and --help) and the filling of its settings both come from them, so no
+// command copies options into its settings one field at a time.
+template <class Settings>
+struct Row {
+  Option option;
+  std::function<void(const Options&, Settings&)> apply;  // reads the option (or its fallback) into the settings
+};
+
+// The rows' options, for parsing and --help.
+template <class Settings>
+std::vector<Option> options_of(const std::vector<Row<Settings>>& rows) {
+  std::vector<Option> table;
+  for (const auto& r : rows) table.push_back(r.option);
+  return table;
+}
+
+// Every row's handler in order: the settings as the command line gives them.
+template <class Settings>
+void apply_rows(const std::vector<Row<Settings>>& rows, const Options& o, Settings& settings) {
+  for (const auto& r : rows)
+    if (r.apply) r.apply(o, settings);
+}
+
+// Rows that put an option's value into a field of the settings as it is.
+template <class Settings>
+Row<Settings> text_row(Option option, std::string Settings::*field) {
+  const std::string name = option.name;
+  return {option, [name, field](const Options& o, Settings& s) { s.*field = o.text(name); }};
+}
+template <class Settings>
+Row<Settings> list_row(Option option, std::vector<std::string> Settings::*field) {
+  const std::string name = option.name;
+  return {option, [name, field](const Options& o, Settings& s) { s.*field = o.list(name); }};
+}
+template <class Settings>
+Row<Settings> flag_row(Option option, bool Settings::*field) {
+  const std::string name = option.name;
+  return {option, [name, field](const Options& o, Settings& s) { s.*field = o.flag(name); }};
+}
+template <class Settings, class Whole>
+Row<Settings> whole_row(Option option, Whole Settings::*field) {
+  const std::string name = option.name;
+  return {option, [name, field](const Options& o, Settings& s) { s.*field = static_cast<Whole>(o.whole(name)); }};
+}
+// A row read by the command itself (positional checks, a value read with others).
+template <class Settings>
+Row<Settings> plain_row(Option option) {
+  return {option, nullptr};
+}
 
 // One checked way to read a number: the whole text, in [min, max], or a
 // UsageError naming `what` and the range (no NaN, no infinity).
