@@ -23,27 +23,6 @@ namespace veteran::cli {
 
 using namespace problems;
 
-const std::vector<Option>& mate_options() {
-  static const std::vector<Option> table = {
-      {"--shortest", Option::flag, "", "stop at the first depth with a solution (iterative deepening, as G.M.S.)", ""},
-      {"--threads", Option::whole, "K", "search on K threads (root moves shared out)", "1", 1, 256},
-      {"--hash", Option::whole, "MB", "the proof table's size", "64", 1, 65536},
-      {"--json", Option::flag, "", "one JSON object a problem, for scripts", ""},
-      {"--set-play", Option::flag, "", "helpmates: also the set play (the other side moving first)", ""},
-      {"--no-tree", Option::flag, "", "keys only, no solution tree", ""},
-      {"--tree-moves", Option::whole, "K", "show the tree to K attacker moves", "30", 1, 30},
-      {"--suite", Option::flag, "", "check every problem's keys against the published ones (bm, sol)", ""},
-      {"--full-width", Option::flag, "",
-       "directmates: G.M.S.'s plain full-width search (no proof table, every move made), to compare with its Table 1",
-       ""},
-      {"--seconds", Option::decimal, "S",
-       "give up a problem after S seconds, saying how deep it is proven (Ctrl-C does the same)", "0", 0, 1e9},
-      {"--progress", Option::flag, "",
-       "a line on standard error after each depth (shown anyway once a problem has taken a second)", ""},
-  };
-  return table;
-}
-
 namespace {
 
 struct Settings {
@@ -51,6 +30,50 @@ struct Settings {
   bool json = false, suite = false, progress = false;
   double seconds = 0;  // 0: no limit
 };
+
+const std::vector<Row<Settings>>& mate_rows() {
+  using S = Settings;
+  static const std::vector<Row<S>> rows = {
+      {{"--shortest", Option::flag, "", "stop at the first depth with a solution (iterative deepening, as G.M.S.)", ""},
+       [](const Options& o, S& s) { s.solve.shortest = o.flag("--shortest"); }},
+      {{"--threads", Option::whole, "K", "search on K threads (root moves shared out)", "1", 1, 256},
+       [](const Options& o, S& s) { s.solve.threads = static_cast<int>(o.whole("--threads")); }},
+      {{"--hash", Option::whole, "MB", "the proof table's size", "64", 1, 65536},
+       [](const Options& o, S& s) { s.solve.hash_megabytes = static_cast<size_t>(o.whole("--hash")); }},
+      flag_row(Option{"--json", Option::flag, "", "one JSON object a problem, for scripts", ""}, &S::json),
+      {{"--set-play", Option::flag, "", "helpmates: also the set play (the other side moving first)", ""},
+       [](const Options& o, S& s) { s.solve.set_play = o.flag("--set-play"); }},
+      // A suite is checked by its keys: no tree.
+      {{"--no-tree", Option::flag, "", "keys only, no solution tree", ""},
+       [](const Options& o, S& s) { s.solve.tree = !o.flag("--no-tree") && !o.flag("--suite"); }},
+      {{"--tree-moves", Option::whole, "K", "show the tree to K attacker moves", "30", 1, 30},
+       [](const Options& o, S& s) { s.solve.tree_moves = static_cast<int>(o.whole("--tree-moves")); }},
+      flag_row(
+          Option{"--suite", Option::flag, "", "check every problem's keys against the published ones (bm, sol)", ""},
+          &S::suite),
+      {{"--full-width", Option::flag, "",
+        "directmates: G.M.S.'s plain full-width search (no proof table, every move made), to compare with its Table 1",
+        ""},
+       [](const Options& o, S& s) { s.solve.full_width = o.flag("--full-width"); }},
+      decimal_row(
+          Option{"--seconds", Option::decimal, "S",
+                 "give up a problem after S seconds, saying how deep it is proven (Ctrl-C does the same)", "0", 0, 1e9},
+          &S::seconds),
+      flag_row(Option{"--progress", Option::flag, "",
+                      "a line on standard error after each depth (shown anyway once a problem has taken a second)", ""},
+               &S::progress),
+  };
+  return rows;
+}
+
+}  // namespace
+
+const std::vector<Option>& mate_options() {
+  static const std::vector<Option> table = options_of(mate_rows());
+  return table;
+}
+
+namespace {
 
 // Set by Ctrl-C or --seconds' alarm: the search ends at its next node and
 // says how far it proved.
@@ -330,17 +353,7 @@ int mate(const Args& args) {
   Options o("mate", mate_options(), args);
   const auto& pos = o.positional();
   Settings st;
-  st.json = o.flag("--json");
-  st.suite = o.flag("--suite");
-  st.solve.shortest = o.flag("--shortest");
-  st.solve.threads = static_cast<int>(o.whole("--threads"));
-  st.solve.hash_megabytes = static_cast<size_t>(o.whole("--hash"));
-  st.solve.set_play = o.flag("--set-play");
-  st.solve.tree = !o.flag("--no-tree") && !st.suite;
-  st.solve.tree_moves = static_cast<int>(o.whole("--tree-moves"));
-  st.solve.full_width = o.flag("--full-width");
-  st.progress = o.flag("--progress");
-  st.seconds = o.decimal("--seconds");
+  apply_rows(mate_rows(), o, st);
   st.solve.stop = &stop_requested;
   std::signal(SIGINT, request_stop);
   std::signal(SIGALRM, request_stop);

@@ -98,6 +98,11 @@ Row<Settings> whole_row(Option option, Whole Settings::*field) {
   const std::string name = option.name;
   return {option, [name, field](const Options& o, Settings& s) { s.*field = static_cast<Whole>(o.whole(name)); }};
 }
+template <class Settings>
+Row<Settings> decimal_row(Option option, double Settings::*field) {
+  const std::string name = option.name;
+  return {option, [name, field](const Options& o, Settings& s) { s.*field = o.decimal(name); }};
+}
 // A row read by the command itself (positional checks, a value read with others).
 template <class Settings>
 Row<Settings> plain_row(Option option) {
