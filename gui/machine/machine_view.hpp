@@ -5,7 +5,7 @@
 
 #include "gui/app/view.hpp"
 #include "gui/debug/debugger_view.hpp"
-#include "gui/gui_app.hpp"
+#include "gui/gui_options.hpp"
 #include "gui/machine/key_typist.hpp"
 #include "gui/machine/machine_runner.hpp"
 

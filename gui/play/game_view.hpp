@@ -10,7 +10,7 @@
 #include "gui/app/view.hpp"
 #include "gui/board/board_view.hpp"
 #include "gui/debug/debugger_view.hpp"
-#include "gui/gui_app.hpp"
+#include "gui/gui_options.hpp"
 #include "gui/play/game_session.hpp"
 
 #include <memory>
