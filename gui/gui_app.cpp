@@ -8,6 +8,7 @@
 #include "gui/app/probes.hpp"
 #include "gui/app/script.hpp"
 #include "gui/app/settings.hpp"
+#include "gui/app/status_bar.hpp"
 #include "gui/app/view.hpp"
 #include "gui/app/widgets.hpp"
 #include "gui/app/window.hpp"
@@ -221,9 +222,7 @@ class App : public ScriptHost {
     if (!due) ++frames_skipped_;
     return due;
   }
-  Steady::time_point rate_since_ = Steady::now();
-  double fps_ = 0, emulated_percent_ = 0, rate_emulated_ = 0;
-  int rate_frames_ = 0;
+  StatusBar status_bar_;
   int last_width_ = 0, last_height_ = 0;
   bool quit_ = false;                       // File > Quit
   std::string dialog_;                      // a dialog the menu asked for, opened outside the menu
@@ -253,7 +252,8 @@ class App : public ScriptHost {
 
   void draw() {
     const float top = menu_bar();
-    const float bottom = status_bar();
+    const float bottom = status_bar_.draw(static_cast<float>(window_.width()), static_cast<float>(window_.height()),
+                                          message_, view_->machine_name(), view_->emulated_seconds(), probes_);
     const ImVec2 area(0, top),
         size(static_cast<float>(window_.width()), static_cast<float>(window_.height()) - top - bottom);
     Frame frame{window_, probes_, message_, pending_png_, speed_, settings_, rompath_, area, size, relayout_};
@@ -261,58 +261,6 @@ class App : public ScriptHost {
     view_->draw(frame);
     dialogs();
     window_keys();
-  }
-
-  // The line at the bottom: the latest message at the left (all of it on hover), and at the
-  // right the frames drawn a second and, while a period machine runs, its speed in percent of
-  // the original, as MAME shows them. Its height.
-  float status_bar() {
-    const float height = ImGui::GetFrameHeight() + 6;
-    const float width = static_cast<float>(window_.width()), y = static_cast<float>(window_.height()) - height;
-    update_rates();
-    ImGui::SetNextWindowPos(ImVec2(0, y), ImGuiCond_Always);
-    ImGui::SetNextWindowSize(ImVec2(width, height), ImGuiCond_Always);
-    ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 0);
-    ImGui::Begin("Status", nullptr,
-                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
-                     ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoBringToFrontOnFocus);
-    char rates[96];
-    if (emulated_percent_ > 0)
-      std::snprintf(rates, sizeof rates, "%s %.0f%%   %.0f fps",
-                    view_->machine_name().empty() ? "speed" : view_->machine_name().c_str(), emulated_percent_, fps_);
-    else
-      std::snprintf(rates, sizeof rates, "%.0f fps", fps_);
-    const float rates_width = ImGui::CalcTextSize(rates).x;
-    ImGui::AlignTextToFramePadding();
-    if (message_.empty()) {
-      ImGui::TextDisabled("F1: shortcuts");
-    } else {
-      ImGui::PushClipRect(ImGui::GetCursorScreenPos(), ImVec2(width - rates_width - 24, y + height), true);
-      ImGui::TextUnformatted(message_.c_str());
-      ImGui::PopClipRect();
-      probes_.add("message", ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
-      if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", message_.c_str());
-    }
-    ImGui::SameLine(width - rates_width - 12);
-    ImGui::TextUnformatted(rates);
-    probes_.add("rates", ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
-    ImGui::End();
-    ImGui::PopStyleVar();
-    return height;
-  }
-
-  // Frames a second and the machine's speed, counted over about a second of the wall clock.
-  void update_rates() {
-    const auto now = Steady::now();
-    const double wall = std::chrono::duration<double>(now - rate_since_).count();
-    ++rate_frames_;
-    if (wall < 1) return;
-    const double emulated = view_->emulated_seconds();
-    fps_ = rate_frames_ / wall;
-    emulated_percent_ = emulated > rate_emulated_ && rate_emulated_ > 0 ? 100 * (emulated - rate_emulated_) / wall : 0;
-    rate_emulated_ = emulated;
-    rate_frames_ = 0;
-    rate_since_ = now;
   }
 
   // The menu bar: File, the view's own menu, View, Settings, Help. Its height.
