@@ -15,7 +15,8 @@
 namespace veteran::emu {
 
 const std::vector<const MachineInfo*>& machines() {
-  // A machine added to veteran adds its folder and a line here.
+  // A machine added to veteran is its folder (emu/machines/NAME/, built whole: emu/CMakeLists.txt)
+  // and its row here, with its header's include above.
   static const std::vector<const MachineInfo*> rows = {
       &kim1_info(),  &trs80_info(),    &jupiter3_info(), &altair8800_info(),
       &sol20_info(), &channelf_info(), &sabavdpl_info(), &shah_info(),
