@@ -5,6 +5,7 @@
 #include "emu/machines/registry.hpp"
 #include "engines/programs.hpp"
 #include "engines/registry/make_engine.hpp"
+#include "gui/app/latest_worker.hpp"
 #include "gui/app/probes.hpp"
 #include "gui/app/script.hpp"
 #include "gui/app/settings.hpp"
@@ -229,6 +230,8 @@ class App : public ScriptHost {
   std::string person_text_, rompath_text_;  // the settings dialogs' fields
   std::vector<std::filesystem::path> rompath_;
   std::vector<std::pair<std::string, std::string>> found_;  // the ROM folders dialog: each program, what is missing
+  LatestWorker<std::vector<std::filesystem::path>, std::vector<std::pair<std::string, std::string>>> auditor_{
+      &App::availability};
 
   // The options with what the window remembers where the command line said nothing.
   static GuiOptions with_settings(GuiOptions o, const GuiSettings& s) {
@@ -358,7 +361,7 @@ class App : public ScriptHost {
     if (!dialog_.empty()) {
       person_text_ = settings_.person;
       rompath_text_ = settings_.rompath;
-      if (dialog_ == "ROM folders") found_ = availability(files::rompath(rompath_text_.empty() ? ":" : rompath_text_));
+      if (dialog_ == "ROM folders") auditor_.request(files::rompath(rompath_text_.empty() ? ":" : rompath_text_));
       ImGui::OpenPopup(dialog_.c_str());
       dialog_.clear();
     }
@@ -376,8 +379,14 @@ class App : public ScriptHost {
       ImGui::TextUnformatted("Folders of ROMs and program images, ':' between (as VETERAN_ROMPATH):");
       ImGui::SetNextItemWidth(560);
       const auto folders = files::rompath(rompath_text_.empty() ? ":" : rompath_text_);
-      if (ImGui::InputText("##rompath", &rompath_text_)) found_ = availability(folders);
+      // Audited on a worker, the latest folders only: typing a path never holds the window.
+      if (ImGui::InputText("##rompath", &rompath_text_)) auditor_.request(folders);
       probes_.add("field:rompath", ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+      if (auto found = auditor_.take()) found_ = std::move(*found);
+      if (auditor_.busy()) {
+        ImGui::TextDisabled("looking in the folders...");
+        probes_.add("text:looking", ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+      }
       for (const auto& [id, missing] : found_) {
         if (missing.empty())
           ImGui::Text("%s: found", id.c_str());
