@@ -256,6 +256,9 @@ bool solve_one(const Problem& p, const Settings& st) {
       return Board(p.fen);
     } catch (const BoardError& e) { throw std::runtime_error(p.where() + ": " + e.what()); }
   }();
+  if (const std::string why = impossible_material(board); !why.empty())
+    std::fprintf(stderr, "veteran mate: warning: %s: %s: the position cannot arise in a game (solved as set)\n",
+                 p.where().c_str(), why.c_str());
   if (!board.has_legal_move())
     throw std::runtime_error(p.where() + ": the side to move is already " +
                              (board.in_check() ? "mated" : "stalemated"));
@@ -359,6 +362,7 @@ int mate(const Args& args) {
   std::signal(SIGALRM, request_stop);
 
   std::vector<Problem> problems;
+  std::vector<std::string> refused;  // lines of a problem file that could not be read
   if (pos.size() == 2) {
     Problem p;
     p.file = "command line";
@@ -372,6 +376,15 @@ int mate(const Args& args) {
         return 2;
       }
     }
+    // A FEN of the board alone: what is taken for the rest is said, not silently assumed.
+    std::istringstream fields(p.fen);
+    int given = 0;
+    for (std::string field; fields >> field && given < 4;) ++given;
+    if (given > 0 && given < 4 && !chess::looks_like_initia(pos[0])) {
+      static const char* const kTaken[] = {"", "White to move, no castling, no en passant",
+                                           "no castling, no en passant", "no en passant"};
+      std::fprintf(stderr, "veteran mate: the FEN gives %d of its four fields: taken as %s\n", given, kTaken[given]);
+    }
     std::string stip = pos[1];
     if (!stip.empty() && (std::isdigit(static_cast<unsigned char>(stip[0])) || stip[0] == '-')) stip = "#" + stip;
     try {
@@ -380,8 +393,12 @@ int mate(const Args& args) {
     problems.push_back(p);
   } else if (pos.size() == 1) {
     std::string text = io::read_file(pos[0], io::kMaxTextFile, "problem file");
-    problems = read_problems(text, pos[0]);
-    if (problems.empty()) throw std::runtime_error(pos[0] + ": no problems in the file");
+    problems = read_problems(text, pos[0], &refused);
+    // A line that cannot be read is said and skipped: the rest of the file is solved, and the
+    // run ends with status 1.
+    for (const auto& why : refused) std::fprintf(stderr, "veteran mate: %s (skipped)\n", why.c_str());
+    if (problems.empty())
+      throw std::runtime_error(pos[0] + (refused.empty() ? ": no problems in the file" : ": no problem could be read"));
   } else {
     throw UsageError("veteran mate FEN N|#N|s#N|h#N[.5] or veteran mate [--suite] FILE.epd");
   }
@@ -399,7 +416,10 @@ int mate(const Args& args) {
   }
   if (st.suite && !st.json)
     std::printf("%zu problems, %zu solved as published, %d wrong\n", problems.size(), problems.size() - wrong, wrong);
-  return wrong ? 1 : 0;
+  if (!refused.empty())
+    std::fprintf(stderr, "veteran mate: %zu line%s of %s could not be read (above)\n", refused.size(),
+                 refused.size() == 1 ? "" : "s", pos[0].c_str());
+  return wrong || !refused.empty() ? 1 : 0;
 }
 
 }  // namespace veteran::cli

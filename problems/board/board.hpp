@@ -152,4 +152,11 @@ class Board {
   bool castle_legal(Special which) const;
 };
 
+// Why `b` cannot arise in a game by its material ("" if it can): a side with
+// more than 16 men, or more promoted pieces (queens past one, rooks, knights
+// and bishops of one square colour past their first) than its missing pawns
+// could have made. Problemists set such positions on purpose at times, so a
+// caller warns rather than refuses.
+std::string impossible_material(const Board& b);
+
 }  // namespace veteran::problems

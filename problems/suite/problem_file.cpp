@@ -70,7 +70,60 @@ std::vector<std::string> split_lines(const std::string& s) {
 
 }  // namespace
 
-std::vector<Problem> read_problems(const std::string& text, const std::string& file) {
+namespace {
+
+// One EPD line as a problem; throws ProblemError naming the line.
+Problem read_problem(const std::string& line, const std::string& file, int number) {
+  Problem p;
+  p.file = file;
+  p.line = number;
+  std::string where = file + ":" + std::to_string(number);
+  std::istringstream fields(line);
+  std::string f[4];
+  for (auto& field : f)
+    if (!(fields >> field)) throw ProblemError(where + ": an EPD line needs the four FEN fields");
+  p.fen = f[0] + " " + f[1] + " " + f[2] + " " + f[3];
+  std::string rest;
+  std::getline(fields, rest);
+  bool stipulated = false;
+  std::set<std::string> seen;
+  for (auto& [opcode, operands] : operations(rest, where)) {
+    // An operation given twice, or dm beside stip, would leave the last one standing unseen.
+    if (!seen.insert(opcode).second) throw ProblemError(where + ": '" + opcode + "' is given twice");
+    if ((opcode == "dm" && seen.count("stip")) || (opcode == "stip" && seen.count("dm")))
+      throw ProblemError(where + ": both 'dm' and 'stip' say what the problem asks; give one");
+    auto one = [&, &op = opcode, &args = operands]() -> const std::string& {
+      if (args.size() != 1) throw ProblemError(where + ": '" + op + "' takes one operand");
+      return args[0];
+    };
+    try {
+      if (opcode == "id")
+        p.id = one();
+      else if (opcode == "c0")
+        p.source = one();
+      else if (opcode == "dm") {
+        p.stipulation = parse_stipulation("#" + one());
+        stipulated = true;
+      } else if (opcode == "stip") {
+        p.stipulation = parse_stipulation(one());
+        stipulated = true;
+      } else if (opcode == "bm") {
+        // A key written twice is one key (a set of keys, as EPD's bm is).
+        for (const auto& key : operands)
+          if (std::find(p.keys.begin(), p.keys.end(), key) == p.keys.end()) p.keys.push_back(key);
+      } else if (opcode == "sol") {
+        p.solutions = split_lines(one());
+      }
+    } catch (const std::invalid_argument& e) { throw ProblemError(where + ": " + e.what()); }
+  }
+  if (!stipulated) throw ProblemError(where + ": no 'dm N' or 'stip' says what the problem asks");
+  return p;
+}
+
+}  // namespace
+
+std::vector<Problem> read_problems(const std::string& text, const std::string& file,
+                                   std::vector<std::string>* refused) {
   std::vector<Problem> out;
   std::istringstream in(text);
   std::string raw;
@@ -79,50 +132,12 @@ std::vector<Problem> read_problems(const std::string& text, const std::string& f
     ++number;
     std::string line = trim(raw);
     if (line.empty() || line[0] == '#') continue;
-    Problem p;
-    p.file = file;
-    p.line = number;
-    std::string where = file + ":" + std::to_string(number);
-    std::istringstream fields(line);
-    std::string f[4];
-    for (auto& field : f)
-      if (!(fields >> field)) throw ProblemError(where + ": an EPD line needs the four FEN fields");
-    p.fen = f[0] + " " + f[1] + " " + f[2] + " " + f[3];
-    std::string rest;
-    std::getline(fields, rest);
-    bool stipulated = false;
-    std::set<std::string> seen;
-    for (auto& [opcode, operands] : operations(rest, where)) {
-      // An operation given twice, or dm beside stip, would leave the last one standing unseen.
-      if (!seen.insert(opcode).second) throw ProblemError(where + ": '" + opcode + "' is given twice");
-      if ((opcode == "dm" && seen.count("stip")) || (opcode == "stip" && seen.count("dm")))
-        throw ProblemError(where + ": both 'dm' and 'stip' say what the problem asks; give one");
-      auto one = [&, &op = opcode, &args = operands]() -> const std::string& {
-        if (args.size() != 1) throw ProblemError(where + ": '" + op + "' takes one operand");
-        return args[0];
-      };
-      try {
-        if (opcode == "id")
-          p.id = one();
-        else if (opcode == "c0")
-          p.source = one();
-        else if (opcode == "dm") {
-          p.stipulation = parse_stipulation("#" + one());
-          stipulated = true;
-        } else if (opcode == "stip") {
-          p.stipulation = parse_stipulation(one());
-          stipulated = true;
-        } else if (opcode == "bm") {
-          // A key written twice is one key (a set of keys, as EPD's bm is).
-          for (const auto& key : operands)
-            if (std::find(p.keys.begin(), p.keys.end(), key) == p.keys.end()) p.keys.push_back(key);
-        } else if (opcode == "sol") {
-          p.solutions = split_lines(one());
-        }
-      } catch (const std::invalid_argument& e) { throw ProblemError(where + ": " + e.what()); }
+    try {
+      out.push_back(read_problem(line, file, number));
+    } catch (const ProblemError& e) {
+      if (!refused) throw;
+      refused->push_back(e.what());
     }
-    if (!stipulated) throw ProblemError(where + ": no 'dm N' or 'stip' says what the problem asks");
-    out.push_back(std::move(p));
   }
   return out;
 }

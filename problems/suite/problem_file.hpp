@@ -29,7 +29,10 @@ struct ProblemError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-// Every problem in an EPD text; blank lines and lines starting with '#' are skipped.
-std::vector<Problem> read_problems(const std::string& text, const std::string& file);
+// Every problem in an EPD text; blank lines and lines starting with '#' are skipped. A line it
+// cannot read throws ProblemError, or with `refused` is left out and its error kept there, so
+// that the rest of a file is solved.
+std::vector<Problem> read_problems(const std::string& text, const std::string& file,
+                                   std::vector<std::string>* refused = nullptr);
 
 }  // namespace veteran::problems

@@ -58,6 +58,22 @@ expect 1 "already mated" -- "k7/1Q6/1K6/8/8/8/8/8 b - -" 2
 expect 1 "already stalemated" -- "k7/2Q5/1K6/8/8/8/8/8 b - -" 2
 printf 'k7/8/8/8/8/8/8/K7 w - - dm 2; bm Qa1;\ngarbage\n' > "$work/garbage.epd"
 expect 1 "garbage.epd:2: an EPD line needs the four FEN fields" -- "$work/garbage.epd"
+# Positions no game reaches are solved, with a warning naming why; a FEN of the board alone says
+# what it takes for the rest.
+"$veteran" mate "kr6/pp6/8/8/8/1P6/QQQQQQQQ/Q6K w - -" 1 --no-tree > "$work/out" 2>&1
+grep -q "warning: command line:1: White has 8 promoted pieces and 1 pawn, more than its eight pawns" "$work/out" ||
+  { cat "$work/out"; fail "nine queens and a pawn: no warning"; }
+"$veteran" mate "7k/8/8/8/8/6K1/PPPPPPPP/1B1B1B2 w - -" 2 --no-tree > "$work/out" 2>&1
+grep -q "White has 2 promoted pieces and 8 pawns" "$work/out" || { cat "$work/out"; fail "three light bishops: no warning"; }
+"$veteran" mate "7k/R7/6K1/8/8/8/8/8" 1 --no-tree > "$work/out" 2>&1
+grep -q "the FEN gives 1 of its four fields: taken as White to move, no castling, no en passant" "$work/out" &&
+  grep -q "^key: Ra8#" "$work/out" || { cat "$work/out"; fail "a board-only FEN: not said what was taken"; }
+"$veteran" mate "7k/R7/6K1/8/8/8/8/8 w - -" 1 --no-tree > "$work/out" 2>&1
+grep -q "warning\|fields" "$work/out" && { cat "$work/out"; fail "a sound position warned of"; }
+# A bad line among good ones: said and skipped, the rest solved, status 1.
+printf '7k/R7/6K1/8/8/8/8/8 w - - dm 1; id "first";\ngarbage\n7k/8/6K1/8/8/8/8/R7 w - - dm 1; id "last";\n' > "$work/mixed.epd"
+expect 1 "mixed.epd:2: an EPD line needs the four FEN fields (skipped)" -- "$work/mixed.epd"
+[ "$(grep -c '^key: Ra8# (#1)' "$work/bad")" = 2 ] || { cat "$work/bad"; fail "the good problems around a bad line were not both solved"; }
 printf '# two\n\nk7/8/8/8/8/8/8/K8 w - - dm 2; id "broken";\n' > "$work/bad.epd"
 expect 1 "bad.epd:3 (broken): FEN rank 1 has more than 8 squares" -- "$work/bad.epd"
 printf 'k7/8/8/8/8/8/8/K7 w - - dm 2 id;\n' > "$work/ops.epd"
