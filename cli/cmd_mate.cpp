@@ -299,7 +299,11 @@ bool solve_one(const Problem& p, const Settings& st) {
     nlohmann::json j = {{"problem", p.where()},
                         {"fen", board.fen()},
                         {"stipulation", p.stipulation.text()},
-                        {"solved_in", s.solved_depth},
+                        // In moves for every genre, as the stipulation counts them (h#2.5: 2.5), where the
+                        // solver counts a helpmate in half-moves.
+                        {"solved_in", p.stipulation.genre != Genre::Help ? nlohmann::json(s.solved_depth)
+                                      : s.solved_depth % 2 == 0          ? nlohmann::json(s.solved_depth / 2)
+                                                                         : nlohmann::json(s.solved_depth / 2.0)},
                         {"seconds", seconds}};
     if (s.stopped) j["stopped"] = true, j["proven_depth"] = proven;
     if (!p.id.empty()) j["id"] = p.id;

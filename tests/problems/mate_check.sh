@@ -38,6 +38,14 @@ assert j['keys'][0]['uci']=='g5d8' and j['keys'][0]['san']=='Qd8', j['keys']
 assert j['solved_in']==2 and len(j['iterations'])==2
 assert all(d['answers'] for d in j['tree'][0]['defences'])
 " || fail "the JSON"
+# solved_in counts moves in every genre, as the stipulation does: 2 for h#2, 2.5 for h#2.5.
+"$veteran" mate --json "$suites/helpmates.epd" > "$work/json" || fail "--json of the helpmates"
+python3 -c "
+import json
+for line in open('$work/json'):
+    j = json.loads(line)
+    assert j['solved_in'] == float(j['stipulation'][2:]), (j['stipulation'], j['solved_in'])
+" || fail "solved_in of the helpmates in moves"
 
 # Bad input: the reason, non-zero, no abort (status 1 or 2, never 134).
 expect() {  # expect STATUS TEXT -- ARGS...
