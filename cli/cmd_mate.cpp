@@ -211,7 +211,7 @@ std::string check_published(const Problem& p, const Board& b, const Solution& s)
         if (!token.empty()) {
           Move m;
           if (!find_san(cur, token, m))
-            return "the published line '" + text + "' has '" + token + "', not a legal move";
+            return "the published line '" + text + "' has '" + token + "', which " + san_refusal(cur, token);
           canon += (canon.empty() ? "" : " ") + m.uci();
           cur.play(m);
         }
@@ -234,7 +234,7 @@ std::string check_published(const Problem& p, const Board& b, const Solution& s)
   std::vector<uint16_t> want, got;
   for (const auto& k : p.keys) {
     Move m;
-    if (!find_san(b, k, m)) return "the published key '" + k + "' is not a legal move";
+    if (!find_san(b, k, m)) return "the published key '" + k + "' " + san_refusal(b, k);
     want.push_back(m.bits);
   }
   for (Move k : s.keys) got.push_back(k.bits);

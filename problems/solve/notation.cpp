@@ -154,6 +154,24 @@ bool find_san(const Board& board, const std::string& text, Move& out) {
   return found == 1;
 }
 
+std::string san_refusal(const Board& board, const std::string& text) {
+  const std::string want = bare(text);
+  MoveList list;
+  board.legal_moves(list);
+  std::string fits;
+  int count = 0;
+  for (Move m : list) {
+    const std::string ours = bare(san(board, m));
+    if (board.kind_at(m.from()) == PawnKind || ours[0] == 'O') continue;
+    // The piece's letter and the square, without the disambiguation SAN needs here.
+    if (want == ours.substr(0, 1) + square_text(m.to())) {
+      fits += (fits.empty() ? "" : ", ") + san(board, m);
+      ++count;
+    }
+  }
+  return count > 1 ? "is ambiguous (" + fits + ")" : "is not a legal move";
+}
+
 std::string solution_text(const Board& board, const Solution& s) {
   std::string out;
   if (s.stipulation.genre == Genre::Help) {

@@ -20,6 +20,9 @@ std::string san(const Board& before, Move m);
 // written: S for the knight, 0-0, "x" or ":" or none for a capture, with or
 // without + # ! ?. Returns false when it names none.
 bool find_san(const Board& board, const std::string& text, Move& out);
+// Why find_san names no move: "is ambiguous (Nbd2, Nfd2)" when it fits several
+// (a disambiguation left out), else "is not a legal move".
+std::string san_refusal(const Board& board, const std::string& text);
 
 // The whole solution: the trees of every key, or the lines of a helpmate.
 std::string solution_text(const Board& board, const Solution& s);

@@ -426,4 +426,9 @@ TEST_CASE("SAN of the problem board, and published keys read leniently", "[probl
   CHECK(m.uci() == "e5f7");
   CHECK(find_san(b, "Nc3-b1", m));
   CHECK_FALSE(find_san(b, "Qh8", m));
+  CHECK(san_refusal(b, "Qh8") == "is not a legal move");
+  // A published key without the disambiguation it needs is named as ambiguous, with the moves it fits.
+  Board two_knights("4k3/8/8/8/8/8/8/1N2KN1Q w - - 0 1");
+  CHECK_FALSE(find_san(two_knights, "Nd2", m));
+  CHECK(san_refusal(two_knights, "Nd2") == "is ambiguous (Nbd2, Nfd2)");
 }
