@@ -4,6 +4,7 @@
 #include "emu/files/rompath.hpp"
 #include "emu/machines/registry.hpp"
 #include "emu/state/snapshot.hpp"
+#include "engines/chess/pgn.hpp"
 #include "problems/board/board.hpp"
 #include "problems/solve/stipulation.hpp"
 #include "util/io/input_file.hpp"
@@ -124,7 +125,12 @@ int gui(const Args& args) {
       throw UsageError("--machine " + g.machine + ": no such machine (machines: " + machine_list() + ")");
   }
   // Files named are read now, so that a mistake is an error here, not a window that opens and says so.
-  if (!g.replay.empty()) (void)io::read_file(g.replay, io::kMaxTextFile, "the games to replay");
+  if (!g.replay.empty()) {
+    // Read as the replay will read it: a file that is not games is refused here, by file, line and
+    // reason, before a window opens.
+    const auto games = chess::read_pgn(io::read_file(g.replay, io::kMaxTextFile, "the games to replay"), g.replay);
+    if (games.empty()) throw std::runtime_error(g.replay + ": no game in it (a PGN file of the games to replay)");
+  }
   if (o.given("--train")) {
     // The same options as veteran train, read by its table: one place for them.
     Args train_args{"player@native", "--positions", o.text("--train")};

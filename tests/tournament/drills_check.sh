@@ -228,6 +228,13 @@ break" -pgnout nl.pgn > /dev/null 2> err.txt || { cat err.txt; fail "names with 
   mkfifo fifo
   expect_error 1 "--mate garbage: FEN" "$veteran" gui --headless --mate garbage --do quit
   expect_error 1 "fifo (the saved state): not a regular file" "$veteran" gui --headless --machine kim1 --load-state fifo --do quit
+  # Games to replay that are not games: the file, the line and the move, before the window opens.
+  printf 'garbage\n' > garbage.pgn
+  printf '[Event "x"]\n\n1. e4 e5 2. Ke3 *\n' > illegal.pgn
+  : > nothing.pgn
+  expect_error 1 "garbage.pgn:1: move 1: 'garbage' is not a legal move" "$veteran" gui --headless --replay garbage.pgn --do quit
+  expect_error 1 "illegal.pgn:3: move 2: 'Ke3' is not a legal move" "$veteran" gui --headless --replay illegal.pgn --do quit
+  expect_error 1 "nothing.pgn: no game in it" "$veteran" gui --headless --replay nothing.pgn --do quit
   # An image that loads nothing, an empty -pgnout, a NUL in a config's file name.
   : > empty.bin
   expect_error 1 "empty.bin@0200: the file is empty" "$veteran" run altair8800 --load empty.bin@0200
