@@ -466,6 +466,11 @@ class App : public ScriptHost {
   void mouse(std::optional<std::pair<ImVec2, bool>> at) override { window_.script_mouse(at); }
   ImVec2 mouse_position() override { return ImGui::GetIO().MousePos; }
   bool has_machine() override { return view_->machine() != nullptr; }
+  std::string no_machine() override {
+    if (options_.machine.empty()) return "the machine view (--machine)";
+    return "the machine view, and the " + options_.machine + " did not start" +
+           (message_.empty() ? std::string() : ": " + message_);
+  }
   std::string machine_name() override { return view_->machine_name(); }
   double machine_seconds() override {
     MachineRunner* runner = view_->machine();

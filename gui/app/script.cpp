@@ -53,7 +53,7 @@ void release(ScriptRunner& r, ScriptHost& host, const ScriptStep&) {
 }
 
 void key(ScriptRunner& r, ScriptHost& host, const ScriptStep& s) {
-  if (!host.has_machine()) return r.fail("key is for the machine view (--machine)");
+  if (!host.has_machine()) return r.fail("key is for " + host.no_machine());
   if (r.phase == 0) {
     auto keys = host.key_names();
     if (std::find(keys.begin(), keys.end(), s.argument) == keys.end()) {
@@ -101,7 +101,7 @@ void wait_engine(ScriptRunner& r, ScriptHost& host, const ScriptStep& s) {
 }
 
 void run(ScriptRunner& r, ScriptHost& host, const ScriptStep& s) {
-  if (!host.has_machine()) return r.fail("run is for the machine view (--machine)");
+  if (!host.has_machine()) return r.fail("run is for " + host.no_machine());
   if (host.machine_seconds() - r.emulated_at_start >= std::stod(s.argument))
     r.next();
   else if (host.machine_paused())

@@ -39,6 +39,8 @@ class ScriptHost {
   virtual ImVec2 mouse_position() = 0;
   // The machine view's machine (false: none).
   virtual bool has_machine() = 0;
+  // Why a step for the machine cannot run: not the machine view, or its machine did not start.
+  virtual std::string no_machine() { return "the machine view (--machine)"; }
   virtual std::string machine_name() = 0;
   virtual double machine_seconds() = 0;
   virtual bool machine_paused() = 0;

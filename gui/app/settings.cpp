@@ -18,12 +18,13 @@ std::string env(const char* name) {
 
 // The file's text, or "" when there is none or it cannot be read: remembered
 // things are a convenience, never a reason not to open the window.
-std::string read_if_there(const std::filesystem::path& file) {
+// The file's text, "" when there is none yet; a file there that cannot be
+// read (a folder, no permission, too large) is an error naming it and why,
+// said as the window starts rather than found when it closes.
+std::string read_if_there(const std::filesystem::path& file, const char* what) {
   std::error_code ec;
-  if (file.empty() || !std::filesystem::is_regular_file(file, ec)) return "";
-  try {
-    return io::read_file(file.string(), kMaxSettingsFile, "the window's settings");
-  } catch (const std::exception&) { return ""; }
+  if (file.empty() || !std::filesystem::exists(std::filesystem::symlink_status(file, ec))) return "";
+  return io::read_file(file.string(), kMaxSettingsFile, what);
 }
 
 void write(const std::string& name, const std::string& text, const char* what) {
@@ -52,7 +53,8 @@ std::filesystem::path config_folder() {
 
 GuiSettings load_settings() {
   GuiSettings s;
-  std::istringstream in(read_if_there(config_folder().empty() ? "" : config_folder() / "gui.conf"));
+  std::istringstream in(
+      read_if_there(config_folder().empty() ? "" : config_folder() / "gui.conf", "the window's settings"));
   for (std::string line; std::getline(in, line);) {
     auto eq = line.find('=');
     if (line.empty() || line[0] == '#' || eq == std::string::npos) continue;
@@ -89,7 +91,9 @@ void save_settings(const GuiSettings& s) {
   write("gui.conf", out.str(), "the window's settings");
 }
 
-std::string load_layout() { return read_if_there(config_folder().empty() ? "" : config_folder() / "imgui.ini"); }
+std::string load_layout() {
+  return read_if_there(config_folder().empty() ? "" : config_folder() / "imgui.ini", "the window's layout");
+}
 
 void save_layout(const std::string& ini) { write("imgui.ini", ini, "the window's layout"); }
 

@@ -26,11 +26,13 @@ std::filesystem::path config_folder();
 
 // The settings saved, or the defaults; a line that is not KEY=VALUE, or a key
 // this version does not know, is passed over (a newer version's file still reads).
+// A gui.conf that cannot be read (a folder, no permission) throws
+// std::runtime_error naming it and why, as the window starts.
 GuiSettings load_settings();
 // Throws std::runtime_error naming the file when it cannot be written.
 void save_settings(const GuiSettings& settings);
 
-// ImGui's saved layout ("" when none).
+// ImGui's saved layout ("" when none); an imgui.ini that cannot be read throws as gui.conf does.
 std::string load_layout();
 void save_layout(const std::string& ini);
 

@@ -169,6 +169,11 @@ TEST_CASE("gui: a window larger than the display can hold is cut to it, and neve
   std::ofstream(w / "config/veteran/gui.conf") << "width=20000\nheight=20000\n";
   REQUIRE(veteran_gui("--machine kim1 --do 'screenshot " + (w / "again.png").string() + "; quit'", w / "log2") == 0);
   CHECK(Image(w / "again.png").width == 3840);
+  // A gui.conf that cannot be read (here a folder) is named with why as the window starts: status 1.
+  fs::remove(w / "config/veteran/gui.conf");
+  fs::create_directories(w / "config/veteran/gui.conf");
+  CHECK(veteran_gui("--do quit", w / "log3") == 1);
+  CHECK_THAT(read_text(w / "log3"), Catch::Contains("gui.conf (the window's settings): is a folder"));
 }
 
 TEST_CASE("gui: the move list follows a 60-move game, and a click or an arrow key steps the board", "[gui]") {

@@ -235,6 +235,9 @@ break" -pgnout nl.pgn > /dev/null 2> err.txt || { cat err.txt; fail "names with 
   expect_error 1 "garbage.pgn:1: move 1: 'garbage' is not a legal move" "$veteran" gui --headless --replay garbage.pgn --do quit
   expect_error 1 "illegal.pgn:3: move 2: 'Ke3' is not a legal move" "$veteran" gui --headless --replay illegal.pgn --do quit
   expect_error 1 "nothing.pgn: no game in it" "$veteran" gui --headless --replay nothing.pgn --do quit
+  # A step for a machine that did not start says why it did not.
+  expect_error 1 "key is for the machine view, and the kim1 did not start: romset kim1 not found" \
+    env VETERAN_ROMPATH= XDG_CONFIG_HOME="$PWD/config" "$veteran" gui --headless --machine kim1 --do "key GO"
   # An image that loads nothing, an empty -pgnout, a NUL in a config's file name.
   : > empty.bin
   expect_error 1 "empty.bin@0200: the file is empty" "$veteran" run altair8800 --load empty.bin@0200
