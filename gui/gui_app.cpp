@@ -23,6 +23,7 @@
 #include "gui/train/train_view.hpp"
 
 #include <imgui.h>
+#include <imgui_internal.h>  // ClosePopupsOverWindow: Escape closes menus and dialogs
 #include <imgui_stdlib.h>
 
 #include <algorithm>
@@ -54,6 +55,7 @@ const std::vector<std::pair<std::string, std::string>> kWindowShortcuts = {
     {"F12", "screenshot (veteran-DATE-TIME.png)"},
     {"Ctrl+Q", "quit"},
     {"F1", "this list"},
+    {"Esc", "close a menu or dialog"},
 };
 
 // A mode that could not start (a replay without its games): a line, and the message below it.
@@ -321,6 +323,10 @@ class App : public ScriptHost {
 
   void window_keys() {
     const ImGuiIO& io = ImGui::GetIO();
+    // Escape closes an open menu or dialog, typing in it or not (ImGui 1.86 does so only with
+    // keyboard navigation, which would take the machines' keys).
+    if (ImGui::IsKeyPressed(SDL_SCANCODE_ESCAPE, false) && ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId))
+      ImGui::ClosePopupsOverWindow(nullptr, false);
     if (io.WantTextInput) return;
     // ImGui 1.86 indexes keys by the SDL backend's scancodes.
     if (ImGui::IsKeyPressed(SDL_SCANCODE_F12, false)) pending_png_ = screenshot_name();

@@ -88,8 +88,10 @@ void expect(ScriptRunner& r, ScriptHost& host, const ScriptStep& s) {
   r.next();
 }
 
+// The time, and two frames at least: what the window does with an event (a key, a click) is drawn
+// before the next step looks, however slowly a loaded machine draws.
 void wait(ScriptRunner& r, ScriptHost&, const ScriptStep& s) {
-  if (r.waited() >= std::stod(s.argument)) r.next();
+  if (r.waited() >= std::stod(s.argument) && r.frames() >= 2) r.next();
 }
 
 void wait_engine(ScriptRunner& r, ScriptHost& host, const ScriptStep& s) {
@@ -168,7 +170,8 @@ const std::vector<StepKind>& script_steps() {
       {"hostkey", A::text, "hostkey NAME",
        "press and release a key of the host's keyboard by SDL's name (\"Left\", \"End\", \"F1\")", hostkey},
       {"resize", A::text, "resize WxH", "make the window this size, as a person drags its corner", resize},
-      {"wait", A::seconds, "wait S", "let the window run this many wall-clock seconds", wait, true},
+      {"wait", A::seconds, "wait S", "let the window run this many wall-clock seconds (and two frames at least)", wait,
+       true},
       {"wait-engine", A::optional_seconds, "wait-engine [S]",
        "until no engine is thinking or to move, the tournament is over or the replay's positions are compared (at "
        "most S seconds, default 600)",

@@ -240,6 +240,21 @@ TEST_CASE("gui: an engine's lines are shown in its output panel as it thinks", "
   CHECK(image.light_pixels(p.at("output:black"), 150) > 100);  // text in the panel
 }
 
+TEST_CASE("gui: Escape closes an open menu, and a dialog even while its field is typed in", "[gui]") {
+  Work w;
+  auto probes = [&](const std::string& name) { return (w / name).string(); };
+  const std::string steps =
+      "click menu:Settings; probes " + probes("open.txt") + "; hostkey Escape; wait 0.2; probes " + probes("menu.txt") +
+      "; click menu:Settings; click menu:Settings/ROM folders...; click field:rompath; type /x; "
+      "probes " +
+      probes("dialog.txt") + "; hostkey Escape; wait 0.2; probes " + probes("closed.txt") + "; quit";
+  REQUIRE(veteran_gui("--do '" + steps + "'", w / "log") == 0);
+  CHECK_THAT(read_text(w / "open.txt"), Catch::Contains("menu:Settings/ROM folders..."));
+  CHECK_THAT(read_text(w / "menu.txt"), !Catch::Contains("menu:Settings/ROM folders..."));
+  CHECK_THAT(read_text(w / "dialog.txt"), Catch::Contains("field:rompath"));
+  CHECK_THAT(read_text(w / "closed.txt"), !Catch::Contains("field:rompath"));
+}
+
 TEST_CASE("gui: ROM folders chosen in the Settings menu are remembered and found by the next game", "[gui]") {
   Work w;
   const std::string standin = VETERAN_KIM1_STANDIN,
