@@ -137,6 +137,17 @@ void hostkey(ScriptRunner& r, ScriptHost& host, const ScriptStep& s) {
   }
 }
 
+// Down and up in one frame, as a quick finger taps a key.
+void tap(ScriptRunner& r, ScriptHost& host, const ScriptStep& s) {
+  if (r.phase == 0) {
+    if (!host.host_key(s.argument, true) || !host.host_key(s.argument, false))
+      return r.fail("no host key named '" + s.argument + "' (SDL's names: Left, End, F1)");
+    r.phase = 1;
+  } else if (r.frames() >= 3) {
+    r.next();
+  }
+}
+
 void screenshot(ScriptRunner& r, ScriptHost& host, const ScriptStep& s) {
   host.screenshot(s.argument);
   r.next();
@@ -169,6 +180,7 @@ const std::vector<StepKind>& script_steps() {
        "fail (exit status 1) unless the window's message or the game's status says TEXT", expect},
       {"hostkey", A::text, "hostkey NAME",
        "press and release a key of the host's keyboard by SDL's name (\"Left\", \"End\", \"F1\")", hostkey},
+      {"tap", A::text, "tap NAME", "press and release a host key within one frame, as a quick finger does", tap},
       {"resize", A::text, "resize WxH", "make the window this size, as a person drags its corner", resize},
       {"wait", A::seconds, "wait S", "let the window run this many wall-clock seconds (and two frames at least)", wait,
        true},

@@ -12,6 +12,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <stdexcept>
+#include <utility>
 #include <vector>
 
 namespace veteran::gui {
@@ -136,9 +137,27 @@ int Window::height() const {
 }
 
 bool Window::poll(const std::function<void(const SDL_Event&)>& on_event, int wait_ms, int* events) {
+  auto hand_on = [&](const SDL_Event& e) {
+    ImGui_ImplSDL2_ProcessEvent(&e);
+    if (on_event) on_event(e);
+    if (events) ++*events;
+  };
+  // The releases held back by the last poll go first: their keys have been down for a frame.
+  const std::vector<SDL_Event> held = std::exchange(held_releases_, {});
+  for (const SDL_Event& e : held) hand_on(e);
+  std::vector<SDL_Scancode> went_down;
   SDL_Event event;
-  bool have = wait_ms > 0 ? SDL_WaitEventTimeout(&event, wait_ms) != 0 : SDL_PollEvent(&event) != 0;
+  bool have = !held.empty() ? SDL_PollEvent(&event) != 0
+              : wait_ms > 0 ? SDL_WaitEventTimeout(&event, wait_ms) != 0
+                            : SDL_PollEvent(&event) != 0;
   while (have) {
+    if (event.type == SDL_KEYDOWN) went_down.push_back(event.key.keysym.scancode);
+    if (event.type == SDL_KEYUP &&
+        std::find(went_down.begin(), went_down.end(), event.key.keysym.scancode) != went_down.end()) {
+      held_releases_.push_back(event);  // a tap within this poll: let go in the next
+      have = SDL_PollEvent(&event) != 0;
+      continue;
+    }
     ImGui_ImplSDL2_ProcessEvent(&event);
     if (event.type == SDL_QUIT || (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_CLOSE &&
                                    event.window.windowID == SDL_GetWindowID(window_)))

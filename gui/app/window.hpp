@@ -16,6 +16,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace veteran::gui {
 
@@ -38,7 +39,9 @@ class Window {
   // Hands every pending event to ImGui and to `on_event`; waits up to
   // `wait_ms` for the first one when nothing else needs drawing (an idle
   // window sleeps). False once the window is closed.
-  // `events`, if given, counts the events handed on.
+  // `events`, if given, counts the events handed on. A key let go in the
+  // same poll as it went down is let go in the next one: ImGui 1.86 reads
+  // key state once a frame, so a tap quicker than a frame would be lost.
   bool poll(const std::function<void(const SDL_Event&)>& on_event, int wait_ms, int* events = nullptr);
   void begin_frame();
   // A script's mouse (position, left button held) instead of the host's,
@@ -77,6 +80,7 @@ class Window {
   bool chess_glyphs_ = false;
   std::unique_ptr<PieceSet> piece_set_;
   bool closed_ = false;
+  std::vector<SDL_Event> held_releases_;  // key releases held back a frame (poll)
   std::optional<std::pair<ImVec2, bool>> scripted_;
   void write_png(const std::string& file);
 };
