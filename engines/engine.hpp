@@ -191,6 +191,10 @@ class Engine {
   // set_position() clears it.
   // The one member any thread may call.
   virtual void stop_search() {}
+  // A stop whose answer nobody will read (a window closing, an event
+  // cancelled): the search ends as soon as it can, without the grace an
+  // external engine gets to name its move (it is killed at once). Any thread.
+  virtual void abandon_search() { stop_search(); }
 
   // Whether SearchResult::seconds is the engine's own emulated clock (period
   // programs); otherwise the caller times the engine by the wall clock.

@@ -34,7 +34,8 @@ void SearchStop::interrupt() {
 
 void SearchStop::stop() {
   stopped_ = true;
-  interrupt();
+  std::lock_guard guard(lock_);
+  for (auto* engine : searching_) engine->abandon_search();
 }
 
 std::string MoveAnswer::termination() const {

@@ -24,7 +24,8 @@ namespace veteran::tournament {
 // a move taken back). Shared by the searches of a game or of a whole event.
 class SearchStop {
  public:
-  // No new search starts; those running are told to stop (Engine::stop_search).
+  // No new search starts; those running are abandoned (Engine::abandon_search: their answers are
+  // not wanted, an external engine is killed at once).
   void stop();
   // Those running are told to stop; later searches go on as usual.
   void interrupt();

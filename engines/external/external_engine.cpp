@@ -56,12 +56,22 @@ void ExternalEngine::stop_search() {
   process_->wake();
 }
 
+void ExternalEngine::abandon_search() {
+  abandoned_ = true;
+  stop_search();
+}
+
 std::string ExternalEngine::receive(Process::Clock::time_point deadline, const std::string& waiting_for) {
   std::optional<std::string> line;
   for (;;) {
     bool woken = false;
     line = process_->read_line(stop_deadline_ ? std::min(deadline, *stop_deadline_) : deadline, &woken);
     if (line || process_->at_end()) break;
+    if (abandoned_) {  // nobody waits for its move: killed now, not after the grace
+      failed_ = true;
+      process_->stop(std::chrono::milliseconds(0));
+      throw EngineFailure(EngineFailure::Kind::stopped, name_ + " was stopped while " + waiting_for);
+    }
     if (stop_requested_.exchange(false) && !stop_deadline_) {
       // Told to stop: the engine is asked for its move now, and given a
       // little time to give it (its info lines first, then the move).

@@ -49,6 +49,7 @@ class ExternalEngine : public Engine {
   // Not after a crash, a hang or a protocol error: what the process holds is then unknown.
   bool can_play_again() const override { return !failed_ && !process_->at_end(); }
   void stop_search() override;
+  void abandon_search() override;
   // The engine's log: every line sent (">") and received ("<"), for error reports.
   const std::vector<std::string>& transcript() const { return transcript_; }
   // What the engine refused while it was set up (an option it does not
@@ -66,7 +67,7 @@ class ExternalEngine : public Engine {
   std::vector<std::string> transcript_;
   std::vector<std::string> warnings_;
   mutable bool failed_ = false;  // set with every EngineFailure thrown
-  std::atomic<bool> stop_requested_{false};
+  std::atomic<bool> stop_requested_{false}, abandoned_{false};
   std::optional<Process::Clock::time_point> stop_deadline_;  // since a stop was sent: the engine's last moment
   // The line that asks the engine for its move now ("stop", "?").
   virtual std::string stop_command() const = 0;

@@ -148,10 +148,19 @@ TEST_CASE("move request: stopped from another thread, a search ends within the g
     CHECK(a.outcome == Outcome::stopped);
     CHECK_FALSE(a.loses());
   }
-  SECTION("an engine that ignores stop is killed after the grace time") {
+  SECTION("stopped for good (a window closing): the engine is killed at once, its move not waited for") {
     auto engine = scripted("never");
     tournament::SearchStop stop;
     MoveAnswer a = ask_and_stop(*engine, game, limits, stop);
+    CHECK(a.outcome == Outcome::stopped);
+    CHECK_THAT(a.reason, Catch::Contains("was stopped while thinking"));
+    CHECK(process_gone());
+    CHECK_FALSE(engine->can_play_again());
+  }
+  SECTION("interrupted, an engine that ignores stop is killed after the grace time") {
+    auto engine = scripted("never");
+    tournament::SearchStop stop;
+    MoveAnswer a = ask_and_stop(*engine, game, limits, stop, true);
     CHECK(a.outcome == Outcome::stopped);
     CHECK_THAT(a.reason, Catch::Contains("was told to stop") && Catch::Contains("it was killed"));
     CHECK(process_gone());
