@@ -33,11 +33,11 @@ const std::vector<Option>& own_options() {
   return table;
 }
 
-// Whether veteran's own option `name` takes a value (the others are flags).
-bool own_with_value(const std::string& name) {
+// veteran's own option called `name`, or nullptr.
+const Option* own_option(const std::string& name) {
   for (const auto& o : own_options())
-    if (name == o.name) return o.kind != Option::flag;
-  return false;
+    if (name == o.name) return &o;
+  return nullptr;
 }
 
 }  // namespace
@@ -79,19 +79,14 @@ int match(const Args& arguments) {
   }
   // veteran's own options start with "--"; everything else is cutechess-cli's.
   Args own, rest;
-  auto is_own = [](const std::string& name) {
-    for (const auto& o : own_options())
-      if (name == o.name) return true;
-    return false;
-  };
   for (size_t i = 0; i < arguments.size(); ++i) {
     const std::string& a = arguments[i];
     const std::string name = a.substr(0, a.find('='));
     if (a.rfind("--", 0) != 0)
       rest.push_back(a);
-    else if (!is_own(name))
+    else if (!own_option(name))
       throw UsageError("unknown option '" + a + "' (see veteran match --help)");
-    else if (own_with_value(name) && name == a && i + 1 < arguments.size())
+    else if (own_option(name)->kind != Option::flag && name == a && i + 1 < arguments.size())
       own.push_back(a), own.push_back(arguments[++i]);
     else
       own.push_back(a);

@@ -9,6 +9,7 @@
 #include "engines/referee/builtin_scripts.hpp"
 
 #include <algorithm>
+#include <optional>
 #include <stdexcept>
 
 namespace veteran::engines {
@@ -38,6 +39,12 @@ std::string where_looked(const std::vector<std::filesystem::path>& rompath, cons
     }
   }
   return out;
+}
+
+// A square as referees name them ("e2"), or nothing for any other text.
+std::optional<chess::Square> square_named(const std::string& s) {
+  if (s.size() != 2 || s[0] < 'a' || s[0] > 'h' || s[1] < '1' || s[1] > '8') return std::nullopt;
+  return chess::square(s[0] - 'a', s[1] - '1');
 }
 
 }  // namespace
@@ -185,14 +192,12 @@ std::optional<SearchResult> EmulatedEngine::best_so_far() {
   try {
     squares = referee_->call("best_so_far");
   } catch (const std::exception&) { return std::nullopt; }
-  auto is_square = [](const std::string& s) {
-    return s.size() == 2 && s[0] >= 'a' && s[0] <= 'h' && s[1] >= '1' && s[1] <= '8';
-  };
-  if (squares.size() < 2 || !is_square(squares[0]) || !is_square(squares[1])) return std::nullopt;
+  if (squares.size() < 2) return std::nullopt;
+  const auto from = square_named(squares[0]), to = square_named(squares[1]);
+  if (!from || !to) return std::nullopt;
   const chess::Position& position = wanted_position();
-  auto sq = [](const std::string& s) { return chess::square(s[0] - 'a', s[1] - '1'); };
   SearchResult result;
-  result.move = move_between(position, sq(squares[0]), sq(squares[1]));
+  result.move = move_between(position, *from, *to);
   auto legal = position.legal_moves();
   if (std::find(legal.begin(), legal.end(), result.move) == legal.end()) return std::nullopt;
   result.seconds = machine_->seconds() - search_started_;
@@ -260,8 +265,11 @@ SearchResult EmulatedEngine::search(const SearchLimits& limits) {
   std::string from = reply.at(0), to = reply.at(1);
   for (size_t i = 2; i < reply.size(); ++i)
     if (reply[i].rfind("score=", 0) == 0) result.score_cp = std::stoi(reply[i].substr(6));
-  auto sq = [](const std::string& s) { return chess::square(s[0] - 'a', s[1] - '1'); };
-  result.move = move_between(position, sq(from), sq(to));
+  const auto from_square = square_named(from), to_square = square_named(to);
+  if (!from_square || !to_square)
+    throw std::runtime_error("referee " + info().referee + " named the move '" + from + "'-'" + to +
+                             "', not two squares");
+  result.move = move_between(position, *from_square, *to_square);
   auto legal = position.legal_moves();
   if (log_ && std::find(legal.begin(), legal.end(), result.move) == legal.end())
     log_(name() + " answered " + from + to + ", which is not legal here");
