@@ -261,12 +261,7 @@ DebugConsole::Result DebugConsole::execute(Debugger& debugger, const std::string
   };
   try {
     CpuView& view = cpu_of(debugger);
-    auto where = [&] {
-      const uint16_t pc = view.pc();
-      std::string at = hex(pc, 4) + ": " + view.disassemble(pc).text;
-      if (auto s = symbol_at(pc)) at = *s + " " + at;
-      return debugger.stop_reason().empty() ? at : debugger.stop_reason() + "\n" + at;
-    };
+    auto where = [&] { return this->where(debugger); };
     if (verb == "help") {
       r.text = kHelp;
       r.text.pop_back();
@@ -290,12 +285,14 @@ DebugConsole::Result DebugConsole::execute(Debugger& debugger, const std::string
     } else if (verb == "over" || verb == "o") {
       sync(debugger);
       const unsigned n = count(0);
-      for (unsigned i = 0; i < n && debugger.step_over(); ++i) {}
-      r.text = where();
+      debugger.aim_over(n);
+      r.go = true;  // the caller runs the machine to it (the window: in its slices, never frozen)
+      r.text = n == 1 ? "Stepping over" : "Stepping over " + std::to_string(n) + " times";
     } else if (verb == "out") {
       sync(debugger);
-      debugger.step_out();
-      r.text = where();
+      if (!debugger.aim_out()) throw std::runtime_error(debugger.stop_reason());
+      r.go = true;
+      r.text = "Stepping out";
     } else if (verb == "dump") {
       if (args.size() != 3) throw std::runtime_error("dump takes FILE,ADDR,LEN");
       if (args[0].empty()) throw std::runtime_error("dump needs a file to write: dump FILE,ADDR,LEN");
@@ -373,6 +370,14 @@ void DebugConsole::toggle_breakpoint(Debugger& debugger, uint16_t address) {
     breakpoints_.push_back(p);
   }
   sync(debugger);
+}
+
+std::string DebugConsole::where(Debugger& debugger) const {
+  CpuView& view = cpu_of(debugger);
+  const uint16_t pc = view.pc();
+  std::string at = hex(pc, 4) + ": " + view.disassemble(pc).text;
+  if (auto s = symbol_at(pc)) at = *s + " " + at;
+  return debugger.stop_reason().empty() ? at : debugger.stop_reason() + "\n" + at;
 }
 
 void DebugConsole::stopped_at(Debugger& debugger, uint16_t pc) {

@@ -37,8 +37,13 @@ class DebugConsole {
     std::string text;  // what the command prints, a line each ("error: ..." when it failed)
     bool go = false;   // the machine is to run on (go)
   };
-  // One command line on `debugger`'s machine (stepping runs it here, at once).
+  // One command line on `debugger`'s machine: `step` runs here, at once;
+  // `over` and `out` aim the debugger (Debugger::aim_over, aim_out) and
+  // answer go, for the caller to run the machine to the goal in its slices.
   Result execute(Debugger& debugger, const std::string& line);
+  // Where the machine stands: the stop's reason, if any, then the address
+  // (its symbol) and instruction.
+  std::string where(Debugger& debugger) const;
 
   // A breakpoint set or cleared at `address` (a double click on the listing).
   void toggle_breakpoint(Debugger& debugger, uint16_t address);

@@ -59,13 +59,36 @@ bool Debugger::run(uint64_t cycles) {
   bool resuming = resume_at_ && *resume_at_ == view.pc();
   resume_at_.reset();
   while (machine_.cycles() < end) {
-    if (!resuming && stops_at(view.pc())) {
+    if (goal_ && goal_->started && goal_reached()) {
+      if (goal_->more == 0) {
+        goal_.reset();
+        return false;
+      }
+      aim_one_over(goal_->more - 1, goal_->budget);
+    }
+    const bool fresh = goal_ && !goal_->started;
+    if (!resuming && !fresh && stops_at(view.pc())) {
       reason_ = "breakpoint " + hex16(view.pc());
       resume_at_ = view.pc();
+      goal_.reset();
       return false;
     }
     resuming = false;
-    if (step_watched()) return false;
+    if (goal_) {
+      if (machine_.cycles() >= goal_->end) {
+        reason_ = goal_->kind == Goal::Kind::out  ? "the subroutine did not return"
+                  : goal_->kind == Goal::Kind::to ? "did not reach " + hex16(goal_->pc)
+                                                  : "the call did not return";
+        reason_ += " within " + std::to_string(goal_->budget) + " cycles";
+        goal_.reset();
+        return false;
+      }
+      goal_->started = true;
+    }
+    if (step_watched()) {
+      goal_.reset();
+      return false;
+    }
   }
   return true;
 }
@@ -78,79 +101,67 @@ void Debugger::resume_here() {
 void Debugger::step() {
   reason_.clear();
   resume_at_.reset();
+  goal_.reset();
   step_watched();
 }
 
-bool Debugger::run_to(uint16_t address, uint64_t max_cycles) {
-  reason_.clear();
-  CpuView& view = view_of(machine_);
-  const uint64_t end = machine_.cycles() + max_cycles;
-  bool first = true;
-  while (view.pc() != address || first) {
-    if (!first && stops_at(view.pc())) {
-      reason_ = "breakpoint " + hex16(view.pc());
-      return false;
-    }
-    first = false;
-    if (machine_.cycles() >= end) {
-      reason_ = "did not reach " + hex16(address) + " within " + std::to_string(max_cycles) + " cycles";
-      return false;
-    }
-    if (step_watched()) return false;
+bool Debugger::goal_reached() const {
+  const CpuView& view = view_of(machine_);
+  switch (goal_->kind) {
+    case Goal::Kind::step: return true;
+    case Goal::Kind::call: return view.pc() == goal_->pc && view.sp() == goal_->sp;
+    case Goal::Kind::out: return view.sp() > goal_->sp;
+    case Goal::Kind::to: return view.pc() == goal_->pc;
   }
   return true;
 }
 
-bool Debugger::step_out(uint64_t max_cycles) {
+void Debugger::aim_one_over(unsigned more, uint64_t max_cycles) {
+  CpuView& view = view_of(machine_);
+  const Instruction here = view.disassemble(view.pc());
+  // The return lands after the call with the stack as it was; a recursive
+  // pass through the same address with a deeper stack does not count.
+  goal_ = Goal{here.call ? Goal::Kind::call : Goal::Kind::step,
+               static_cast<uint16_t>(view.pc() + here.length),
+               view.sp(),
+               machine_.cycles() + max_cycles,
+               max_cycles,
+               more,
+               false};
+}
+
+bool Debugger::aim_over(unsigned times, uint64_t max_cycles) {
   reason_.clear();
+  resume_at_.reset();
+  aim_one_over(times > 0 ? times - 1 : 0, max_cycles);
+  return true;
+}
+
+bool Debugger::aim_out(uint64_t max_cycles) {
+  reason_.clear();
+  resume_at_.reset();
   CpuView& view = view_of(machine_);
   if (view.sp() == 0) {
+    goal_.reset();
     reason_ = std::string(view.cpu()) + " keeps its return addresses in registers: no stack to step out of";
     return false;
   }
-  const uint16_t sp = view.sp();
-  const uint64_t end = machine_.cycles() + max_cycles;
-  bool first = true;
-  while (view.sp() <= sp) {
-    if (!first && stops_at(view.pc())) {
-      reason_ = "breakpoint " + hex16(view.pc());
-      return false;
-    }
-    first = false;
-    if (machine_.cycles() >= end) {
-      reason_ = "the subroutine did not return within " + std::to_string(max_cycles) + " cycles";
-      return false;
-    }
-    if (step_watched()) return false;
-  }
+  goal_ = Goal{Goal::Kind::out, 0, view.sp(), machine_.cycles() + max_cycles, max_cycles, 0, false};
   return true;
 }
 
-bool Debugger::step_over(uint64_t max_cycles) {
+bool Debugger::aim_to(uint16_t address, uint64_t max_cycles) {
   reason_.clear();
-  CpuView& view = view_of(machine_);
-  Instruction here = view.disassemble(view.pc());
-  if (!here.call) {
-    step();
-    return reason_.empty();
-  }
-  // The return lands after the call with the stack as it was; a recursive
-  // pass through the same address with a deeper stack does not count.
-  const uint16_t next = static_cast<uint16_t>(view.pc() + here.length), sp = view.sp();
-  const uint64_t end = machine_.cycles() + max_cycles;
-  if (step_watched()) return false;
-  while (!(view.pc() == next && view.sp() == sp)) {
-    if (stops_at(view.pc())) {
-      reason_ = "breakpoint " + hex16(view.pc());
-      return false;
-    }
-    if (machine_.cycles() >= end) {
-      reason_ = "the call did not return within " + std::to_string(max_cycles) + " cycles";
-      return false;
-    }
-    if (step_watched()) return false;
-  }
+  resume_at_.reset();
+  view_of(machine_);  // a machine without a CPU view says so here
+  goal_ = Goal{Goal::Kind::to, address, 0, machine_.cycles() + max_cycles, max_cycles, 0, false};
   return true;
+}
+
+bool Debugger::finish() {
+  // Every goal ends within its budget, so this loop does.
+  while (goal_ && run(1'000'000)) {}
+  return reason_.empty();
 }
 
 }  // namespace veteran::emu

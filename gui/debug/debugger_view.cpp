@@ -205,11 +205,14 @@ void DebuggerView::command_line(emu::Debugger& debugger, bool& paused, Probes& p
     auto* cpu = emu::capability<emu::Debuggable>(debugger.machine());
     if (cpu && cpu->cpu_view()) remember_registers(*cpu->cpu_view());
     const bool go = run_command(debugger, command_, said);
-    if (go)
+    if (debugger.has_goal()) {  // over, out: run here, a slice a frame
+      paused = true;
+      stepping_ = true;
+    } else if (go) {
       paused = false;
-    else if (command_.rfind("step", 0) == 0 || command_.rfind("over", 0) == 0 || command_.rfind("out", 0) == 0 ||
-             command_ == "s" || command_.rfind("s ", 0) == 0 || command_ == "o")
+    } else if (command_.rfind("step", 0) == 0 || command_ == "s" || command_.rfind("s ", 0) == 0) {
       paused = true;  // a step stops the machine, as the buttons do
+    }
     command_.clear();
     ImGui::SetKeyboardFocusHere(-1);  // the field stays for the next command
   }
@@ -235,35 +238,56 @@ void DebuggerView::draw(emu::Machine& machine, emu::Debugger& debugger, bool& pa
     return clicked;
   };
   if (paused) console_.stopped_at(debugger, view->pc());  // a `go ADDR` reached its address
-  auto stopped = [&](bool ok) {
+  if (stepping_ && paused && debugger.has_goal()) {
+    // About ten times the machine's speed at 60 frames a second, less for each 16 bytes watched
+    // (each is read before and after every instruction).
+    const auto slice =
+        static_cast<uint64_t>(machine.clock_hz() / 6 / (1 + static_cast<double>(debugger.watchpoints.size()) / 16));
+    if (!debugger.run(std::max<uint64_t>(slice, 1)) && !debugger.stop_reason().empty()) said = debugger.stop_reason();
+  }
+  if (stepping_ && !debugger.has_goal()) {  // it ended: where, as MAME's console says
+    stepping_ = false;
+    std::istringstream lines(console_.where(debugger));
+    for (std::string l; std::getline(lines, l);) log_.push_back(l);
+    log_grew_ = true;
+  }
+  // Over, out and run to cursor are the debugger's goals, run here a slice a frame while the
+  // host holds the machine (a long one never freezes the window; Continue drops it).
+  auto aim = [&](bool aimed) {
     paused = true;
-    if (!ok) said = debugger.stop_reason();
+    if (aimed)
+      stepping_ = true;
+    else
+      said = debugger.stop_reason();
   };
   auto before = [&] { remember_registers(*view); };
   if (act("Step")) {
     before();
     debugger.step();
-    stopped(debugger.stop_reason().empty());
+    paused = true;
+    if (!debugger.stop_reason().empty()) said = debugger.stop_reason();
   }
   ImGui::SameLine();
   if (act("Step over")) {
     before();
-    stopped(debugger.step_over());
+    aim(debugger.aim_over());
   }
   ImGui::SameLine();
   if (act("Step out")) {
     before();
-    stopped(debugger.step_out());
+    aim(debugger.aim_out());
   }
   ImGui::SameLine();
   if (act("Run to cursor") && cursor_ >= 0) {
     before();
-    stopped(debugger.run_to(static_cast<uint16_t>(cursor_)));
+    aim(debugger.aim_to(static_cast<uint16_t>(cursor_)));
   }
   ImGui::SameLine();
   if (act(paused ? "Continue" : "Break")) {
     if (paused) before();
     paused = !paused;
+    debugger.drop_goal();  // Continue runs freely, not to the end of a step under way
+    stepping_ = false;
   }
   listing(*view, debugger, probes);
   stack(*view, machine);

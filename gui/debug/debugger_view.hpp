@@ -26,7 +26,8 @@ namespace veteran::gui {
 
 class DebuggerView {
  public:
-  // Draws the window. `paused` is the machine view's: stepping pauses it.
+  // Draws the window. `paused` is the machine view's: stepping pauses it; a
+  // step over, out or to the cursor then runs here, a slice a frame, to its end.
   // `said` receives a line for the window's message (a stop, a bad address).
   void draw(emu::Machine& machine, emu::Debugger& debugger, bool& paused, Frame& frame, const Box& box);
 
@@ -40,6 +41,7 @@ class DebuggerView {
   ImFont* mono_ = nullptr;        // the listing's font
   std::vector<std::string> log_;  // the command line's dialogue
   bool log_grew_ = false;
+  bool stepping_ = false;                   // a step over or out runs in the machine's slices; its end is logged
   std::map<std::string, unsigned> before_;  // the registers before the last step or run
   void registers(emu::CpuView& view, emu::Machine& machine);
   void listing(emu::CpuView& view, emu::Debugger& debugger, Probes& probes);

@@ -32,8 +32,9 @@ class NopMachine : public Machine, public Debuggable, public CpuView {
   const MachineInfo& info() const override { return info_; }
   uint64_t cycles() const override { return cycles_; }
   void reset() override { pc_ = 0x0200; }
-  // Each NOP takes 1000 cycles, so that a run to a return that never comes
-  // (the debugger's budget is 100 million cycles) ends within the fuzzer's time.
+  // Each NOP takes 1000 cycles, so that a run (after `go`, or toward the goal
+  // of `over` or `out`, 200,000 cycles as a frame's slice) is 200 instructions
+  // however many bytes are watched.
   void run(uint64_t n) override {
     for (uint64_t done = 0; done < n; done += 1000, cycles_ += 1000) ++pc_;
   }

@@ -401,10 +401,11 @@ TEST_CASE("gui: pausing a game while the period program thinks holds its machine
   std::string standin = std::string(VETERAN_KIM1_STANDIN),
               image = fs::path(VETERAN_KIM1_STANDIN).parent_path() / "standin_chess.bin";
   // Paused at once after the person's move (the referee is still typing it at 1x): the
-  // debugger's window appears over the held KIM-1; a step and a step over run it; the game goes on.
+  // debugger's window appears over the held KIM-1; a step and a step over (run in the machine's
+  // slices, paused again at its end) run it; the game goes on.
   std::string steps =
       "click square:e2; click square:e4; click button:Pause; wait 0.3; click button:Step; "
-      "click button:Step over; click button:Continue; wait-engine 120; save-pgn " +
+      "click button:Step over; wait 0.3; click button:Continue; wait-engine 120; save-pgn " +
       (w / "g.pgn").string() + "; quit";
   REQUIRE(
       veteran_gui("--black microchess@kim1 --rompath " + standin + " --image " + image + "@0000 --do '" + steps + "'",

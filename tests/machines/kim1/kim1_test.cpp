@@ -191,12 +191,32 @@ TEST_CASE("KIM-1 under the debugger's command line: MAME's verbs, conditions, sy
   REQUIRE(call.rfind("JSR $", 0) == 0);
   CHECK_THAT(run("step").text, Catch::StartsWith(call.substr(5) + ": "));
   CHECK(view.sp() == 0x1FD);
+  // `out` aims the debugger; the caller runs the machine to it in slices (the window's
+  // thread never waits for a subroutine that takes long): a slice too short runs on.
   auto out = run("out");
+  CHECK(out.go);
+  CHECK(out.text == "Stepping out");
+  CHECK(debug.has_goal());
+  int slices = 0;
+  while (debug.run(20)) ++slices;
+  CHECK(slices > 0);
+  CHECK(debug.stop_reason().empty());
+  CHECK_FALSE(debug.has_goal());
   CHECK(view.pc() == main + 3);
   CHECK(view.sp() == 0x1FF);
-  CHECK_THAT(out.text, Catch::Contains("STA $00"));
+  CHECK_THAT(console.where(debug), Catch::Contains("STA $00"));
+  // `over 2`: the STA, then the `jsr show` run through as one.
+  CHECK(run("over 2").text == "Stepping over 2 times");
+  CHECK_FALSE(debug.run(1'000'000));
+  CHECK(debug.stop_reason().empty());
+  CHECK(view.pc() == main + 8);
+  CHECK(view.sp() == 0x1FF);
   // A condition: the breakpoint stops only when it holds.
   run("bpclear");
+  // A goal's budget: run to an address never reached within it says so and ends the goal.
+  CHECK_FALSE(debug.run_to(0x0000, 5000));
+  CHECK(debug.stop_reason() == "did not reach $0000 within 5000 cycles");
+  CHECK_FALSE(debug.has_goal());
   CHECK(run(std::string("bp ") + main_hex + ",a==99").text.find("Breakpoint 2 set") == 0);
   CHECK(debug.run(200'000));  // A is never $99 there
   CHECK(run(std::string("bpclear 2")).text == "Cleared breakpoint 2");
