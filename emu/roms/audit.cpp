@@ -7,6 +7,7 @@
 #include "util/hash/digest.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <cstdio>
 #include <stdexcept>
 
@@ -136,7 +137,26 @@ std::optional<LooseAudit> find_loose(const RomSet& set, const std::vector<fs::pa
         if (!first) first = std::move(loose);
       }
   }
-  return first;
+  if (first) return first;
+  // Under none of its names: a file of one of their kinds that loads exactly the program (a
+  // renamed paper tape). Others of the kind are other programs, not reported. A raw binary's
+  // form (FILE@ADDR) is not looked for so: any file could be one.
+  std::vector<std::string> extensions;
+  for (const auto& form : set.loose)
+    if (form.find('@') == std::string::npos) {
+      std::string ext = fs::path(form).extension().string();
+      for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+      if (!ext.empty()) extensions.push_back(ext);
+    }
+  if (extensions.empty()) return std::nullopt;
+  for (const auto& file : library_files_ending(rompath, extensions)) {
+    auto loose = check_loose(set, file.string(), file.string());
+    if (loose.problem.empty() && loose.wrong.empty()) {
+      loose.by_contents = true;
+      return loose;
+    }
+  }
+  return std::nullopt;
 }
 
 std::string hex32(uint32_t v) {
@@ -182,6 +202,10 @@ SetAudit audit_set(const RomSet& set, const std::vector<fs::path>& rompath) {
       if (rank(seen.status) > rank(fa.status)) fa = seen;
       if (fa.status == FileStatus::good) break;
     }
+    if (fa.status == FileStatus::missing && !file.optional) {
+      fa.same_length = library_files_of_size(rompath, file.size, 3);
+      if (fa.same_length.size() > 3) fa.same_length.clear();  // too many to mean anything
+    }
     if (fa.status != FileStatus::missing) any_found = true;
     if (fa.status != FileStatus::good && !file.optional) any_bad = true;
     audit.files.push_back(std::move(fa));
@@ -210,7 +234,7 @@ std::string format_audit(const SetAudit& audit, const std::vector<fs::path>& rom
     for (const auto& wrong : loose.wrong)
       out += label + ": " + loose.found_at + " - INCORRECT CONTENTS at " + wrong + "\n";
     out += "romset " + label + (audit.status == SetStatus::good ? " is good" : " is bad") + " (as " + loose.found_at +
-           ")\n";
+           (loose.by_contents ? ", found by its contents" : "") + ")\n";
     if (audit.status != SetStatus::good)
       out += "    " + set.description + "\n    to fix: replace " + loose.found_at + " with a good copy, or remove it\n";
     return out;
@@ -257,6 +281,11 @@ std::string format_audit(const SetAudit& audit, const std::vector<fs::path>& rom
     out += "    " + set.description + "\n    to fix: put " + needed + " in " + place + "/ or " + place + ".zip" +
            (loose.empty() || audit.status == SetStatus::bad ? "" : ", or one of " + loose + " in " + dir) +
            (rompath.empty() ? ", and name " + dir + " with --rompath or VETERAN_ROMPATH" : "") + "\n";
+    for (const auto& fa : audit.files)
+      for (const auto& other : fa.same_length)
+        out += "    " + other + " has " + fa.file->name + "'s length (" + std::to_string(fa.file->size) +
+               " bytes) but not its checksums: if it is a bad dump of it, name it " + fa.file->name + " in " + place +
+               "/ and veteran runs it with a warning\n";
   }
   return out;
 }

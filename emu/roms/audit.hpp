@@ -3,7 +3,8 @@
 // looked for as MAME users keep them: in a folder or .zip named after the set
 // (under the software list's folder for programs), or loose. A program is also
 // found under its loose names (a paper tape, an Intel HEX file) and checked by
-// the memory it loads.
+// the memory it loads, or, under none of them, as any file of those kinds
+// (by extension) under the rompath that loads exactly the known program.
 #pragma once
 
 #include "emu/formats/memory_image.hpp"
@@ -27,6 +28,9 @@ struct FileAudit {
   std::string found_sha1;
   std::string problem;       // unreadable: why (a folder, a link loop, a damaged archive...)
   bool by_contents = false;  // found under another name or folder, by its size and checksums (roms/library.hpp)
+  // Missing: files of its length under other names (at most three), named to the user as
+  // possible bad dumps, never used (any file of the length could be meant).
+  std::vector<std::string> same_length;
 };
 
 // not_needed: none of its files is there, and every one is optional (the
@@ -40,6 +44,7 @@ struct LooseAudit {
   std::string problem;             // it could not be read or is not a valid image: why
   std::vector<std::string> wrong;  // "$0000-$03FF: EXPECTED SHA1(..) FOUND SHA1(..)", one per range that differs
   std::vector<files::Segment> segments;
+  bool by_contents = false;  // under none of its names: a file of its kind elsewhere that loads the program
 };
 
 struct SetAudit {

@@ -6,6 +6,7 @@
 #include "util/io/kernel_files.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <map>
 #include <mutex>
 #include <tuple>
@@ -124,34 +125,65 @@ bool folders_unchanged(const Library& library) {
   return true;
 }
 
-}  // namespace
-
-std::optional<LibraryFile> find_in_library(const std::vector<fs::path>& rompath, uint64_t size, uint32_t crc32,
-                                           const std::string& sha1) {
-  std::lock_guard lock(library_lock());
+// The library of `rompath`, built again if a folder changed, with the files
+// of `size` (and zips, whose members may have changed) changed in place since
+// they were indexed read again (a stat of every file at every look-up made
+// a rompath of /usr take 8 s). Under library_lock().
+Library& fresh_library(const std::vector<fs::path>& rompath, std::optional<uint64_t> size) {
   Library& library = library_of(rompath);
   if (!folders_unchanged(library)) library = build(rompath);
-  // Files changed in place since they were indexed are indexed again: those
-  // of the size looked for (a stat of every file at every look-up made a
-  // rompath of /usr take 8 s), and zips, whose members may have changed.
   std::vector<fs::path> changed;
   for (const auto& e : library.entries)
-    if ((e.size == size || !e.member.empty()) && !unchanged(e) &&
+    if ((!size || e.size == *size || !e.member.empty()) && !unchanged(e) &&
         std::find(changed.begin(), changed.end(), e.file) == changed.end())
       changed.push_back(e.file);
   for (const auto& file : changed) {
     std::erase_if(library.entries, [&](const Entry& x) { return x.file == file; });
     index_file(file, library.entries);
   }
+  return library;
+}
+
+std::string where(const Entry& e) { return e.member.empty() ? e.file.string() : e.file.string() + ":" + e.member; }
+
+}  // namespace
+
+std::optional<LibraryFile> find_in_library(const std::vector<fs::path>& rompath, uint64_t size, uint32_t crc32,
+                                           const std::string& sha1) {
+  std::lock_guard lock(library_lock());
+  Library& library = fresh_library(rompath, size);
   for (auto& e : library.entries) {
     if (e.size != size || (e.crc32 && e.crc32 != crc32)) continue;
     // Read once: the bytes that give the CRC are the ones checked and handed out.
     auto data = read_entry(e);
     if (!e.crc32) e.crc32 = data ? hash::crc32(*data) : 0;
     if (e.crc32 != crc32 || !data || hash::sha1_hex(*data) != sha1) continue;
-    return LibraryFile{e.member.empty() ? e.file.string() : e.file.string() + ":" + e.member, std::move(*data)};
+    return LibraryFile{where(e), std::move(*data)};
   }
   return std::nullopt;
+}
+
+std::vector<fs::path> library_files_ending(const std::vector<fs::path>& rompath,
+                                           const std::vector<std::string>& extensions) {
+  std::lock_guard lock(library_lock());
+  auto lower = [](std::string s) {
+    for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return s;
+  };
+  std::vector<fs::path> out;
+  for (const auto& e : fresh_library(rompath, std::nullopt).entries)
+    if (e.member.empty() &&
+        std::find(extensions.begin(), extensions.end(), lower(e.file.extension().string())) != extensions.end())
+      out.push_back(e.file);
+  return out;
+}
+
+std::vector<std::string> library_files_of_size(const std::vector<fs::path>& rompath, uint64_t size, size_t at_most) {
+  std::lock_guard lock(library_lock());
+  std::vector<std::string> out;
+  for (const auto& e : fresh_library(rompath, size).entries)
+    if (e.size == size && out.size() <= at_most) out.push_back(where(e));
+  return out;
 }
 
 size_t library_size(const std::vector<fs::path>& rompath) {

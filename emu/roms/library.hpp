@@ -26,6 +26,18 @@ struct LibraryFile {
 std::optional<LibraryFile> find_in_library(const std::vector<std::filesystem::path>& rompath, uint64_t size,
                                            uint32_t crc32, const std::string& sha1);
 
+// The loose files under `rompath` (not archive members) whose names end in
+// one of `extensions` (".pap", compared without case): where a program image
+// kept under another name may be, to be checked by what it loads.
+std::vector<std::filesystem::path> library_files_ending(const std::vector<std::filesystem::path>& rompath,
+                                                        const std::vector<std::string>& extensions);
+
+// Where the files and archive members of `size` bytes are ("DIR/x.bin",
+// "DIR/set.zip:member"), up to `at_most` + 1 of them: a ROM missing under its
+// names may be a bad dump kept under another, which the audit names, never uses.
+std::vector<std::string> library_files_of_size(const std::vector<std::filesystem::path>& rompath, uint64_t size,
+                                               size_t at_most);
+
 // How many files and archive members the library of `rompath` has indexed
 // (after building it if needed): for tests and `veteran roms`.
 size_t library_size(const std::vector<std::filesystem::path>& rompath);

@@ -7,6 +7,7 @@
 #include "emu/roms/audit.hpp"
 #include "emu/roms/library.hpp"
 #include "emu/roms/manifest.hpp"
+#include "emu/roms/program_image.hpp"
 #include "util/hash/digest.hpp"
 
 #include <zlib.h>
@@ -297,6 +298,25 @@ struct ProgramFixture {
   ~ProgramFixture() { fs::remove_all(dir); }
 };
 
+// Intel HEX records of 16 bytes (code.size() a multiple of 16) from `origin`.
+std::string intel_hex(const std::vector<uint8_t>& code, unsigned origin) {
+  std::string hex;
+  for (size_t at = 0; at < code.size(); at += 16) {
+    unsigned address = origin + static_cast<unsigned>(at), sum = 16 + (address >> 8) + (address & 0xFF);
+    char field[16];
+    std::snprintf(field, sizeof field, ":10%04X00", address);
+    hex += field;
+    for (size_t i = 0; i < 16; ++i) {
+      std::snprintf(field, sizeof field, "%02X", code[at + i]);
+      hex += field;
+      sum += code[at + i];
+    }
+    std::snprintf(field, sizeof field, "%02X\n", (0x100 - (sum & 0xFF)) & 0xFF);
+    hex += field;
+  }
+  return hex + ":00000001FF\n";
+}
+
 }  // namespace
 
 TEST_CASE("audit: a program under a loose name is checked by the memory it loads", "[roms]") {
@@ -317,23 +337,9 @@ TEST_CASE("audit: a program under a loose name is checked by the memory it loads
   fs::remove_all(f.dir);
 
   // Intel HEX at the top of a rompath folder; one changed byte is found and named by range.
-  std::string hex;
   auto code = f.code;
   code[5] ^= 1;
-  for (size_t at = 0; at < code.size(); at += 16) {
-    unsigned address = 0x300 + static_cast<unsigned>(at), sum = 16 + (address >> 8) + (address & 0xFF);
-    char line[64];
-    std::snprintf(line, sizeof line, ":10%04X00", address);
-    hex += line;
-    for (size_t i = 0; i < 16; ++i) {
-      std::snprintf(line, sizeof line, "%02X", code[at + i]);
-      hex += line;
-      sum += code[at + i];
-    }
-    std::snprintf(line, sizeof line, "%02X\n", (0x100 - (sum & 0xFF)) & 0xFF);
-    hex += line;
-  }
-  hex += ":00000001FF\n";
+  const std::string hex = intel_hex(code, 0x300);
   write(f.dir / "prog.hex", std::vector<uint8_t>(hex.begin(), hex.end()));
   audit = roms::audit_set(f.set, {f.dir});
   CHECK(audit.status == roms::SetStatus::bad);
@@ -345,6 +351,52 @@ TEST_CASE("audit: a program under a loose name is checked by the memory it loads
   write(f.dir / "prog.hex", std::vector<uint8_t>{'x', '\n'});
   text = roms::format_audit(roms::audit_set(f.set, {f.dir}), {f.dir});
   CHECK_THAT(text, Catch::Contains("prog.hex - UNREADABLE: "));
+}
+
+TEST_CASE("audit: a program image under another name is found by what it loads, another program is not", "[roms]") {
+  ProgramFixture f;
+
+  // Another program in the same kind of file, first in the walk: not this one, and not reported.
+  auto other = f.code;
+  other[0] ^= 1;
+  const std::string other_hex = intel_hex(other, 0x300), good_hex = intel_hex(f.code, 0x300);
+  write(f.dir / "a-other" / "game.hex", std::vector<uint8_t>(other_hex.begin(), other_hex.end()));
+  CHECK(roms::audit_set(f.set, {f.dir}).status == roms::SetStatus::not_found);
+  // The program itself, renamed, in a folder of its own, its extension in capitals.
+  write(f.dir / "z-mine" / "MyChess.HEX", std::vector<uint8_t>(good_hex.begin(), good_hex.end()));
+  auto audit = roms::audit_set(f.set, {f.dir});
+  REQUIRE(audit.status == roms::SetStatus::good);
+  REQUIRE(audit.loose);
+  CHECK(audit.loose->by_contents);
+  CHECK_THAT(roms::format_audit(audit, {f.dir}),
+             Catch::Contains("romset prog (test_cass) is good (as " + (f.dir / "z-mine" / "MyChess.HEX").string() +
+                             ", found by its contents)"));
+  CHECK(roms::load_program_set(f.set, {f.dir}).at(0).address == 0x300);
+}
+
+TEST_CASE("audit: a missing ROM names a file of its length elsewhere as a possible bad dump, never uses it", "[roms]") {
+  Fixture f;
+  auto bad = f.a;
+  bad[3] ^= 0x40;
+  write(f.dir / "dumps" / "my-bios.bin", bad);  // a.bin's length, another name, not its checksums
+  write(f.dir / "testset" / "b.bin", f.b);
+  auto audit = roms::audit_set(f.set, {f.dir});
+  CHECK(audit.status == roms::SetStatus::bad);
+  REQUIRE(audit.files[0].status == roms::FileStatus::missing);
+  CHECK(audit.files[0].same_length == std::vector<std::string>{(f.dir / "dumps" / "my-bios.bin").string()});
+  const std::string report = roms::format_audit(audit, {f.dir});
+  CHECK_THAT(report, Catch::Contains((f.dir / "dumps" / "my-bios.bin").string() + " has a.bin's length (" +
+                                     std::to_string(f.a.size()) +
+                                     " bytes) but not its checksums: if it is a bad "
+                                     "dump of it, name it a.bin in " +
+                                     (f.dir / "testset").string() + "/ and veteran runs it with a warning"));
+  CHECK_THROWS_WITH(roms::load_rom(f.set, f.set.files[0], {f.dir}),
+                    Catch::Contains("a.bin") && Catch::Contains("NOT FOUND"));
+  // Named as said, it runs with the warning, as MAME runs a bad dump.
+  write(f.dir / "testset" / "a.bin", bad);
+  std::string warning;
+  CHECK(roms::load_rom(f.set, f.set.files[0], {f.dir}, &warning) == bad);
+  CHECK_THAT(warning, Catch::Contains("has the wrong checksum"));
 }
 
 TEST_CASE("the manifest's loose names need memory ranges, each a valid range", "[roms]") {
