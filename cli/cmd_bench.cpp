@@ -3,11 +3,11 @@
 #include "bench/core_workloads.hpp"
 #include "bench/machine_workloads.hpp"
 #include "bench/new_game_workload.hpp"
+#include "chess/game.hpp"
 #include "cli/commands.hpp"
 #include "emu/files/rompath.hpp"
 #include "emu/machines/machine_table.hpp"
 #include "emu/testrig/cpu_suites.hpp"
-#include "engines/chess/game.hpp"
 #include "engines/registry/make_engine.hpp"
 
 #include <algorithm>

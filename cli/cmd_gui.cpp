@@ -1,10 +1,10 @@
 // veteran gui: the window (gui/). Play a period program, watch two engines,
 // or run a machine with its own face and keys.
+#include "chess/pgn.hpp"
 #include "cli/commands.hpp"
 #include "emu/files/rompath.hpp"
 #include "emu/machines/registry.hpp"
 #include "emu/state/snapshot.hpp"
-#include "engines/chess/pgn.hpp"
 #include "problems/board/board.hpp"
 #include "problems/solve/stipulation.hpp"
 #include "util/io/input_file.hpp"

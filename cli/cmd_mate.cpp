@@ -2,8 +2,8 @@
 //   veteran mate FEN N|STIPULATION     one problem ("#3", "s#2", "h#2", "h#2.5"; a bare N is #N)
 //   veteran mate FILE.epd              every problem of an EPD file
 //   veteran mate --suite FILE.epd      ... checked against the published keys
+#include "chess/initia.hpp"
 #include "cli/commands.hpp"
-#include "engines/chess/initia.hpp"
 #include "problems/board/board.hpp"
 #include "problems/solve/notation.hpp"
 #include "problems/solve/solver.hpp"

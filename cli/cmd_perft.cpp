@@ -1,8 +1,8 @@
 // veteran perft [--fen FEN] --depth N [--divide]: the number of legal move
 // sequences of length N, the standard check of a move generator.
+#include "chess/initia.hpp"
+#include "chess/position.hpp"
 #include "cli/commands.hpp"
-#include "engines/chess/initia.hpp"
-#include "engines/chess/position.hpp"
 
 #include <chrono>
 #include <cstdio>

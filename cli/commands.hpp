@@ -5,7 +5,7 @@
 #include "cli/options.hpp"
 #include "emu/machine_info.hpp"
 #include "engines/native/player/pro.hpp"
-#include "tournament/time_control.hpp"
+#include "engines/play/time_control.hpp"
 
 #include <filesystem>
 #include <string>
@@ -76,7 +76,7 @@ inline Option rompath_option() {
 std::vector<std::filesystem::path> rompath_of(const Options& o);
 // A time control option (--tc, --opponent-tc) read once, here at the edge: a UsageError naming the
 // option and the forms it takes for a bad one.
-tournament::TimeControl time_control_of(const Options& o, const std::string& name);
+engines::TimeControl time_control_of(const Options& o, const std::string& name);
 
 // The options of the commands that put engines to a file of positions
 // (suite, rank, compare): a period program's image, its level, how many positions.
@@ -110,7 +110,7 @@ Row<Settings> max_positions_row() {
 }
 // A time control row (--tc, --opponent-tc), read once at the edge (time_control_of).
 template <class Settings>
-Row<Settings> time_control_row(Option option, tournament::TimeControl Settings::*field) {
+Row<Settings> time_control_row(Option option, engines::TimeControl Settings::*field) {
   const std::string name = option.name;
   return {option, [name, field](const Options& o, Settings& s) { s.*field = time_control_of(o, name); }};
 }

@@ -124,9 +124,9 @@ std::string options_help(const std::vector<Option>& table) {
 
 std::vector<std::filesystem::path> rompath_of(const Options& o) { return files::rompath(o.text("--rompath")); }
 
-tournament::TimeControl time_control_of(const Options& o, const std::string& name) {
+engines::TimeControl time_control_of(const Options& o, const std::string& name) {
   try {
-    return tournament::TimeControl::parse(o.text(name));
+    return engines::TimeControl::parse(o.text(name));
   } catch (const std::invalid_argument& e) { throw UsageError(name + ": " + e.what()); }
 }
 

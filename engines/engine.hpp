@@ -2,7 +2,7 @@
 // emulated period programs, native reimplementations and external processes alike.
 #pragma once
 
-#include "engines/chess/position.hpp"
+#include "chess/position.hpp"
 
 #include <algorithm>
 #include <functional>

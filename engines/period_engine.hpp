@@ -5,7 +5,7 @@
 // step as a person at the machine would take it.
 #pragma once
 
-#include "engines/chess/position.hpp"
+#include "chess/position.hpp"
 #include "engines/engine.hpp"
 #include "engines/programs.hpp"
 

@@ -4,7 +4,7 @@
 #pragma once
 
 #include "engines/native/player/pro.hpp"
-#include "tournament/time_control.hpp"
+#include "engines/play/time_control.hpp"
 
 #include <filesystem>
 #include <optional>
@@ -31,7 +31,7 @@ struct GuiOptions {
   std::string load_state;           // a saved state for that machine, instead of its reset
   std::string white, black = "microchess@native";  // engine specs; "" for a person
   int white_level = 0, black_level = 0;
-  std::optional<tournament::TimeControl> tc;  // read where given (--tc, the new-game dialog)
+  std::optional<engines::TimeControl> tc;  // read where given (--tc, the new-game dialog)
   std::string fen;
   std::vector<std::filesystem::path> rompath;
   double speed = 1;        // 1, 10, 100; 0 unlimited

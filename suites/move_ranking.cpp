@@ -1,10 +1,10 @@
 #include "suites/move_ranking.hpp"
 
-#include "engines/chess/game.hpp"
-#include "engines/chess/san.hpp"
+#include "chess/game.hpp"
+#include "chess/san.hpp"
+#include "engines/play/move_request.hpp"
+#include "engines/play/time_control.hpp"
 #include "engines/registry/make_engine.hpp"
-#include "tournament/move_request.hpp"
-#include "tournament/time_control.hpp"
 #include "util/io/output_file.hpp"
 
 #include <algorithm>
@@ -44,7 +44,7 @@ struct NoAnswer : std::runtime_error {
 struct Asker {
   engines::EngineSpec spec;
   engines::EngineContext context;
-  tournament::TimeControl tc;
+  engines::TimeControl tc;
   std::string name;
   std::unique_ptr<engines::Engine> engine;
 
@@ -56,15 +56,15 @@ struct Asker {
     return *engine;
   }
 
-  tournament::MoveAnswer ask(const chess::Game& game, const std::function<void(engines::SearchLimits&)>& adjust) {
+  engines::MoveAnswer ask(const chess::Game& game, const std::function<void(engines::SearchLimits&)>& adjust) {
     engines::Engine& e = get();
     e.new_game();
-    tournament::Clock own(tc), other(tc);
-    tournament::MoveRequest request{.engine = e, .name = name, .game = game};
+    engines::Clock own(tc), other(tc);
+    engines::MoveRequest request{.engine = e, .name = name, .game = game};
     own.fill(request.limits, game.position().side_to_move() == chess::White, other);
     if (adjust) adjust(request.limits);
-    tournament::MoveAnswer a = tournament::ask_for_move(request);
-    using O = tournament::MoveAnswer::Outcome;
+    engines::MoveAnswer a = engines::ask_for_move(request);
+    using O = engines::MoveAnswer::Outcome;
     if (a.outcome != O::move) {
       if (a.outcome != O::resigns && a.outcome != O::illegal) engine.reset();
       throw NoAnswer(a.reason);
@@ -109,7 +109,7 @@ PositionRanking rank_one(const TestPosition& t, RankMethod wanted, Asker& asker)
                : e.takes_search_moves()         ? RankMethod::searchmoves
                                                 : RankMethod::replies;
     if (method == RankMethod::replies) {  // only for engines that give a score
-      tournament::MoveAnswer own = asker.ask(game, nullptr);
+      engines::MoveAnswer own = asker.ask(game, nullptr);
       if (!own.score_cp) {
         method = RankMethod::choice;
         r.chose = t.solved_by(own.move);
@@ -120,7 +120,7 @@ PositionRanking rank_one(const TestPosition& t, RankMethod wanted, Asker& asker)
     switch (method) {
       case RankMethod::multipv: {
         const int count = r.legal_moves;
-        tournament::MoveAnswer a = asker.ask(game, [count](engines::SearchLimits& l) { l.multipv = count; });
+        engines::MoveAnswer a = asker.ask(game, [count](engines::SearchLimits& l) { l.multipv = count; });
         for (const auto& line : a.lines) {
           const chess::Move m = line.pv[0];
           if (std::any_of(r.order.begin(), r.order.end(), [&](const RankedMove& x) { return x.move == m; })) continue;
@@ -138,7 +138,7 @@ PositionRanking rank_one(const TestPosition& t, RankMethod wanted, Asker& asker)
       }
       case RankMethod::searchmoves:
         for (const auto& m : legal) {
-          tournament::MoveAnswer a = asker.ask(game, [m](engines::SearchLimits& l) { l.search_moves = {m}; });
+          engines::MoveAnswer a = asker.ask(game, [m](engines::SearchLimits& l) { l.search_moves = {m}; });
           r.order.push_back({m, san(m), 0, a.score_cp});
         }
         rank_by_score(r.order);
@@ -158,7 +158,7 @@ PositionRanking rank_one(const TestPosition& t, RankMethod wanted, Asker& asker)
         break;
       case RankMethod::choice:
         if (r.order.empty()) {
-          tournament::MoveAnswer a = asker.ask(game, nullptr);
+          engines::MoveAnswer a = asker.ask(game, nullptr);
           r.chose = t.solved_by(a.move);
           r.order.push_back({a.move, san(a.move), r.chose ? 1 : 0, std::nullopt});
         }

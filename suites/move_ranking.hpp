@@ -43,7 +43,7 @@ const char* rank_method_name(RankMethod m);
 
 struct RankOptions {
   std::string engine;
-  tournament::TimeControl tc = tournament::TimeControl::parse("st=1");  // read once, where the user gave it
+  engines::TimeControl tc = engines::TimeControl::parse("st=1");  // read once, where the user gave it
   int level = 0;
   int max_positions = 0;
   RankMethod method = RankMethod::automatic;

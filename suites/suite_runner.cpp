@@ -1,10 +1,10 @@
 #include "suites/suite_runner.hpp"
 
-#include "engines/chess/game.hpp"
-#include "engines/chess/san.hpp"
+#include "chess/game.hpp"
+#include "chess/san.hpp"
+#include "engines/play/move_request.hpp"
+#include "engines/play/time_control.hpp"
 #include "engines/registry/make_engine.hpp"
-#include "tournament/move_request.hpp"
-#include "tournament/time_control.hpp"
 #include "util/io/output_file.hpp"
 
 #include <algorithm>
@@ -49,7 +49,7 @@ struct Worker {
   engines::EngineSpec spec;
   engines::EngineContext context;
   std::unique_ptr<engines::Engine> engine;
-  tournament::TimeControl tc;
+  engines::TimeControl tc;
   std::string name;
 
   PositionResult test(const TestPosition& t) {
@@ -71,14 +71,14 @@ struct Worker {
     SolutionWatch watch{&t};
     engine->set_info_watch([&watch](const engines::SearchInfo& i) { watch.on_info(i); });
     chess::Game game(t.fen);
-    tournament::Clock own(tc), other(tc);
-    tournament::MoveRequest request{.engine = *engine, .name = name, .game = game};
+    engines::Clock own(tc), other(tc);
+    engines::MoveRequest request{.engine = *engine, .name = name, .game = game};
     own.fill(request.limits, game.position().side_to_move() == chess::White, other);
-    tournament::MoveAnswer a = tournament::ask_for_move(request);
+    engines::MoveAnswer a = engines::ask_for_move(request);
     engine->set_info_watch(nullptr);
     r.seconds = a.seconds;
     r.depth = a.depth;
-    using O = tournament::MoveAnswer::Outcome;
+    using O = engines::MoveAnswer::Outcome;
     if (a.outcome != O::move) {
       r.note = a.reason;
       if (a.outcome == O::illegal) r.move = a.move.uci();
@@ -135,7 +135,7 @@ std::vector<PositionResult> run_positions(const std::vector<TestPosition>& posit
   engines::EngineSpec spec = engines::parse_engine_spec(engine);
   spec.level = o.level;
   if (spec.program && !spec.program->native()) spec.images = o.images;
-  const tournament::TimeControl& tc = o.tc;
+  const engines::TimeControl& tc = o.tc;
   std::mutex lock;  // the log, the results and the printing
   engines::EngineContext context{o.rompath,
                                  [&log, &lock](const std::string& line) {

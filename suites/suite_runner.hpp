@@ -8,8 +8,8 @@
 // position and is started afresh for the next.
 #pragma once
 
+#include "engines/play/time_control.hpp"
 #include "suites/test_positions.hpp"
-#include "tournament/time_control.hpp"
 
 #include <filesystem>
 #include <ostream>
@@ -19,9 +19,9 @@
 namespace veteran::suites {
 
 struct SuiteOptions {
-  std::vector<std::string> engines;                                     // specs: "sargon@native", "uci:stockfish", ...
-  tournament::TimeControl tc = tournament::TimeControl::parse("st=1");  // read once, where the user gave it
-  int level = 0;  // period programs' level (0: as the limit picks)
+  std::vector<std::string> engines;                               // specs: "sargon@native", "uci:stockfish", ...
+  engines::TimeControl tc = engines::TimeControl::parse("st=1");  // read once, where the user gave it
+  int level = 0;                                                  // period programs' level (0: as the limit picks)
   int concurrency = 1;
   int max_positions = 0;  // 0: all
   std::vector<std::string> images;

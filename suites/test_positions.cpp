@@ -1,8 +1,8 @@
 #include "suites/test_positions.hpp"
 
-#include "engines/chess/epd.hpp"
-#include "engines/chess/pgn.hpp"
-#include "engines/chess/san.hpp"
+#include "chess/epd.hpp"
+#include "chess/pgn.hpp"
+#include "chess/san.hpp"
 #include "util/io/input_file.hpp"
 
 #include <algorithm>

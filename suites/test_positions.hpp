@@ -4,7 +4,7 @@
 // position) is kept with its reason: the run counts it unsolved and goes on.
 #pragma once
 
-#include "engines/chess/position.hpp"
+#include "chess/position.hpp"
 
 #include <array>
 #include <string>

@@ -13,7 +13,7 @@
 // 50 moves...) are the game's.
 #pragma once
 
-#include "engines/chess/position.hpp"
+#include "chess/position.hpp"
 #include "tournament/config.hpp"
 
 #include <optional>

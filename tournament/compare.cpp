@@ -3,10 +3,10 @@
 #include "util/io/input_file.hpp"
 #include "util/io/output_file.hpp"
 
-#include "engines/chess/pgn.hpp"
-#include "engines/chess/san.hpp"
+#include "chess/pgn.hpp"
+#include "chess/san.hpp"
+#include "engines/play/move_request.hpp"
 #include "tournament/game_runner.hpp"
-#include "tournament/move_request.hpp"
 #include "tournament/openings.hpp"
 
 #include <algorithm>
@@ -62,7 +62,7 @@ struct Reply {
   double seconds = 0;
 };
 
-Reply ask_position(engines::Engine& e, const TimeControl& tc, const std::string& fen,
+Reply ask_position(engines::Engine& e, const engines::TimeControl& tc, const std::string& fen,
                    const std::vector<chess::Move>& moves) {
   Reply r;
   try {
@@ -77,13 +77,13 @@ Reply ask_position(engines::Engine& e, const TimeControl& tc, const std::string&
   chess::Game game(fen);
   for (const auto& m : moves) game.play(m);
   // The limits of a fresh clock for the side to move: a position is one move, not a game.
-  Clock own(tc), other(tc);
-  MoveRequest request{.engine = e, .name = e.name(), .game = game};
+  engines::Clock own(tc), other(tc);
+  engines::MoveRequest request{.engine = e, .name = e.name(), .game = game};
   own.fill(request.limits, game.position().side_to_move() == chess::White, other);
   const auto t0 = std::chrono::steady_clock::now();
-  MoveAnswer a = ask_for_move(request);
+  engines::MoveAnswer a = engines::ask_for_move(request);
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  using O = MoveAnswer::Outcome;
+  using O = engines::MoveAnswer::Outcome;
   if (a.outcome != O::move && a.outcome != O::resigns &&
       a.outcome != O::illegal) {  // a hang, a crash, a broken protocol
     r.kind = Reply::Kind::failed;
@@ -123,7 +123,7 @@ Compared compared(const std::string& a, const std::string& b, const CompareOptio
 int compare_games(const Compared& c, const CompareOptions& o, std::ostream& out) {
   if (o.opponent.empty()) throw std::runtime_error("--games needs --opponent ENGINE");
   engines::EngineSpec opponent = engines::parse_engine_spec(o.opponent);
-  const TimeControl &limits_tc = o.tc, &opponent_tc = o.opponent_tc;
+  const engines::TimeControl &limits_tc = o.tc, &opponent_tc = o.opponent_tc;
   OpeningList openings;
   if (!o.positions.empty())
     openings = load_openings(o.positions, 0, OpeningsFormat::by_extension, false, "the positions file (--positions)");
@@ -260,7 +260,7 @@ int compare_with_played(const std::string& a_spec, const std::string& player, co
   if (player.empty()) throw std::runtime_error("played: needs the player's name (played:NAME)");
   Compared c = compared(a_spec, a_spec, o, log);
   auto engine = engines::make_engine(c.engine[0], c.context);
-  const TimeControl& tc = o.tc;
+  const engines::TimeControl& tc = o.tc;
   auto lower = [](std::string s) {
     for (auto& ch : s) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
     return s;

@@ -3,8 +3,8 @@
 // same opponent (where do the games part).
 #pragma once
 
+#include "engines/play/time_control.hpp"
 #include "tournament/config.hpp"
-#include "tournament/time_control.hpp"
 
 #include <filesystem>
 #include <memory>
@@ -23,8 +23,8 @@ struct CompareOptions {
   std::string opponent;   // engine spec
   // The opponent's and the compared engines' limits (period programs go by their level), read
   // once, where the user gave them.
-  TimeControl opponent_tc = TimeControl::parse("depth=2");
-  TimeControl tc = TimeControl::parse("depth=4");
+  engines::TimeControl opponent_tc = engines::TimeControl::parse("depth=2");
+  engines::TimeControl tc = engines::TimeControl::parse("depth=4");
   std::vector<std::string> images;  // program images for the emulated engines
   std::vector<std::filesystem::path> rompath;
   // If given, each compared position played from the initial position is
@@ -60,7 +60,7 @@ class PositionComparer {
   engines::Engine& engine(int i);
 
  private:
-  TimeControl tc_;  // parsed once, when the comparer is made
+  engines::TimeControl tc_;  // parsed once, when the comparer is made
   std::unique_ptr<engines::Engine> engines_[2];
 };
 

@@ -1,6 +1,6 @@
 #include "tournament/config.hpp"
 
-#include "tournament/time_control.hpp"
+#include "engines/play/time_control.hpp"
 
 #include "util/lua/sandbox.hpp"
 #include "util/lua/value_bytes.hpp"
@@ -35,7 +35,7 @@ struct Builder {
   struct Each {
     bool given = false;
     std::optional<std::string> stderr_file, directory;
-    std::optional<TimeControl> tc;
+    std::optional<engines::TimeControl> tc;
     std::optional<bool> restart;
     std::optional<double> time_margin, startup_seconds;
     std::optional<int> level, book_depth;
@@ -221,9 +221,9 @@ std::string path_in(const Builder& b, const std::string& p) {
 }
 
 // A time control read once, where the config gives it.
-TimeControl read_tc(const char* call, const std::string& tc) {
+engines::TimeControl read_tc(const char* call, const std::string& tc) {
   try {
-    return TimeControl::parse(tc);
+    return engines::TimeControl::parse(tc);
   } catch (const std::exception& e) { fail("%s{}: %s", call, e.what()); }
 }
 

@@ -8,9 +8,9 @@
 // reported with the file and line of the call that made it.
 #pragma once
 
+#include "engines/play/time_control.hpp"
 #include "tournament/event_kinds.hpp"
 #include "tournament/statistics/match_statistics.hpp"
-#include "tournament/time_control.hpp"
 
 #include "engines/registry/make_engine.hpp"
 
@@ -25,12 +25,12 @@
 namespace veteran::tournament {
 
 struct EngineEntry {
-  std::string name;               // unique in the event
-  engines::EngineSpec spec;       // a veteran program with its level and images, or an external engine
-  std::optional<TimeControl> tc;  // this engine's time control (none: the event's)
-  std::string defined_at;         // "file:line"
-  bool restart = false;           // started afresh for every game (restart = "on"), not kept between games
-  double time_margin = 0;         // seconds it may overstep its time before it loses (timemargin, in ms in configs)
+  std::string name;                        // unique in the event
+  engines::EngineSpec spec;                // a veteran program with its level and images, or an external engine
+  std::optional<engines::TimeControl> tc;  // this engine's time control (none: the event's)
+  std::string defined_at;                  // "file:line"
+  bool restart = false;                    // started afresh for every game (restart = "on"), not kept between games
+  double time_margin = 0;  // seconds it may overstep its time before it loses (timemargin, in ms in configs)
   // No name= on cutechess-cli's command line: `name` is the command until
   // name_engines_by_their_own_names asks the engine for its own.
   bool name_from_engine = false;
@@ -60,7 +60,7 @@ struct TournamentConfig {
   Pairing pairing = Pairing::round_robin;
   int seeds = 0;  // knockout: players seeded in order (-seeds); the others drawn with `seed`
   int games = 2;  // per pairing, colours alternating
-  TimeControl tc = TimeControl::parse("st=1");
+  engines::TimeControl tc = engines::TimeControl::parse("st=1");
   std::string openings;  // .epd or .pgn file ("": the initial position)
   OpeningsFormat openings_format = OpeningsFormat::by_extension;
   bool openings_random = false;

@@ -1,6 +1,6 @@
 #include "tournament/game_runner.hpp"
 
-#include "engines/chess/game.hpp"
+#include "chess/game.hpp"
 #include "tournament/adjudication.hpp"
 
 #include <algorithm>
@@ -44,8 +44,9 @@ std::string rules_description(const std::string& result, const std::string& reas
   return winner.empty() ? "Drawn game" : winner + " wins";
 }
 
-std::string forfeit_description(MoveAnswer::Outcome outcome, const std::string& loser, const std::string& move) {
-  using O = MoveAnswer::Outcome;
+std::string forfeit_description(engines::MoveAnswer::Outcome outcome, const std::string& loser,
+                                const std::string& move) {
+  using O = engines::MoveAnswer::Outcome;
   switch (outcome) {
     case O::resigns: return loser + " resigns";
     case O::time_forfeit: return loser + " loses on time";
@@ -59,7 +60,8 @@ std::string forfeit_description(MoveAnswer::Outcome outcome, const std::string& 
 }
 
 GameRecord play_game(Player& white, Player& black, const Opening& opening, const Adjudication& adj,
-                     const std::function<void(const chess::Move&, const MoveEval&)>& on_move, SearchStop* stop) {
+                     const std::function<void(const chess::Move&, const MoveEval&)>& on_move,
+                     engines::SearchStop* stop) {
   GameRecord rec;
   chess::Game game(opening.fen, opening.chess960);
   rec.pgn.start_fen = opening.fen;
@@ -70,7 +72,7 @@ GameRecord play_game(Player& white, Player& black, const Opening& opening, const
     rec.evals.push_back({true, {}, 0, 0});
     if (on_move) on_move(m, rec.evals.back());
   }
-  Clock clocks[2] = {Clock(white.tc), Clock(black.tc)};
+  engines::Clock clocks[2] = {engines::Clock(white.tc), engines::Clock(black.tc)};
   Player* players[2] = {&white, &black};
   Adjudicator adjudicator(adj);
   auto finish = [&](const std::string& result, const std::string& termination, const std::string& reason,
@@ -112,21 +114,22 @@ GameRecord play_game(Player& white, Player& black, const Opening& opening, const
         (void)adjudicator.after_move({side, p.name, {}, 0, static_cast<int>(game.moves().size()), irreversible, true});
       continue;
     }
-    MoveRequest request{.engine = p.engine,
-                        .name = p.name,
-                        .game = game,
-                        .clock = &clocks[me],
-                        .opponent = &clocks[1 - me],
-                        .time_margin = p.time_margin,
-                        .stop = stop};
-    MoveAnswer r = ask_for_move(request);
-    if (r.outcome == MoveAnswer::Outcome::stopped) {
+    engines::MoveRequest request{.engine = p.engine,
+                                 .name = p.name,
+                                 .game = game,
+                                 .clock = &clocks[me],
+                                 .opponent = &clocks[1 - me],
+                                 .time_margin = p.time_margin,
+                                 .stop = stop};
+    engines::MoveAnswer r = engines::ask_for_move(request);
+    if (r.outcome == engines::MoveAnswer::Outcome::stopped) {
       finish("*", r.termination(), r.reason, forfeit_description(r.outcome, side_name(side), ""));
       break;
     }
     if (!r.played()) {
-      const bool illegal = r.outcome == MoveAnswer::Outcome::illegal;
-      if (r.outcome == MoveAnswer::Outcome::crashed || r.outcome == MoveAnswer::Outcome::hung) rec.lost_engine = me;
+      const bool illegal = r.outcome == engines::MoveAnswer::Outcome::illegal;
+      if (r.outcome == engines::MoveAnswer::Outcome::crashed || r.outcome == engines::MoveAnswer::Outcome::hung)
+        rec.lost_engine = me;
       finish(loses(side), r.termination(), r.reason,
              forfeit_description(r.outcome, side_name(side), illegal ? r.move.uci() : r.answer));
       break;

@@ -4,13 +4,13 @@
 // loses it with the reason recorded.
 #pragma once
 
-#include "engines/chess/pgn.hpp"
+#include "chess/pgn.hpp"
 #include "engines/engine.hpp"
+#include "engines/play/move_request.hpp"
+#include "engines/play/time_control.hpp"
 #include "tournament/config.hpp"
-#include "tournament/move_request.hpp"
 #include "tournament/opening_books.hpp"
 #include "tournament/openings.hpp"
-#include "tournament/time_control.hpp"
 
 #include <functional>
 #include <optional>
@@ -21,7 +21,7 @@ namespace veteran::tournament {
 struct Player {
   engines::Engine& engine;
   std::string name;
-  TimeControl tc;
+  engines::TimeControl tc;
   double time_margin = 0;    // seconds an engine may overstep its time before it loses (cutechess-cli's timemargin)
   BookSide book{};           // its opening book, if it has one: its moves are the book's while it has them
   BookRandom book_random{};  // where its book's draws in this game come from (with a book)
@@ -57,13 +57,14 @@ struct GameRecord {
 // its source), from the verdict of the rules or an adjudication.
 std::string rules_description(const std::string& result, const std::string& reason);
 // ... from what an engine did instead of a move: `loser` ("White"/"Black").
-std::string forfeit_description(MoveAnswer::Outcome outcome, const std::string& loser, const std::string& move);
+std::string forfeit_description(engines::MoveAnswer::Outcome outcome, const std::string& loser,
+                                const std::string& move);
 
 // `on_move`, if given, sees each move once the runner has accepted it (book
 // moves included), with what the runner knew of it (its time). Each move is asked for through ask_for_move; `stop`
 // (another thread's) ends the game unfinished ("*"), not to be kept.
 GameRecord play_game(Player& white, Player& black, const Opening& opening, const Adjudication& adjudication,
                      const std::function<void(const chess::Move&, const MoveEval&)>& on_move = {},
-                     SearchStop* stop = nullptr);
+                     engines::SearchStop* stop = nullptr);
 
 }  // namespace veteran::tournament

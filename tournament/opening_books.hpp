@@ -12,8 +12,8 @@
 // the same book moves as cutechess-cli.
 #pragma once
 
-#include "engines/chess/game.hpp"
-#include "engines/chess/polyglot_book.hpp"
+#include "chess/game.hpp"
+#include "chess/polyglot_book.hpp"
 #include "tournament/cutechess/cutechess_random.hpp"
 #include "tournament/openings.hpp"
 

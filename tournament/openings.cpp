@@ -1,12 +1,12 @@
 #include "tournament/openings.hpp"
 
-#include "engines/chess/chess960.hpp"
-#include "engines/chess/epd.hpp"
+#include "chess/chess960.hpp"
+#include "chess/epd.hpp"
 #include "tournament/cutechess/cutechess_random.hpp"
 
 #include "util/io/input_file.hpp"
 
-#include "engines/chess/pgn.hpp"
+#include "chess/pgn.hpp"
 
 #include <algorithm>
 #include <bit>

@@ -2,7 +2,7 @@
 // PGN file (each game's moves, up to a number of plies).
 #pragma once
 
-#include "engines/chess/position.hpp"
+#include "chess/position.hpp"
 #include "tournament/event_kinds.hpp"
 
 #include <cstdint>

@@ -5,7 +5,7 @@
 #include "tournament/cutechess/cutechess_console.hpp"
 #include "tournament/cutechess/cutechess_pgn.hpp"
 
-#include "engines/chess/pgn.hpp"
+#include "chess/pgn.hpp"
 #include "tournament/cutechess/engine_io_log.hpp"
 #include "tournament/engine_pool.hpp"
 #include "tournament/fastchess/fastchess_console.hpp"
@@ -256,12 +256,12 @@ Event plan(const TournamentConfig& c) {
 struct Side {
   const EngineEntry& entry;
   std::string colour;
-  const TimeControl& tc;  // the engine's own, else the event's
+  const engines::TimeControl& tc;  // the engine's own, else the event's
   std::string machine, level = "-", note;
   bool emulated_clock = false;
   std::unique_ptr<engines::Engine> engine;
 
-  Side(const EngineEntry& e, const char* colour_name, const TimeControl& event_tc)
+  Side(const EngineEntry& e, const char* colour_name, const engines::TimeControl& event_tc)
       : entry(e), colour(colour_name), tc(e.tc ? *e.tc : event_tc),
         machine(e.spec.program ? e.spec.program->machine : "external") {}
 

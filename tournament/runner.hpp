@@ -4,9 +4,9 @@
 #pragma once
 
 #include "emu/face.hpp"
+#include "engines/play/move_request.hpp"
 #include "tournament/config.hpp"
 #include "tournament/journal.hpp"
-#include "tournament/move_request.hpp"
 #include "tournament/shards.hpp"
 
 #include <filesystem>
@@ -37,7 +37,7 @@ struct RunOptions {
   std::string program;  // how messages name the command ("veteran match"; "": "veteran tournament")
   // Another thread's: once stopped, no game starts and the games being
   // played end unfinished (not journalled: --resume plays them again).
-  SearchStop* stop = nullptr;
+  engines::SearchStop* stop = nullptr;
 };
 
 // Returns the process exit code; progress goes to `progress`, the standings to `out`.

@@ -1,11 +1,11 @@
 #include "engines/emulated/emulated_engine.hpp"
 
+#include "chess/position.hpp"
 #include "emu/machines/machine_table.hpp"
 #include "emu/machines/registry.hpp"
 #include "emu/roms/audit.hpp"
 #include "emu/roms/program_image.hpp"
 #include "emu/state/snapshot.hpp"
-#include "engines/chess/position.hpp"
 #include "engines/referee/builtin_scripts.hpp"
 
 #include <algorithm>

@@ -3,10 +3,10 @@
 // rules library checks every move. Time is emulated time.
 #pragma once
 
+#include "chess/game.hpp"
 #include "emu/formats/memory_image.hpp"
 #include "emu/machine.hpp"
 #include "emu/sliced_run.hpp"
-#include "engines/chess/game.hpp"
 #include "engines/emulated/game_marks.hpp"
 #include "engines/period_engine.hpp"
 #include "engines/programs.hpp"

@@ -17,7 +17,7 @@
 // the oldest go first, and a point without its mark is replayed as before.
 #pragma once
 
-#include "engines/chess/position.hpp"
+#include "chess/position.hpp"
 
 #include <cstddef>
 #include <cstdint>

@@ -2,7 +2,7 @@
 
 #include <cctype>
 
-#include "engines/chess/san.hpp"
+#include "chess/san.hpp"
 #include "engines/external/uci_client.hpp"
 #include "engines/external/xboard_client.hpp"
 

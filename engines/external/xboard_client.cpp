@@ -1,6 +1,6 @@
 #include "engines/external/xboard_client.hpp"
 
-#include "engines/chess/san.hpp"
+#include "chess/san.hpp"
 
 #include <algorithm>
 #include <cctype>

@@ -5,7 +5,7 @@
 // (UCI) and +MN (cutechess's plies) instead of a large centipawn number.
 #pragma once
 
-#include "engines/chess/position.hpp"
+#include "chess/position.hpp"
 
 #include <optional>
 

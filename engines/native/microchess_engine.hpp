@@ -5,7 +5,7 @@
 // one), so that both choose the same moves.
 #pragma once
 
-#include "engines/chess/game.hpp"
+#include "chess/game.hpp"
 #include "engines/native/microchess.hpp"
 #include "engines/period_engine.hpp"
 

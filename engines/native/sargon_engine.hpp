@@ -6,7 +6,7 @@
 // into the board. So both choose the same moves.
 #pragma once
 
-#include "engines/chess/game.hpp"
+#include "chess/game.hpp"
 #include "engines/native/sargon/program.hpp"
 #include "engines/period_engine.hpp"
 

@@ -1,6 +1,6 @@
 #include "engines/protocol/servers.hpp"
 
-#include "engines/chess/game.hpp"
+#include "chess/game.hpp"
 #include "engines/protocol/command_loop.hpp"
 #include "engines/protocol/search_thread.hpp"
 

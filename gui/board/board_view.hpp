@@ -5,7 +5,7 @@
 // session decides whose turn it is.
 #pragma once
 
-#include "engines/chess/position.hpp"
+#include "chess/position.hpp"
 #include "gui/app/probes.hpp"
 
 #include <imgui.h>

@@ -6,7 +6,7 @@
 // board draws DejaVu's chess glyphs instead.
 #pragma once
 
-#include "engines/chess/position.hpp"
+#include "chess/position.hpp"
 
 #include <SDL.h>
 

@@ -1,9 +1,9 @@
 #include "gui/play/game_session.hpp"
 
+#include "chess/pgn.hpp"
+#include "chess/san.hpp"
 #include "emu/debug/debugger.hpp"
 #include "emu/machine.hpp"
-#include "engines/chess/pgn.hpp"
-#include "engines/chess/san.hpp"
 #include "engines/programs.hpp"
 #include "engines/registry/make_engine.hpp"
 #include "gui/app/pacer.hpp"
@@ -81,7 +81,7 @@ int GameSession::to_move() const { return game_->position().side_to_move() == ch
 
 void GameSession::reset_clocks() {
   for (int side = 0; side < 2; ++side) {
-    clocks_[side] = tc_ ? std::make_unique<tournament::Clock>(*tc_) : nullptr;
+    clocks_[side] = tc_ ? std::make_unique<engines::Clock>(*tc_) : nullptr;
     used_[side] = 0;
     output_[side].clear();
   }
@@ -129,7 +129,7 @@ SessionView GameSession::view() const {
     v.names[side] = spec.empty() ? "You" : names_[side].empty() ? spec : names_[side];
     v.levels[side] = levels_[side];
     v.machines[side] = machines_[side];
-    bool counting = tc_ && tc_->kind == tournament::TimeControl::Kind::clock;
+    bool counting = tc_ && tc_->kind == engines::TimeControl::Kind::clock;
     v.clock_counts_down = counting;
     double running = 0;
     if (person(side) && to_move() == side && result_ == "*" && !paused_)
@@ -413,14 +413,14 @@ void GameSession::think(std::unique_lock<std::mutex>& lock) {
   // The search works on copies: the window reads the game and the clocks
   // under the lock while the engine thinks without it.
   const chess::Game game = *game_;
-  std::optional<tournament::Clock> own, other;
+  std::optional<engines::Clock> own, other;
   if (clocks_[side]) own = *clocks_[side], other = *clocks_[1 - side];
   const std::string who = names_[side].empty() ? (side == 0 ? settings_.white : settings_.black) : names_[side];
   thinking_ = side;
   think_wall_ = Steady::now();
   lock.unlock();
 
-  tournament::MoveAnswer answer;
+  engines::MoveAnswer answer;
   try {
     engines::Engine& e = engine(side);
     attach(e, side, generation);
@@ -432,21 +432,21 @@ void GameSession::think(std::unique_lock<std::mutex>& lock) {
     }
     if (fresh) e.new_game();
     watch_output(e, side, generation, game.position());
-    tournament::MoveRequest request{.engine = e,
-                                    .name = who,
-                                    .game = game,
-                                    .clock = own ? &*own : nullptr,
-                                    .opponent = other ? &*other : nullptr,
-                                    .stop = &stop_};
-    answer = tournament::ask_for_move(request);
+    engines::MoveRequest request{.engine = e,
+                                 .name = who,
+                                 .game = game,
+                                 .clock = own ? &*own : nullptr,
+                                 .opponent = other ? &*other : nullptr,
+                                 .stop = &stop_};
+    answer = engines::ask_for_move(request);
     attach(e, side, generation);        // the face as the program left it (the watch copies it at once)
   } catch (const std::exception& ex) {  // the engine could not be made or set up
-    answer.outcome = tournament::MoveAnswer::Outcome::failed;
+    answer.outcome = engines::MoveAnswer::Outcome::failed;
     answer.reason = who + ": " + ex.what();
   }
   lock.lock();
   thinking_ = -1;
-  using Outcome = tournament::MoveAnswer::Outcome;
+  using Outcome = engines::MoveAnswer::Outcome;
   if (generation_ != generation || stopping_ || answer.outcome == Outcome::stopped) {
     // A search for a game that is no longer the game (taken back, new, closing):
     // void; an engine stopped or failed in the middle starts afresh.

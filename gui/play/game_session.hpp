@@ -6,12 +6,12 @@
 // the window, it is paced to the chosen speed and held while paused.
 #pragma once
 
+#include "chess/game.hpp"
+#include "chess/pgn.hpp"
 #include "emu/face.hpp"
-#include "engines/chess/game.hpp"
-#include "engines/chess/pgn.hpp"
 #include "engines/engine.hpp"
-#include "tournament/move_request.hpp"
-#include "tournament/time_control.hpp"
+#include "engines/play/move_request.hpp"
+#include "engines/play/time_control.hpp"
 
 #include <atomic>
 #include <chrono>
@@ -33,11 +33,10 @@ class Debugger;
 namespace veteran::gui {
 
 struct SessionSettings {
-  std::string white, black;              // engine specs ("microchess@kim1", "uci:stockfish"); "" for a person
-  int white_level = 0, black_level = 0;  // 0: as the time control picks, else the program's usual
-  std::optional<tournament::TimeControl>
-      tc;           // a time control (st=30, 40/300, 300+2), read where given; none: no clocks
-  std::string fen;  // "": the initial position
+  std::string white, black;                // engine specs ("microchess@kim1", "uci:stockfish"); "" for a person
+  int white_level = 0, black_level = 0;    // 0: as the time control picks, else the program's usual
+  std::optional<engines::TimeControl> tc;  // a time control (st=30, 40/300, 300+2), read where given; none: no clocks
+  std::string fen;                         // "": the initial position
   std::vector<std::filesystem::path> rompath;
   std::vector<std::string> images;  // period programs' images instead of the rompath's (FILE.pap, FILE@ADDR)
   double speed = 1;                 // period machines: 1 (as fast as the original), 10, 100; 0 unlimited
@@ -129,8 +128,8 @@ class GameSession {
   double think_from_ = 0;  // the thinking machine's emulated clock when the search began
   std::chrono::steady_clock::time_point think_wall_;
   bool new_game_[2] = {false, false};
-  std::optional<tournament::TimeControl> tc_;
-  std::unique_ptr<tournament::Clock> clocks_[2];
+  std::optional<engines::TimeControl> tc_;
+  std::unique_ptr<engines::Clock> clocks_[2];
   double used_[2] = {0, 0};                             // seconds each side has used
   std::chrono::steady_clock::time_point person_since_;  // when the person's clock started
   bool paused_ = false, stopping_ = false, failed_ = false;
@@ -143,7 +142,7 @@ class GameSession {
   std::vector<EngineLine> output_[2];
   // The clocks as they stood before each move (index: the ply), for take back.
   struct ClockState {
-    std::optional<tournament::Clock> clocks[2];
+    std::optional<engines::Clock> clocks[2];
     double used[2] = {0, 0};
   };
   std::vector<ClockState> clock_history_;
@@ -151,7 +150,7 @@ class GameSession {
   std::atomic<uint64_t> generation_{0};           // bumped by new game and take back: a search for an older one is void
   emu::Machine* held_ = nullptr;                  // the thinking machine, while the pause holds it
   std::unique_ptr<emu::Debugger> held_debugger_;  // the debugger over it
-  tournament::SearchStop stop_;                   // the window's way to end a search: closing, taking back, a new game
+  engines::SearchStop stop_;                      // the window's way to end a search: closing, taking back, a new game
   std::thread thread_;
 
   bool person(int side) const;

@@ -1,7 +1,7 @@
 #include "gui/play/game_view.hpp"
 
+#include "chess/epd.hpp"
 #include "emu/debug/debugger.hpp"
-#include "engines/chess/epd.hpp"
 #include "engines/programs.hpp"
 #include "engines/registry/make_engine.hpp"
 #include "gui/app/layout.hpp"
@@ -452,7 +452,7 @@ void GameView::new_game_dialog(Frame& f) {
     try {
       // The field read here, where it was typed: a bad time control is said, and the game starts without one.
       options_.tc.reset();
-      if (!tc_text_.empty()) options_.tc = tournament::TimeControl::parse(tc_text_);
+      if (!tc_text_.empty()) options_.tc = engines::TimeControl::parse(tc_text_);
       session_.reset();
       start_game(&f);
       f.message.clear();

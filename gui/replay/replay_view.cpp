@@ -2,7 +2,7 @@
 
 #include "gui/app/layout.hpp"
 
-#include "engines/chess/san.hpp"
+#include "chess/san.hpp"
 #include "util/io/input_file.hpp"
 
 #include <fstream>

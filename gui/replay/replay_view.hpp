@@ -4,7 +4,7 @@
 // (tournament::PositionComparer), agreement marked and disagreements listed.
 #pragma once
 
-#include "engines/chess/pgn.hpp"
+#include "chess/pgn.hpp"
 #include "gui/app/probes.hpp"
 #include "gui/app/view.hpp"
 #include "gui/board/board_view.hpp"

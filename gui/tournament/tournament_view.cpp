@@ -8,8 +8,8 @@
 #include <algorithm>
 #include <cmath>
 
-#include "engines/chess/pgn.hpp"
-#include "engines/chess/san.hpp"
+#include "chess/pgn.hpp"
+#include "chess/san.hpp"
 #include "engines/external/process.hpp"
 #include "gui/board/board_view.hpp"
 #include "tournament/config_file.hpp"

@@ -4,12 +4,12 @@
 // moves, and the crosstable and ratings as each game ends.
 #pragma once
 
-#include "engines/chess/game.hpp"
+#include "chess/game.hpp"
+#include "engines/play/move_request.hpp"
 #include "gui/app/probes.hpp"
 #include "gui/app/view.hpp"
 #include "tournament/config.hpp"
 #include "tournament/journal.hpp"
-#include "tournament/move_request.hpp"
 #include "tournament/runner.hpp"
 
 #include <imgui.h>
@@ -102,7 +102,7 @@ class TournamentView : public View {
   std::ostream out_{&out_text_}, progress_{&progress_text_};
   std::atomic<bool> done_{false};
   std::atomic<int> status_{0};
-  tournament::SearchStop stop_;  // closing the view stops the event: games in play end unfinished
+  engines::SearchStop stop_;  // closing the view stops the event: games in play end unfinished
   std::thread thread_;
 };
 

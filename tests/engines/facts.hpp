@@ -2,7 +2,7 @@
 // lines, # comments) and how a native engine answers the same position.
 #pragma once
 
-#include "engines/chess/position.hpp"
+#include "chess/position.hpp"
 #include "engines/engine.hpp"
 
 #include <catch2/catch.hpp>

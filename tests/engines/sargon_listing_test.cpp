@@ -4,7 +4,7 @@
 // SARGON's RAM ($1000-$1FFF as the port lays it out) and its variables as
 // the plain scans leave them. What may differ, and why, is listed below.
 #include "tests/engines/sargon_listing.hpp"
-#include "engines/chess/position.hpp"
+#include "chess/position.hpp"
 #include "engines/native/sargon_engine.hpp"
 #include "tests/engines/facts.hpp"
 

@@ -2,7 +2,7 @@
 // the program's own side (xboard's force mode, a UCI GUI's next position
 // without ucinewgame) is never told to the program as the player's; the
 // program answers as a fresh one given the same game does.
-#include "engines/chess/position.hpp"
+#include "chess/position.hpp"
 #include "engines/programs.hpp"
 #include "engines/registry/make_engine.hpp"
 

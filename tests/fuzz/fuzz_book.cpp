@@ -1,6 +1,6 @@
 // Polyglot books: any bytes are a book of all their entries or a refusal
 // naming the file, and a move drawn from an accepted book is a legal move.
-#include "engines/chess/polyglot_book.hpp"
+#include "chess/polyglot_book.hpp"
 
 #include <cstdint>
 #include <cstdlib>

@@ -1,7 +1,7 @@
 // FEN: any text is a position or a RulesError, read as a standard position
 // and as a Chess960 one; an accepted position writes a FEN that reads back as
 // itself, and its moves can be played and taken back.
-#include "engines/chess/position.hpp"
+#include "chess/position.hpp"
 
 #include <cstdint>
 #include <cstdlib>

@@ -1,6 +1,6 @@
 // PGN: any text is games or a PgnError naming the line, never a hang; games
 // read are written and read back move for move.
-#include "engines/chess/pgn.hpp"
+#include "chess/pgn.hpp"
 
 #include <cstdint>
 #include <cstdlib>

@@ -1,7 +1,7 @@
 // The xboard and UCI servers: any lines from a GUI are answered or refused in
 // the protocol, never a crash. The engine plays its first legal move. The
 // first byte picks the protocol: odd UCI ("u..." in the corpus), even xboard ("x...").
-#include "engines/chess/position.hpp"
+#include "chess/position.hpp"
 #include "engines/engine.hpp"
 #include "engines/protocol/servers.hpp"
 

@@ -1,8 +1,8 @@
 // SAN and UCI moves (the first byte picks one of four positions: the corpus
 // writes it as a digit): any text is a legal move of the position or a RulesError;
 // a move read writes back as SAN that reads as the same move.
-#include "engines/chess/position.hpp"
-#include "engines/chess/san.hpp"
+#include "chess/position.hpp"
+#include "chess/san.hpp"
 
 #include <cstdint>
 #include <cstdlib>

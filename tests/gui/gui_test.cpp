@@ -4,8 +4,8 @@
 // board; the TRS-80's face draws our own ROM's screen; bad input leaves a
 // message and the window up. Pixels are read from the window's screenshots
 // where the window says (--do "probes FILE") it drew each thing.
+#include "chess/pgn.hpp"
 #include "emu/machines/registry.hpp"
-#include "engines/chess/pgn.hpp"
 #include "gui/app/widgets.hpp"
 #include "gui/faces/keypads.hpp"
 #include "gui/machine/key_typist.hpp"

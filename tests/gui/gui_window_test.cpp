@@ -3,8 +3,8 @@
 // nothing overlapping after a resize), the move list that follows a long game
 // and steps the board through it, the menu bar's settings remembered, the
 // clocks restored by take back, and each engine's output shown.
-#include "engines/chess/game.hpp"
-#include "engines/chess/pgn.hpp"
+#include "chess/game.hpp"
+#include "chess/pgn.hpp"
 #include "gui/board/piece_set.hpp"
 #include "gui/play/game_layout.hpp"
 #include "gui/play/game_session.hpp"

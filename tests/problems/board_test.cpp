@@ -3,7 +3,7 @@
 // or more; agreement with the rules library move by move; the positions it
 // refuses.
 #include "problems/board/board.hpp"
-#include "engines/chess/position.hpp"
+#include "chess/position.hpp"
 
 #include <algorithm>
 #include <catch2/catch.hpp>

@@ -2,8 +2,8 @@
 // the shipped suites replayed move by move (each move legal, each line ending
 // in the goal), and the special moves the suites were chosen for found where
 // they belong.
-#include "engines/chess/position.hpp"
-#include "engines/chess/san.hpp"
+#include "chess/position.hpp"
+#include "chess/san.hpp"
 #include "problems/board/board.hpp"
 #include "problems/solve/notation.hpp"
 #include "problems/solve/solver.hpp"

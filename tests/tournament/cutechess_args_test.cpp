@@ -13,6 +13,7 @@
 #include <sstream>
 
 using namespace veteran::tournament;
+using veteran::engines::TimeControl;
 
 namespace {
 

@@ -10,6 +10,7 @@
 
 using namespace veteran;
 using namespace veteran::tournament;
+using veteran::engines::TimeControl;
 namespace pgn = veteran::tournament::cutechess_pgn;
 
 namespace {

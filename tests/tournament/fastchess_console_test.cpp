@@ -6,6 +6,7 @@
 #include <catch2/catch.hpp>
 
 using namespace veteran::tournament;
+using veteran::engines::TimeControl;
 
 namespace {
 JournalEntry game(int index, const std::string& white, const std::string& black, const std::string& result,

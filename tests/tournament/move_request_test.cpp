@@ -1,7 +1,7 @@
 // ask_for_move, the one way veteran asks an engine for a move, against a
 // scripted UCI engine (scripted_engine.sh) that answers in time, late,
 // never, illegally, or dies thinking; and stopped from another thread.
-#include "tournament/move_request.hpp"
+#include "engines/play/move_request.hpp"
 #include "engines/external/external_engine.hpp"
 
 #include <catch2/catch.hpp>
@@ -16,8 +16,8 @@
 #include <unistd.h>
 
 using namespace veteran;
-using tournament::MoveAnswer;
-using Outcome = tournament::MoveAnswer::Outcome;
+using engines::MoveAnswer;
+using Outcome = engines::MoveAnswer::Outcome;
 
 namespace {
 
@@ -57,8 +57,8 @@ bool process_gone() {
 // Asks `engine` for a move under `limits` while another thread, 0.2 s in,
 // stops the search (or only interrupts it, as taking a move back does).
 MoveAnswer ask_and_stop(engines::Engine& engine, const chess::Game& game, const engines::SearchLimits& limits,
-                        tournament::SearchStop& stop, bool interrupt_only = false) {
-  tournament::MoveRequest request{.engine = engine, .name = "Scripted", .game = game, .limits = limits, .stop = &stop};
+                        engines::SearchStop& stop, bool interrupt_only = false) {
+  engines::MoveRequest request{.engine = engine, .name = "Scripted", .game = game, .limits = limits, .stop = &stop};
   std::thread other([&] {
     std::this_thread::sleep_for(std::chrono::milliseconds(200));
     if (interrupt_only)
@@ -66,7 +66,7 @@ MoveAnswer ask_and_stop(engines::Engine& engine, const chess::Game& game, const 
     else
       stop.stop();
   });
-  MoveAnswer a = tournament::ask_for_move(request);
+  MoveAnswer a = engines::ask_for_move(request);
   other.join();
   return a;
 }
@@ -76,10 +76,10 @@ MoveAnswer ask_and_stop(engines::Engine& engine, const chess::Game& game, const 
 TEST_CASE("move request: a move in time is played and charged to the clock", "[move]") {
   auto engine = scripted("prompt");
   chess::Game game(chess::Position::kStartFen);
-  tournament::Clock mine(tournament::TimeControl::parse("40/60")), theirs(tournament::TimeControl::parse("40/60"));
-  tournament::MoveRequest request{
+  engines::Clock mine(engines::TimeControl::parse("40/60")), theirs(engines::TimeControl::parse("40/60"));
+  engines::MoveRequest request{
       .engine = *engine, .name = "Scripted", .game = game, .clock = &mine, .opponent = &theirs};
-  MoveAnswer a = tournament::ask_for_move(request);
+  MoveAnswer a = engines::ask_for_move(request);
   CHECK(a.outcome == Outcome::move);
   CHECK(a.move.uci() == "e2e4");
   CHECK(a.score_cp == 25);
@@ -90,13 +90,12 @@ TEST_CASE("move request: a move in time is played and charged to the clock", "[m
 
 TEST_CASE("move request: a move late by more than the margin loses on time, within it stands", "[move]") {
   chess::Game game(chess::Position::kStartFen);
-  auto control = tournament::TimeControl::parse("st=0.1");
+  auto control = engines::TimeControl::parse("st=0.1");
   {
     auto engine = scripted("late 400");
-    tournament::Clock mine(control), theirs(control);
-    tournament::MoveRequest request{
-        .engine = *engine, .name = "Late", .game = game, .clock = &mine, .opponent = &theirs};
-    MoveAnswer a = tournament::ask_for_move(request);
+    engines::Clock mine(control), theirs(control);
+    engines::MoveRequest request{.engine = *engine, .name = "Late", .game = game, .clock = &mine, .opponent = &theirs};
+    MoveAnswer a = engines::ask_for_move(request);
     CHECK(a.outcome == Outcome::time_forfeit);
     CHECK(a.termination() == "time forfeit");
     CHECK_THAT(a.reason, Catch::Contains("Late lost on time (0.4") && Catch::Contains("st=0.1"));
@@ -104,10 +103,10 @@ TEST_CASE("move request: a move late by more than the margin loses on time, with
   }
   {
     auto engine = scripted("late 400");
-    tournament::Clock mine(control), theirs(control);
-    tournament::MoveRequest request{
+    engines::Clock mine(control), theirs(control);
+    engines::MoveRequest request{
         .engine = *engine, .name = "Late", .game = game, .clock = &mine, .opponent = &theirs, .time_margin = 2.0};
-    CHECK(tournament::ask_for_move(request).outcome == Outcome::move);
+    CHECK(engines::ask_for_move(request).outcome == Outcome::move);
   }
 }
 
@@ -116,8 +115,8 @@ TEST_CASE("move request: an illegal move, a crash and a hang each lose with thei
   engines::SearchLimits limits;
   limits.move_time = 0.1;
   auto ask = [&](engines::Engine& e) {
-    tournament::MoveRequest request{.engine = e, .name = "Scripted", .game = game, .limits = limits};
-    return tournament::ask_for_move(request);
+    engines::MoveRequest request{.engine = e, .name = "Scripted", .game = game, .limits = limits};
+    return engines::ask_for_move(request);
   };
   auto illegal = scripted("illegal");
   MoveAnswer a = ask(*illegal);
@@ -143,14 +142,14 @@ TEST_CASE("move request: stopped from another thread, a search ends within the g
   SECTION("an engine that answers stop: its answer is no move of the game") {
     // Without the stop the engine would answer only after its 600 s (ctest's timeout ends that).
     auto engine = scripted("stoppable");
-    tournament::SearchStop stop;
+    engines::SearchStop stop;
     MoveAnswer a = ask_and_stop(*engine, game, limits, stop);
     CHECK(a.outcome == Outcome::stopped);
     CHECK_FALSE(a.loses());
   }
   SECTION("stopped for good (a window closing): the engine is killed at once, its move not waited for") {
     auto engine = scripted("never");
-    tournament::SearchStop stop;
+    engines::SearchStop stop;
     MoveAnswer a = ask_and_stop(*engine, game, limits, stop);
     CHECK(a.outcome == Outcome::stopped);
     CHECK_THAT(a.reason, Catch::Contains("was stopped while thinking"));
@@ -159,7 +158,7 @@ TEST_CASE("move request: stopped from another thread, a search ends within the g
   }
   SECTION("interrupted, an engine that ignores stop is killed after the grace time") {
     auto engine = scripted("never");
-    tournament::SearchStop stop;
+    engines::SearchStop stop;
     MoveAnswer a = ask_and_stop(*engine, game, limits, stop, true);
     CHECK(a.outcome == Outcome::stopped);
     CHECK_THAT(a.reason, Catch::Contains("was told to stop") && Catch::Contains("it was killed"));
@@ -168,7 +167,7 @@ TEST_CASE("move request: stopped from another thread, a search ends within the g
   }
   SECTION("interrupted (a move taken back): the engine's move comes back, and later searches go on") {
     auto engine = scripted("stoppable");
-    tournament::SearchStop stop;
+    engines::SearchStop stop;
     MoveAnswer a = ask_and_stop(*engine, game, limits, stop, true);
     CHECK(a.outcome == Outcome::move);
     CHECK(a.move.uci() == "e2e4");
@@ -176,9 +175,9 @@ TEST_CASE("move request: stopped from another thread, a search ends within the g
   }
   SECTION("stopped before it began: the engine is not asked") {
     auto engine = scripted("never");
-    tournament::SearchStop stop;
+    engines::SearchStop stop;
     stop.stop();
-    tournament::MoveRequest request{.engine = *engine, .name = "Never", .game = game, .limits = limits, .stop = &stop};
-    CHECK(tournament::ask_for_move(request).outcome == Outcome::stopped);
+    engines::MoveRequest request{.engine = *engine, .name = "Never", .game = game, .limits = limits, .stop = &stop};
+    CHECK(engines::ask_for_move(request).outcome == Outcome::stopped);
   }
 }

@@ -1,5 +1,6 @@
 // The tournament's parts without engines: time controls and clocks, the
 // schedule, the config language and its errors, the journal, the standings.
+#include "engines/play/time_control.hpp"
 #include "tournament/config.hpp"
 #include "tournament/config_file.hpp"
 #include "tournament/engine_pool.hpp"
@@ -9,7 +10,6 @@
 #include "tournament/openings.hpp"
 #include "tournament/schedule.hpp"
 #include "tournament/statistics/standings.hpp"
-#include "tournament/time_control.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -31,6 +31,8 @@
 #include <set>
 
 using namespace veteran::tournament;
+using veteran::engines::Clock;
+using veteran::engines::TimeControl;
 
 TEST_CASE("tournament: time controls parse, print and run a clock", "[tournament]") {
   auto tc = TimeControl::parse("40/300+2");

@@ -1,7 +1,7 @@
 // The rules library: perft on the standard test positions (counts published
 // by the chess programming community), FEN in and out, special moves, errors.
-#include "engines/chess/chess960.hpp"
-#include "engines/chess/position.hpp"
+#include "chess/chess960.hpp"
+#include "chess/position.hpp"
 
 #include <set>
 

@@ -1,8 +1,8 @@
 // INITIA's input language (the Kotok-McCarthy program's, 1962): positions
 // read wherever a FEN is, written back the same, and errors that name the card
 // and column as INITIA did.
-#include "engines/chess/initia.hpp"
-#include "engines/chess/position.hpp"
+#include "chess/initia.hpp"
+#include "chess/position.hpp"
 
 #include <catch2/catch.hpp>
 #include <random>

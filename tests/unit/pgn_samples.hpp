@@ -2,7 +2,7 @@
 // check, a game from a FEN, comments with think times.
 #pragma once
 
-#include "engines/chess/pgn.hpp"
+#include "chess/pgn.hpp"
 
 #include <vector>
 

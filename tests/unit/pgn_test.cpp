@@ -1,6 +1,6 @@
 // PGN: what veteran writes reads back the same, and bad PGN is refused with
 // the source and line.
-#include "engines/chess/pgn.hpp"
+#include "chess/pgn.hpp"
 #include "tests/unit/pgn_samples.hpp"
 
 #include <catch2/catch.hpp>

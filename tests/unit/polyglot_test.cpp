@@ -2,7 +2,7 @@
 // specification publishes, a book of our own written and read back, moves
 // drawn by weight, castling and promotions in the format's bits, and damaged
 // files refused with their name.
-#include "engines/chess/polyglot_book.hpp"
+#include "chess/polyglot_book.hpp"
 
 #include <catch2/catch.hpp>
 

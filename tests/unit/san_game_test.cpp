@@ -1,6 +1,6 @@
 // SAN in and out, and the rules that end a game.
-#include "engines/chess/game.hpp"
-#include "engines/chess/san.hpp"
+#include "chess/game.hpp"
+#include "chess/san.hpp"
 
 #include <catch2/catch.hpp>
 

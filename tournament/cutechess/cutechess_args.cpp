@@ -1,6 +1,6 @@
 #include "tournament/cutechess/cutechess_args.hpp"
 
-#include "tournament/time_control.hpp"
+#include "engines/play/time_control.hpp"
 #include "tournament/validate.hpp"
 #include "util/io/input_file.hpp"
 
@@ -622,7 +622,7 @@ TournamentConfig parse_cutechess_args(const std::vector<std::string>& args, cons
     }
     const std::string limits = time_control(e);
     try {
-      e.entry.tc = TimeControl::parse(limits);
+      e.entry.tc = engines::TimeControl::parse(limits);
     } catch (const std::invalid_argument& x) {
       invalid(who + ": invalid time control " + (e.tc.empty() ? "st=" + e.st : "tc=" + e.tc) + ": " + x.what());
     }

@@ -1,6 +1,6 @@
 #include "tournament/cutechess/cutechess_pgn.hpp"
 
-#include "engines/chess/san.hpp"
+#include "chess/san.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -59,18 +59,18 @@ std::string move_comment(const MoveEval& eval) {
   return text + seconds;
 }
 
-std::string time_control(const TimeControl& tc) {
+std::string time_control(const engines::TimeControl& tc) {
   auto number = [](double seconds) {  // QString::number(double): %g
     char text[32];
     std::snprintf(text, sizeof text, "%g", seconds);
     return std::string(text);
   };
   switch (tc.kind) {
-    case TimeControl::Kind::per_move: return number(tc.move_time) + "/move";
-    case TimeControl::Kind::depth:
-    case TimeControl::Kind::nodes:
-    case TimeControl::Kind::infinite: return "inf";
-    case TimeControl::Kind::clock: break;
+    case engines::TimeControl::Kind::per_move: return number(tc.move_time) + "/move";
+    case engines::TimeControl::Kind::depth:
+    case engines::TimeControl::Kind::nodes:
+    case engines::TimeControl::Kind::infinite: return "inf";
+    case engines::TimeControl::Kind::clock: break;
   }
   return (tc.moves ? std::to_string(tc.moves) + "/" : "") + number(tc.base) +
          (tc.increment > 0 ? "+" + number(tc.increment) : "");

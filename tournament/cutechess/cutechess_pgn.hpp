@@ -9,9 +9,9 @@
 // and writes none of the three.
 #pragma once
 
-#include "engines/chess/pgn.hpp"
+#include "chess/pgn.hpp"
+#include "engines/play/time_control.hpp"
 #include "tournament/game_runner.hpp"
-#include "tournament/time_control.hpp"
 
 #include <chrono>
 #include <string>
@@ -26,7 +26,7 @@ std::string move_comment(const MoveEval& eval);
 
 // TimeControl::toString: "40/60+0.5", "1/move" (st=1), "inf" (a depth or
 // node limit alone).
-std::string time_control(const TimeControl& tc);
+std::string time_control(const engines::TimeControl& tc);
 
 // The Termination tag cutechess writes for veteran's ("" for a game that
 // ended by the rules or a resignation: it writes none).

@@ -176,15 +176,15 @@ std::string finished(const JournalEntry& game) {
          "): " + game.result + " {" + description(game.description) + "}\n";
 }
 
-std::string time_control_text(const TimeControl& tc) {
+std::string time_control_text(const engines::TimeControl& tc) {
   switch (tc.kind) {
-    case TimeControl::Kind::clock:
+    case engines::TimeControl::Kind::clock:
       return (tc.moves > 0 ? std::to_string(tc.moves) + "/" : "") + shortest(tc.base) +
              (tc.increment > 0 ? format("+%.2g", tc.increment) : "");
-    case TimeControl::Kind::per_move: return shortest(tc.move_time) + "/move";
-    case TimeControl::Kind::depth: return std::to_string(tc.depth) + " plies";
-    case TimeControl::Kind::nodes: return std::to_string(tc.nodes) + " nodes";
-    case TimeControl::Kind::infinite: return "infinite";
+    case engines::TimeControl::Kind::per_move: return shortest(tc.move_time) + "/move";
+    case engines::TimeControl::Kind::depth: return std::to_string(tc.depth) + " plies";
+    case engines::TimeControl::Kind::nodes: return std::to_string(tc.nodes) + " nodes";
+    case engines::TimeControl::Kind::infinite: return "infinite";
   }
   return "";
 }

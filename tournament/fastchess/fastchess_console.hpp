@@ -12,10 +12,10 @@
 // block comes every -ratinginterval games (reports_pairs).
 #pragma once
 
+#include "engines/play/time_control.hpp"
 #include "tournament/journal.hpp"
 #include "tournament/statistics/match_report.hpp"
 #include "tournament/statistics/match_statistics.hpp"
-#include "tournament/time_control.hpp"
 
 #include <map>
 #include <optional>
@@ -38,7 +38,7 @@ std::string finished(const JournalEntry& game);
 struct Matchup {
   std::string tc, threads = "NULL", hash = "NULL", book;
 };
-std::string time_control_text(const TimeControl& tc);
+std::string time_control_text(const engines::TimeControl& tc);
 // "1t" / "NULL", "16MB" / "NULL", from an engine's options.
 std::string threads_text(const std::map<std::string, std::string>& options);
 std::string hash_text(const std::map<std::string, std::string>& options);

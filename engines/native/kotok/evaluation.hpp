@@ -8,7 +8,7 @@
 // when combined with the other functions").
 #pragma once
 
-#include "engines/chess/position.hpp"
+#include "chess/position.hpp"
 
 #include <array>
 #include <vector>

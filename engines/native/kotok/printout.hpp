@@ -6,7 +6,7 @@
 // Our layout: the memo describes the pages, it does not reproduce them.
 #pragma once
 
-#include "engines/chess/position.hpp"
+#include "chess/position.hpp"
 #include "engines/native/kotok/tree.hpp"
 
 #include <string>

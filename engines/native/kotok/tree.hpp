@@ -5,7 +5,7 @@
 // reconstruction: docs/kotok.md gives each choice with its sentence.
 #pragma once
 
-#include "engines/chess/position.hpp"
+#include "chess/position.hpp"
 
 #include <array>
 #include <atomic>

@@ -7,7 +7,7 @@
 // called for both. A reconstruction: our own code from the thesis's text.
 #pragma once
 
-#include "engines/chess/position.hpp"
+#include "chess/position.hpp"
 
 #include <array>
 #include <vector>

@@ -2,7 +2,7 @@
 // "e8=Q+", "Qh4#".
 #pragma once
 
-#include "engines/chess/position.hpp"
+#include "chess/position.hpp"
 
 #include <string>
 

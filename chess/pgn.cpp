@@ -1,6 +1,6 @@
-#include "engines/chess/pgn.hpp"
+#include "chess/pgn.hpp"
 
-#include "engines/chess/san.hpp"
+#include "chess/san.hpp"
 
 #include <algorithm>
 #include <cctype>

@@ -4,7 +4,7 @@
 // weight and a learning field the format leaves to its writers.
 #pragma once
 
-#include "engines/chess/position.hpp"
+#include "chess/position.hpp"
 
 #include <array>
 #include <cstdint>

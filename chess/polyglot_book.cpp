@@ -1,4 +1,4 @@
-#include "engines/chess/polyglot_book.hpp"
+#include "chess/polyglot_book.hpp"
 
 #include <fcntl.h>
 #include <sys/stat.h>

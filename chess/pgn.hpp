@@ -3,7 +3,7 @@
 // reading, with errors that name the source and line.
 #pragma once
 
-#include "engines/chess/position.hpp"
+#include "chess/position.hpp"
 
 #include <cstdint>
 #include <functional>

@@ -8,9 +8,9 @@
 // does not answer.
 #pragma once
 
-#include "engines/chess/game.hpp"
+#include "chess/game.hpp"
 #include "engines/engine.hpp"
-#include "tournament/time_control.hpp"
+#include "engines/play/time_control.hpp"
 
 #include <atomic>
 #include <mutex>
@@ -18,7 +18,7 @@
 #include <set>
 #include <string>
 
-namespace veteran::tournament {
+namespace veteran::engines {
 
 // Stops searches from another thread (a window closing, an event cancelled,
 // a move taken back). Shared by the searches of a game or of a whole event.
@@ -35,16 +35,16 @@ class SearchStop {
   friend class SearchInProgress;
   std::atomic<bool> stopped_{false};
   std::mutex lock_;
-  std::set<engines::Engine*> searching_;
+  std::set<Engine*> searching_;
 };
 
 struct MoveRequest {
-  engines::Engine& engine;
+  Engine& engine;
   std::string name;                 // as messages and the PGN call it
   const chess::Game& game;          // the game so far; the engine plays the side to move
   Clock* clock = nullptr;           // the engine's clock, charged with the move (none: `limits` as given)
   const Clock* opponent = nullptr;  // the other side's, for the limits (with `clock`)
-  engines::SearchLimits limits{};   // without a clock: the limits to search under
+  SearchLimits limits{};            // without a clock: the limits to search under
   double time_margin = 0;           // seconds the engine may overstep its time (cutechess-cli's timemargin)
   SearchStop* stop = nullptr;       // lets another thread stop the search
 };
@@ -57,9 +57,9 @@ struct MoveAnswer {
   std::optional<int> score_cp;
   std::optional<int> mate_plies;  // a mate as cutechess-cli reads it (SearchResult::mate_plies)
   int depth = 0;
-  std::vector<engines::SearchInfo> lines;  // with SearchLimits::multipv: the best lines, best first
-  std::string reason;                      // in words, for anything but a move
-  std::string answer;                      // protocol: what the engine sent instead of a move
+  std::vector<SearchInfo> lines;  // with SearchLimits::multipv: the best lines, best first
+  std::string reason;             // in words, for anything but a move
+  std::string answer;             // protocol: what the engine sent instead of a move
 
   bool played() const { return outcome == Outcome::move; }
   // Whether the side to move loses by it (everything but a move or a stop).
@@ -70,4 +70,4 @@ struct MoveAnswer {
 
 MoveAnswer ask_for_move(MoveRequest& request);
 
-}  // namespace veteran::tournament
+}  // namespace veteran::engines

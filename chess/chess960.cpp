@@ -1,4 +1,4 @@
-#include "engines/chess/chess960.hpp"
+#include "chess/chess960.hpp"
 
 #include <array>
 #include <cctype>

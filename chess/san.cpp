@@ -1,4 +1,4 @@
-#include "engines/chess/san.hpp"
+#include "chess/san.hpp"
 
 #include <cctype>
 #include <cstring>

@@ -1,6 +1,6 @@
-#include "engines/chess/initia.hpp"
+#include "chess/initia.hpp"
 
-#include "engines/chess/position.hpp"
+#include "chess/position.hpp"
 
 #include <array>
 #include <cctype>

@@ -1,4 +1,4 @@
-#include "engines/chess/epd.hpp"
+#include "chess/epd.hpp"
 
 #include <sstream>
 

@@ -1,4 +1,4 @@
-#include "engines/chess/game.hpp"
+#include "chess/game.hpp"
 
 #include <algorithm>
 

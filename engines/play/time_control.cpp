@@ -1,4 +1,4 @@
-#include "tournament/time_control.hpp"
+#include "engines/play/time_control.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -6,7 +6,7 @@
 #include <sstream>
 #include <stdexcept>
 
-namespace veteran::tournament {
+namespace veteran::engines {
 namespace {
 
 std::string g(double v) {
@@ -149,7 +149,7 @@ double Clock::time_left() const {
   return 0;
 }
 
-void Clock::fill(engines::SearchLimits& l, bool white, const Clock& other) const {
+void Clock::fill(SearchLimits& l, bool white, const Clock& other) const {
   // A depth or node limit, alone or besides the time.
   l.depth = tc_.depth;
   l.nodes = tc_.nodes;
@@ -184,4 +184,4 @@ bool Clock::spend(double seconds, double margin, bool strict_per_move) {
   return true;
 }
 
-}  // namespace veteran::tournament
+}  // namespace veteran::engines

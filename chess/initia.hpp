@@ -13,7 +13,7 @@
 // Cards: columns 1 to 72 of each line. Errors name the card and column.
 #pragma once
 
-#include "engines/chess/position.hpp"
+#include "chess/position.hpp"
 
 #include <string>
 

@@ -1,6 +1,6 @@
-#include "engines/chess/position.hpp"
+#include "chess/position.hpp"
 
-#include "engines/chess/initia.hpp"
+#include "chess/initia.hpp"
 
 #include <algorithm>
 #include <cctype>

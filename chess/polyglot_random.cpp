@@ -3,7 +3,7 @@
 // reader of the format): 768 for a piece on a square, 4 for the castling
 // rights, 8 for an en passant file, 1 for White to move. A fact of the file
 // format: no book can be read without them.
-#include "engines/chess/polyglot_book.hpp"
+#include "chess/polyglot_book.hpp"
 
 namespace veteran::chess {
 

@@ -3,7 +3,7 @@
 // insufficient material. The tournament, not the engines, applies them.
 #pragma once
 
-#include "engines/chess/position.hpp"
+#include "chess/position.hpp"
 
 #include <string>
 #include <vector>

@@ -15,7 +15,7 @@
 
 #include <string>
 
-namespace veteran::tournament {
+namespace veteran::engines {
 
 struct TimeControl {
   // infinite: no limit at all (cutechess-cli's tc=inf alone), the engine's own settings end its search.
@@ -48,7 +48,7 @@ class Clock {
  public:
   explicit Clock(const TimeControl& tc);
   // The limits for this side's next move, given the other side's clock.
-  void fill(engines::SearchLimits& limits, bool white, const Clock& other) const;
+  void fill(SearchLimits& limits, bool white, const Clock& other) const;
   // Charges a move's time; false if the flag fell: a clock run out by more
   // than `margin` seconds (cutechess-cli's timemargin), or, when
   // `strict_per_move`, a fixed time a move overstepped by more than it.
@@ -63,4 +63,4 @@ class Clock {
   int moves_made_ = 0;
 };
 
-}  // namespace veteran::tournament
+}  // namespace veteran::engines

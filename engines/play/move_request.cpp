@@ -1,15 +1,15 @@
-#include "tournament/move_request.hpp"
+#include "engines/play/move_request.hpp"
 
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
 
-namespace veteran::tournament {
+namespace veteran::engines {
 
 // The engine known to the stop while it searches.
 class SearchInProgress {
  public:
-  SearchInProgress(SearchStop* stop, engines::Engine& engine) : stop_(stop), engine_(engine) {
+  SearchInProgress(SearchStop* stop, Engine& engine) : stop_(stop), engine_(engine) {
     if (!stop_) return;
     std::lock_guard guard(stop_->lock_);
     stop_->searching_.insert(&engine_);
@@ -24,7 +24,7 @@ class SearchInProgress {
 
  private:
   SearchStop* stop_;
-  engines::Engine& engine_;
+  Engine& engine_;
 };
 
 void SearchStop::interrupt() {
@@ -53,9 +53,9 @@ std::string MoveAnswer::termination() const {
 MoveAnswer ask_for_move(MoveRequest& r) {
   MoveAnswer a;
   const chess::Color side = r.game.position().side_to_move();
-  engines::SearchLimits limits = r.limits;
+  SearchLimits limits = r.limits;
   if (r.clock) r.clock->fill(limits, side == chess::White, r.opponent ? *r.opponent : *r.clock);
-  engines::SearchResult result;
+  SearchResult result;
   try {
     // The position first (it clears a stop left from an earlier search),
     // then the search is made known to whoever may stop it.
@@ -125,4 +125,4 @@ MoveAnswer ask_for_move(MoveRequest& r) {
   return a;
 }
 
-}  // namespace veteran::tournament
+}  // namespace veteran::engines
