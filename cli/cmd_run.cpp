@@ -46,10 +46,10 @@ namespace {
 uint64_t ms_to_cycles(const emu::Machine& m, double ms) { return static_cast<uint64_t>(ms * m.clock_hz() / 1000.0); }
 
 // The files put into the machine, by SHA-1, for a save state's record.
-std::vector<emu::SnapshotImage> images_given(const Options& o) {
-  std::vector<std::string> files = o.list("--load");
-  for (const char* option : {"--tape", "--cart"})
-    if (o.given(option)) files.push_back(o.text(option));
+std::vector<emu::SnapshotImage> images_given(std::vector<std::string> files, const std::string& tape,
+                                             const std::string& cart) {
+  for (const auto* medium : {&tape, &cart})
+    if (!medium->empty()) files.push_back(*medium);
   std::vector<emu::SnapshotImage> images;
   for (auto file : files) {
     const std::string path = file.substr(0, file.rfind('@') == std::string::npos ? file.size() : file.rfind('@'));
@@ -91,33 +91,73 @@ constexpr size_t kLongestKeyName = 3;
 
 }  // namespace
 
-const std::vector<Option>& run_options() {
-  static const std::vector<Option> table = {
-      {"--keys", Option::text, "\"K K ...\"",
-       "keys in turn: a key name (one of words: SINGLE STEP); type:WORD (a key a character; the words after it that "
-       "are not key names are typed "
-       "too, each after a SPACE: \"type:XEQ CHESS ENTER\"); wait:MS; until:TEXT (run until the display shows TEXT, at "
-       "most 120 s)",
-       ""},
-      {"--seconds", Option::decimal, "N", "emulated seconds to run after the keys", "1", 0, 1e6},
-      {"--hold-ms", Option::decimal, "MS", "how long a key is held, and released after", "100", 1, 60000},
-      {"--load", Option::list, "FILE[@ADDR]", slot_help("a program image loaded after reset", emu::Slot::memory), ""},
-      tape_option(),
-      cart_option(),
-      {"--save-tape", Option::text, "FILE",
-       slot_help("after the run, write what the program saved to the cassette", emu::Slot::tape_out), ""},
-      {"--png", Option::text, "FILE", bitmap_help(), ""},
-      {"--blocks", Option::flag, "",
-       "print a bitmap screen as quarter blocks, a character for 2 x 2 dots (lit: not the background's colour), "
-       "instead of a letter a dot",
-       ""},
-      {"--save-state", Option::text, "FILE",
-       "after the run, save the machine's whole state (a snapshot naming the machine and its ROMs by SHA-1)", ""},
-      load_state_option(),
-      {"--program", Option::text, "NAME",
-       "a period program's image from the rompath, as `veteran engine NAME@MACHINE` finds it", ""},
-      rompath_option(),
+namespace {
+
+// What veteran run is asked: read once, here, by the rows below.
+struct RunSettings {
+  std::string keys;
+  double seconds = 1, hold_ms = 100;
+  std::vector<std::string> loads;
+  std::string tape, cart, save_tape, png, save_state, load_state, program;
+  bool blocks = false;
+  std::vector<std::filesystem::path> rompath;
+};
+using R = RunSettings;
+
+// A file the run writes, checked before it runs (util/io/output_file.hpp).
+Row<R> output_row(Option option, std::string R::*field, const char* what) {
+  const std::string name = option.name;
+  return {option, [name, field, what](const Options& o, R& r) {
+            r.*field = o.text(name);
+            if (o.given(name)) io::check_writable(r.*field, what);
+          }};
+}
+
+const std::vector<Row<R>>& run_rows() {
+  static const std::vector<Row<R>> rows = {
+      text_row<R>(
+          {"--keys", Option::text, "\"K K ...\"",
+           "keys in turn: a key name (one of words: SINGLE STEP); type:WORD (a key a character; the words after "
+           "it that are not key names are typed too, each after a SPACE: \"type:XEQ CHESS ENTER\"); wait:MS; "
+           "until:TEXT (run until the display shows TEXT, at most 120 s)",
+           ""},
+          &R::keys),
+      decimal_row<R>({"--seconds", Option::decimal, "N", "emulated seconds to run after the keys", "1", 0, 1e6},
+                     &R::seconds),
+      decimal_row<R>(
+          {"--hold-ms", Option::decimal, "MS", "how long a key is held, and released after", "100", 1, 60000},
+          &R::hold_ms),
+      list_row<R>({"--load", Option::list, "FILE[@ADDR]",
+                   slot_help("a program image loaded after reset", emu::Slot::memory), ""},
+                  &R::loads),
+      text_row<R>(tape_option(), &R::tape),
+      text_row<R>(cart_option(), &R::cart),
+      output_row({"--save-tape", Option::text, "FILE",
+                  slot_help("after the run, write what the program saved to the cassette", emu::Slot::tape_out), ""},
+                 &R::save_tape, "the recording"),
+      output_row({"--png", Option::text, "FILE", bitmap_help(), ""}, &R::png, "the picture"),
+      flag_row<R>({"--blocks", Option::flag, "",
+                   "print a bitmap screen as quarter blocks, a character for 2 x 2 dots (lit: not the background's "
+                   "colour), instead of a letter a dot",
+                   ""},
+                  &R::blocks),
+      output_row(
+          {"--save-state", Option::text, "FILE",
+           "after the run, save the machine's whole state (a snapshot naming the machine and its ROMs by SHA-1)", ""},
+          &R::save_state, "the save state"),
+      text_row<R>(load_state_option(), &R::load_state),
+      text_row<R>({"--program", Option::text, "NAME",
+                   "a period program's image from the rompath, as `veteran engine NAME@MACHINE` finds it", ""},
+                  &R::program),
+      rompath_row<R>(),
   };
+  return rows;
+}
+
+}  // namespace
+
+const std::vector<Option>& run_options() {
+  static const std::vector<Option> table = options_of(run_rows());
   return table;
 }
 
@@ -142,38 +182,35 @@ int run(const Args& args) {
   if (o.positional().size() != 1)
     throw UsageError("veteran run MACHINE [OPTIONS]; machines: " + machine_list() + " (see 'veteran run --help')");
   const std::string name = o.positional()[0];
-  const double seconds = o.decimal("--seconds"), hold_ms = o.decimal("--hold-ms");
-  const auto rompath = rompath_of(o);
-  // What the run is to write is checked before it runs (util/io/output_file.hpp).
-  if (o.given("--png")) io::check_writable(o.text("--png"), "the picture");
-  if (o.given("--save-tape")) io::check_writable(o.text("--save-tape"), "the recording");
-  if (o.given("--save-state")) io::check_writable(o.text("--save-state"), "the save state");
+  RunSettings r;
+  apply_rows(run_rows(), o, r);
+  const double seconds = r.seconds, hold_ms = r.hold_ms;
+  const auto& rompath = r.rompath;
   auto warn = [](const std::string& w) { std::fprintf(stderr, "warning: %s\n", w.c_str()); };
   auto machine = emu::create_machine(name, rompath, warn);
   // What the machine holds, named in a save state by SHA-1 as it was put in (not as it may be after
   // the run): what a state loaded here held already, a program, then the files given.
   std::vector<emu::SnapshotImage> images;
-  if (o.given("--save-state") && o.given("--load-state")) {
-    const std::string state = io::read_file(o.text("--load-state"), io::kMaxImageFile, "the save state");
-    images = emu::read_snapshot_header({reinterpret_cast<const uint8_t*>(state.data()), state.size()},
-                                       o.text("--load-state"))
-                 .images;
+  if (!r.save_state.empty() && !r.load_state.empty()) {
+    const std::string state = io::read_file(r.load_state, io::kMaxImageFile, "the save state");
+    images =
+        emu::read_snapshot_header({reinterpret_cast<const uint8_t*>(state.data()), state.size()}, r.load_state).images;
   }
-  if (o.given("--program")) {
-    const auto& program = program_on(o.text("--program"), machine->name());
+  if (!r.program.empty()) {
+    const auto& program = program_on(r.program, machine->name());
     const auto segments = engines::program_image(program, rompath, warn);
     emu::load_segments(*machine, segments);
     std::vector<uint8_t> bytes;
     for (const auto& s : segments) bytes.insert(bytes.end(), s.bytes.begin(), s.bytes.end());
     images.push_back({"--program " + program.id, hash::sha1_hex(bytes)});
   }
-  for (const auto& l : o.list("--load")) emu::insert_media(*machine, emu::Slot::memory, l);
-  if (o.given("--tape")) emu::insert_media(*machine, emu::Slot::tape, o.text("--tape"));
-  if (o.given("--cart")) emu::insert_media(*machine, emu::Slot::cartridge, o.text("--cart"));
-  if (o.given("--save-state"))
-    for (auto& image : images_given(o)) images.push_back(std::move(image));
-  if (o.given("--load-state"))
-    emu::read_snapshot_file(*machine, o.text("--load-state"));
+  for (const auto& l : r.loads) emu::insert_media(*machine, emu::Slot::memory, l);
+  if (!r.tape.empty()) emu::insert_media(*machine, emu::Slot::tape, r.tape);
+  if (!r.cart.empty()) emu::insert_media(*machine, emu::Slot::cartridge, r.cart);
+  if (!r.save_state.empty())
+    for (auto& image : images_given(r.loads, r.tape, r.cart)) images.push_back(std::move(image));
+  if (!r.load_state.empty())
+    emu::read_snapshot_file(*machine, r.load_state);
   else
     machine->run(ms_to_cycles(*machine, 200));  // let the machine start
   auto press = [&](const std::string& key) {
@@ -193,7 +230,7 @@ int run(const Args& args) {
   // its words in a row, the longest name that fits taken first.
   std::vector<std::string> words;
   {
-    std::istringstream tokens(o.text("--keys"));
+    std::istringstream tokens(r.keys);
     for (std::string word; tokens >> word;) words.push_back(word);
   }
   auto next_key = [&](size_t& at) {
@@ -245,15 +282,14 @@ int run(const Args& args) {
     if (!pixels) throw std::runtime_error(std::string(option) + ": " + machine->name() + " has no bitmap screen");
     return *pixels;
   };
-  std::printf("%s\n", o.flag("--blocks") ? emu::video::quadrant_text(bitmap("--blocks")).c_str()
-                                         : machine->display_text().c_str());
-  if (o.given("--png")) {
+  std::printf("%s\n",
+              r.blocks ? emu::video::quadrant_text(bitmap("--blocks")).c_str() : machine->display_text().c_str());
+  if (!r.png.empty()) {
     const auto pixels = bitmap("--png");
-    emu::video::write_png(o.text("--png"), pixels.width, pixels.height, pixels.rgb, 4);
+    emu::video::write_png(r.png, pixels.width, pixels.height, pixels.rgb, 4);
   }
-  if (o.given("--save-tape"))
-    emu::require<emu::CassetteOutput>(*machine, o.text("--save-tape")).save_tape(o.text("--save-tape"));
-  if (o.given("--save-state")) emu::write_snapshot_file(*machine, o.text("--save-state"), images);
+  if (!r.save_tape.empty()) emu::require<emu::CassetteOutput>(*machine, r.save_tape).save_tape(r.save_tape);
+  if (!r.save_state.empty()) emu::write_snapshot_file(*machine, r.save_state, images);
   std::fprintf(stderr, "%s: %.3f emulated seconds\n", machine->name(), machine->seconds());
   return 0;
 }

@@ -15,37 +15,6 @@
 
 namespace veteran::cli {
 
-const std::vector<Option>& train_options() {
-  static const std::vector<Option> table = {
-      {"--positions", Option::list, "FILE",
-       "positions with the expert's move: an EPD file (its first bm) or a PGN file (every move of its games, by the "
-       "side to move) (repeatable)",
-       ""},
-      {"--weights-out", Option::text, "FILE", "where the trained weights go (for player@native weights=FILE)", ""},
-      {"--weights-in", Option::text, "FILE", "the weights to start from (else every weight --equal)", ""},
-      {"--equal", Option::whole, "W",
-       "without --weights-in, start from every weight W: PLAYER's order of equal weights (but for MAIN's two "
-       "constants), with room for PRO's integer steps",
-       "1", 1, 100000},
-      {"--critic", Option::flag, "",
-       "learn with a critic (selective bootstrap: PLAYER's choice rewarded when it is the expert's move, punished when "
-       "not) instead of a teacher",
-       ""},
-      {"--passes", Option::whole, "N", "passes over the positions at most (fewer once one changes nothing)", "20", 1,
-       10000},
-      {"--rate", Option::whole, "LA", "PRO's adaptation constant LA", "1", 1, 1000},
-      {"--error", Option::whole, "LE", "the critic's error |LE| (the teacher's is d - q = 2)", "2", 1, 1000},
-      {"--n", Option::whole, "N", "PRO's N: each update is divided by N + 1", "17", 1, 1000000},
-      {"--test", Option::text, "FILE.epd",
-       "rank the expert's moves of these positions with the weights before and after (never trained on: an overlap is "
-       "refused)",
-       ""},
-      {"--allow-overlap", Option::flag, "", "train on positions that are also in --test", ""},
-      {"--plot", Option::text, "FILE.svg|FILE.png", "the learning curve and the weights by pass, as a picture", ""},
-  };
-  return table;
-}
-
 namespace {
 
 // A position's four FEN fields: the same position whatever its move counters.
@@ -119,33 +88,87 @@ void write_plot(const std::string& file, const engines::player::Training& t, con
 
 }  // namespace
 
+namespace {
+
+using S = TrainingSetup;
+
+// The options, each with how it goes into the training's setup (veteran train and gui --train).
+const std::vector<Row<S>>& train_rows() {
+  static const std::vector<Row<S>> rows = {
+      {{"--positions", Option::list, "FILE",
+        "positions with the expert's move: an EPD file (its first bm) or a PGN file (every move of its games, by the "
+        "side to move) (repeatable)",
+        ""},
+       [](const Options& o, S& setup) {
+         for (const auto& file : o.list("--positions"))
+           for (auto& l : lessons_of(file, setup.skipped)) setup.lessons.push_back(std::move(l));
+       }},
+      plain_row<S>(
+          {"--weights-out", Option::text, "FILE", "where the trained weights go (for player@native weights=FILE)", ""}),
+      {{"--weights-in", Option::text, "FILE", "the weights to start from (else every weight --equal)", ""},
+       [](const Options& o, S& setup) {
+         if (o.given("--weights-in")) setup.start = engines::player::read_weights(o.text("--weights-in"));
+       }},
+      {{"--equal", Option::whole, "W",
+        "without --weights-in, start from every weight W: PLAYER's order of equal weights (but for MAIN's two "
+        "constants), with room for PRO's integer steps",
+        "1", 1, 100000},
+       [](const Options& o, S& setup) {
+         if (o.given("--weights-in")) return;
+         setup.start.fill(static_cast<int>(o.whole("--equal")));
+         setup.start[0] = 0;  // the threshold: the same for every move
+       }},
+      {{"--critic", Option::flag, "",
+        "learn with a critic (selective bootstrap: PLAYER's choice rewarded when it is the expert's move, punished "
+        "when not) instead of a teacher",
+        ""},
+       [](const Options& o, S& setup) { setup.options.critic = o.flag("--critic"); }},
+      {{"--passes", Option::whole, "N", "passes over the positions at most (fewer once one changes nothing)", "20", 1,
+        10000},
+       [](const Options& o, S& setup) { setup.options.passes = static_cast<int>(o.whole("--passes")); }},
+      {{"--rate", Option::whole, "LA", "PRO's adaptation constant LA", "1", 1, 1000},
+       [](const Options& o, S& setup) { setup.options.la = o.whole("--rate"); }},
+      {{"--error", Option::whole, "LE", "the critic's error |LE| (the teacher's is d - q = 2)", "2", 1, 1000},
+       [](const Options& o, S& setup) { setup.options.le = o.whole("--error"); }},
+      {{"--n", Option::whole, "N", "PRO's N: each update is divided by N + 1", "17", 1, 1000000},
+       [](const Options& o, S& setup) { setup.options.n = static_cast<int>(o.whole("--n")); }},
+      {{"--test", Option::text, "FILE.epd",
+        "rank the expert's moves of these positions with the weights before and after (never trained on: an overlap "
+        "is refused)",
+        ""},
+       [](const Options& o, S& setup) {
+         if (!o.given("--test")) return;
+         std::vector<std::string> test_skipped;
+         setup.tests = lessons_of(o.text("--test"), test_skipped);
+         std::set<std::string> tested;
+         for (const auto& t : setup.tests) tested.insert(placement(t.fen));
+         std::vector<std::string> overlap;
+         for (const auto& l : setup.lessons)
+           if (tested.count(placement(l.fen))) overlap.push_back(l.id);
+         if (!overlap.empty() && !o.flag("--allow-overlap"))
+           throw UsageError(std::to_string(overlap.size()) +
+                            " training positions are also test positions (the first: " + overlap.front() +
+                            "): training on the positions it is tested on proves nothing; remove them, "
+                            "or give --allow-overlap");
+       }},
+      plain_row<S>({"--allow-overlap", Option::flag, "", "train on positions that are also in --test", ""}),
+      plain_row<S>({"--plot", Option::text, "FILE.svg|FILE.png",
+                    "the learning curve and the weights by pass, as a picture", ""}),
+  };
+  return rows;
+}
+
+}  // namespace
+
+const std::vector<Option>& train_options() {
+  static const std::vector<Option> table = options_of(train_rows());
+  return table;
+}
+
 TrainingSetup training_setup(const Options& o) {
   TrainingSetup setup;
-  for (const auto& file : o.list("--positions"))
-    for (auto& l : lessons_of(file, setup.skipped)) setup.lessons.push_back(std::move(l));
-  if (o.given("--test")) {
-    std::vector<std::string> test_skipped;
-    setup.tests = lessons_of(o.text("--test"), test_skipped);
-    std::set<std::string> tested;
-    for (const auto& t : setup.tests) tested.insert(placement(t.fen));
-    std::vector<std::string> overlap;
-    for (const auto& l : setup.lessons)
-      if (tested.count(placement(l.fen))) overlap.push_back(l.id);
-    if (!overlap.empty() && !o.flag("--allow-overlap"))
-      throw UsageError(std::to_string(overlap.size()) +
-                       " training positions are also test positions (the first: " + overlap.front() +
-                       "): training on the positions it is tested on proves nothing; remove them, "
-                       "or give --allow-overlap");
-  }
+  apply_rows(train_rows(), o, setup);
   if (setup.lessons.empty()) throw std::runtime_error("no position to train on (every one skipped)");
-  setup.start.fill(static_cast<int>(o.whole("--equal")));
-  setup.start[0] = 0;  // the threshold: the same for every move
-  if (o.given("--weights-in")) setup.start = engines::player::read_weights(o.text("--weights-in"));
-  setup.options.critic = o.flag("--critic");
-  setup.options.passes = static_cast<int>(o.whole("--passes"));
-  setup.options.la = o.whole("--rate");
-  setup.options.le = o.whole("--error");
-  setup.options.n = static_cast<int>(o.whole("--n"));
   return setup;
 }
 
