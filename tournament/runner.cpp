@@ -12,6 +12,7 @@
 #include "tournament/game_runner.hpp"
 #include "tournament/journal.hpp"
 #include "tournament/knockout.hpp"
+#include "tournament/match_console.hpp"
 #include "tournament/opening_books.hpp"
 #include "tournament/openings.hpp"
 #include "tournament/schedule.hpp"
@@ -70,22 +71,6 @@ std::string fingerprint(const TournamentConfig& c, const OpeningList& openings) 
 double seconds_since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
-
-// The event as scheduled: what every step below works from.
-struct Event {
-  const TournamentConfig& config;
-  OpeningList openings;
-  std::vector<ScheduledGame> schedule;
-  std::vector<std::string> names;
-  std::string journal_file;
-  std::string print;          // the fingerprint: the same one means the same schedule
-  size_t games_in_event = 0;  // the whole schedule's, when `schedule` is one shard's
-  // Each engine's opening book (none: nullptr), read once for the event.
-  std::vector<std::shared_ptr<const chess::PolyglotBook>> books{};
-  // With books on both sides: the game whose colours draw the book line a
-  // game plays (the first of the games of its pairing that repeat one opening).
-  std::map<int, ScheduledGame> book_line{};
-};
 
 // The games of a pairing that repeat one opening (-repeat, and a new
 // opening from the file), in schedule order: each game's first of them.
@@ -151,29 +136,6 @@ std::string event_journal(const std::string& pgn, const std::string& print) {
 
 // A knockout's encounters go on while undecided: its journal may hold up to this many games.
 constexpr size_t kMaxKnockoutGames = 1000000;
-
-ScheduleSettings schedule_settings(const TournamentConfig& c, size_t openings) {
-  return ScheduleSettings{.pairing = c.pairing,
-                          .games = c.games,
-                          .openings = static_cast<int>(openings),
-                          .random = c.openings_random,
-                          .seed = c.seed,
-                          .repeat = c.opening_repeat,
-                          .start = c.opening_start - 1,
-                          .swap = c.swap_sides,
-                          .reverse = c.reverse_sides,
-                          .policy = c.opening_policy,
-                          .encounter_games = c.encounter_games,
-                          .seeds = c.seeds,
-                          .cutechess = c.cutechess_schedule};
-}
-
-// A knockout's games as far as the results of `played` take it.
-KnockoutState knockout_so_far(const TournamentConfig& c, size_t openings, const std::map<int, JournalEntry>& played) {
-  std::map<int, std::string> results;
-  for (const auto& [index, entry] : played) results[index] = entry.result;
-  return knockout(static_cast<int>(c.engines.size()), {schedule_settings(c, openings), c.seeds}, results);
-}
 
 // The event's openings, fingerprint and journal: what every step works from.
 // Start positions drawn ahead for a cutechess-cli Chess960 match without
@@ -400,12 +362,6 @@ struct BookDraws {
   }
 };
 
-// What cutechess-cli calls an engine given no name= until it says its own: its protocol's class.
-std::string cutechess_name_before_start(const EngineEntry& entry) {
-  if (!entry.name_from_engine) return entry.name;
-  return entry.spec.external.protocol == "uci" ? "UciEngine" : "XboardEngine";
-}
-
 // Whether a match's books draw from cutechess-cli's stream (BookDraws).
 bool cutechess_book_stream(const TournamentConfig& c) {
   return c.cutechess_schedule && c.concurrency == 1 && c.pairing != Pairing::knockout && !c.chess960;
@@ -538,119 +494,6 @@ std::optional<size_t> finished_games(const Event& ev) {
   return header.fingerprint == ev.print ? header.finished : std::nullopt;
 }
 
-// veteran's own account of the event as it ends: what was played, where it
-// is kept, the standings and, for two engines, the match statistics.
-void print_summary(const Event& ev, const Journal& journal, bool temporary_journal, size_t played_before, int starts,
-                   double elapsed, std::ostream& out) {
-  const TournamentConfig& c = ev.config;
-  // Fewer than scheduled when an SPRT stopped the match.
-  const size_t played_now = journal.games().size() - played_before;
-  out << c.event << ": " << journal.games().size() << " of " << ev.schedule.size() << " games (" << played_now
-      << " played now in " << std::fixed;
-  out.precision(1);
-  out << elapsed << " s";
-  if (played_now > 0 && elapsed > 0)
-    out << ", " << std::llround(static_cast<double>(played_now) * 3600.0 / elapsed) << " games per hour";
-  out << "; " << starts << " engine start" << (starts == 1 ? "" : "s") << ")\n";
-  if (!c.pgn.empty()) out << "PGN: " << c.pgn << "\n";
-  if (!c.epd_out.empty()) out << "EPD: " << c.epd_out << "\n";
-  if (!temporary_journal && !c.pgn_append) out << "Journal: " << ev.journal_file << "\n";
-  out << "\n" << standings_report(ev.names, journal.games());
-  if (c.pairing == Pairing::knockout)
-    out << "\n" << knockout_report(knockout_so_far(c, ev.openings.size(), journal.games()), ev.names);
-  if (ev.names.size() == 2) out << "\n" << match_report(ev.names, tally_match(ev.names[0], journal.games()), c.sprt);
-}
-
-// cutechess-cli's rating list of the event so far.
-std::string cutechess_results(const Event& ev, const std::map<int, JournalEntry>& games) {
-  if (ev.config.pairing == Pairing::knockout)
-    return cutechess_console::knockout_bracket(knockout_so_far(ev.config, ev.openings.size(), games), ev.names);
-  return cutechess_console::results(ev.names, games, ev.config.sprt, ev.config.pairing == Pairing::gauntlet,
-                                    ev.config.seeds);
-}
-
-// What fastchess's block names of a two-engine match: the time controls,
-// Threads and Hash, and the openings file.
-fastchess_console::Matchup fastchess_matchup(const Event& ev) {
-  const TournamentConfig& c = ev.config;
-  fastchess_console::Matchup m;
-  std::string part[3][2];
-  for (size_t i = 0; i < 2 && i < c.engines.size(); ++i) {
-    const EngineEntry& e = c.engines[i];
-    part[0][i] = fastchess_console::time_control_text(e.tc ? *e.tc : c.tc);
-    part[1][i] = fastchess_console::threads_text(e.spec.external.options);
-    part[2][i] = fastchess_console::hash_text(e.spec.external.options);
-  }
-  auto either = [](const std::string(&p)[2]) { return p[0] == p[1] ? p[0] : p[0] + " - " + p[1]; };
-  m.tc = either(part[0]), m.threads = either(part[1]), m.hash = either(part[2]);
-  m.book = std::filesystem::path(c.openings).filename().string();
-  return m;
-}
-
-// fastchess's block every -ratinginterval pairs or games (10 unless given).
-int fastchess_interval(const TournamentConfig& c) { return c.rating_interval > 0 ? c.rating_interval : 10; }
-
-// A game just kept in the journal, as the console layouts print it.
-struct KeptGame {
-  const Event& ev;
-  const JournalEntry& entry;
-  const GameRecord& rec;
-  const std::map<int, JournalEntry>& games;  // the journal's, this one among them
-  const MatchTally* tally;                   // two engines: the count from the first engine's side
-  size_t done;                               // games finished, this one among them
-  SprtDecision decision;                     // the SPRT's verdict after this game
-  double seconds;                            // since the run began
-};
-
-// One function a layout: what each prints after a game.
-//
-// veteran's: a progress line on stderr, the match report every
-// -ratinginterval games (two engines).
-void print_kept_veteran(const KeptGame& g, std::ostream& progress) {
-  const TournamentConfig& c = g.ev.config;
-  char line[512];
-  std::snprintf(line, sizeof line, "[%zu/%zu] %s - %s: %s (%s), %zu plies | %.1f s", g.done, g.ev.schedule.size(),
-                g.entry.white.c_str(), g.entry.black.c_str(), g.rec.result.c_str(), g.rec.reason.c_str(),
-                g.rec.pgn.moves.size(), g.seconds);
-  progress << line << "\n";
-  if (g.tally && c.rating_interval > 0 && g.done % static_cast<size_t>(c.rating_interval) == 0)
-    progress << match_report(g.ev.names, *g.tally, c.sprt);
-  progress << std::flush;
-}
-
-// cutechess-cli's: its Finished game and Score lines, the rating list every
-// -ratinginterval games and the outcomes every -outcomeinterval.
-std::string kept_cutechess(const KeptGame& g) {
-  const TournamentConfig& c = g.ev.config;
-  std::string out = cutechess_console::finished(g.entry, g.ev.names, g.tally);
-  if (c.rating_interval > 0 && g.done % static_cast<size_t>(c.rating_interval) == 0)
-    out += cutechess_results(g.ev, g.games);
-  if (c.outcome_interval > 0 && g.done % static_cast<size_t>(c.outcome_interval) == 0)
-    out += cutechess_console::outcomes(g.ev.names, g.games);
-  return out;
-}
-
-// fastchess's: its Finished game line, its block when due (and after the
-// last game), and once an SPRT is decided the block again with the verdict.
-struct FastchessLayout {
-  fastchess_console::Matchup matchup;
-  bool pairs = true;       // fastchess's pentanomial report (fastchess_console::reports_pairs)
-  bool sprt_told = false;  // the verdict is printed once
-  std::string kept(const KeptGame& g) {
-    const TournamentConfig& c = g.ev.config;
-    std::string out = fastchess_console::finished(g.entry);
-    if (fastchess_console::interval_due(g.entry, g.games, fastchess_interval(c), pairs, g.done) ||
-        g.done == g.ev.schedule.size())
-      out += fastchess_console::interval(g.ev.names, g.games, matchup, c.sprt, pairs);
-    if (g.decision != SprtDecision::carry_on && !sprt_told) {
-      sprt_told = true;
-      out += fastchess_console::interval(g.ev.names, g.games, matchup, c.sprt, pairs) +
-             fastchess_console::sprt_completed(*c.sprt, g.decision);
-    }
-    return out;
-  }
-};
-
 // A finished game's records for the outputs: nullopt for an output that
 // has it already (or that the event does not write).
 struct GameTexts {
@@ -719,9 +562,9 @@ struct PlayEnd {
 };
 
 // Plays `pending` on `concurrency` threads, each game journalled and
-// appended to the PGN as it ends.
+// appended to the PGN as it ends, each moment said by `console`.
 PlayEnd play_pending(const Event& ev, const std::vector<ScheduledGame>& pending, const HeldGames& held,
-                     Journal& journal, const RunOptions& o, std::ostream& out, std::ostream& progress,
+                     Journal& journal, const RunOptions& o, MatchConsole& console, std::ostream& progress,
                      std::atomic<int>& starts, std::atomic<int>& engine_numbers, BookDraws* draws) {
   const TournamentConfig& c = ev.config;
   std::mutex lock;
@@ -736,17 +579,7 @@ PlayEnd play_pending(const Event& ev, const std::vector<ScheduledGame>& pending,
   std::string first_error;
   PlayEnd end;
   std::optional<EngineIoLog> io_log;
-  const bool cutechess = c.output == OutputFormat::cutechess, fastchess = c.output == OutputFormat::fastchess;
-  // cutechess-cli's and fastchess's layouts: everything a log parser reads on stdout, -debug too.
-  if (!c.engine_log.empty())
-    io_log.emplace(c.engine_log, cutechess || fastchess ? out : progress,
-                   cutechess ? EngineIoLog::Layout::cutechess : EngineIoLog::Layout::veteran);
-  FastchessLayout fastchess_layout;
-  if (fastchess) {
-    fastchess_layout.matchup = fastchess_matchup(ev);
-    fastchess_layout.pairs =
-        fastchess_console::reports_pairs(c.encounter_games > 0 ? c.encounter_games : c.games, c.sprt);
-  }
+  if (!c.engine_log.empty()) io_log.emplace(c.engine_log, console.io_stream(), console.io_layout());
   // A two-engine match's count from the first engine's side, kept game by game (counting every
   // game again after each one cost 29 ms a game at 100,000 games).
   const bool two = ev.names.size() == 2;
@@ -774,10 +607,10 @@ PlayEnd play_pending(const Event& ev, const std::vector<ScheduledGame>& pending,
           const EngineEntry& entry = c.engines[static_cast<size_t>(index)];
           engines::EngineSpec spec = entry.spec;
           if (io_log) {
-            // cutechess-cli names an engine given no name= by its protocol's class until the
-            // engine says its own (the line that says it still under the old name).
+            // The I/O log names an engine as the layout does until the engine says its own name
+            // (the line that says it still under the old name).
             const bool uci = spec.external.protocol == "uci";
-            auto shown = std::make_shared<std::string>(cutechess ? cutechess_name_before_start(entry) : entry.name);
+            auto shown = std::make_shared<std::string>(console.name_before_start(entry));
             spec.external.io_log = [&io_log, &game_number, shown, number, uci,
                                     name = entry.name](const std::string& line) {
               io_log->write(game_number, *shown, number, line);
@@ -787,10 +620,10 @@ PlayEnd play_pending(const Event& ev, const std::vector<ScheduledGame>& pending,
               if (says_name) *shown = name;
             };
           }
-          if (cutechess || fastchess)  // cutechess-cli's warnings, on the standard error as its own
-            spec.external.warn = [&lock, &progress](const std::string& line) {
+          if (console.prints_engine_warnings())
+            spec.external.warn = [&lock, &console](const std::string& line) {
               std::lock_guard<std::mutex> guard(lock);
-              progress << "Warning: " << line << "\n" << std::flush;
+              console.engine_warning(line);
             };
           return engines::make_engine(spec, context);
         },
@@ -800,38 +633,24 @@ PlayEnd play_pending(const Event& ev, const std::vector<ScheduledGame>& pending,
       if (c.wait_ms > 0) std::this_thread::sleep_for(std::chrono::milliseconds(c.wait_ms));
       GameRecord rec;
       game_number = pending[k].index + 1;
-      std::function<void()> announce;
-      if (cutechess || fastchess)  // the same line in both, once both engines have started
-        announce = [&, k] {
-          const ScheduledGame& s = pending[k];
-          std::lock_guard<std::mutex> guard(lock);
-          // A knockout's count is cutechess's estimate, growing as encounters are extended.
-          const size_t total = c.pairing == Pairing::knockout
-                                   ? std::max<size_t>(static_cast<size_t>(cutechess_knockout_games(
-                                                          static_cast<int>(c.engines.size()), std::max(1, c.games))),
-                                                      static_cast<size_t>(game_number))
-                                   : ev.schedule.size();
-          out << cutechess_console::started(game_number, total, ev.names[static_cast<size_t>(s.white)],
-                                            ev.names[static_cast<size_t>(s.black)])
-              << std::flush;
-        };
+      auto announce = [&, k] {
+        std::lock_guard<std::mutex> guard(lock);
+        console.started(game_number, pending[k]);
+      };
       int numbers[2] = {-1, -1};
       JournalEntry entry = play_scheduled(ev, pending[k], o, pool, rec, numbers, draws, announce);
       starts += pool.started() - counted_starts;
       counted_starts = pool.started();
       if (rec.result == "*") break;  // stopped unfinished: not kept, played again on --resume
-      if (rec.failed_to_start >= 0 && (cutechess || fastchess)) {
-        // cutechess-cli plays no game with a player that did not start: the match ends there, as
-        // a finished one, the engine named as it stood (its protocol's class when it has no name=).
+      if (rec.failed_to_start >= 0) {
         const ScheduledGame& s = pending[k];
         const EngineEntry& failed = c.engines[static_cast<size_t>(rec.failed_to_start == 0 ? s.white : s.black)];
-        const std::string shown = cutechess_name_before_start(failed);
         std::lock_guard<std::mutex> guard(lock);
-        progress << "Warning: Could not initialize player " << shown << ": \n" << std::flush;
-        out << "Terminating process of engine " << shown << "(" << numbers[rec.failed_to_start] << ")\n" << std::flush;
-        end.ended_by_engine = end.no_names = true;
-        next = pending.size();
-        break;
+        if (console.failed_to_start(failed, numbers[rec.failed_to_start])) {
+          end.ended_by_engine = end.no_names = true;
+          next = pending.size();
+          break;
+        }
       }
       std::lock_guard<std::mutex> guard(lock);
       try {
@@ -849,47 +668,24 @@ PlayEnd play_pending(const Event& ev, const std::vector<ScheduledGame>& pending,
         return;
       }
       ++done;
-      if (rec.lost_engine >= 0 && (cutechess || fastchess)) {
-        const int side = rec.lost_engine;
-        out << "Terminating process of engine " << (side == 0 ? entry.white : entry.black) << "(" << numbers[side]
-            << ")\n";
-      }
-      // cutechess-cli without -recover: a crash or a stall ends the match, as
-      // a finished one (the games being played finish and are kept).
+      if (rec.lost_engine >= 0)
+        console.terminated(rec.lost_engine == 0 ? entry.white : entry.black, numbers[rec.lost_engine]);
+      // Without -recover (as cutechess-cli), a crash or a stall ends the match, as a finished one
+      // (the games being played finish and are kept).
       const bool last = !c.recover && rec.lost_engine >= 0 && !end.ended_by_engine;
       if (last) {
         end.ended_by_engine = true;
         next = pending.size();
-        if (!cutechess && !fastchess)
-          progress << "game " << game_number << " (" << entry.white << " vs " << entry.black << ") ended as "
-                   << rec.reason << "; the match ends there, as without -recover (which restarts the engine and "
-                   << "plays on)\n";
+        console.ends_by_engine(game_number, entry, rec);
       }
-      // The SPRT's verdict after this game (two engines only). fastchess decides as its block
-      // shows (on complete pairs, or on the games); veteran and cutechess-cli on the games.
-      const SprtDecision decision =
-          !two || !c.sprt ? SprtDecision::carry_on
-          : fastchess     ? sprt_decision(fastchess_console::sprt_llr(tally, *c.sprt, fastchess_layout.pairs), *c.sprt)
-                          : sprt_state(tally, *c.sprt);
-      const bool decided = decision != SprtDecision::carry_on;
-      const KeptGame kept{
-          ev, entry, rec, journal.games(), two ? &tally : nullptr, done, decision, seconds_since(start)};
-      if (fastchess) {
-        out << fastchess_layout.kept(kept) << std::flush;
-      } else if (cutechess) {
-        // The last game's lines come after "Finished match", as cutechess-cli prints them.
-        if (last)
-          end.last_lines = kept_cutechess(kept);
-        else
-          out << kept_cutechess(kept) << std::flush;
-      } else {
-        print_kept_veteran(kept, progress);
-      }
+      const SprtDecision decision = two && c.sprt ? console.sprt(tally, *c.sprt) : SprtDecision::carry_on;
+      const std::string held_back = console.kept(
+          KeptGame{entry, rec, journal.games(), two ? &tally : nullptr, done, decision, seconds_since(start)}, last);
+      if (last) end.last_lines = held_back;
       // A decided SPRT ends the match: no new game starts; those being played finish and are kept.
-      if (decided && next < pending.size()) {
+      if (decision != SprtDecision::carry_on && next < pending.size()) {
         next = pending.size();
-        if (!cutechess && !fastchess)  // their own lines say it
-          progress << "SPRT: " << to_string(decision) << " after " << done << " games; the match stops\n" << std::flush;
+        console.sprt_stops(decision, done);
       }
     }
   };
@@ -1103,8 +899,8 @@ int run_tournament(const TournamentConfig& event_config, const RunOptions& o, st
   if (o.resume && !journal.games().empty())
     progress << "resuming: " << journal.games().size() << " of " << ev.schedule.size() << " games already played\n";
 
-  if (c.output == OutputFormat::fastchess && journal.games().empty())
-    out << fastchess_console::start_warnings(c.encounter_games > 0 ? c.encounter_games : c.games, c.sprt);
+  const auto console = make_match_console(ev, out, progress);
+  if (journal.games().empty()) console->opening();
   auto start = std::chrono::steady_clock::now();
   const size_t played_before = journal.games().size();
   std::atomic<int> starts{0}, engine_numbers{0};
@@ -1124,7 +920,7 @@ int run_tournament(const TournamentConfig& event_config, const RunOptions& o, st
       if (entry.book_draws) draws->after[index] = *entry.book_draws;
   }
   BookDraws* book_draws = draws ? &*draws : nullptr;
-  PlayEnd played = play_pending(ev, pending, held, journal, o, out, progress, starts, engine_numbers, book_draws);
+  PlayEnd played = play_pending(ev, pending, held, journal, o, *console, progress, starts, engine_numbers, book_draws);
   // A knockout's next games follow from these results: played until it is decided.
   while (played.error.empty() && !played.ended_by_engine && c.pairing == Pairing::knockout &&
          !(o.stop && o.stop->stopped())) {
@@ -1133,7 +929,7 @@ int run_tournament(const TournamentConfig& event_config, const RunOptions& o, st
     if (o.watch && o.watch->scheduled) o.watch->scheduled(ev.schedule.size());
     pending = unplayed();
     if (pending.empty()) break;
-    played = play_pending(ev, pending, {}, journal, o, out, progress, starts, engine_numbers, book_draws);
+    played = play_pending(ev, pending, {}, journal, o, *console, progress, starts, engine_numbers, book_draws);
   }
   const std::string& error = played.error;
   if (played.no_names)
@@ -1151,25 +947,8 @@ int run_tournament(const TournamentConfig& event_config, const RunOptions& o, st
                << "; go on with --resume once the cause is fixed\n";
     return 1;
   }
-  if (c.output == OutputFormat::fastchess) {
-    // fastchess prints its last block as the last game ends (play_pending), then these.
-    const auto whole = static_cast<long long>(seconds_since(start));
-    char line[128];
-    std::snprintf(line, sizeof line, "Total Time: %02lld:%02lld:%02lld (hours:minutes:seconds)\n\n", whole / 3600,
-                  whole / 60 % 60, whole % 60);
-    out << "Finished match\n" << line << std::flush;
-  } else if (c.output == OutputFormat::cutechess) {
-    // What cutechess-cli prints as the match ends: the rating list and the
-    // outcomes unless their interval has just printed them.
-    const size_t finished = journal.games().size();
-    if (c.rating_interval == 0 || finished % static_cast<size_t>(c.rating_interval) != 0)
-      out << cutechess_results(ev, journal.games());
-    if (c.outcome_interval == 0 || finished % static_cast<size_t>(c.outcome_interval) != 0)
-      out << cutechess_console::outcomes(ev.names, journal.games());
-    out << "Finished match\n" << played.last_lines << std::flush;
-  } else {
-    print_summary(ev, journal, scratch.has_value(), played_before, starts, seconds_since(start), out);
-  }
+  console->finished(
+      MatchEnd{journal, scratch.has_value(), played_before, starts, seconds_since(start), played.last_lines});
   if (c.pgn_append && !scratch) {
     // Every game is in the PGN and EPD (appended and synced as it ended, or
     // restored above): the journal's games need not be kept twice. What is
