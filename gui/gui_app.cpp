@@ -3,9 +3,7 @@
 #include "emu/debug/debugger.hpp"
 #include "emu/files/rompath.hpp"
 #include "emu/machines/registry.hpp"
-#include "engines/programs.hpp"
-#include "engines/registry/make_engine.hpp"
-#include "gui/app/latest_worker.hpp"
+#include "gui/app/menu_dialogs.hpp"
 #include "gui/app/probes.hpp"
 #include "gui/app/script.hpp"
 #include "gui/app/settings.hpp"
@@ -24,7 +22,6 @@
 
 #include <imgui.h>
 #include <imgui_internal.h>  // ClosePopupsOverWindow: Escape closes menus and dialogs
-#include <imgui_stdlib.h>
 
 #include <algorithm>
 #include <chrono>
@@ -227,13 +224,9 @@ class App : public ScriptHost {
   }
   StatusBar status_bar_;
   int last_width_ = 0, last_height_ = 0;
-  bool quit_ = false;                       // File > Quit
-  std::string dialog_;                      // a dialog the menu asked for, opened outside the menu
-  std::string person_text_, rompath_text_;  // the settings dialogs' fields
+  bool quit_ = false;  // File > Quit
+  MenuDialogs dialogs_;
   std::vector<std::filesystem::path> rompath_;
-  std::vector<std::pair<std::string, std::string>> found_;  // the ROM folders dialog: each program, what is missing
-  LatestWorker<std::vector<std::filesystem::path>, std::vector<std::pair<std::string, std::string>>> auditor_{
-      &App::availability};
 
   // The options with what the window remembers where the command line said nothing.
   static GuiOptions with_settings(GuiOptions o, const GuiSettings& s) {
@@ -264,7 +257,10 @@ class App : public ScriptHost {
     Frame frame{window_, probes_, message_, pending_png_, speed_, settings_, rompath_, area, size, relayout_};
     relayout_ = false;
     view_->draw(frame);
-    dialogs();
+    auto shortcuts = view_->shortcuts();
+    shortcuts.insert(shortcuts.end(), kWindowShortcuts.begin(), kWindowShortcuts.end());
+    dialogs_.draw({static_cast<float>(window_.width()), static_cast<float>(window_.height())}, shortcuts, settings_,
+                  rompath_, message_, probes_);
     window_keys();
   }
 
@@ -307,13 +303,13 @@ class App : public ScriptHost {
       ImGui::EndMenu();
     }
     if (begin_menu("Settings", probes_)) {
-      if (menu_item("Settings", "Your name...", probes_)) dialog_ = "Your name";
-      if (menu_item("Settings", "ROM folders...", probes_)) dialog_ = "ROM folders";
+      if (menu_item("Settings", "Your name...", probes_)) dialogs_.open("Your name");
+      if (menu_item("Settings", "ROM folders...", probes_)) dialogs_.open("ROM folders");
       ImGui::EndMenu();
     }
     if (begin_menu("Help", probes_)) {
-      if (menu_item("Help", "Shortcuts", probes_, "F1")) dialog_ = "Shortcuts";
-      if (menu_item("Help", "About veteran", probes_)) dialog_ = "About veteran";
+      if (menu_item("Help", "Shortcuts", probes_, "F1")) dialogs_.open("Shortcuts");
+      if (menu_item("Help", "About veteran", probes_)) dialogs_.open("About veteran");
       ImGui::EndMenu();
     }
     const float height = ImGui::GetWindowSize().y;
@@ -330,103 +326,8 @@ class App : public ScriptHost {
     if (io.WantTextInput) return;
     // ImGui 1.86 indexes keys by the SDL backend's scancodes.
     if (ImGui::IsKeyPressed(SDL_SCANCODE_F12, false)) pending_png_ = screenshot_name();
-    if (ImGui::IsKeyPressed(SDL_SCANCODE_F1, false)) dialog_ = "Shortcuts";
+    if (ImGui::IsKeyPressed(SDL_SCANCODE_F1, false)) dialogs_.open("Shortcuts");
     if (io.KeyCtrl && ImGui::IsKeyPressed(SDL_SCANCODE_Q, false)) quit_ = true;
-  }
-
-  // What each period program finds in `folders`, as `veteran roms` would say it ("" : found).
-  static std::vector<std::pair<std::string, std::string>> availability(
-      const std::vector<std::filesystem::path>& folders) {
-    std::vector<std::pair<std::string, std::string>> out;
-    for (const auto& p : engines::period_programs())
-      if (!p.native()) out.emplace_back(p.id, engines::program_unavailable(p.id, folders));
-    return out;
-  }
-
-  // A dialog of the menu bar, in the middle of the window, as large as what it holds.
-  bool begin_dialog(const char* name) {
-    const ImVec2 centre(static_cast<float>(window_.width()) / 2, static_cast<float>(window_.height()) / 2);
-    ImGui::SetNextWindowPos(centre, ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
-    return ImGui::BeginPopupModal(name, nullptr, ImGuiWindowFlags_AlwaysAutoResize);
-  }
-
-  // OK (true when pressed, the dialog closed) and Cancel, or Close alone.
-  bool end_dialog(bool with_ok) {
-    bool ok = false;
-    if (with_ok) {
-      ok = button("OK", probes_);
-      ImGui::SameLine();
-    }
-    if (button(with_ok ? "Cancel" : "Close", probes_) || ok) ImGui::CloseCurrentPopup();
-    ImGui::EndPopup();
-    return ok;
-  }
-
-  // The dialogs of the menu bar, opened here (outside the menus' ID scope).
-  void dialogs() {
-    if (!dialog_.empty()) {
-      person_text_ = settings_.person;
-      rompath_text_ = settings_.rompath;
-      if (dialog_ == "ROM folders") auditor_.request(files::rompath(rompath_text_.empty() ? ":" : rompath_text_));
-      ImGui::OpenPopup(dialog_.c_str());
-      dialog_.clear();
-    }
-    if (begin_dialog("Your name")) {
-      ImGui::TextUnformatted("Your name in the games you save (PGN White or Black):");
-      ImGui::SetNextItemWidth(320);
-      ImGui::InputText("##person", &person_text_);
-      probes_.add("field:person", ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
-      if (end_dialog(true)) {
-        settings_.person = person_text_;
-        keep_settings();
-      }
-    }
-    if (begin_dialog("ROM folders")) {
-      ImGui::TextUnformatted("Folders of ROMs and program images, ':' between (as VETERAN_ROMPATH):");
-      ImGui::SetNextItemWidth(560);
-      const auto folders = files::rompath(rompath_text_.empty() ? ":" : rompath_text_);
-      // Audited on a worker, the latest folders only: typing a path never holds the window.
-      if (ImGui::InputText("##rompath", &rompath_text_)) auditor_.request(folders);
-      probes_.add("field:rompath", ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
-      if (auto found = auditor_.take()) found_ = std::move(*found);
-      if (auditor_.busy()) {
-        ImGui::TextDisabled("looking in the folders...");
-        probes_.add("text:looking", ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
-      }
-      for (const auto& [id, missing] : found_) {
-        if (missing.empty())
-          ImGui::Text("%s: found", id.c_str());
-        else
-          ImGui::TextDisabled("%s: %s", id.c_str(), missing.c_str());
-      }
-      if (end_dialog(true)) {
-        settings_.rompath = rompath_text_;
-        rompath_ = folders;
-        keep_settings();
-        message_ = "ROM folders: " + (rompath_text_.empty() ? std::string("none") : rompath_text_) +
-                   " (for the next game or machine)";
-      }
-    }
-    if (begin_dialog("Shortcuts")) {
-      auto list = view_->shortcuts();
-      list.insert(list.end(), kWindowShortcuts.begin(), kWindowShortcuts.end());
-      if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_RowBg)) {
-        for (const auto& [keys, what] : list) {
-          ImGui::TableNextColumn();
-          ImGui::TextUnformatted(keys.c_str());
-          ImGui::TableNextColumn();
-          ImGui::TextUnformatted(what.c_str());
-        }
-        ImGui::EndTable();
-      }
-      end_dialog(false);
-    }
-    if (begin_dialog("About veteran")) {
-      ImGui::TextUnformatted("veteran: the chess programs of the first microcomputers, on their own machines.");
-      ImGui::TextUnformatted("Settings and layout are kept in:");
-      ImGui::TextDisabled("%s", config_folder().string().c_str());
-      end_dialog(false);
-    }
   }
 
   // The window shows `machine` on its own ("" : a chess game with the players it was started with),

@@ -255,6 +255,26 @@ TEST_CASE("gui: Escape closes an open menu, and a dialog even while its field is
   CHECK_THAT(read_text(w / "closed.txt"), !Catch::Contains("field:rompath"));
 }
 
+TEST_CASE("gui: the ROM folders dialog and its long lines stay inside the smallest window", "[gui]") {
+  Work w;
+  // Folders with none of the programs: each says at length what it needs, wrapped in the dialog.
+  const std::string steps = "click menu:Settings; click menu:Settings/ROM folders...; click field:rompath; type " +
+                            (w / "none").string() + "; wait 1; probes " + (w / "p.txt").string() + "; quit";
+  REQUIRE(veteran_gui("--size 960x600 --do '" + steps + "'", w / "log") == 0);
+  const auto p = probes(w / "p.txt");
+  REQUIRE(p.count("dialog:ROM folders"));
+  const Rect d = p.at("dialog:ROM folders");
+  CHECK(d.x0 >= 0);
+  CHECK(d.y0 >= 0);
+  CHECK(d.x1 <= 960);
+  CHECK(d.y1 <= 600);
+  for (const char* inside : {"field:rompath", "button:OK"}) {
+    REQUIRE(p.count(inside));
+    CHECK(p.at(inside).x1 <= d.x1);
+    CHECK(p.at(inside).y1 <= d.y1);
+  }
+}
+
 TEST_CASE("gui: a key tapped quicker than a frame is not lost", "[gui]") {
   // F1 down and up within one frame: ImGui 1.86 reads key state once a frame, so the window holds
   // the release back a frame and the Shortcuts list opens.
