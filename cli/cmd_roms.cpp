@@ -68,9 +68,9 @@ int roms(const Args& arguments) {
   std::printf("%zu romsets found, %zu were OK, %zu were bad; %zu not found.\n", good + bad, good, bad, missing);
   if (const std::string stopped = roms::library_stopped_at(rompath); !stopped.empty())
     std::fprintf(stderr,
-                 "veteran roms: the rompath is larger than veteran reads (50,000 files and folders, six deep); its "
+                 "veteran roms: the rompath is larger than veteran reads (%zu files and folders, %d deep); its "
                  "walk stopped at %s: files past it are found by their names only\n",
-                 stopped.c_str());
+                 roms::kLibraryEntries, roms::kLibraryDepth, stopped.c_str());
   return (bad || requested_not_good) ? 1 : 0;
 }
 

@@ -16,11 +16,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// A walk stops this deep and after this many entries: a rompath of a whole
-// disk is not read to its end.
-constexpr int kDepth = 6;
-constexpr size_t kMaxEntries = 50000;
-
 struct Entry {
   fs::path file;       // the file, or the archive
   std::string member;  // the member's name in the archive; "" for a file
@@ -33,7 +28,7 @@ struct Entry {
 
 struct Library {
   std::vector<Entry> entries;
-  std::string stopped_at;  // where the walk stopped at kMaxEntries ("" if it read every folder)
+  std::string stopped_at;  // where the walk stopped at kLibraryEntries ("" if it read every folder)
   // Each folder walked and its time then: a file added or removed since
   // changes its folder's time, and the library is built again.
   std::vector<std::pair<fs::path, fs::file_time_type>> folders;
@@ -72,11 +67,11 @@ Library build(const std::vector<fs::path>& rompath) {
     if (io::on_kernel_filesystem(folder.string())) continue;
     fs::recursive_directory_iterator it(folder, fs::directory_options::skip_permission_denied, ec), end;
     for (; !ec && it != end; it.increment(ec), ++seen) {
-      if (seen >= kMaxEntries) {
+      if (seen >= kLibraryEntries) {
         library.stopped_at = it->path().string();
         break;
       }
-      if (it.depth() >= kDepth) it.disable_recursion_pending();
+      if (it.depth() >= kLibraryDepth) it.disable_recursion_pending();
       std::error_code type_error;
       if (it->is_regular_file(type_error)) {
         index_file(it->path(), library.entries);

@@ -42,9 +42,14 @@ std::vector<std::string> library_files_of_size(const std::vector<std::filesystem
 // (after building it if needed): for tests and `veteran roms`.
 size_t library_size(const std::vector<std::filesystem::path>& rompath);
 
+// A walk stops this many folders deep and after this many entries: a
+// rompath of a whole disk is not read to its end.
+constexpr int kLibraryDepth = 12;
+constexpr size_t kLibraryEntries = 50000;
+
 // Where the walk of `rompath` stopped, having read as many entries as it
-// reads (50,000, six folders deep; the kernel's /proc, /sys and /dev are
-// never entered): "" when it read every folder.
+// reads (kLibraryEntries, kLibraryDepth folders deep; the kernel's /proc,
+// /sys and /dev are never entered): "" when it read every folder.
 std::string library_stopped_at(const std::vector<std::filesystem::path>& rompath);
 
 }  // namespace veteran::roms
