@@ -10,6 +10,7 @@
 #include "gui/app/tone_player.hpp"
 #include "gui/app/widgets.hpp"
 #include "gui/faces/face_view.hpp"
+#include "gui/faces/front_panels.hpp"
 #include "gui/faces/keypads.hpp"
 #include "util/io/input_file.hpp"
 #include "util/io/output_file.hpp"
@@ -178,8 +179,12 @@ void MachineView::draw(Frame& f) {
     if (const auto* switches = emu::capability<emu::Switches>(m))
       for (const auto& s : switches->switches())
         if (s.on) style.switched_on.push_back(s.name);
-    style.scale = std::min(3.0f, fit_scale(face_size(face), ImVec2(ImGui::GetContentRegionAvail().x,
-                                                                   ImGui::GetContentRegionAvail().y * 0.55f)));
+    // A front panel drawn as its artwork (the Altair's) takes the width; the face (its terminal) what is left
+    // above it, with room for the controls under both.
+    const ImVec2 room = ImGui::GetContentRegionAvail();
+    const float panel = has_front_panel(m.name()) ? front_panel_height(m.name(), room.x) : 0;
+    const float face_height = panel > 0 ? std::max(60.0f, room.y - panel - 150) : room.y * 0.55f;
+    style.scale = std::min(3.0f, fit_scale(face_size(face), ImVec2(room.x, face_height)));
     const KeyHandler on_key = [&m, &f](const std::string& key, bool down) {
       try {
         m.set_key(key, down);
@@ -187,8 +192,14 @@ void MachineView::draw(Frame& f) {
     };
     // The face, its lamps (a front panel's lights), then the keys and switches under them.
     draw_face(face, m.name(), f.window.mono_font(), f.probes, {}, style);
-    if (const auto* lamps = emu::capability<emu::Lamps>(m)) draw_lamps(lamps->lamps(), f.probes);
-    draw_keypad(m.name(), f.probes, on_key, style.switched_on);
+    const auto* lamps = emu::capability<emu::Lamps>(m);
+    if (panel > 0) {
+      draw_front_panel(m.name(), {lamps ? lamps->lamps() : std::vector<emu::Lamps::Lamp>{}, style.switched_on},
+                       f.probes, on_key, room.x);
+    } else {
+      if (lamps) draw_lamps(lamps->lamps(), f.probes);
+      draw_keypad(m.name(), f.probes, on_key, style.switched_on);
+    }
     if (positional_keyboard()) {  // the TRS-80: characters typed (MAME's natural keyboard) or keys by position
       bool natural = f.settings.natural_keyboard;
       if (ImGui::Checkbox("natural keyboard (characters as typed)", &natural)) {

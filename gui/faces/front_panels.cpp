@@ -1,0 +1,241 @@
+#include "gui/faces/front_panels.hpp"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cmath>
+
+namespace veteran::gui {
+namespace {
+
+// The MITS Altair 8800 (1975), in panel units: 1000 wide, 470 high. The upper part is the blue of
+// its silkscreened panel, with the lettering in white and the red LEDs in their rows: the ten
+// status lights and the eight data lights along the top, WAIT and HLDA under the status, the
+// sixteen address lights over the switches they follow. The lower part is grey metal: the sixteen
+// address/data toggles (15-8 also the sense switches), then the momentary paddles, each with the
+// function of pushing it up written above and of pulling it down below.
+constexpr float kWidth = 1000, kHeight = 470, kBlueTo = 262;
+
+struct Paddle {
+  const char* up;    // the key pushed up, as the machine names it ("" : a function veteran does not model)
+  const char* down;  // the key pulled down
+  const char* up_label;
+  const char* down_label;
+};
+
+// The control row from the left, after the power switch: the names printed on the panel.
+constexpr Paddle kControls[] = {
+    {"STOP", "RUN", "STOP", "RUN"},
+    {"SINGLE STEP", "", "SINGLE\nSTEP", "SLOW"},
+    {"EXAMINE", "EXAMINE NEXT", "EXAMINE", "EXAMINE\nNEXT"},
+    {"DEPOSIT", "DEPOSIT NEXT", "DEPOSIT", "DEPOSIT\nNEXT"},
+    {"RESET", "", "RESET", "CLR"},
+    {"", "", "PROTECT", "UNPROTECT"},
+    {"", "", "AUX", "AUX"},
+    {"", "", "AUX", "AUX"},
+};
+
+constexpr const char* kStatus[] = {"INTE", "PROT", "MEMR", "INP", "M1", "OUT", "HLTA", "STACK", "WO", "INT"};
+
+const ImU32 kBlue = IM_COL32(34, 66, 122, 255), kBlueEdge = IM_COL32(22, 44, 84, 255);
+const ImU32 kGrey = IM_COL32(176, 180, 186, 255), kGreyEdge = IM_COL32(120, 124, 130, 255);
+const ImU32 kWhite = IM_COL32(240, 242, 246, 255), kInk = IM_COL32(24, 26, 30, 255);
+
+// Where the panel is drawn and how large: panel units to pixels.
+struct Canvas {
+  ImVec2 origin;
+  float s;  // pixels a unit
+  ImVec2 at(float x, float y) const { return ImVec2(origin.x + x * s, origin.y + y * s); }
+  float px(float units) const { return units * s; }
+};
+
+bool lit(const PanelState& state, const std::string& name) {
+  for (const auto& l : state.lamps)
+    if (l.name == name) return l.on;
+  return false;
+}
+
+bool on(const PanelState& state, const std::string& key) {
+  return std::find(state.switched_on.begin(), state.switched_on.end(), key) != state.switched_on.end();
+}
+
+// Text centred on (x, y) in panel units, `size` units high but never under 10 pixels (a line each
+// for "\n"); lettering on a panel this small must still be read.
+void label(ImDrawList* d, const Canvas& c, float x, float y, const char* text, float size, ImU32 colour) {
+  const float pixels = std::max(10.0f, c.px(size));
+  ImFont* font = ImGui::GetFont();
+  const char* line = text;
+  int lines = 1;
+  for (const char* p = text; *p; ++p) lines += *p == '\n';
+  float top = c.at(x, y).y - pixels * static_cast<float>(lines) / 2;
+  while (true) {
+    const char* end = line;
+    while (*end && *end != '\n') ++end;
+    const ImVec2 size_px = font->CalcTextSizeA(pixels, 1e9f, 0, line, end);
+    d->AddText(font, pixels, ImVec2(std::round(c.at(x, y).x - size_px.x / 2), std::round(top)), colour, line, end);
+    top += pixels;
+    if (!*end) break;
+    line = end + 1;
+  }
+}
+
+// A red LED: dark when off; lit, bright with a glow. Its probe is the square around it.
+void led(ImDrawList* d, const Canvas& c, float x, float y, const std::string& name, bool is_lit, Probes& probes) {
+  const ImVec2 centre = c.at(x, y);
+  const float r = std::max(3.0f, c.px(8));
+  if (is_lit) d->AddCircleFilled(centre, r * 1.9f, IM_COL32(255, 60, 40, 60));
+  d->AddCircleFilled(centre, r + 1, IM_COL32(10, 14, 24, 255));  // the bezel
+  d->AddCircleFilled(centre, r, is_lit ? IM_COL32(255, 40, 30, 255) : IM_COL32(92, 22, 24, 255));
+  if (is_lit) d->AddCircleFilled(ImVec2(centre.x - r / 3, centre.y - r / 3), r / 3, IM_COL32(255, 190, 170, 255));
+  probes.add("lamp:" + name, ImVec2(centre.x - r, centre.y - r), ImVec2(centre.x + r, centre.y + r));
+}
+
+// A paddle switch on its bushing at (x, y): up (-1), centred (0, a momentary switch at rest) or
+// down (1).
+void paddle(ImDrawList* d, const Canvas& c, float x, float y, int position) {
+  const ImVec2 o = c.at(x, y);
+  const float nut = c.px(13), half = c.px(7.5f), length = c.px(30);
+  d->AddCircleFilled(o, nut, IM_COL32(96, 98, 104, 255), 6);  // the hexagonal nut
+  d->AddCircleFilled(o, nut * 0.7f, IM_COL32(200, 202, 208, 255));
+  // Up, the paddle's face catches the light; down, its back is in shadow.
+  const ImU32 blade = position < 0 ? IM_COL32(240, 242, 246, 255) : IM_COL32(196, 198, 204, 255),
+              shade = IM_COL32(110, 112, 120, 255);
+  if (position == 0) {  // seen end on
+    d->AddRectFilled(ImVec2(o.x - half, o.y - half * 0.8f), ImVec2(o.x + half, o.y + half * 0.8f), blade, c.px(2));
+    d->AddRect(ImVec2(o.x - half, o.y - half * 0.8f), ImVec2(o.x + half, o.y + half * 0.8f), shade, c.px(2));
+    return;
+  }
+  const float tip = o.y + static_cast<float>(position) * length;
+  const ImVec2 a(o.x - half, std::min(o.y, tip)), b(o.x + half, std::max(o.y, tip));
+  d->AddRectFilled(a, b, blade, c.px(3));
+  d->AddRect(a, b, shade, c.px(3));
+  // The paddle's widened end, where a finger pushes it.
+  const float end_y = tip - static_cast<float>(position) * c.px(6);
+  d->AddRectFilled(ImVec2(o.x - half * 1.25f, std::min(end_y, tip)), ImVec2(o.x + half * 1.25f, std::max(end_y, tip)),
+                   blade, c.px(3));
+  d->AddRect(ImVec2(o.x - half * 1.25f, std::min(end_y, tip)), ImVec2(o.x + half * 1.25f, std::max(end_y, tip)), shade,
+             c.px(3));
+}
+
+// A region that presses `key` while the mouse holds it (nothing for ""); true while held.
+bool press_region(const char* key, ImVec2 min, ImVec2 max, Probes& probes, const KeyHandler& on_key) {
+  if (!*key) return false;
+  ImGui::SetCursorScreenPos(min);
+  ImGui::PushID(key);
+  ImGui::InvisibleButton("##switch", ImVec2(std::max(1.0f, max.x - min.x), std::max(1.0f, max.y - min.y)));
+  ImGui::PopID();
+  if (ImGui::IsItemActivated() && on_key) on_key(key, true);
+  if (ImGui::IsItemDeactivated() && on_key) on_key(key, false);
+  probes.add(std::string("key:") + key, min, max);
+  return ImGui::IsItemActive();
+}
+
+void draw_altair(const PanelState& state, Probes& probes, const KeyHandler& on_key, float width) {
+  ImDrawList* d = ImGui::GetWindowDrawList();
+  const Canvas c{ImGui::GetCursorScreenPos(), width / kWidth};
+  // The panel: blue above, grey metal below, a dark edge round both.
+  d->AddRectFilled(c.at(0, 0), c.at(kWidth, kBlueTo), kBlue, c.px(6), ImDrawFlags_RoundCornersTop);
+  d->AddRectFilled(c.at(0, kBlueTo), c.at(kWidth, kHeight), kGrey, c.px(6), ImDrawFlags_RoundCornersBottom);
+  d->AddRect(c.at(0, 0), c.at(kWidth, kHeight), kBlueEdge, c.px(6), 0, std::max(1.0f, c.px(3)));
+  d->AddLine(c.at(0, kBlueTo), c.at(kWidth, kBlueTo), kGreyEdge, std::max(1.0f, c.px(2)));
+  // The lettering: the name, large, at the top left.
+  label(d, c, 118, 42, "ALTAIR 8800", 38, kWhite);
+  label(d, c, 118, 74, "MITS", 14, IM_COL32(190, 205, 230, 255));
+
+  // Status along the top left, WAIT and HLDA under it; data along the top right.
+  for (int i = 0; i < 10; ++i) {
+    const float x = 262 + 40 * static_cast<float>(i);
+    label(d, c, x, 104, kStatus[i], 12, kWhite);
+    led(d, c, x, 128, kStatus[i], lit(state, kStatus[i]), probes);
+  }
+  label(d, c, 420, 84, "STATUS", 11, IM_COL32(190, 205, 230, 255));
+  for (int i = 0; i < 2; ++i) {
+    const char* name = i == 0 ? "WAIT" : "HLDA";
+    const float x = 262 + 40 * static_cast<float>(i);
+    label(d, c, x, 160, name, 12, kWhite);
+    led(d, c, x, 184, name, lit(state, name), probes);
+  }
+  for (int bit = 7; bit >= 0; --bit) {
+    const float x = 954 - 40 * static_cast<float>(bit);
+    const std::string name = "D" + std::to_string(bit);
+    label(d, c, x, 104, name.c_str(), 12, kWhite);
+    led(d, c, x, 128, name, lit(state, name), probes);
+  }
+  label(d, c, 814, 84, "DATA", 11, IM_COL32(190, 205, 230, 255));
+
+  // The address lights over their switches: sixteen columns, 15 at the left, grouped in threes
+  // from the right (octal, as the manuals write addresses) by the marks between them.
+  auto column = [](int bit) { return 206 + 50 * static_cast<float>(15 - bit); };
+  for (int bit = 15; bit >= 0; --bit) {
+    const std::string name = "A" + std::to_string(bit);
+    label(d, c, column(bit), 214, name.c_str(), 12, kWhite);
+    led(d, c, column(bit), 238, name, lit(state, name), probes);
+  }
+  for (int bit : {3, 6, 9, 12, 15})
+    d->AddLine(c.at(column(bit) + 25, 204), c.at(column(bit) + 25, 250), IM_COL32(120, 150, 200, 255),
+               std::max(1.0f, c.px(1.5f)));
+
+  // The address/data toggles: each flips when pressed (the machine keeps where it is).
+  for (int bit = 15; bit >= 0; --bit) {
+    const std::string key = "SW" + std::to_string(bit);
+    label(d, c, column(bit), 282, std::to_string(bit).c_str(), 12, kInk);
+    const ImVec2 min = c.at(column(bit) - 22, 290), max = c.at(column(bit) + 22, 354);
+    press_region(key.c_str(), min, max, probes, on_key);
+    paddle(d, c, column(bit), 322, on(state, key) ? -1 : 1);
+  }
+  label(d, c, column(12) - 25, 268, "SENSE SW.", 10, IM_COL32(70, 74, 82, 255));
+  label(d, c, column(4) - 25, 268, "DATA", 10, IM_COL32(70, 74, 82, 255));
+  for (int bit : {3, 6, 9, 12, 15})
+    d->AddLine(c.at(column(bit) + 25, 274), c.at(column(bit) + 25, 350), kGreyEdge, std::max(1.0f, c.px(1.5f)));
+
+  // Power: on (pulled down), and not ours to switch.
+  label(d, c, 70, 372, "OFF", 11, kInk);
+  paddle(d, c, 70, 414, 1);
+  label(d, c, 70, 456, "ON", 11, kInk);
+  // The momentary paddles: the upper half pushes it up, the lower half pulls it down; it springs
+  // back to the middle when let go.
+  for (size_t k = 0; k < std::size(kControls); ++k) {
+    const Paddle& p = kControls[k];
+    const float x = column(15) + 25 + 100 * static_cast<float>(k);
+    label(d, c, x, 374, p.up_label, 11, kInk);
+    label(d, c, x, 454, p.down_label, 11, kInk);
+    const bool up = press_region(p.up, c.at(x - 30, 388), c.at(x + 30, 414), probes, on_key);
+    const bool down = press_region(p.down, c.at(x - 30, 414), c.at(x + 30, 440), probes, on_key);
+    paddle(d, c, x, 414, up ? -1 : down ? 1 : 0);
+  }
+  // The panel as one item of its size, the cursor after it.
+  ImGui::SetCursorScreenPos(c.origin);
+  ImGui::Dummy(ImVec2(width, c.px(kHeight)));
+}
+
+struct PanelArtwork {
+  const char* machine;
+  void (*draw)(const PanelState&, Probes&, const KeyHandler&, float);
+  float aspect;  // height / width
+};
+
+constexpr PanelArtwork kPanels[] = {
+    {"altair8800", draw_altair, kHeight / kWidth},
+};
+
+const PanelArtwork* artwork(const std::string& machine) {
+  for (const auto& p : kPanels)
+    if (machine == p.machine) return &p;
+  return nullptr;
+}
+
+}  // namespace
+
+bool has_front_panel(const std::string& machine) { return artwork(machine) != nullptr; }
+
+void draw_front_panel(const std::string& machine, const PanelState& state, Probes& probes, const KeyHandler& on_key,
+                      float width) {
+  if (const auto* p = artwork(machine)) p->draw(state, probes, on_key, width);
+}
+
+float front_panel_height(const std::string& machine, float width) {
+  const auto* p = artwork(machine);
+  return p ? width * p->aspect : 0;
+}
+
+}  // namespace veteran::gui
