@@ -1,9 +1,12 @@
 #include "gui/faces/front_panels.hpp"
 
+#include "gui/faces/keypads.hpp"
+
 #include <imgui.h>
 
 #include <algorithm>
 #include <cmath>
+#include <variant>
 
 namespace veteran::gui {
 namespace {
@@ -55,8 +58,15 @@ bool lit(const PanelState& state, const std::string& name) {
   return false;
 }
 
+const emu::Switches::Switch* switch_named(const PanelState& state, const std::string& key) {
+  for (const auto& s : state.switches)
+    if (s.name == key) return &s;
+  return nullptr;
+}
+
 bool on(const PanelState& state, const std::string& key) {
-  return std::find(state.switched_on.begin(), state.switched_on.end(), key) != state.switched_on.end();
+  const auto* s = switch_named(state, key);
+  return s && s->on;
 }
 
 // Text centred on (x, y) in panel units, `size` units high but never under 10 pixels (a line each
@@ -208,14 +218,105 @@ void draw_altair(const PanelState& state, Probes& probes, const KeyHandler& on_k
   ImGui::Dummy(ImVec2(width, c.px(kHeight)));
 }
 
+// The KIM-1 (MOS Technology, 1976), in board units: 1000 wide, 640 high. The green board with its
+// three large chips at the left and its name, the six LED digits behind their red window at the
+// top right, and under them the keypad as it is laid out on the board: six rows of four cream keys
+// with black legends, the SST slide switch in the fourth place of the top row (OFF at the left, ON
+// at the right).
+constexpr float kKimWidth = 1000, kKimHeight = 640;
+
+// A chip on the board: its body, its pins along the two long sides, its part number.
+void chip(ImDrawList* d, const Canvas& c, float x, float y, float w, float h, const char* name) {
+  d->AddRectFilled(c.at(x, y), c.at(x + w, y + h), IM_COL32(28, 28, 30, 255), c.px(3));
+  const int pins = static_cast<int>(h / 16);
+  for (int i = 0; i < pins; ++i) {
+    const float py = y + 8 + 16 * static_cast<float>(i);
+    d->AddRectFilled(c.at(x - 7, py - 3), c.at(x, py + 3), IM_COL32(196, 198, 204, 255));
+    d->AddRectFilled(c.at(x + w, py - 3), c.at(x + w + 7, py + 3), IM_COL32(196, 198, 204, 255));
+  }
+  d->AddCircleFilled(c.at(x + w / 2, y + 10), c.px(5), IM_COL32(60, 60, 64, 255));  // the notch
+  // The part number along the body, as it is printed (drawn across: ImGui writes no rotated text).
+  label(d, c, x + w / 2, y + h / 2, name, 15, IM_COL32(210, 210, 214, 255));
+}
+
+void draw_kim1(const PanelState& state, Probes& probes, const KeyHandler& on_key, float width) {
+  ImDrawList* d = ImGui::GetWindowDrawList();
+  const Canvas c{ImGui::GetCursorScreenPos(), width / kKimWidth};
+  const ImU32 board = IM_COL32(24, 98, 56, 255), trace = IM_COL32(40, 124, 74, 255);
+  d->AddRectFilled(c.at(0, 0), c.at(kKimWidth, kKimHeight), board, c.px(10));
+  d->AddRect(c.at(0, 0), c.at(kKimWidth, kKimHeight), IM_COL32(14, 64, 36, 255), c.px(10), 0, std::max(1.0f, c.px(3)));
+  // Traces between the chips and to the keypad, for the board's look.
+  for (int i = 0; i < 9; ++i) {
+    const float y = 70 + 52 * static_cast<float>(i);
+    d->AddLine(c.at(40, y), c.at(520, y + 18), trace, std::max(1.0f, c.px(2)));
+  }
+  chip(d, c, 60, 60, 90, 330, "6502");
+  chip(d, c, 200, 60, 90, 330, "6530-002");
+  chip(d, c, 340, 60, 90, 330, "6530-003");
+  label(d, c, 245, 470, "KIM-1", 64, IM_COL32(236, 240, 232, 255));
+  label(d, c, 245, 530, "MOS TECHNOLOGY, INC.", 18, IM_COL32(200, 222, 204, 255));
+
+  // The display's window, the machine's own LED digits in it.
+  const float wx0 = 480, wy0 = 30, wx1 = 970, wy1 = 190;
+  d->AddRectFilled(c.at(wx0, wy0), c.at(wx1, wy1), IM_COL32(10, 10, 12, 255), c.px(6));
+  if (state.face && std::holds_alternative<emu::SegmentFace>(*state.face)) {
+    const ImVec2 natural = face_size(*state.face);
+    const float room_w = c.px(wx1 - wx0 - 20), room_h = c.px(wy1 - wy0 - 20);
+    FaceStyle style;
+    style.scale = std::min(room_w / natural.x, room_h / natural.y);
+    style.crt = state.crt;
+    const ImVec2 drawn(natural.x * style.scale, natural.y * style.scale);
+    const ImVec2 window_min = c.at(wx0, wy0), window_max = c.at(wx1, wy1);
+    ImGui::SetCursorScreenPos(
+        ImVec2((window_min.x + window_max.x - drawn.x) / 2, (window_min.y + window_max.y - drawn.y) / 2));
+    draw_face(*state.face, "kim1", state.mono, probes, {}, style);
+  }
+
+  // The keypad, on its own panel of the board.
+  const float key = 60, gap = 10, kx0 = 630, ky0 = 214;
+  d->AddRectFilled(c.at(kx0 - 14, ky0 - 14), c.at(kx0 + 4 * key + 3 * gap + 14, ky0 + 6 * key + 5 * gap + 14),
+                   IM_COL32(46, 48, 52, 255), c.px(6));
+  // The keys as the machine declares its keypad's rows (emu::MachineInfo::keypad).
+  const auto& rows = keypad_of("kim1");
+  for (size_t row = 0; row < rows.size(); ++row)
+    for (size_t col = 0; col < rows[row].size(); ++col) {
+      const std::string& name = rows[row][col].key;
+      const char* legend = rows[row][col].label.c_str();
+      const float x = kx0 + static_cast<float>(col) * (key + gap), y = ky0 + static_cast<float>(row) * (key + gap);
+      const ImVec2 min = c.at(x, y), max = c.at(x + key, y + key);
+      const bool held = press_region(name.c_str(), min, max, probes, on_key);
+      if (switch_named(state, name)) {  // a slide switch (SST): OFF at the left, ON at the right
+        d->AddRectFilled(c.at(x + 4, y + 20), c.at(x + key - 4, y + key - 8), IM_COL32(16, 16, 18, 255), c.px(4));
+        const float slider = on(state, name) ? x + key / 2 : x + 8;
+        d->AddRectFilled(c.at(slider, y + 24), c.at(slider + key / 2 - 12, y + key - 12), IM_COL32(236, 232, 218, 255),
+                         c.px(3));
+        label(d, c, x + key / 2, y + 10, legend, 14, IM_COL32(236, 240, 232, 255));
+        label(d, c, x + 14, y + key + 2, "OFF", 10, IM_COL32(200, 222, 204, 255));
+        label(d, c, x + key - 12, y + key + 2, "ON", 10, IM_COL32(200, 222, 204, 255));
+        continue;
+      }
+      // A cream cap with its legend; pressed, it sinks and darkens.
+      const float sink = held ? 3 : 0;
+      d->AddRectFilled(c.at(x + 2, y + 4), c.at(x + key + 2, y + key + 4), IM_COL32(20, 20, 22, 255), c.px(6));
+      d->AddRectFilled(c.at(x, y + sink), c.at(x + key, y + key + sink - 2),
+                       held ? IM_COL32(200, 194, 178, 255) : IM_COL32(238, 232, 214, 255), c.px(6));
+      d->AddRect(c.at(x, y + sink), c.at(x + key, y + key + sink - 2), IM_COL32(150, 146, 134, 255), c.px(6));
+      label(d, c, x + key / 2, y + key / 2 + sink - 1, legend, legend[1] ? 24 : 30, IM_COL32(20, 20, 22, 255));
+    }
+  ImGui::SetCursorScreenPos(c.origin);
+  ImGui::Dummy(ImVec2(width, c.px(kKimHeight)));
+}
+
 struct PanelArtwork {
   const char* machine;
   void (*draw)(const PanelState&, Probes&, const KeyHandler&, float);
-  float aspect;  // height / width
+  float aspect;     // height / width
+  bool holds_face;  // the machine's display is drawn on it
 };
 
 constexpr PanelArtwork kPanels[] = {
-    {"altair8800", draw_altair, kHeight / kWidth},
+    {"altair8800", draw_altair, kHeight / kWidth, false},
+    {"kim1", draw_kim1, kKimHeight / kKimWidth, true},
 };
 
 const PanelArtwork* artwork(const std::string& machine) {
@@ -228,6 +329,11 @@ const PanelArtwork* artwork(const std::string& machine) {
 
 bool has_front_panel(const std::string& machine) { return artwork(machine) != nullptr; }
 
+bool front_panel_holds_face(const std::string& machine) {
+  const auto* p = artwork(machine);
+  return p && p->holds_face;
+}
+
 void draw_front_panel(const std::string& machine, const PanelState& state, Probes& probes, const KeyHandler& on_key,
                       float width) {
   if (const auto* p = artwork(machine)) p->draw(state, probes, on_key, width);
@@ -236,6 +342,11 @@ void draw_front_panel(const std::string& machine, const PanelState& state, Probe
 float front_panel_height(const std::string& machine, float width) {
   const auto* p = artwork(machine);
   return p ? width * p->aspect : 0;
+}
+
+float front_panel_width(const std::string& machine, float height) {
+  const auto* p = artwork(machine);
+  return p ? height / p->aspect : 0;
 }
 
 }  // namespace veteran::gui

@@ -181,8 +181,12 @@ void MachineView::draw(Frame& f) {
         if (s.on) style.switched_on.push_back(s.name);
     // A front panel drawn as its artwork (the Altair's) takes the width; the face (its terminal) what is left
     // above it, with room for the controls under both.
+    // A board that holds the display (the KIM-1's) is as large as the room under it allows.
     const ImVec2 room = ImGui::GetContentRegionAvail();
-    const float panel = has_front_panel(m.name()) ? front_panel_height(m.name(), room.x) : 0;
+    const bool holds_face = front_panel_holds_face(m.name());
+    const float panel_width =
+        holds_face ? std::min(room.x, front_panel_width(m.name(), std::max(100.0f, room.y - 150))) : room.x;
+    const float panel = has_front_panel(m.name()) ? front_panel_height(m.name(), panel_width) : 0;
     const float face_height = panel > 0 ? std::max(60.0f, room.y - panel - 150) : room.y * 0.55f;
     style.scale = std::min(3.0f, fit_scale(face_size(face), ImVec2(room.x, face_height)));
     const KeyHandler on_key = [&m, &f](const std::string& key, bool down) {
@@ -191,11 +195,16 @@ void MachineView::draw(Frame& f) {
       } catch (const std::exception& e) { f.message = e.what(); }
     };
     // The face, its lamps (a front panel's lights), then the keys and switches under them.
-    draw_face(face, m.name(), f.window.mono_font(), f.probes, {}, style);
+    if (!holds_face) draw_face(face, m.name(), f.window.mono_font(), f.probes, {}, style);
     const auto* lamps = emu::capability<emu::Lamps>(m);
     if (panel > 0) {
-      draw_front_panel(m.name(), {lamps ? lamps->lamps() : std::vector<emu::Lamps::Lamp>{}, style.switched_on},
-                       f.probes, on_key, room.x);
+      PanelState state;
+      if (lamps) state.lamps = lamps->lamps();
+      if (const auto* switches = emu::capability<emu::Switches>(m)) state.switches = switches->switches();
+      state.face = &face;
+      state.mono = f.window.mono_font();
+      state.crt = f.settings.crt;
+      draw_front_panel(m.name(), state, f.probes, on_key, panel_width);
     } else {
       if (lamps) draw_lamps(lamps->lamps(), f.probes);
       draw_keypad(m.name(), f.probes, on_key, style.switched_on);
