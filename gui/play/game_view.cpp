@@ -21,6 +21,18 @@
 namespace veteran::gui {
 namespace {
 
+// The narrowest a face can be drawn and still be read: a character screen about a pixel a dot of
+// its character generator's glyphs (four fifths of one), or six and a half pixels a column in our
+// font without one (a 64-column screen 416 wide), a bitmap twice its dots, LED digits at any size.
+float readable_width(const emu::Face& face) {
+  if (const auto* screen = std::get_if<emu::ScreenFace>(&face))
+    return static_cast<float>(screen->columns) *
+           (screen->glyph_width > 0 ? 0.8f * static_cast<float>(screen->glyph_width) : 6.5f);
+  if (const auto* pixels = std::get_if<emu::PixelFace>(&face))
+    return 2.0f * static_cast<float>(pixels->visible_width > 0 ? pixels->visible_width : pixels->width);
+  return 0;
+}
+
 // The choices of the new-game dialog: a person, each program, and the
 // external engines Debian installs when they are there.
 std::vector<std::string> player_choices() {
@@ -336,15 +348,43 @@ void GameView::output_panel(Frame& f, const SessionView& v) {
 }
 
 // The period machines the programs think on, each face scaled to its share
-// of the panel (both at once when both sides have one), or the printer's page.
+// of the panel, or the printer's page. Both sides' faces at once only where
+// each is still readable (readable_width); else the one chosen above them, by
+// default the side thinking (or the last that thought), as large as the panel
+// allows.
 void GameView::machines_panel(Frame& f, const SessionView& v) {
   const GameLayout layout = game_layout(f.area_size, true);
   if (begin_panel("Machines", layout.machines, f)) {
+    if (v.thinking >= 0) last_thinking_ = v.thinking;
+    bool shown[2];
     int count = 0;
-    for (int side = 0; side < 2; ++side) count += !v.face_machines[side].empty() || !v.printouts[side].empty();
+    for (int side = 0; side < 2; ++side)
+      count += shown[side] = !v.face_machines[side].empty() || !v.printouts[side].empty();
     const float line = ImGui::GetTextLineHeightWithSpacing();
+    if (count == 2) {
+      const ImVec2 half(ImGui::GetContentRegionAvail().x, ImGui::GetContentRegionAvail().y / 2 - 2 * line);
+      bool readable = true;  // a printer's page reads at any size
+      for (int side = 0; side < 2; ++side)
+        if (!v.face_machines[side].empty())
+          readable = readable && face_size(v.faces[side]).x * fit_scale(face_size(v.faces[side]), half) >=
+                                     readable_width(v.faces[side]);
+      static const char* const kChoices[] = {"the side thinking", "White", "Black", "both"};
+      ImGui::TextDisabled("show");
+      for (int k = 0; k < 4; ++k) {
+        ImGui::SameLine();
+        if (ImGui::RadioButton(kChoices[k], face_choice_ == k)) face_choice_ = k;
+        f.probes.add(std::string("show:") + kChoices[k], ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+      }
+      const bool both = face_choice_ == 3 || (face_choice_ == 0 && readable);
+      if (!both) {
+        const int one = face_choice_ == 1 ? 0 : face_choice_ == 2 ? 1 : last_thinking_;
+        shown[1 - one] = false;
+        count = 1;
+      }
+    }
     const float share = ImGui::GetContentRegionAvail().y / static_cast<float>(std::max(count, 1));
     for (int side = 0; side < 2; ++side) {
+      if (!shown[side]) continue;
       const char* prefix = side == 0 ? "white:" : "black:";
       if (!v.face_machines[side].empty()) {
         ImGui::PushID(side);

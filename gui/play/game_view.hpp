@@ -56,6 +56,9 @@ class GameView : public View {
   std::optional<size_t> shown_;
   size_t moves_seen_ = 0;  // the moves the list showed last frame (a new one scrolls it to the end)
   bool had_machines_ = false;
+  // The machines panel with two faces: 0 the side thinking, 1 White's, 2 Black's, 3 both.
+  int face_choice_ = 0;
+  int last_thinking_ = 0;         // the side that thought last (the one shown between moves)
   bool scroll_to_shown_ = false;  // the arrow keys moved the board: the list follows
 
   void start_game(Frame* frame = nullptr);

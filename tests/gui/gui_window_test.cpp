@@ -151,6 +151,29 @@ TEST_CASE("gui: both machines' faces in view at 1280x800 and 1920x1080, and afte
   CHECK_THAT(read_text(w / "config/veteran/imgui.ini"), Catch::Contains("[Window][Moves]"));
 }
 
+TEST_CASE("gui: two Jupiter III screens in a game: each readable, one at a time where both would not be", "[gui]") {
+  // Our SARGON stand-in on both sides: a 64-column screen each, read in our font from 6.5 pixels a
+  // column (416 wide). At 1280x720 both at once would be about 300 wide: the side thinking's is
+  // shown alone, larger; at 1920x1080 both are.
+  const auto [width, height, both] = GENERATE(table<int, int, bool>({{1280, 720, false}, {1920, 1080, true}}));
+  INFO(width << "x" << height);
+  Work w;
+  const std::string image = std::string(VETERAN_SARGON_STANDIN) + "@1000";
+  const std::string steps = "wait 1; probes " + (w / "p.txt").string() + "; click show:White; wait 0.2; probes " +
+                            (w / "white.txt").string() + "; quit";
+  REQUIRE(veteran_gui("--size " + std::to_string(width) + "x" + std::to_string(height) +
+                          " --white sargon@jupiter3 --black sargon@jupiter3 --level 1 --image " + image + " --do '" +
+                          steps + "'",
+                      w / "log") == 0);
+  const auto p = probes(w / "p.txt"), white = probes(w / "white.txt");
+  CHECK(p.count("white:face") + p.count("black:face") == (both ? 2u : 1u));
+  for (const char* face : {"white:face", "black:face"})
+    if (p.count(face)) CHECK(p.at(face).x1 - p.at(face).x0 >= 416);
+  // Chosen above the faces: White's alone.
+  CHECK(white.count("white:face"));
+  CHECK_FALSE(white.count("black:face"));
+}
+
 TEST_CASE("gui: a window larger than the display can hold is cut to it, and never remembered larger", "[gui]") {
   Work w;
   // Headless, the largest window is 4K: --size, a resize step and a remembered size all stay within it.
