@@ -89,6 +89,9 @@ struct MachineInfo {
   // it (and as long up between two): how the window times typed text and quick taps.
   double key_hold_seconds = 0.05;
   std::vector<std::vector<KeypadKey>> keypad{};  // rows, top to bottom; none for a keyboard
+  // What a person does first with the machine when its screen starts blank (a monitor that
+  // prints no prompt, a terminal with nothing running): shown over the blank screen.
+  std::string first_steps{};
   std::unique_ptr<Machine> (*make)(const MachineInfo& info, RomSource& roms) = nullptr;
 
   const MediaSlot* slot(Slot s) const;

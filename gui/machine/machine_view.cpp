@@ -18,6 +18,26 @@
 #include <imgui.h>
 
 namespace veteran::gui {
+namespace {
+
+// Over a screen that is still blank, what a person does first (MachineInfo::first_steps): a
+// machine whose monitor prints no prompt is not a black rectangle with nothing to go on.
+void first_steps_over(const emu::Face& face, const std::string& steps, Probes& probes) {
+  const auto* screen = std::get_if<emu::ScreenFace>(&face);
+  if (!screen || steps.empty()) return;
+  for (const auto& cell : screen->cells)
+    if ((cell.code != ' ' && cell.code != 0) || cell.blocks > 0) return;
+  const ImVec2 min = ImGui::GetItemRectMin(), max = ImGui::GetItemRectMax();
+  const float margin = 24;
+  ImGui::SetCursorScreenPos(ImVec2(min.x + margin, min.y + margin));
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + std::max(100.0f, max.x - min.x - 2 * margin));
+  ImGui::TextColored(ImVec4(0.55f, 0.75f, 0.55f, 1), "%s", steps.c_str());
+  ImGui::PopTextWrapPos();
+  probes.add("hint", ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+  ImGui::SetCursorScreenPos(ImVec2(min.x, max.y + ImGui::GetStyle().ItemSpacing.y));
+}
+
+}  // namespace
 
 MachineView::MachineView(const GuiOptions& options, std::string& message) : wanted_(options.machine) {
   try {
@@ -195,7 +215,10 @@ void MachineView::draw(Frame& f) {
       } catch (const std::exception& e) { f.message = e.what(); }
     };
     // The face, its lamps (a front panel's lights), then the keys and switches under them.
-    if (!holds_face) draw_face(face, m.name(), f.window.mono_font(), f.probes, {}, style);
+    if (!holds_face) {
+      draw_face(face, m.name(), f.window.mono_font(), f.probes, {}, style);
+      first_steps_over(face, m.info().first_steps, f.probes);
+    }
     const auto* lamps = emu::capability<emu::Lamps>(m);
     if (panel > 0) {
       PanelState state;

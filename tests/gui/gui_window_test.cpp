@@ -174,6 +174,18 @@ TEST_CASE("gui: two Jupiter III screens in a game: each readable, one at a time 
   CHECK_FALSE(white.count("black:face"));
 }
 
+TEST_CASE("gui: a machine whose screen starts blank says what to type or load over it", "[gui]") {
+  Work w;
+  REQUIRE(veteran_gui("--machine jupiter3 --do 'wait 0.3; probes " + (w / "j.txt").string() +
+                          "; type G; wait 0.3; probes " + (w / "typed.txt").string() + "; quit'",
+                      w / "log") == 0);
+  const auto blank = probes(w / "j.txt");
+  REQUIRE(blank.count("hint"));
+  CHECK(inside(blank.at("hint"), blank.at("face")));
+  // Once something is on the screen (the typed G echoed), the screen is the machine's alone.
+  CHECK_FALSE(probes(w / "typed.txt").count("hint"));
+}
+
 TEST_CASE("gui: a window larger than the display can hold is cut to it, and never remembered larger", "[gui]") {
   Work w;
   // Headless, the largest window is 4K: --size, a resize step and a remembered size all stay within it.

@@ -42,6 +42,10 @@ const MachineInfo& altair8800_info() {
       .ascii_keyboard = true,
       .inputs = switches(),
       .keypad = front_panel(),
+      .first_steps =
+          "The terminal shows what a program sends the 88-2SIO; nothing runs yet. Deposit a program "
+          "with the front panel's switches (STOP, EXAMINE an address, DEPOSIT each byte), or give one "
+          "with --image FILE, then EXAMINE its start and RUN.",
       .make = make,
   };
   return info;

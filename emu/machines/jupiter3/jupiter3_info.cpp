@@ -20,6 +20,10 @@ const MachineInfo& jupiter3_info() {
       .screen = MachineInfo::Screen::text,
       .slots = {{Slot::memory, {&files::kIntelHex, &files::kPaperTape, &files::kRawBinary}}},
       .ascii_keyboard = true,
+      .first_steps =
+          "veteran's command line for the Jove monitor prints no prompt: type G and a program's "
+          "address in hexadecimal, then Return, to run it (G2A00 starts SARGON). Put a program in "
+          "memory with --image FILE@ADDR (SARGON's image: docs/jupiter3.md).",
       .make = make,
   };
   return info;
