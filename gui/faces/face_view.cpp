@@ -290,6 +290,12 @@ ImVec2 face_size(const emu::Face& face) {
   return ImVec2(0, 0);
 }
 
+ImVec2 face_drawn_size(const emu::Face& face, float scale) {
+  if (const auto* pixels = std::get_if<emu::PixelFace>(&face)) return pixels_size(*pixels, scale);
+  const ImVec2 natural = face_size(face);
+  return ImVec2(natural.x * scale, natural.y * scale);
+}
+
 void draw_lamps(const std::vector<emu::Lamps::Lamp>& lamps, Probes& probes) {
   constexpr float kRadius = 7;
   auto light = [&](const emu::Lamps::Lamp& lamp, ImVec2 centre, float radius) {

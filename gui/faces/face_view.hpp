@@ -41,6 +41,8 @@ uint64_t face_stamp(const emu::Face& face);
 
 // The face's size at scale 1 without its keypad (LED digits, a screen's cells, a bitmap's dots).
 ImVec2 face_size(const emu::Face& face);
+// Its size as drawn at `scale` (a bitmap's rows are whole pixels tall, so not quite scale times).
+ImVec2 face_drawn_size(const emu::Face& face, float scale);
 
 // The machine's keypad or front panel (its declared rows), keys a person clicks; switches that are
 // on drawn lit.

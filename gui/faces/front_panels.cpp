@@ -265,7 +265,7 @@ void draw_kim1(const PanelState& state, Probes& probes, const KeyHandler& on_key
     FaceStyle style;
     style.scale = std::min(room_w / natural.x, room_h / natural.y);
     style.crt = state.crt;
-    const ImVec2 drawn(natural.x * style.scale, natural.y * style.scale);
+    const ImVec2 drawn = face_drawn_size(*state.face, style.scale);
     const ImVec2 window_min = c.at(wx0, wy0), window_max = c.at(wx1, wy1);
     ImGui::SetCursorScreenPos(
         ImVec2((window_min.x + window_max.x - drawn.x) / 2, (window_min.y + window_max.y - drawn.y) / 2));
@@ -307,6 +307,90 @@ void draw_kim1(const PanelState& state, Probes& probes, const KeyHandler& on_key
   ImGui::Dummy(ImVec2(width, c.px(kKimHeight)));
 }
 
+// The Fairchild Channel F (1976) on its television, in units: 1000 wide, 930 high. The set's dark
+// cabinet with the picture (the machine's PixelFace, at the television's 4:3, whole lines a row)
+// behind a rounded bezel, its two knobs and speaker beside it; under it the console's wood-grain
+// front with the four buttons (1 TIME, 2 HOLD, 3 MODE, 4 START), the lamps a cartridge's board
+// lights (Schach's THINKING), and the right hand controller's eight moves as the machine declares
+// them.
+constexpr float kTvWidth = 1000, kTvHeight = 930;
+
+void draw_channelf(const PanelState& state, Probes& probes, const KeyHandler& on_key, float width) {
+  ImDrawList* d = ImGui::GetWindowDrawList();
+  const Canvas c{ImGui::GetCursorScreenPos(), width / kTvWidth};
+  // The television.
+  d->AddRectFilled(c.at(0, 0), c.at(kTvWidth, 660), IM_COL32(36, 30, 26, 255), c.px(28));
+  d->AddRect(c.at(0, 0), c.at(kTvWidth, 660), IM_COL32(70, 60, 52, 255), c.px(28), 0, std::max(1.0f, c.px(4)));
+  const float sx0 = 50, sy0 = 45, sx1 = 790, sy1 = 615;  // the screen's opening: 740 x 570
+  d->AddRectFilled(c.at(sx0, sy0), c.at(sx1, sy1), IM_COL32(8, 10, 10, 255), c.px(40));
+  if (state.face && std::holds_alternative<emu::PixelFace>(*state.face)) {
+    const ImVec2 room(c.px(sx1 - sx0 - 50), c.px(sy1 - sy0 - 40));
+    const ImVec2 natural = face_size(*state.face);
+    FaceStyle style;
+    // Whole lines a row (a quarter of scale is a line at scale 1's four a row), as large as fits.
+    style.scale = std::max(0.25f, std::floor(4 * std::min(room.x / natural.x, room.y / natural.y)) / 4);
+    style.crt = state.crt;
+    const ImVec2 size = face_drawn_size(*state.face, style.scale);
+    const ImVec2 centre = c.at((sx0 + sx1) / 2, (sy0 + sy1) / 2);
+    ImGui::SetCursorScreenPos(ImVec2(std::round(centre.x - size.x / 2), std::round(centre.y - size.y / 2)));
+    draw_face(*state.face, "channelf", state.mono, probes, {}, style);
+  }
+  // The tube's rounded corners: the bezel drawn over the picture's.
+  d->AddRect(c.at(sx0, sy0), c.at(sx1, sy1), IM_COL32(36, 30, 26, 255), c.px(40), 0, c.px(22));
+  d->AddRect(c.at(sx0 + 8, sy0 + 8), c.at(sx1 - 8, sy1 - 8), IM_COL32(20, 18, 16, 255), c.px(34), 0,
+             std::max(1.0f, c.px(4)));
+  // The set's knobs and speaker.
+  for (float y : {150.0f, 290.0f}) {
+    d->AddCircleFilled(c.at(895, y), c.px(42), IM_COL32(20, 18, 16, 255));
+    d->AddCircleFilled(c.at(895, y), c.px(34), IM_COL32(150, 146, 138, 255));
+    d->AddLine(c.at(895, y - 30), c.at(895, y - 8), IM_COL32(40, 38, 34, 255), std::max(1.0f, c.px(4)));
+  }
+  for (int i = 0; i < 9; ++i) {
+    const float y = 400 + 20 * static_cast<float>(i);
+    d->AddLine(c.at(850, y), c.at(940, y), IM_COL32(16, 14, 12, 255), std::max(1.0f, c.px(5)));
+  }
+
+  // The console: wood grain, then its buttons, lamps and the hand controller's moves.
+  const float cy0 = 690, cy1 = kTvHeight;
+  d->AddRectFilled(c.at(60, cy0), c.at(940, cy1), IM_COL32(104, 66, 36, 255), c.px(14));
+  for (int i = 0; i < 6; ++i) {
+    const float y = cy0 + 18 + 38 * static_cast<float>(i);
+    d->AddLine(c.at(70, y), c.at(930, y + 6), IM_COL32(120, 80, 46, 255), std::max(1.0f, c.px(2)));
+  }
+  d->AddRectFilled(c.at(80, cy0 + 20), c.at(470, cy1 - 20), IM_COL32(28, 26, 24, 255), c.px(8));
+  const auto& rows = keypad_of("channelf");
+  // The console's buttons: the first row, numbered as on the console.
+  if (!rows.empty())
+    for (size_t i = 0; i < rows[0].size(); ++i) {
+      const float x = 130 + 95 * static_cast<float>(i), y = cy0 + 95;
+      const ImVec2 min = c.at(x - 34, y - 34), max = c.at(x + 34, y + 34);
+      const bool held = press_region(rows[0][i].key.c_str(), min, max, probes, on_key);
+      d->AddRectFilled(min, max, held ? IM_COL32(200, 196, 186, 255) : IM_COL32(236, 232, 222, 255), c.px(6));
+      label(d, c, x, y - 8, std::to_string(i + 1).c_str(), 26, IM_COL32(20, 20, 22, 255));
+      label(d, c, x, y + 58, rows[0][i].label.c_str(), 15, IM_COL32(230, 226, 216, 255));
+    }
+  // The lamps a cartridge's board lights.
+  float lamp_y = cy0 + 40;
+  for (const auto& lamp : state.lamps) {
+    led(d, c, 510, lamp_y, lamp.name, lamp.on, probes);
+    d->AddText(ImGui::GetFont(), std::max(10.0f, c.px(15)), c.at(530, lamp_y - 9), IM_COL32(236, 230, 220, 255),
+               lamp.name.c_str());
+    lamp_y += 40;
+  }
+  // The right hand controller's moves: its knob's eight ways, two rows of four.
+  for (size_t row = 1; row < rows.size(); ++row)
+    for (size_t i = 0; i < rows[row].size(); ++i) {
+      const float x = 660 + 66 * static_cast<float>(i), y = cy0 + 60 + 80 * static_cast<float>(row - 1);
+      const ImVec2 min = c.at(x - 30, y - 26), max = c.at(x + 30, y + 26);
+      const bool held = press_region(rows[row][i].key.c_str(), min, max, probes, on_key);
+      d->AddRectFilled(min, max, held ? IM_COL32(60, 58, 56, 255) : IM_COL32(34, 32, 30, 255), c.px(8));
+      label(d, c, x, y, rows[row][i].label.c_str(), 14, IM_COL32(236, 230, 220, 255));
+    }
+  label(d, c, 757, cy0 + 16, "HAND CONTROLLER", 13, IM_COL32(236, 222, 200, 255));
+  ImGui::SetCursorScreenPos(c.origin);
+  ImGui::Dummy(ImVec2(width, c.px(kTvHeight)));
+}
+
 struct PanelArtwork {
   const char* machine;
   void (*draw)(const PanelState&, Probes&, const KeyHandler&, float);
@@ -317,6 +401,8 @@ struct PanelArtwork {
 constexpr PanelArtwork kPanels[] = {
     {"altair8800", draw_altair, kHeight / kWidth, false},
     {"kim1", draw_kim1, kKimHeight / kKimWidth, true},
+    {"channelf", draw_channelf, kTvHeight / kTvWidth, true},
+    {"sabavdpl", draw_channelf, kTvHeight / kTvWidth, true},
 };
 
 const PanelArtwork* artwork(const std::string& machine) {
