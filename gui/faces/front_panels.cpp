@@ -391,6 +391,59 @@ void draw_channelf(const PanelState& state, Probes& probes, const KeyHandler& on
   ImGui::Dummy(ImVec2(width, c.px(kTvHeight)));
 }
 
+// The SHAH (Andre Adrian's chess computer, seed 004: "a plastic block with a few keys and a modest
+// 7-segment display", built into a small instrument case), in units: 1000 wide, 700 high. The
+// case, its four LED digits behind their window, the eight move keys A1 to H8 in two rows and, at
+// their right, the three keys the seed names by colour: FN red, CL yellow, GO green (the machine's
+// keypad rows and caps).
+constexpr float kShahWidth = 1000, kShahHeight = 700;
+
+void draw_shah(const PanelState& state, Probes& probes, const KeyHandler& on_key, float width) {
+  ImDrawList* d = ImGui::GetWindowDrawList();
+  const Canvas c{ImGui::GetCursorScreenPos(), width / kShahWidth};
+  d->AddRectFilled(c.at(0, 0), c.at(kShahWidth, kShahHeight), IM_COL32(58, 60, 64, 255), c.px(40));
+  d->AddRectFilled(c.at(14, 14), c.at(kShahWidth - 14, kShahHeight - 14), IM_COL32(196, 196, 190, 255), c.px(30));
+  // The display's window and the machine's digits in it.
+  const float wx0 = 160, wy0 = 50, wx1 = 840, wy1 = 290;
+  d->AddRectFilled(c.at(wx0, wy0), c.at(wx1, wy1), IM_COL32(12, 8, 8, 255), c.px(10));
+  if (state.face && std::holds_alternative<emu::SegmentFace>(*state.face)) {
+    const ImVec2 natural = face_size(*state.face);
+    FaceStyle style;
+    style.scale = std::min(c.px(wx1 - wx0 - 30) / natural.x, c.px(wy1 - wy0 - 30) / natural.y);
+    const ImVec2 drawn = face_drawn_size(*state.face, style.scale);
+    const ImVec2 centre = c.at((wx0 + wx1) / 2, (wy0 + wy1) / 2);
+    ImGui::SetCursorScreenPos(ImVec2(std::round(centre.x - drawn.x / 2), std::round(centre.y - drawn.y / 2)));
+    draw_face(*state.face, "shah", state.mono, probes, {}, style);
+  }
+  label(d, c, 160 + 60, 322, "SHAH", 30, IM_COL32(40, 42, 46, 255));
+  label(d, c, 840 - 80, 322, "AVR-Max", 20, IM_COL32(90, 92, 96, 255));
+  // The keys: rows of the move keys at the left, the coloured ones in a column at their right.
+  const auto& rows = keypad_of("shah");
+  auto key = [&](const emu::KeypadKey& k, float x, float y, float size) {
+    const ImVec2 min = c.at(x, y), max = c.at(x + size, y + size);
+    const bool held = press_region(k.key.c_str(), min, max, probes, on_key);
+    const uint32_t cap = k.cap ? k.cap : 0x2A2C30;
+    const int r = static_cast<int>(cap >> 16 & 0xFF), g = static_cast<int>(cap >> 8 & 0xFF),
+              b = static_cast<int>(cap & 0xFF);
+    const float sink = held ? 3 : 0;
+    d->AddRectFilled(c.at(x + 3, y + 5), c.at(x + size + 3, y + size + 5), IM_COL32(70, 70, 68, 255), c.px(12));
+    d->AddRectFilled(c.at(x, y + sink), c.at(x + size, y + size + sink - 2),
+                     held ? IM_COL32(r * 3 / 4, g * 3 / 4, b * 3 / 4, 255) : IM_COL32(r, g, b, 255), c.px(12));
+    const bool light = r * 299 + g * 587 + b * 114 > 150000;
+    label(d, c, x + size / 2, y + size / 2 + sink, k.label.c_str(), 30,
+          light ? IM_COL32(20, 20, 22, 255) : IM_COL32(240, 240, 236, 255));
+  };
+  for (size_t row = 0; row < rows.size(); ++row)
+    for (size_t i = 0; i < rows[row].size(); ++i) {
+      if (row + 1 < rows.size())  // the move keys
+        key(rows[row][i], 130 + 135 * static_cast<float>(i), 372 + 150 * static_cast<float>(row), 110);
+      else  // the last row: FN, CL, GO in a column at the right
+        key(rows[row][i], 740, 352 + 105 * static_cast<float>(i), 90);
+    }
+  ImGui::SetCursorScreenPos(c.origin);
+  ImGui::Dummy(ImVec2(width, c.px(kShahHeight)));
+}
+
 struct PanelArtwork {
   const char* machine;
   void (*draw)(const PanelState&, Probes&, const KeyHandler&, float);
@@ -399,10 +452,9 @@ struct PanelArtwork {
 };
 
 constexpr PanelArtwork kPanels[] = {
-    {"altair8800", draw_altair, kHeight / kWidth, false},
-    {"kim1", draw_kim1, kKimHeight / kKimWidth, true},
-    {"channelf", draw_channelf, kTvHeight / kTvWidth, true},
-    {"sabavdpl", draw_channelf, kTvHeight / kTvWidth, true},
+    {"altair8800", draw_altair, kHeight / kWidth, false},    {"kim1", draw_kim1, kKimHeight / kKimWidth, true},
+    {"channelf", draw_channelf, kTvHeight / kTvWidth, true}, {"sabavdpl", draw_channelf, kTvHeight / kTvWidth, true},
+    {"shah", draw_shah, kShahHeight / kShahWidth, true},
 };
 
 const PanelArtwork* artwork(const std::string& machine) {
