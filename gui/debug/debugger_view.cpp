@@ -15,9 +15,6 @@
 namespace veteran::gui {
 namespace {
 
-constexpr int kListingLines = 12;
-constexpr int kMemoryRows = 6;
-
 // An address or a byte typed in the window (hexadecimal, $ or 0x may lead).
 std::optional<uint16_t> parse_hex16(const std::string& text) {
   auto v = emu::parse_hex(text, 4);
@@ -53,6 +50,25 @@ void DebuggerView::registers(emu::CpuView& view, emu::Machine& machine) {
               static_cast<unsigned long long>(machine.cycles()), machine.seconds());
 }
 
+// The listing, the memory rows and the console's lines share the height left under the registers
+// and buttons (half, a fifth, the rest), so that the panel is filled at any window size and the
+// command line stays in view at its foot.
+void DebuggerView::fit(const emu::Debugger&) {
+  const float line = ImGui::GetTextLineHeightWithSpacing(), frame = ImGui::GetFrameHeightWithSpacing();
+  const float memory_row = ImGui::GetFontSize() + 2 + 2 + 2;  // the rows' frame padding and spacing
+  const auto points = static_cast<float>(console_.breakpoints().size() + console_.watchpoints().size());
+  // Under the listing: the stack, the add-point row, the points, the memory's field, two separators,
+  // the command field, and the window's padding.
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float fixed = line + 3 * frame + points * line + 4 * style.ItemSpacing.y + style.WindowPadding.y;
+  const float flexible = std::max(0.0f, ImGui::GetContentRegionAvail().y - fixed);
+  listing_lines_ = std::max(4, static_cast<int>(flexible * 0.5f / line));
+  memory_rows_ = std::clamp(static_cast<int>(flexible * 0.2f / memory_row), 2, 16);
+  console_lines_ = std::max(3, static_cast<int>((flexible - static_cast<float>(listing_lines_) * line - 8 -
+                                                 static_cast<float>(memory_rows_) * memory_row) /
+                                                line));
+}
+
 void DebuggerView::listing(emu::CpuView& view, emu::Debugger& debugger, Probes& probes) {
   // The listing follows PC when PC leaves it (disassembling backwards is guesswork; forwards is exact).
   const uint16_t pc = view.pc();
@@ -60,7 +76,7 @@ void DebuggerView::listing(emu::CpuView& view, emu::Debugger& debugger, Probes& 
   auto fill = [&](uint16_t start) {
     lines.clear();
     uint16_t a = start;
-    for (int i = 0; i < kListingLines; ++i) {
+    for (int i = 0; i < listing_lines_; ++i) {
       auto in = view.disassemble(a);
       lines.emplace_back(a, in);
       a = static_cast<uint16_t>(a + in.length);
@@ -74,7 +90,8 @@ void DebuggerView::listing(emu::CpuView& view, emu::Debugger& debugger, Probes& 
     listing_valid_ = true;
     fill(pc);
   }
-  ImGui::BeginChild("listing", ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * kListingLines + 8), true);
+  ImGui::BeginChild("listing",
+                    ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * static_cast<float>(listing_lines_) + 8), true);
   if (mono_) ImGui::PushFont(mono_);  // the columns (address, bytes, instruction) line up
   for (const auto& [address, in] : lines) {
     bool breakpoint = debugger.breakpoints.count(address) > 0;
@@ -117,7 +134,7 @@ void DebuggerView::memory(emu::Machine& machine, Probes& probes, std::string& sa
   ImGui::TextDisabled("memory (click a byte to change it)");
   ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(3, 2));
   ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(2, 1));
-  for (int row = 0; row < kMemoryRows; ++row) {
+  for (int row = 0; row < memory_rows_; ++row) {
     uint16_t base = static_cast<uint16_t>(memory_start_ + row * 16);
     ImGui::Text("%s", hex(base, 4).c_str());
     for (int i = 0; i < 16; ++i) {
@@ -193,7 +210,8 @@ bool DebuggerView::run_command(emu::Debugger& debugger, const std::string& line,
 
 // MAME's command line: the dialogue above, the field below (Enter runs it).
 void DebuggerView::command_line(emu::Debugger& debugger, bool& paused, Probes& probes, std::string& said) {
-  ImGui::BeginChild("console", ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * 5), true);
+  ImGui::BeginChild("console", ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * static_cast<float>(console_lines_)),
+                    true);
   for (const auto& l : log_) ImGui::TextUnformatted(l.c_str());
   if (log_grew_) ImGui::SetScrollHereY(1.0f);
   log_grew_ = false;
@@ -289,6 +307,7 @@ void DebuggerView::draw(emu::Machine& machine, emu::Debugger& debugger, bool& pa
     debugger.drop_goal();  // Continue runs freely, not to the end of a step under way
     stepping_ = false;
   }
+  fit(debugger);
   listing(*view, debugger, probes);
   stack(*view, machine);
   // Breakpoints and watchpoints by address (or a symbol), through the console's commands.

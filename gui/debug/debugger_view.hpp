@@ -34,7 +34,8 @@ class DebuggerView {
  private:
   uint16_t listing_start_ = 0;
   bool listing_valid_ = false;
-  int cursor_ = -1;  // the selected line's address, or -1
+  int listing_lines_ = 12, memory_rows_ = 6, console_lines_ = 5;  // as the panel's height allows (fit)
+  int cursor_ = -1;                                               // the selected line's address, or -1
   std::string breakpoint_text_, watchpoint_text_, memory_text_ = "0000", command_;
   uint16_t memory_start_ = 0;
   emu::DebugConsole console_;
@@ -52,6 +53,7 @@ class DebuggerView {
   // A console command, its answer logged and said; true when it asks the machine to run.
   bool run_command(emu::Debugger& debugger, const std::string& line, std::string& said);
   void remember_registers(emu::CpuView& view);
+  void fit(const emu::Debugger& debugger);
 };
 
 }  // namespace veteran::gui

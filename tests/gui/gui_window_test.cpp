@@ -174,6 +174,24 @@ TEST_CASE("gui: two Jupiter III screens in a game: each readable, one at a time 
   CHECK_FALSE(white.count("black:face"));
 }
 
+TEST_CASE("gui: the debugger fills its panel, its command line in view at 1280x720 and 1920x1080", "[gui]") {
+  const auto [width, height] = GENERATE(table<int, int>({{1280, 720}, {1920, 1080}}));
+  INFO(width << "x" << height);
+  Work w;
+  REQUIRE(veteran_gui("--size " + std::to_string(width) + "x" + std::to_string(height) + " --machine kim1 --rompath " +
+                          std::string(VETERAN_KIM1_STANDIN) + " --do 'wait 0.3; probes " + (w / "p.txt").string() +
+                          "; quit'",
+                      w / "log") == 0);
+  const auto p = probes(w / "p.txt");
+  REQUIRE(p.count("panel:Debugger"));
+  REQUIRE(p.count("field:command"));
+  const Rect panel = p.at("panel:Debugger"), field = p.at("field:command");
+  CHECK(inside(field, panel));
+  CHECK(panel.y1 - field.y1 < 60);  // no empty space under it: the listing, memory and console share the height
+  // More of the listing and the console where the window is taller.
+  CHECK(p.at("console").y1 - p.at("console").y0 >= 100);
+}
+
 TEST_CASE("gui: a machine whose screen starts blank says what to type or load over it", "[gui]") {
   Work w;
   REQUIRE(veteran_gui("--machine jupiter3 --do 'wait 0.3; probes " + (w / "j.txt").string() +
