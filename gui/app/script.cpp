@@ -102,6 +102,16 @@ void wait_engine(ScriptRunner& r, ScriptHost& host, const ScriptStep& s) {
     r.fail("the engine did not answer within " + std::to_string(static_cast<int>(limit)) + " s");
 }
 
+// Until something named NAME is drawn ("game2:black:face"), at most ten minutes: a test waits for
+// what it checks instead of for a time that a loaded machine may not give it.
+void wait_for(ScriptRunner& r, ScriptHost& host, const ScriptStep& s) {
+  constexpr double kLimit = 600;
+  if (r.frames() > 1 && host.centre(s.argument))
+    r.next();
+  else if (r.waited() > kLimit)
+    r.fail("nothing named '" + s.argument + "' was drawn within " + std::to_string(static_cast<int>(kLimit)) + " s");
+}
+
 void run(ScriptRunner& r, ScriptHost& host, const ScriptStep& s) {
   if (!host.has_machine()) return r.fail("run is for " + host.no_machine());
   if (host.machine_seconds() - r.emulated_at_start >= std::stod(s.argument))
@@ -188,6 +198,8 @@ const std::vector<StepKind>& script_steps() {
        "until no engine is thinking or to move, the tournament is over or the replay's positions are compared (at "
        "most S seconds, default 600)",
        wait_engine, true},
+      {"wait-for", A::text, "wait-for NAME", "until something named NAME is drawn (a probe's name; at most 600 s)",
+       wait_for, true},
       {"run", A::seconds, "run S", "until the machine has run this many more emulated seconds (machine view)", run,
        true},
       {"screenshot", A::text, "screenshot FILE", "write the window as PNG", screenshot},

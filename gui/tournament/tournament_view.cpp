@@ -105,7 +105,55 @@ void TournamentView::draw(Frame& f) {
     progress = progress_text_.text();
   }
   games_panel(f, live, done);
-  standings_panel(f, done, progress);
+  bool machines = false;
+  for (const auto& [index, game] : live) machines = machines || !game.machines[0].empty() || !game.machines[1].empty();
+  standings_panel(f, done, progress, machines);
+  if (machines) machines_panel(f, live);
+}
+
+// The period machines of the games in progress in a panel of their own under the standings, each
+// face as large as its cell of the panel allows (the watched game's alone while one is watched).
+void TournamentView::machines_panel(Frame& f, const std::map<int, Live>& live) {
+  const float w = f.area_size.x, h = f.area_size.y, gap = 6, split = std::floor(w * 0.55f);
+  const float top = standings_height(h) + 2 * gap;
+  begin_panel("Machines", {split, top, w - split - gap, h - top - gap}, f);
+  std::vector<std::pair<int, int>> faces;  // (game, side)
+  for (const auto& [index, game] : live)
+    if (!watched_ || *watched_ == index)
+      for (int side = 0; side < 2; ++side)
+        if (!game.machines[side].empty()) faces.emplace_back(index, side);
+  // In the grid of columns that draws them largest (two faces side by side rather than stacked
+  // in a wide panel), each in its cell.
+  const float line = ImGui::GetTextLineHeightWithSpacing();
+  const ImVec2 room = ImGui::GetContentRegionAvail(), origin = ImGui::GetCursorScreenPos();
+  const ImVec2 natural = faces.empty() ? ImVec2(1, 1) : face_size(live.at(faces[0].first).faces[faces[0].second]);
+  size_t columns = 1;
+  float best = 0;
+  for (size_t c = 1; c <= std::max<size_t>(faces.size(), 1); ++c) {
+    const size_t rows = (faces.size() + c - 1) / c;
+    const float scale = fit_scale(natural, ImVec2(room.x / static_cast<float>(c) - 8,
+                                                  room.y / static_cast<float>(std::max<size_t>(rows, 1)) - line - 8));
+    if (scale > best) best = scale, columns = c;
+  }
+  const size_t rows = std::max<size_t>((faces.size() + columns - 1) / columns, 1);
+  const ImVec2 cell(room.x / static_cast<float>(columns), room.y / static_cast<float>(rows));
+  for (size_t k = 0; k < faces.size(); ++k) {
+    const auto [index, side] = faces[k];
+    const Live& game = live.at(index);
+    ImGui::SetCursorScreenPos(ImVec2(origin.x + cell.x * static_cast<float>(k % columns),
+                                     origin.y + cell.y * static_cast<float>(k / columns)));
+    ImGui::BeginGroup();
+    ImGui::TextDisabled("Game %d: %s on %s", index + 1, side == 0 ? game.white.c_str() : game.black.c_str(),
+                        game.machines[side].c_str());
+    FaceStyle style;
+    style.scale = std::min(2.0f, fit_scale(face_size(game.faces[side]), ImVec2(cell.x - 8, cell.y - line - 8)));
+    style.prefix = (watched_ ? std::string("watched:") : "game" + std::to_string(index + 1) + ":") +
+                   (side == 0 ? "white:" : "black:");
+    style.crt = f.settings.crt;
+    draw_face(game.faces[side], game.machines[side], f.window.mono_font(), f.probes, {}, style);
+    ImGui::EndGroup();
+  }
+  ImGui::End();
 }
 
 // The games in progress, two boards a row, each with a button to watch it large; the finished
@@ -174,26 +222,11 @@ void TournamentView::games_panel(Frame& f, const std::map<int, Live>& live,
     BoardView view;
     const float size = std::max(160.0f, std::min(room, ImGui::GetContentRegionAvail().x * 0.6f));
     view.draw(pos, false, false, size, f.window.pieces(), last, f.probes);
-    if (watched_) {  // the period machines beside the board
-      ImGui::SameLine();
-      ImGui::BeginGroup();
-      const Live& game = live.at(*watched_);
-      for (int side = 0; side < 2; ++side) {
-        if (game.machines[side].empty()) continue;
-        ImGui::TextDisabled("%s on %s", side == 0 ? game.white.c_str() : game.black.c_str(),
-                            game.machines[side].c_str());
-        FaceStyle style;
-        style.scale = std::min(
-            1.5f, fit_scale(face_size(game.faces[side]), ImVec2(ImGui::GetContentRegionAvail().x, size / 2 - 30)));
-        style.prefix = std::string("watched:") + (side == 0 ? "white:" : "black:");
-        style.crt = f.settings.crt;
-        draw_face(game.faces[side], game.machines[side], f.window.mono_font(), f.probes, {}, style);
-      }
-      ImGui::EndGroup();
-    }
   } else {
     ImGui::BeginChild("live", ImVec2(0, room));
-    const float board = std::clamp((ImGui::GetContentRegionAvail().x - 24) / 2, 140.0f, 360.0f);
+    // Two a row, beside the child's scroll bar.
+    const float board =
+        std::clamp((ImGui::GetContentRegionAvail().x - 24 - ImGui::GetStyle().ScrollbarSize) / 2, 140.0f, 360.0f);
     int shown = 0;
     for (const auto& [index, game] : live) {
       if (shown++ % 2) ImGui::SameLine();
@@ -212,14 +245,6 @@ void TournamentView::games_panel(Frame& f, const std::map<int, Live>& live,
         tail += game.san[i] + " ";
       ImGui::TextWrapped("%zu plies: %s", game.san.size(), tail.c_str());
       ImGui::TextDisabled("%s / %s used", clock_text(game.used[0]).c_str(), clock_text(game.used[1]).c_str());
-      for (int side = 0; side < 2; ++side) {  // the period machines thinking, small under the board
-        if (game.machines[side].empty()) continue;
-        FaceStyle style;
-        style.scale = std::min(1.0f, fit_scale(face_size(game.faces[side]), ImVec2(board, board / 2)));
-        style.prefix = "game" + std::to_string(index + 1) + (side == 0 ? ":white:" : ":black:");
-        style.crt = f.settings.crt;
-        draw_face(game.faces[side], game.machines[side], f.window.mono_font(), f.probes, {}, style);
-      }
       ImGui::EndGroup();
       ImGui::PopID();
     }
@@ -263,9 +288,9 @@ void TournamentView::games_panel(Frame& f, const std::map<int, Live>& live,
 // The ratings as a table sorted by any column, the crosstable, the report as `veteran
 // tournament` prints it, and the runner's progress lines.
 void TournamentView::standings_panel(Frame& f, const std::map<int, tournament::JournalEntry>& done,
-                                     const std::string& progress) {
+                                     const std::string& progress, bool machines) {
   const float w = f.area_size.x, h = f.area_size.y, gap = 6, split = std::floor(w * 0.55f);
-  begin_panel("Standings", {split, gap, w - split - gap, h - 2 * gap}, f);
+  begin_panel("Standings", {split, gap, w - split - gap, machines ? standings_height(h) : h - 2 * gap}, f);
   auto ratings = tournament::rate(names_, done);
   const ImGuiTableFlags flags =
       ImGuiTableFlags_Sortable | ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingFixedFit;

@@ -58,8 +58,6 @@ class TournamentView : public View {
     std::string machines[2];  // the period machine each side thinks on ("" : none seen)
     emu::Face faces[2];
   };
-  // A game's players, clocks and period machines' faces, under or beside its board.
-  void game_card(Frame& f, int index, const Live& game, float board, bool large);
   tournament::TournamentConfig config_;
   std::vector<std::string> names_;
   tournament::TournamentWatch watch_;
@@ -73,7 +71,11 @@ class TournamentView : public View {
   std::optional<int> watched_, replayed_;
   int replay_ply_ = 0;
   void games_panel(Frame& f, const std::map<int, Live>& live, const std::map<int, tournament::JournalEntry>& done);
-  void standings_panel(Frame& f, const std::map<int, tournament::JournalEntry>& done, const std::string& progress);
+  void standings_panel(Frame& f, const std::map<int, tournament::JournalEntry>& done, const std::string& progress,
+                       bool machines);
+  void machines_panel(Frame& f, const std::map<int, Live>& live);
+  // The standings' height over the machines' panel: two fifths of the area's.
+  static float standings_height(float area_height) { return std::floor(area_height * 0.4f); }
   // The runner's report and progress lines, written on its thread, shown in the window.
   class SharedText : public std::streambuf {
    public:

@@ -174,6 +174,32 @@ TEST_CASE("gui: two Jupiter III screens in a game: each readable, one at a time 
   CHECK_FALSE(white.count("black:face"));
 }
 
+TEST_CASE("gui: a tournament's period machines in a panel of their own, as large as it allows", "[gui]") {
+  Work w;
+  {
+    std::ofstream config(w / "event.lua");
+    config << "tournament { event = \"Faces\", games = 2, concurrency = 2, pgn = \"" << (w / "event.pgn").string()
+           << "\", adjudicate = { max_moves = 40 } }\n"
+              "engine { program = \"sargon@jupiter3\", level = 1, image = { \""
+           << VETERAN_SARGON_STANDIN << "@1000\" } }\n"
+           << "engine { program = \"sargon@native\", level = 1 }\n";
+  }
+  REQUIRE(veteran_gui("--size 1920x1080 --tournament " + (w / "event.lua").string() +
+                          " --do 'wait-for game1:white:face; wait-for game2:black:face; probes " +
+                          (w / "p.txt").string() + "; quit'",
+                      w / "log") == 0);
+  const auto p = probes(w / "p.txt");
+  REQUIRE(p.count("panel:Machines"));
+  int faces = 0;
+  for (const auto& [name, rect] : p)
+    if (name.size() > 5 && name.compare(name.size() - 5, 5, ":face") == 0) {
+      ++faces;
+      CHECK(inside(rect, p.at("panel:Machines")));
+      CHECK(rect.x1 - rect.x0 >= 400);  // side by side in the panel's cells, not thumbnails under boards
+    }
+  CHECK(faces == 2);  // the stand-in SARGON thinking in each of the two games
+}
+
 TEST_CASE("gui: the debugger fills its panel, its command line in view at 1280x720 and 1920x1080", "[gui]") {
   const auto [width, height] = GENERATE(table<int, int>({{1280, 720}, {1920, 1080}}));
   INFO(width << "x" << height);
