@@ -116,6 +116,18 @@ inline int veteran_gui(const std::string& arguments, const fs::path& log, const 
   return code;
 }
 
+// An event's config in `w`: two games at a time to `w`/event.pgn, adjudicated after `max_moves`,
+// with these engine lines ("engine { program = ... }"). Its path.
+inline fs::path write_event(const fs::path& dir, const std::string& event, int games, int max_moves,
+                            const std::vector<std::string>& engines) {
+  const fs::path file = dir / "event.lua";
+  std::ofstream config(file);
+  config << "tournament { event = \"" << event << "\", games = " << games << ", concurrency = 2, pgn = \""
+         << (dir / "event.pgn").string() << "\", adjudicate = { max_moves = " << max_moves << " } }\n";
+  for (const auto& e : engines) config << e << "\n";
+  return file;
+}
+
 inline std::string read_text(const fs::path& file) {
   std::ifstream in(file);
   std::stringstream s;

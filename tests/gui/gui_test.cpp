@@ -268,13 +268,9 @@ TEST_CASE("gui: the debugger stops the stand-in KIM-1 at a breakpoint set in its
 
 TEST_CASE("gui: the tournament view's crosstable sums match the PGN the runner wrote", "[gui]") {
   Work w;
-  {
-    std::ofstream config(w / "event.lua");
-    config << "tournament { event = \"GUI event\", games = 4, concurrency = 2, pgn = \"" << (w / "event.pgn").string()
-           << "\", adjudicate = { max_moves = 60 } }\n"
-              "engine { program = \"microchess@native\", tc = \"st=30\" }\n"
-              "engine { program = \"sargon@native\", level = 1 }\n";
-  }
+  write_event(w.dir, "GUI event", 4, 60,
+              {"engine { program = \"microchess@native\", tc = \"st=30\" }",
+               "engine { program = \"sargon@native\", level = 1 }"});
   std::string steps = "wait-engine 300; save-standings " + (w / "standings.txt").string() + "; probes " +
                       (w / "tables.txt").string() + "; click finished:1; wait 0.3; probes " +
                       (w / "replay.txt").string() + "; quit";

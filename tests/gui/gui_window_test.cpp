@@ -176,14 +176,10 @@ TEST_CASE("gui: two Jupiter III screens in a game: each readable, one at a time 
 
 TEST_CASE("gui: a tournament's period machines in a panel of their own, as large as it allows", "[gui]") {
   Work w;
-  {
-    std::ofstream config(w / "event.lua");
-    config << "tournament { event = \"Faces\", games = 2, concurrency = 2, pgn = \"" << (w / "event.pgn").string()
-           << "\", adjudicate = { max_moves = 40 } }\n"
-              "engine { program = \"sargon@jupiter3\", level = 1, image = { \""
-           << VETERAN_SARGON_STANDIN << "@1000\" } }\n"
-           << "engine { program = \"sargon@native\", level = 1 }\n";
-  }
+  write_event(w.dir, "Faces", 2, 40,
+              {"engine { program = \"sargon@jupiter3\", level = 1, image = { \"" + std::string(VETERAN_SARGON_STANDIN) +
+                   "@1000\" } }",
+               "engine { program = \"sargon@native\", level = 1 }"});
   REQUIRE(veteran_gui("--size 1920x1080 --tournament " + (w / "event.lua").string() +
                           " --do 'wait-for game1:white:face; wait-for game2:black:face; probes " +
                           (w / "p.txt").string() + "; quit'",
