@@ -10,7 +10,10 @@
 namespace veteran::gui {
 
 FileDialog::FileDialog(std::string title, std::string action, std::vector<std::string> extensions)
-    : title_(std::move(title)), action_(std::move(action)), extensions_(std::move(extensions)) {}
+    : title_(std::move(title)), action_(std::move(action)), extensions_(std::move(extensions)),
+      lister_([extensions = extensions_](const std::filesystem::path& folder) {
+        return read_folder(folder, extensions);
+      }) {}
 
 void FileDialog::open(const std::filesystem::path& folder, const std::string& name) {
   std::error_code ec;
@@ -20,27 +23,34 @@ void FileDialog::open(const std::filesystem::path& folder, const std::string& na
   list();
 }
 
-void FileDialog::list() {
-  entries_.clear();
-  error_.clear();
+FileDialog::Listing FileDialog::read_folder(const std::filesystem::path& folder,
+                                            const std::vector<std::string>& extensions) {
+  Listing out;
   std::error_code ec;
-  std::vector<std::filesystem::path> folders, files;
-  for (std::filesystem::directory_iterator it(folder_, ec), end; !ec && it != end; it.increment(ec)) {
+  std::vector<Entry> folders, files;
+  size_t seen = 0;
+  for (std::filesystem::directory_iterator it(folder, ec), end; !ec && it != end; it.increment(ec)) {
+    if (++seen > kMaxEntries) {
+      out.error = folder.string() + ": more than " + std::to_string(kMaxEntries) + " entries; the first are listed";
+      break;
+    }
     const auto& path = it->path();
     if (path.filename().string().starts_with(".")) continue;
     std::error_code kind;
     if (it->is_directory(kind)) {
-      folders.push_back(path);
-    } else if (extensions_.empty() ||
-               std::find(extensions_.begin(), extensions_.end(), path.extension().string()) != extensions_.end()) {
-      files.push_back(path);
+      folders.push_back({path, true});
+    } else if (extensions.empty() ||
+               std::find(extensions.begin(), extensions.end(), path.extension().string()) != extensions.end()) {
+      files.push_back({path, false});
     }
   }
-  if (ec) error_ = folder_.string() + ": " + ec.message();
-  std::sort(folders.begin(), folders.end());
-  std::sort(files.begin(), files.end());
-  entries_ = folders;
-  entries_.insert(entries_.end(), files.begin(), files.end());
+  if (ec) out.error = folder.string() + ": " + ec.message();
+  auto by_path = [](const Entry& a, const Entry& b) { return a.path < b.path; };
+  std::sort(folders.begin(), folders.end(), by_path);
+  std::sort(files.begin(), files.end(), by_path);
+  out.entries = std::move(folders);
+  out.entries.insert(out.entries.end(), files.begin(), files.end());
+  return out;
 }
 
 std::optional<std::filesystem::path> FileDialog::draw(Probes& probes) {
@@ -58,12 +68,19 @@ std::optional<std::filesystem::path> FileDialog::draw(Probes& probes) {
     folder_ = folder_.parent_path();
     list();
   }
+  if (auto listing = lister_.take()) {
+    entries_ = std::move(listing->entries);
+    error_ = std::move(listing->error);
+  }
+  if (lister_.busy()) {
+    ImGui::SameLine();
+    ImGui::TextDisabled("reading the folder...");
+    probes.add("text:reading", ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+  }
   if (!error_.empty()) ImGui::TextColored(ImVec4(1, 0.5f, 0.4f, 1), "%s", error_.c_str());
   ImGui::BeginChild("entries", ImVec2(0, -ImGui::GetFrameHeightWithSpacing() * 2), true);
   std::optional<std::filesystem::path> enter;
-  for (const auto& path : entries_) {
-    std::error_code ec;
-    const bool folder = std::filesystem::is_directory(path, ec);
+  for (const auto& [path, folder] : entries_) {
     const std::string label = path.filename().string() + (folder ? "/" : "");
     if (ImGui::Selectable(label.c_str(), !folder && name_ == path.filename().string(),
                           ImGuiSelectableFlags_AllowDoubleClick)) {

@@ -4,7 +4,8 @@
 // typing a path never queues an audit a keystroke; the window asks each
 // frame for the result of the latest request and draws "looking..." while
 // there is none. The work must end by itself (the ROM library's walk is
-// bounded: 50,000 entries, six folders deep); the destructor waits for it.
+// bounded: 50,000 entries, twelve folders deep; a folder's listing: 10,000
+// entries); the destructor waits for it.
 #pragma once
 
 #include <condition_variable>

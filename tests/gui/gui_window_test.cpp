@@ -214,6 +214,20 @@ TEST_CASE("gui: the debugger fills its panel, its command line in view at 1280x7
   CHECK(p.at("console").y1 - p.at("console").y0 >= 100);
 }
 
+TEST_CASE("gui: the file dialog lists its folder from a worker, folders first, the kinds it opens", "[gui]") {
+  Work w;
+  fs::create_directories(w / "folder" / "sub");
+  std::ofstream(w / "folder" / "one.pgn") << "1. e4 e5 *\n";
+  std::ofstream(w / "folder" / "notes.txt") << "not a game\n";
+  REQUIRE(veteran_gui("--do 'click menu:Game; click menu:Game/Open PGN or EPD...; wait-for file:one.pgn; probes " +
+                          (w / "p.txt").string() + "; quit'",
+                      w / "log", w / "folder") == 0);
+  const auto p = probes(w / "p.txt");
+  REQUIRE(p.count("file:sub/"));
+  CHECK(p.at("file:sub/").y0 < p.at("file:one.pgn").y0);  // folders first
+  CHECK_FALSE(p.count("file:notes.txt"));                 // not a kind it opens
+}
+
 TEST_CASE("gui: a machine whose screen starts blank says what to type or load over it", "[gui]") {
   Work w;
   REQUIRE(veteran_gui("--machine jupiter3 --do 'wait 0.3; probes " + (w / "j.txt").string() +
