@@ -404,6 +404,10 @@ class App : public ScriptHost {
   bool busy() override { return view_->busy(); }
   void screenshot(const std::string& file) override { pending_png_ = file; }
   void resize(int width, int height) override { window_.resize(width, height); }
+  void hold_workers(bool held) override {
+    dialogs_.hold_worker(held);
+    view_->hold_workers(held);
+  }
   bool host_key(const std::string& name, bool down) override {
     const SDL_Scancode code = SDL_GetScancodeFromName(name.c_str());
     if (code == SDL_SCANCODE_UNKNOWN) return false;

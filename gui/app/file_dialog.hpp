@@ -26,6 +26,7 @@ class FileDialog {
   void open(const std::filesystem::path& folder = {}, const std::string& name = "");
   // Draws it while open; the file chosen, the frame it is chosen.
   std::optional<std::filesystem::path> draw(Probes& probes);
+  void hold_worker(bool held) { lister_.hold(held); }
 
  private:
   std::string title_, action_;

@@ -54,12 +54,21 @@ class LatestWorker {
     std::lock_guard lock(mutex_);
     return done_ != wanted_;
   }
+  // Held, the worker starts no work until let go (a request then waits as behind slow work):
+  // for a script to show that the window goes on while a worker takes long (`hold-workers`).
+  void hold(bool held) {
+    {
+      std::lock_guard lock(mutex_);
+      held_ = held;
+    }
+    wake_.notify_all();
+  }
 
  private:
   void loop() {
     std::unique_lock lock(mutex_);
     for (;;) {
-      wake_.wait(lock, [this] { return stopping_ || pending_; });
+      wake_.wait(lock, [this] { return stopping_ || (pending_ && !held_); });
       if (stopping_) return;
       Input input = std::move(*pending_);
       pending_.reset();
@@ -80,7 +89,7 @@ class LatestWorker {
   std::optional<Input> pending_;
   std::optional<Output> result_;
   unsigned long long wanted_ = 0, done_ = 0;
-  bool stopping_ = false;
+  bool stopping_ = false, held_ = false;
   std::thread thread_;  // last: started once the rest is made
 };
 

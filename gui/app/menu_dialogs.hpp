@@ -22,6 +22,8 @@ class MenuDialogs {
   using Shortcuts = std::vector<std::pair<std::string, std::string>>;
 
   void open(const std::string& name) { wanted_ = name; }
+  // The ROM folders' audit held (LatestWorker::hold), for a script.
+  void hold_worker(bool held) { auditor_.hold(held); }
 
   // Draws the open dialog, if any. What OK changes goes into `settings` (saved at once) and
   // `rompath`; what is to be said, into `message`.

@@ -112,6 +112,13 @@ void wait_for(ScriptRunner& r, ScriptHost& host, const ScriptStep& s) {
     r.fail("nothing named '" + s.argument + "' was drawn within " + std::to_string(static_cast<int>(kLimit)) + " s");
 }
 
+void hold_workers(ScriptRunner& r, ScriptHost& host, const ScriptStep& s) {
+  if (s.argument != "on" && s.argument != "off")
+    return r.fail("hold-workers takes on or off, not '" + s.argument + "'");
+  host.hold_workers(s.argument == "on");
+  r.next();
+}
+
 void run(ScriptRunner& r, ScriptHost& host, const ScriptStep& s) {
   if (!host.has_machine()) return r.fail("run is for " + host.no_machine());
   if (host.machine_seconds() - r.emulated_at_start >= std::stod(s.argument))
@@ -200,6 +207,10 @@ const std::vector<StepKind>& script_steps() {
        wait_engine, true},
       {"wait-for", A::text, "wait-for NAME", "until something named NAME is drawn (a probe's name; at most 600 s)",
        wait_for, true},
+      {"hold-workers", A::text, "hold-workers on|off",
+       "hold the window's workers (the ROM folders' audit, the file dialogs' listings) as if they took long, or let "
+       "them go",
+       hold_workers},
       {"run", A::seconds, "run S", "until the machine has run this many more emulated seconds (machine view)", run,
        true},
       {"screenshot", A::text, "screenshot FILE", "write the window as PNG", screenshot},

@@ -64,6 +64,9 @@ class ScriptHost {
   // "save-stats", "probes"); throws std::runtime_error when the window has
   // nothing of the kind (no game, no tournament).
   virtual std::string text_for(const std::string& step) = 0;
+  // The window's workers (the ROM folders' audit, the file dialogs' listings) held or let go: a
+  // script shows the window goes on while they take long.
+  virtual void hold_workers(bool held) = 0;
 };
 
 enum class StepArgument { none, text, seconds, optional_seconds };

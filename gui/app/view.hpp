@@ -58,6 +58,8 @@ class View {
   virtual std::vector<std::pair<std::string, std::string>> shortcuts() const { return {}; }
   // The speed chosen in the View menu (1, 10, 100; 0 unlimited), for the view's machines.
   virtual void set_speed(double speed) { (void)speed; }
+  // The view's workers (its file dialogs' listings) held or let go (ScriptHost::hold_workers).
+  virtual void hold_workers(bool held) { (void)held; }
   // The emulated seconds of the period machines the view runs, for the speed the status bar
   // shows (0: none runs).
   virtual double emulated_seconds() { return 0; }

@@ -28,6 +28,10 @@ class GameView : public View {
   void draw(Frame& frame) override;
   void menu(Frame& frame) override;
   void set_speed(double speed) override;
+  void hold_workers(bool held) override {
+    open_dialog_.hold_worker(held);
+    save_dialog_.hold_worker(held);
+  }
   std::vector<std::pair<std::string, std::string>> shortcuts() const override;
   bool busy() const override { return session_ && session_->busy(); }
   uint64_t content_stamp() override;

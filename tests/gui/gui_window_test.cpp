@@ -214,6 +214,22 @@ TEST_CASE("gui: the debugger fills its panel, its command line in view at 1280x7
   CHECK(p.at("console").y1 - p.at("console").y0 >= 100);
 }
 
+TEST_CASE("gui: with the ROM folders' audit held, the window draws and answers while '/' is typed", "[gui]") {
+  // The audit held as if it walked a whole disk: the window still draws (it says it is looking),
+  // takes the keys typed after it, and Escape closes the dialog, all while the audit waits.
+  Work w;
+  auto probes_to = [&](const std::string& name) { return "probes " + (w / name).string(); };
+  const std::string steps =
+      "click menu:Settings; click menu:Settings/ROM folders...; wait 0.2; hold-workers on; "
+      "click field:rompath; type /; wait 0.3; " +
+      probes_to("held.txt") + "; type usr; wait 0.3; " + probes_to("typed.txt") + "; hostkey Escape; wait 0.2; " +
+      probes_to("closed.txt") + "; hold-workers off; quit";
+  REQUIRE(veteran_gui("--do '" + steps + "'", w / "log") == 0);
+  CHECK(probes(w / "held.txt").count("text:looking"));
+  CHECK(probes(w / "typed.txt").count("text:looking"));
+  CHECK_FALSE(probes(w / "closed.txt").count("field:rompath"));
+}
+
 TEST_CASE("gui: the file dialog lists its folder from a worker, folders first, the kinds it opens", "[gui]") {
   Work w;
   fs::create_directories(w / "folder" / "sub");
