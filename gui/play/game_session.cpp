@@ -228,6 +228,7 @@ void GameSession::new_game(const std::string& fen) {
   status_.clear();
   failed_ = false;
   new_game_[0] = new_game_[1] = true;  // told on the engine thread, before their next search
+  for (auto& page : printouts_) page.clear();  // the last game's printer page is not this one's
   reset_clocks();
   changed_.notify_all();
 }

@@ -214,6 +214,17 @@ TEST_CASE("gui: the debugger fills its panel, its command line in view at 1280x7
   CHECK(p.at("console").y1 - p.at("console").y0 >= 100);
 }
 
+TEST_CASE("gui: a new game leaves no printer page of the last one", "[gui]") {
+  // kotok@native (Black) prints its page after its first move; in the new game it waits for White's.
+  Work w;
+  const std::string steps =
+      "click square:e2; click square:e4; wait-for printer:black; probes " + (w / "printed.txt").string() +
+      "; click button:New game; click button:Start; wait 0.3; probes " + (w / "new.txt").string() + "; quit";
+  REQUIRE(veteran_gui("--white \"\" --black kotok@native --do '" + steps + "'", w / "log") == 0);
+  CHECK(probes(w / "printed.txt").count("printer:black"));
+  CHECK_FALSE(probes(w / "new.txt").count("printer:black"));
+}
+
 TEST_CASE("gui: with the ROM folders' audit held, the window draws and answers while '/' is typed", "[gui]") {
   // The audit held as if it walked a whole disk: the window still draws (it says it is looking),
   // takes the keys typed after it, and Escape closes the dialog, all while the audit waits.
