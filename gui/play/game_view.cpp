@@ -187,8 +187,19 @@ void GameView::game_panel(Frame& f, const SessionView& v) {
   if (begin_panel("Game", layout.game, f)) {
     const int to_move = v.position.side_to_move() == chess::White ? 0 : 1;
     for (int side = 0; side < 2; ++side) {
-      // The player, then the clock large at the right, lit for the side to move.
+      // The player, then the clock large at the right, lit for the side to move. The clock and
+      // "thinking" keep their place; the player's line is cut short before them in a narrow window.
+      const std::string clock = clock_text(v.clocks[side]) + (v.clock_counts_down ? "" : " used");
+      if (f.window.large_font()) ImGui::PushFont(f.window.large_font());
+      const float w = ImGui::CalcTextSize(clock.c_str()).x;
+      if (f.window.large_font()) ImGui::PopFont();
+      const char* kThinking = "thinking";
+      const float thinking = v.thinking == side ? ImGui::CalcTextSize(kThinking).x + 8 : 0;
+      const float clock_x = std::max(ImGui::GetCursorPosX() + 160, ImGui::GetWindowContentRegionMax().x - w);
       ImGui::AlignTextToFramePadding();
+      const ImVec2 line = ImGui::GetCursorScreenPos();
+      const float cut = ImGui::GetWindowPos().x + clock_x - thinking - 8;
+      ImGui::PushClipRect(line, ImVec2(cut, line.y + ImGui::GetFrameHeight()), true);
       ImGui::Text("%s: %s", side_label(side), v.names[side].c_str());
       if (v.levels[side]) {
         ImGui::SameLine();
@@ -198,14 +209,15 @@ void GameView::game_panel(Frame& f, const SessionView& v) {
         ImGui::SameLine();
         ImGui::TextDisabled("on %s", v.machines[side].c_str());
       }
+      ImGui::PopClipRect();
+      f.probes.add(std::string("player:") + (side == 0 ? "white" : "black"), line,
+                   ImVec2(std::min(cut, ImGui::GetItemRectMax().x), line.y + ImGui::GetFrameHeight()));
       if (v.thinking == side) {
-        ImGui::SameLine();
-        ImGui::TextColored(ImVec4(1, 0.8f, 0.3f, 1), "thinking");
+        ImGui::SameLine(clock_x - thinking);
+        ImGui::TextColored(ImVec4(1, 0.8f, 0.3f, 1), "%s", kThinking);
       }
-      const std::string clock = clock_text(v.clocks[side]) + (v.clock_counts_down ? "" : " used");
       if (f.window.large_font()) ImGui::PushFont(f.window.large_font());
-      const float w = ImGui::CalcTextSize(clock.c_str()).x;
-      ImGui::SameLine(std::max(ImGui::GetCursorPosX() + 8, ImGui::GetWindowContentRegionMax().x - w));
+      ImGui::SameLine(clock_x);
       const bool running = v.result == "*" && to_move == side;
       ImGui::TextColored(running ? ImVec4(1, 1, 1, 1) : ImVec4(0.55f, 0.55f, 0.58f, 1), "%s", clock.c_str());
       f.probes.add(std::string("clock:") + (side == 0 ? "white" : "black"), ImGui::GetItemRectMin(),

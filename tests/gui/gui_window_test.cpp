@@ -36,6 +36,12 @@ const std::vector<std::string> kGamePanels = {"panel:Board", "panel:Game", "pane
 // The game view's panels as drawn: each inside the window, none over another.
 void check_panels(const std::map<std::string, Rect>& p, float width, float height) {
   const Rect window{0, 0, width, height};
+  // A player's line is cut short before the clock, never under it.
+  for (const char* side : {"white", "black"}) {
+    INFO(side);
+    REQUIRE(p.count(std::string("player:") + side));
+    CHECK_FALSE(overlap(p.at(std::string("player:") + side), p.at(std::string("clock:") + side)));
+  }
   for (size_t i = 0; i < kGamePanels.size(); ++i) {
     INFO(kGamePanels[i]);
     REQUIRE(p.count(kGamePanels[i]));
