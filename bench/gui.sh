@@ -29,12 +29,14 @@ idle=$(cpu "$veteran" gui --headless --machine "$machine" --paused --rompath "$r
 base=$(cpu "$veteran" gui --headless --machine "$machine" --paused --rompath "$rompath" --screenshot "$work/i.png" --after 0)
 echo "$idle $base" | awk '{printf "gui, paused:    %.1f%% of one core over %.0f s (start-up subtracted)\n", 100 * (($1 + $2) - ($4 + $5)) / ($3 - $6), $3 - $6}'
 
-# The CPU of one core a window takes over 20 s of the wall clock, 3 s after it opened (user + system).
+# The CPU of one core a window takes over 20 s of the wall clock, 3 s after it opened (user + system),
+# on an X screen of SCREEN (1280x800 unless set), the window as large as the screen.
 xcpu() {
-  printf '%s\n' '"$@" > /dev/null 2>&1 & pid=$!; sleep 3' \
+  screen=${SCREEN:-1280x800}
+  printf '%s\n' '"$@" --size '"$screen"' > /dev/null 2>&1 & pid=$!; sleep 3' \
     't0=$(awk "{print \$14 + \$15}" /proc/$pid/stat); sleep 20; t1=$(awk "{print \$14 + \$15}" /proc/$pid/stat)' \
     'kill $pid; echo "$t0 $t1 $(getconf CLK_TCK)" > "$TICKS"' > "$work/x.sh"
-  TICKS="$work/ticks" xvfb-run -a -s "-screen 0 1280x800x24" sh "$work/x.sh" "$@"
+  TICKS="$work/ticks" xvfb-run -a -s "-screen 0 ${screen}x24" sh "$work/x.sh" "$@"
   awk '{printf "%.1f%% of one core over 20 s", 100 * ($2 - $1) / $3 / 20}' "$work/ticks"
 }
 if command -v xvfb-run > /dev/null; then
@@ -42,9 +44,20 @@ if command -v xvfb-run > /dev/null; then
   [ -z "$image" ] || echo "xvfb, 1x game:  $(xcpu "$veteran" gui --white microchess@kim1 --black microchess@kim1 \
     --speed 1 --rompath "$rompath" --image "$image@0000") (microchess@kim1 against itself)"
 fi
-# With the user's SARGON image in VETERAN_ROMPATH (docs/jupiter3.md): a 1x game of SARGON against
-# itself, each on its Jupiter III, both faces in the window.
-if command -v xvfb-run > /dev/null && "$veteran" roms sargon1978 2>/dev/null | grep -q "is good"; then
-  echo "xvfb, 1x SARGON: $(xcpu "$veteran" gui --white sargon@jupiter3 --black sargon@jupiter3 --level 1 \
-    --speed 1) (sargon@jupiter3 against itself, level 1)"
+# A 1x game of SARGON against itself, each on its Jupiter III, both faces in the window, at
+# 1280x720 and 1920x1080 (issue 52's bar: 10% of a core at each): the user's SARGON image from
+# VETERAN_ROMPATH (docs/jupiter3.md), else our stand-in (SARGON_STANDIN, the build's
+# tests/machines/jupiter3/standin_sargon.bin), which thinks as SARGON's screen and keys go.
+if command -v xvfb-run > /dev/null; then
+  sargon="" what=""
+  if "$veteran" roms sargon1978 2>/dev/null | grep -q "is good"; then
+    what="the user's SARGON"
+  elif [ -n "${SARGON_STANDIN:-}" ]; then
+    sargon="--image $SARGON_STANDIN@1000" what="our stand-in"
+  fi
+  [ -z "$what" ] || for screen in 1280x720 1920x1080; do
+    # shellcheck disable=SC2086  # the image option is one word or none
+    echo "xvfb, 1x SARGON $screen: $(SCREEN=$screen xcpu "$veteran" gui --white sargon@jupiter3 \
+      --black sargon@jupiter3 --level 1 --speed 1 $sargon) ($what against itself, level 1)"
+  done
 fi

@@ -65,9 +65,12 @@ std::string ExternalEngine::receive(Process::Clock::time_point deadline, const s
   std::optional<std::string> line;
   for (;;) {
     bool woken = false;
-    line = process_->read_line(stop_deadline_ ? std::min(deadline, *stop_deadline_) : deadline, &woken);
+    auto until = stop_deadline_ ? std::min(deadline, *stop_deadline_) : deadline;
+    // An owner that may abandon the engine (ExternalSpec::abandon) is looked at every 100 ms.
+    if (spec_.abandon) until = std::min(until, Process::Clock::now() + std::chrono::milliseconds(100));
+    line = process_->read_line(until, &woken);
     if (line || process_->at_end()) break;
-    if (abandoned_) {  // nobody waits for its move: killed now, not after the grace
+    if (abandoned_ || (spec_.abandon && *spec_.abandon)) {  // nobody waits for it: killed now, not after the grace
       failed_ = true;
       process_->stop(std::chrono::milliseconds(0));
       throw EngineFailure(EngineFailure::Kind::stopped, name_ + " was stopped while " + waiting_for);

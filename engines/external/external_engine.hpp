@@ -36,6 +36,9 @@ struct ExternalSpec {
   // Called with what the client works around while the engine plays ("X does not support the
   // setboard command, using the edit command now"), as cutechess-cli warns of it.
   std::function<void(const std::string&)> warn;
+  // Set by its owner when the engine is not wanted any more (a window closing while it starts or
+  // thinks): a wait for it ends within 100 ms and the engine is killed.
+  std::shared_ptr<const std::atomic<bool>> abandon;
 };
 
 class ExternalEngine : public Engine {

@@ -71,7 +71,8 @@ GameSession::~GameSession() {
     stopping_ = true;
     ++generation_;
   }
-  stop_.stop();  // a search in progress ends now (an external engine that does not answer is killed)
+  *closing_ = true;  // an engine still starting is killed (its handshake's wait ends)
+  stop_.stop();      // a search in progress ends now (an external engine that does not answer is killed)
   changed_.notify_all();
   thread_.join();
 }
@@ -227,7 +228,7 @@ void GameSession::new_game(const std::string& fen) {
   termination_.clear();
   status_.clear();
   failed_ = false;
-  new_game_[0] = new_game_[1] = true;  // told on the engine thread, before their next search
+  new_game_[0] = new_game_[1] = true;          // told on the engine thread, before their next search
   for (auto& page : printouts_) page.clear();  // the last game's printer page is not this one's
   reset_clocks();
   changed_.notify_all();
@@ -328,6 +329,7 @@ engines::Engine& GameSession::engine(int side) {
     if (program && !program->native()) spec.images = settings_.images;
     engines::EngineContext context;
     context.rompath = settings_.rompath;
+    spec.external.abandon = closing_;  // an engine still starting when the window closes is killed
     engines_[side] = engines::make_engine(spec, context);
   }
   return *engines_[side];

@@ -139,6 +139,8 @@ class GameSession {
   std::string face_machines_[2];
   double face_seconds_[2] = {0, 0};
   std::string printouts_[2];
+  // Set as the session ends: external engines still starting are killed (ExternalSpec::abandon).
+  std::shared_ptr<std::atomic<bool>> closing_ = std::make_shared<std::atomic<bool>>(false);
   std::vector<EngineLine> output_[2];
   // The clocks as they stood before each move (index: the ply), for take back.
   struct ClockState {
