@@ -125,7 +125,7 @@ const char* const kHelp =
     "bpclear [N]      clear breakpoint N, or all\n"
     "bpdisable [N]    disable breakpoint N, or all; bpenable likewise\n"
     "bplist           list the breakpoints\n"
-    "wp ADDR[,LEN]    stop after an instruction changes one of LEN bytes from ADDR\n"
+    "wp ADDR[,LEN]    stop after an instruction changes one of LEN bytes from ADDR (1024 in all)\n"
     "wpclear, wpdisable, wpenable [N], wplist   as for breakpoints\n"
     "go [ADDR]        run on (to ADDR)\n"
     "step [N]         N instructions (1)\n"
@@ -189,6 +189,15 @@ std::string DebugConsole::points(Debugger& debugger, std::vector<Point>& list, i
       auto length = number(args[1]);
       if (!length || *length == 0 || *length > 0x10000) throw std::runtime_error("'" + args[1] + "' is not a length");
       p.length = static_cast<uint16_t>(std::min<unsigned>(*length, 0xFFFF));
+      // Each watched byte is read before and after every instruction (the buses are not hooked):
+      // a bound on them all keeps a run under watch at a useful speed.
+      size_t watched = p.length;
+      for (const auto& w : list) watched += w.length;
+      if (watched > kMaxWatchedBytes)
+        throw std::runtime_error("watchpoints watch at most " + std::to_string(kMaxWatchedBytes) +
+                                 " bytes together (each is read before and after every instruction); this one would "
+                                 "make " +
+                                 std::to_string(watched));
     }
     ++next;
     list.push_back(p);

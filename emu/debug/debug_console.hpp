@@ -54,6 +54,9 @@ class DebugConsole {
   // After a stop at `pc`: the temporary breakpoint of `go ADDR` is done once reached.
   void stopped_at(Debugger& debugger, uint16_t pc);
 
+  // The most bytes the watchpoints watch together.
+  static constexpr size_t kMaxWatchedBytes = 1024;
+
   struct Point {
     int id = 0;
     uint16_t address = 0;

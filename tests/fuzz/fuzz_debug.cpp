@@ -33,8 +33,8 @@ class NopMachine : public Machine, public Debuggable, public CpuView {
   uint64_t cycles() const override { return cycles_; }
   void reset() override { pc_ = 0x0200; }
   // Each NOP takes 1000 cycles, so that a run (after `go`, or toward the goal
-  // of `over` or `out`, 200,000 cycles as a frame's slice) is 200 instructions
-  // however many bytes are watched.
+  // of `over` or `out`, 50,000 cycles as a slice of a frame) is 50 instructions,
+  // each reading at most DebugConsole::kMaxWatchedBytes bytes twice.
   void run(uint64_t n) override {
     for (uint64_t done = 0; done < n; done += 1000, cycles_ += 1000) ++pc_;
   }
@@ -92,7 +92,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     const std::string verb = verb_of(line);
     if (verb == "dump" || verb == "trace" || verb == "symbols") continue;
     auto result = console.execute(debugger, line);
-    if (result.go) debugger.run(200000);  // as the window runs on after `go`
+    if (result.go) debugger.run(50000);  // as the window runs on after `go`, a slice of it
     console.stopped_at(debugger, machine.pc());
   }
   return 0;

@@ -236,6 +236,8 @@ TEST_CASE("KIM-1 under the debugger's command line: MAME's verbs, conditions, sy
   CHECK_THAT(run("step zz").text, Catch::StartsWith("error: 'zz' is not a count (hexadecimal"));
   CHECK_THAT(run("dump ,0,10").text, Catch::StartsWith("error: dump needs a file to write"));
   CHECK_THAT(run("frobnicate").text, Catch::StartsWith("error: no such command: frobnicate"));
+  // Watchpoints watch 1024 bytes at most together (each is read twice an instruction).
+  CHECK_THAT(run("wp 0,ffff").text, Catch::StartsWith("error: watchpoints watch at most 1024 bytes together"));
   // wp with a length watches each byte.
   CHECK(run("wp 0,2").text == "Watchpoint 1 set at 0000");
   CHECK(debug.watchpoints == std::set<uint16_t>{0, 1});
