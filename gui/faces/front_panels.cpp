@@ -218,6 +218,23 @@ void draw_altair(const PanelState& state, Probes& probes, const KeyHandler& on_k
   ImGui::Dummy(ImVec2(width, c.px(kHeight)));
 }
 
+// The machine's own face, centred in the artwork's window (x0, y0)-(x1, y1) less `margin` units
+// each side, as large as fits (`whole_lines`: a bitmap's rows whole pixels, a quarter of scale a
+// line); nothing when the face is not of the kind the window is for.
+template <class Kind>
+void face_in_window(const PanelState& state, const Canvas& c, float x0, float y0, float x1, float y1, float margin,
+                    const char* machine, Probes& probes, bool whole_lines = false) {
+  if (!state.face || !std::holds_alternative<Kind>(*state.face)) return;
+  const ImVec2 natural = face_size(*state.face);
+  FaceStyle style;
+  style.scale = std::min(c.px(x1 - x0 - 2 * margin) / natural.x, c.px(y1 - y0 - 2 * margin) / natural.y);
+  if (whole_lines) style.scale = std::max(0.25f, std::floor(4 * style.scale) / 4);
+  style.crt = state.crt;
+  const ImVec2 size = face_drawn_size(*state.face, style.scale), centre = c.at((x0 + x1) / 2, (y0 + y1) / 2);
+  ImGui::SetCursorScreenPos(ImVec2(std::round(centre.x - size.x / 2), std::round(centre.y - size.y / 2)));
+  draw_face(*state.face, machine, state.mono, probes, {}, style);
+}
+
 // The KIM-1 (MOS Technology, 1976), in board units: 1000 wide, 640 high. The green board with its
 // three large chips at the left and its name, the six LED digits behind their red window at the
 // top right, and under them the keypad as it is laid out on the board: six rows of four cream keys
@@ -259,18 +276,7 @@ void draw_kim1(const PanelState& state, Probes& probes, const KeyHandler& on_key
   // The display's window, the machine's own LED digits in it.
   const float wx0 = 480, wy0 = 30, wx1 = 970, wy1 = 190;
   d->AddRectFilled(c.at(wx0, wy0), c.at(wx1, wy1), IM_COL32(10, 10, 12, 255), c.px(6));
-  if (state.face && std::holds_alternative<emu::SegmentFace>(*state.face)) {
-    const ImVec2 natural = face_size(*state.face);
-    const float room_w = c.px(wx1 - wx0 - 20), room_h = c.px(wy1 - wy0 - 20);
-    FaceStyle style;
-    style.scale = std::min(room_w / natural.x, room_h / natural.y);
-    style.crt = state.crt;
-    const ImVec2 drawn = face_drawn_size(*state.face, style.scale);
-    const ImVec2 window_min = c.at(wx0, wy0), window_max = c.at(wx1, wy1);
-    ImGui::SetCursorScreenPos(
-        ImVec2((window_min.x + window_max.x - drawn.x) / 2, (window_min.y + window_max.y - drawn.y) / 2));
-    draw_face(*state.face, "kim1", state.mono, probes, {}, style);
-  }
+  face_in_window<emu::SegmentFace>(state, c, wx0, wy0, wx1, wy1, 10, "kim1", probes);
 
   // The keypad, on its own panel of the board.
   const float key = 60, gap = 10, kx0 = 630, ky0 = 214;
@@ -323,18 +329,7 @@ void draw_channelf(const PanelState& state, Probes& probes, const KeyHandler& on
   d->AddRect(c.at(0, 0), c.at(kTvWidth, 660), IM_COL32(70, 60, 52, 255), c.px(28), 0, std::max(1.0f, c.px(4)));
   const float sx0 = 50, sy0 = 45, sx1 = 790, sy1 = 615;  // the screen's opening: 740 x 570
   d->AddRectFilled(c.at(sx0, sy0), c.at(sx1, sy1), IM_COL32(8, 10, 10, 255), c.px(40));
-  if (state.face && std::holds_alternative<emu::PixelFace>(*state.face)) {
-    const ImVec2 room(c.px(sx1 - sx0 - 50), c.px(sy1 - sy0 - 40));
-    const ImVec2 natural = face_size(*state.face);
-    FaceStyle style;
-    // Whole lines a row (a quarter of scale is a line at scale 1's four a row), as large as fits.
-    style.scale = std::max(0.25f, std::floor(4 * std::min(room.x / natural.x, room.y / natural.y)) / 4);
-    style.crt = state.crt;
-    const ImVec2 size = face_drawn_size(*state.face, style.scale);
-    const ImVec2 centre = c.at((sx0 + sx1) / 2, (sy0 + sy1) / 2);
-    ImGui::SetCursorScreenPos(ImVec2(std::round(centre.x - size.x / 2), std::round(centre.y - size.y / 2)));
-    draw_face(*state.face, "channelf", state.mono, probes, {}, style);
-  }
+  face_in_window<emu::PixelFace>(state, c, sx0, sy0, sx1, sy1, 22, "channelf", probes, true);
   // The tube's rounded corners: the bezel drawn over the picture's.
   d->AddRect(c.at(sx0, sy0), c.at(sx1, sy1), IM_COL32(36, 30, 26, 255), c.px(40), 0, c.px(22));
   d->AddRect(c.at(sx0 + 8, sy0 + 8), c.at(sx1 - 8, sy1 - 8), IM_COL32(20, 18, 16, 255), c.px(34), 0,
@@ -406,15 +401,7 @@ void draw_shah(const PanelState& state, Probes& probes, const KeyHandler& on_key
   // The display's window and the machine's digits in it.
   const float wx0 = 160, wy0 = 50, wx1 = 840, wy1 = 290;
   d->AddRectFilled(c.at(wx0, wy0), c.at(wx1, wy1), IM_COL32(12, 8, 8, 255), c.px(10));
-  if (state.face && std::holds_alternative<emu::SegmentFace>(*state.face)) {
-    const ImVec2 natural = face_size(*state.face);
-    FaceStyle style;
-    style.scale = std::min(c.px(wx1 - wx0 - 30) / natural.x, c.px(wy1 - wy0 - 30) / natural.y);
-    const ImVec2 drawn = face_drawn_size(*state.face, style.scale);
-    const ImVec2 centre = c.at((wx0 + wx1) / 2, (wy0 + wy1) / 2);
-    ImGui::SetCursorScreenPos(ImVec2(std::round(centre.x - drawn.x / 2), std::round(centre.y - drawn.y / 2)));
-    draw_face(*state.face, "shah", state.mono, probes, {}, style);
-  }
+  face_in_window<emu::SegmentFace>(state, c, wx0, wy0, wx1, wy1, 15, "shah", probes);
   label(d, c, 160 + 60, 322, "SHAH", 30, IM_COL32(40, 42, 46, 255));
   label(d, c, 840 - 80, 322, "AVR-Max", 20, IM_COL32(90, 92, 96, 255));
   // The keys: rows of the move keys at the left, the coloured ones in a column at their right.
