@@ -1,5 +1,6 @@
 #include "tournament/fastchess/fastchess_console.hpp"
 
+#include "tournament/fastchess/fastchess_sprt.hpp"
 #include "tournament/statistics/match_report.hpp"
 
 #include <algorithm>
@@ -122,10 +123,10 @@ std::string head_to_head(const std::string& first, const std::string& second, co
   const Elo elo(s, pairs);
   std::string out = "Results of " + first + " vs " + second + " (" + m.tc + ", " + m.threads + ", " + m.hash +
                     (m.book.empty() ? "" : ", " + m.book) + "):\n";
-  // No sign on a NaN or a zero: "nan", not "-nan"; "0.00", not "-0.00".
-  auto shown = [](double x) { return std::isnan(x) ? std::fabs(x) : x == 0 ? 0.0 : x; };
-  out += format("Elo: %.2f +/- %.2f, nElo: %.2f +/- %.2f\n", shown(elo.diff), shown(elo.error), shown(elo.nelo),
-                shown(elo.nelo_error));
+  // Printed as computed, signs and all: fastchess's "-0.00" for an even
+  // score (-400 log10 1), "nan" where a bound's log10 is of a negative
+  // number, "-nan" where infinities cancel (one pair's zero variance).
+  out += format("Elo: %.2f +/- %.2f, nElo: %.2f +/- %.2f\n", elo.diff, elo.error, elo.nelo, elo.nelo_error);
   out += format("LOS: %.2f %%, DrawRatio: %.2f %%", elo.los() * 100.0, draw_ratio(s, pairs));
   if (pairs) out += format(", PairsRatio: %.2f", static_cast<double>(s.ww + s.wd) / static_cast<double>(s.ld + s.ll));
   out += format("\nGames: %lld, Wins: %lld, Losses: %lld, Draws: %lld, Points: %.1f (%.2f %%)\n", s.games(), s.wins,
@@ -214,8 +215,7 @@ std::string interval(const std::vector<std::string>& names, const std::map<int, 
 }
 
 double sprt_llr(const MatchTally& tally, const SprtSettings& sprt, bool pairs) {
-  return pairs ? tournament::sprt_llr_regularised(tally.pairs, sprt)
-               : tournament::sprt_llr_regularised(tally.games, sprt);
+  return pairs ? fastchess::llr(tally.pairs, sprt) : fastchess::llr(tally.games, sprt);
 }
 
 bool reports_pairs(int games_per_encounter, const std::optional<SprtSettings>& sprt) {

@@ -75,19 +75,6 @@ std::vector<double> closest_with_normalised(const std::vector<double>& a, const 
   return q;
 }
 
-// The generalised SPRT's log-likelihood ratio between the result
-// distributions closest to the observed one with mean scores m0 and m1.
-double llr_of_means(const std::vector<double>& scores, const std::vector<double>& counts, double m0, double m1) {
-  double total = 0;
-  for (double c : counts) total += c;
-  std::vector<double> p(counts.size());
-  for (size_t i = 0; i < counts.size(); ++i) p[i] = counts[i] / total;
-  const std::vector<double> p0 = closest_with_mean(scores, p, m0), p1 = closest_with_mean(scores, p, m1);
-  double sum = 0;
-  for (size_t i = 0; i < p.size(); ++i) sum += p[i] * (std::log(p1[i]) - std::log(p0[i]));
-  return total * sum;
-}
-
 double llr(const std::vector<double>& scores, const std::vector<double>& counts, const SprtSettings& s,
            double nelo_scale) {
   double total = 0;
@@ -207,26 +194,8 @@ double sprt_llr(const Trinomial& t, const SprtSettings& s) {
   return llr({0, 0.5, 1}, {regularised(t.losses), regularised(t.draws), regularised(t.wins)}, s, 1);
 }
 
-double sprt_llr(const Pentanomial& p, const SprtSettings& s) { return p.count() == 0 ? 0 : sprt_llr_regularised(p, s); }
-
-double sprt_llr_regularised(const Trinomial& t, const SprtSettings& s) {
-  const std::vector<double> counts{regularised(t.losses), regularised(t.draws), regularised(t.wins)};
-  if (s.model != SprtModel::bayesian) return llr({0, 0.5, 1}, counts, s, 1);
-  // fastchess's bayesian model: nothing until there are wins and losses; then
-  // the draw Elo of the games, and elo0 and elo1 as BayesElo turned into
-  // scores at that draw Elo, the limits of a generalised SPRT.
-  if (t.wins == 0 || t.losses == 0) return 0;
-  const double total = counts[0] + counts[1] + counts[2], pl = counts[0] / total, pw = counts[2] / total;
-  const double draw_elo = 200 * std::log10((1 - pl) / pl * (1 - pw) / pw);
-  auto score = [draw_elo](double bayes_elo) {
-    const double win = 1 / (1 + std::pow(10.0, (-bayes_elo + draw_elo) / 400)),
-                 loss = 1 / (1 + std::pow(10.0, (bayes_elo + draw_elo) / 400));
-    return win + 0.5 * (1 - win - loss);
-  };
-  return llr_of_means({0, 0.5, 1}, counts, score(s.elo0), score(s.elo1));
-}
-
-double sprt_llr_regularised(const Pentanomial& p, const SprtSettings& s) {
+double sprt_llr(const Pentanomial& p, const SprtSettings& s) {
+  if (p.count() == 0) return 0;
   std::vector<double> counts;
   for (long long n : p.pairs) counts.push_back(regularised(n));
   return llr({0, 0.25, 0.5, 0.75, 1}, counts, s, std::sqrt(2.0));

@@ -81,12 +81,6 @@ struct SprtSettings {
 // results only: sprt_llr of a pentanomial under it is that of `games`).
 double sprt_llr(const Trinomial& t, const SprtSettings& s);
 double sprt_llr(const Pentanomial& p, const SprtSettings& s);
-// As fastchess's SPRT::getLLR: with no pairs yet, every count regularised
-// (an LLR a hair below zero, printed "-0.00"), where cutechess-cli says 0.
-double sprt_llr_regularised(const Pentanomial& p, const SprtSettings& s);
-// fastchess's LLR on game results (SPRT::getLLR(win, draw, loss)): each
-// count of 0 taken as 0.001; the bayesian model as fastchess reckons it.
-double sprt_llr_regularised(const Trinomial& t, const SprtSettings& s);
 // The LLR as a share of the bound it moves towards (fastchess's "LLR ... (x %)").
 double sprt_llr_fraction(double llr, const SprtSettings& s);
 // Normalised Elo of a mean score and its per-game standard deviation.
