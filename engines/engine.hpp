@@ -187,7 +187,8 @@ class Engine {
   // player@native's searches end within a millisecond by themselves); an
   // emulated one stops its machine at the next slice and answers with what
   // its referee reads as the program's best so far (best_so_far(),
-  // docs/referees.md). A stop asked before go() begins counts:
+  // docs/referees.md), or without one lets the program run on unpaced for
+  // kStopGraceSeconds to give its own answer. A stop asked before go() begins counts:
   // set_position() clears it.
   // The one member any thread may call.
   virtual void stop_search() {}

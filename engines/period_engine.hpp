@@ -33,8 +33,15 @@ class PeriodEngine : public Engine {
   }
   int level() const override { return played_level_ ? played_level_ : level_; }
   // Seen by the search at its next node (a native's node loop, an emulated
-  // machine's next slice): go() then throws EngineFailure(stopped).
+  // machine's next slice): go() then answers its best so far or throws
+  // EngineFailure(stopped) (an emulated program with no best move to read
+  // first gets the grace an external engine gets to answer by itself).
   void stop_search() override { stop_requested_ = true; }
+  // No answer wanted: no grace either.
+  void abandon_search() override {
+    abandon_requested_ = true;
+    stop_requested_ = true;
+  }
   void new_game() override { wanted_.clear(); }
   // The position, checked and normalised; a program that can only start
   // from the initial position refuses any other.
@@ -42,6 +49,7 @@ class PeriodEngine : public Engine {
   // then make the search known to whoever may stop it).
   void set_position(const std::string& fen, const std::vector<chess::Move>& moves) override {
     stop_requested_ = false;
+    abandon_requested_ = false;
     std::string normal = chess::Position(fen).fen();
     if (normal != start_fen() && !accepts_any_position())
       throw std::runtime_error(name() + " can only play from the initial position");
@@ -52,7 +60,7 @@ class PeriodEngine : public Engine {
   const PeriodProgram& info() const { return info_; }
 
  protected:
-  std::atomic<bool> stop_requested_{false};
+  std::atomic<bool> stop_requested_{false}, abandon_requested_{false};
 
   // With no time control and no level chosen, the program plays at its usual
   // level (the registry's), else at its strongest.

@@ -111,6 +111,7 @@ void EmulatedEngine::boot() {
   install_watch();
   referee_ = std::make_unique<LuaReferee>(script, info().referee, *machine_, log_, &watch_slices_);
   referee_->call("start");
+  reads_best_so_far_ = referee_->has_function("best_so_far");
   booted_ = emu::save_snapshot(*machine_);
   referee_->remember_state();
   forget();
@@ -124,7 +125,16 @@ uint64_t EmulatedEngine::watch_cycles() const {
 
 void EmulatedEngine::install_watch() {
   watch_slices_.watcher = [this](emu::Machine& m) {
-    if (stop_requested_) throw EngineFailure(EngineFailure::Kind::stopped, name() + " was told to stop");
+    if (stop_requested_) {
+      if (abandon_requested_ || reads_best_so_far_)
+        throw EngineFailure(EngineFailure::Kind::stopped, name() + " was told to stop");
+      // No best move to read: the program runs on to its own answer, unpaced.
+      const auto now = std::chrono::steady_clock::now();
+      if (!grace_started_) grace_started_ = now;
+      if (now - *grace_started_ > std::chrono::duration<double>(kStopGraceSeconds))
+        throw EngineFailure(EngineFailure::Kind::stopped, name() + " was told to stop");
+      return;
+    }
     if (watch_) watch_(m);
   };
   watch_slices_.slice_cycles = watch_cycles();
@@ -170,6 +180,7 @@ SearchResult EmulatedEngine::go(const SearchLimits& limits) {
     stopped_midway_ = false;
     boot();
   }
+  grace_started_.reset();
   try {
     return search(limits);
   } catch (const std::exception&) {
@@ -177,7 +188,8 @@ SearchResult EmulatedEngine::go(const SearchLimits& limits) {
     // The stop reached the program in the middle of its search (through the
     // referee, which reports it as its own error): the machine is booted
     // afresh before the next search. Its answer is its best move so far
-    // where the referee can read one, else none.
+    // where the referee can read one, else none (a program without
+    // best_so_far gets here only after its grace ran out, or abandoned).
     stopped_midway_ = true;
     if (auto best = best_so_far()) return *best;
     throw EngineFailure(EngineFailure::Kind::stopped, name() + " was told to stop and did");

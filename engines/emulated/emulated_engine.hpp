@@ -13,6 +13,7 @@
 #include "engines/referee/lua_referee.hpp"
 
 #include <atomic>
+#include <chrono>
 #include <filesystem>
 #include <functional>
 #include <memory>
@@ -44,7 +45,12 @@ class EmulatedEngine : public PeriodEngine {
   bool emulated_time() const override { return true; }
   std::string machine() const override { return info().machine; }
   void set_machine_watch(MachineWatch watch, double slice_seconds) override;
-  // stop_search (PeriodEngine's) is seen between two slices of emulated time (kStopSliceSeconds at most).
+  // stop_search (PeriodEngine's) is seen between two slices of emulated time
+  // (kStopSliceSeconds at most). A program whose referee reads its best move
+  // so far (best_so_far) answers with it at once; any other runs on, its
+  // machine no longer paced by the watch, for kStopGraceSeconds of the wall
+  // clock to give its own answer, as an external engine is given, and has
+  // no move if it gives none. abandon_search ends either at once.
   // The points kept of the last game are not this game's: a new game never
   // starts from another game's state, whatever the two have in common.
   void new_game() override {
@@ -75,8 +81,11 @@ class EmulatedEngine : public PeriodEngine {
   static constexpr size_t kMarkBudgetBytes = size_t{32} << 20;
   MachineWatch watch_;
   double watch_slice_ = 0.02;
-  bool stopped_midway_ = false;  // a search was stopped: the machine is booted afresh before the next
-  double search_started_ = 0;    // the machine's clock when the program was asked for its move
+  bool stopped_midway_ = false;     // a search was stopped: the machine is booted afresh before the next
+  bool reads_best_so_far_ = false;  // the referee has best_so_far()
+  // When this search first saw a stop it let the program answer by itself (the grace's start).
+  std::optional<std::chrono::steady_clock::time_point> grace_started_;
+  double search_started_ = 0;  // the machine's clock when the program was asked for its move
   // Without a watcher, the machine still runs in slices this long, so that a stop is seen.
   static constexpr double kStopSliceSeconds = 0.05;
 

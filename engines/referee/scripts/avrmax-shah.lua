@@ -169,6 +169,34 @@ function set_up(fen, color)
   machine.poke(TYPED, GO_CODE)  -- as after a move: the next GO makes the computer move
 end
 
+-- The program's best move so far, after a stop in the middle of its
+-- search: micro-Max 4.8's search is iterative in AVR-Max, each ply a 34-byte
+-- frame (its locals) in the array A[18], the frame being searched in the
+-- working set _ and the stack pointer J one below the frames saved. The root
+-- is the first frame: in _ while J is A + 17, else saved at A[17]. Its X and
+-- Y (bytes 31 and 32) are the best move so far of the depth under way (0
+-- before the first move is valued; the previous depth's best is tried
+-- first, so after the first move they hold at least that), Y carrying the
+-- flag 128. Addresses of the build of docs/shah.md (avr-nm, and the
+-- struct's offsets from avr-gcc): J $0100, A $0191, _ $040A.
+local STACK_POINTER, FRAMES, FRAME_BYTES, WORKING_SET = 0x0100, 0x0191, 34, 0x040A
+local ROOT_SLOT, BEST_FROM, BEST_TO = 17, 31, 32
+
+local function square_of(x)  -- 0x88 index -> "e3"
+  return string.char(string.byte("a") + (x & 7)) .. tostring(8 - (x >> 4))
+end
+
+function best_so_far()
+  if not board_found() then return nil end
+  local j = machine.peek(STACK_POINTER) | machine.peek(STACK_POINTER + 1) << 8
+  local root_slot = FRAMES + ROOT_SLOT * FRAME_BYTES
+  if j < FRAMES or j > root_slot then return nil end  -- not searching
+  local root = j == root_slot and WORKING_SET or root_slot
+  local from, to = machine.peek(root + BEST_FROM), machine.peek(root + BEST_TO) & 0x77
+  if from & 0x88 ~= 0 or from == to then return nil end
+  return square_of(from), square_of(to)
+end
+
 -- Whatever side the computer plays: it moves for the side to move when
 -- told to (computer_move), as the manual says.
 function new_game(computer_color)

@@ -8,6 +8,7 @@
 #include "emu/machine.hpp"
 #include "engines/engine.hpp"
 #include "engines/registry/make_engine.hpp"
+#include "tests/engines/stop_after.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -30,17 +31,6 @@ std::vector<chess::Move> game(const std::vector<std::string>& moves) {
     p.play(out.back());
   }
   return out;
-}
-
-// Asks `engine` to stop once its machine has run `seconds` of emulated time in this search.
-void stop_after(Engine& engine, double seconds) {
-  auto started = std::make_shared<double>(-1);
-  engine.set_machine_watch(
-      [&engine, started, seconds](emu::Machine& m) {
-        if (*started < 0) *started = m.seconds();
-        if (m.seconds() - *started >= seconds) engine.stop_search();
-      },
-      0.05);
 }
 
 }  // namespace

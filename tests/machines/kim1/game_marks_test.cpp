@@ -7,6 +7,7 @@
 #include "emu/state/snapshot.hpp"
 #include "engines/emulated/emulated_engine.hpp"
 #include "engines/programs.hpp"
+#include "tests/machines/kim1/standin_engine.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -17,12 +18,6 @@ using namespace veteran;
 using namespace veteran::engines;
 
 namespace {
-
-std::unique_ptr<EmulatedEngine> standin() {
-  return std::make_unique<EmulatedEngine>(
-      program("microchess@kim1"), std::vector<std::filesystem::path>{VETERAN_STANDIN_ROMPATH},
-      std::vector<std::string>{std::string(VETERAN_STANDIN_CHESS) + "@0000"}, nullptr);
-}
 
 std::vector<chess::Move> moves_of(const std::vector<std::string>& uci) {
   chess::Position p;
@@ -50,7 +45,7 @@ std::vector<uint8_t> machine_now(EmulatedEngine& e) {
 }  // namespace
 
 TEST_CASE("game marks: a take back puts the program back as it stood at that point of the game", "[marks]") {
-  auto e = standin();
+  auto e = kim1_standin_engine();
   CHECK(reply(*e, {"e2e4"}) == "e7e5");
   CHECK(reply(*e, {"e2e4", "e7e5", "g1f3"}) == "b8c6");
   CHECK(reply(*e, {"e2e4", "e7e5", "g1f3", "b8c6", "f1b5"}) == "a7a6");
@@ -67,13 +62,13 @@ TEST_CASE("game marks: a take back puts the program back as it stood at that poi
 TEST_CASE("game marks: a position typed afresh starts from the longest start typed before, in the same state",
           "[marks]") {
   const std::vector<std::string> game = {"d2d4", "g8f6", "c2c4", "e7e6", "b1c3", "f8b4", "e2e3", "e8g8"};
-  auto kept = standin();
+  auto kept = kim1_standin_engine();
   size_t replayed = 0;
   for (size_t ply = 0; ply <= game.size(); ++ply) {
     // Each position of the game put to the program, as `veteran compare`
     // puts them: the computer on the side to move, the game typed in.
     std::vector<std::string> start(game.begin(), game.begin() + static_cast<long>(ply));
-    auto fresh = standin();
+    auto fresh = kim1_standin_engine();
     CHECK(reply(*kept, start) == reply(*fresh, start));
     CHECK(machine_now(*kept) == machine_now(*fresh));
     replayed += ply;
