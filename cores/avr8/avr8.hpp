@@ -176,11 +176,22 @@ inline Op decode_slow(uint16_t op) {
   return Op::invalid;
 }
 
-// The decoded table, built once as the program starts (a global the core
-// reads without a guard or a pointer to follow).
-inline const std::array<Op, 65536> kDecoded = [] {
+// The decoded table, built by the compiler (a constant the core reads
+// without a guard or a pointer to follow, and nothing to build as a program
+// starts: built there, it was a millisecond of every command's start-up).
+// Each pattern fills the opcodes it matches, the last first, so that where
+// two match the first in kPatterns wins, as decode_slow says.
+inline constexpr std::array<Op, 65536> kDecoded = [] {
   std::array<Op, 65536> t{};
-  for (uint32_t op = 0; op < 65536; ++op) t[op] = decode_slow(static_cast<uint16_t>(op));
+  for (auto p = std::end(kPatterns); p != std::begin(kPatterns);) {
+    --p;
+    const uint32_t free = ~static_cast<uint32_t>(p->mask) & 0xFFFF;
+    uint32_t bits = 0;
+    do {
+      t[p->value | bits] = p->op;
+      bits = (bits - free) & free;  // the next subset of the free bits
+    } while (bits != 0);
+  }
   return t;
 }();
 inline const std::array<Op, 65536>& decode_table() { return kDecoded; }

@@ -120,8 +120,7 @@ void find_magic(Sq s, const int (*dirs)[2], Bitboard known, AttackTables::Magic&
   m.table = nullptr;  // set once storage stops growing
 }
 
-AttackTables* build() {
-  auto* t = new AttackTables();
+void build(AttackTables* t) {
   static const int knight[8][2] = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
   static const int king[8][2] = {{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}};
   static const int white_pawn[2][2] = {{-1, 1}, {1, 1}};
@@ -159,11 +158,15 @@ AttackTables* build() {
         }
       }
     }
-  return t;
 }
 
 }  // namespace
 
-const AttackTables& kAttackTables = *build();
+AttackTables kAttackTables{};
+
+void ensure_attack_tables() {
+  static const bool built = (build(&kAttackTables), true);  // once, whichever thread comes first
+  (void)built;
+}
 
 }  // namespace veteran::problems

@@ -42,9 +42,12 @@ struct AttackTables {
   };
   Magic bishop[64], rook[64];
 };
-// Built before main() (bitboard.cpp): reading it costs no guard check, which
-// the hot loops would otherwise pay on every attack lookup.
-extern const AttackTables& kAttackTables;
+// A plain global, so that reading it costs no guard check, which the hot
+// loops would otherwise pay on every attack lookup; built by the first Board
+// (ensure_attack_tables), not before main(), where it was a millisecond of
+// every command's start-up, solving or not.
+extern AttackTables kAttackTables;
+void ensure_attack_tables();
 inline const AttackTables& tables() { return kAttackTables; }
 
 inline Bitboard bishop_attacks(Sq s, Bitboard occupied) {

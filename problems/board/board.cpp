@@ -57,6 +57,7 @@ std::string Move::uci() const {
 }
 
 Board::Board(const std::string& fen) {
+  ensure_attack_tables();
   std::istringstream in(fen);
   std::string placement, side = "w", castle = "-", ep = "-";
   if (!(in >> placement)) throw BoardError("empty FEN");

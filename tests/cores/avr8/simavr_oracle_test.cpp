@@ -191,6 +191,13 @@ std::string differences(const avr8::State& r, uint64_t cycles, const Board& boar
 
 }  // namespace
 
+TEST_CASE("avr8: the compiler's decode table is the patterns' first match", "[avr8]") {
+  int differing = 0;
+  for (uint32_t op = 0; op < 65536; ++op)
+    if (avr8::kDecoded[op] != avr8::decode_slow(static_cast<uint16_t>(op))) ++differing;
+  CHECK(differing == 0);
+}
+
 TEST_CASE("avr8: every instruction agrees with simavr on random streams", "[avr8][oracle]") {
   const char* given = std::getenv("VETERAN_AVR_SEED");
   const uint32_t seed = given ? static_cast<uint32_t>(std::strtoul(given, nullptr, 10)) : std::random_device{}();
