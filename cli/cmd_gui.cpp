@@ -17,20 +17,30 @@
 #include <sstream>
 
 #include "gui/gui_options.hpp"
-#ifdef VETERAN_WITH_GUI
-#include "gui/app/script.hpp"
-#include "gui/gui_app.hpp"
-#endif
+#include "util/module/module.hpp"
 
 namespace veteran::cli {
 
 namespace {
 
-// The steps' synopses from the one table of steps (gui/app/script.hpp).
+// The steps' synopses from the one table of steps (gui/app/script.hpp), in
+// veteran-gui.so: loaded for this help alone.
+std::string steps_synopsis() {
+#ifdef VETERAN_WITH_GUI
+  try {
+    std::string synopsis;
+    modules::function<void(std::string*)>("gui", "veteran_gui_steps")(&synopsis);
+    return synopsis;
+  } catch (const std::exception& e) { return std::string("(") + e.what() + ")"; }
+#else
+  return "";
+#endif
+}
+
 const std::string& do_help() {
   static const std::string help =
 #ifdef VETERAN_WITH_GUI
-      "steps to run, ';' between: " + gui::script_synopsis() + " (gui/app/script.hpp)";
+      "steps to run, ';' between: " + steps_synopsis() + " (gui/app/script.hpp)";
 #else
       "steps to run (this veteran was built without its GUI)";
 #endif
@@ -188,7 +198,7 @@ int gui(const Args& args) {
 #else
   gui::GuiOptions g;
   apply_rows(gui_rows(), o, g);
-  return gui::run_gui(g);
+  return modules::function<int(const gui::GuiOptions*)>("gui", "veteran_gui_run")(&g);
 #endif
 }
 
