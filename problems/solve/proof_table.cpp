@@ -20,7 +20,8 @@ ProofTable::ProofTable(size_t megabytes) {
   map_ = p;
   map_bytes_ = bytes_ + kHugePage;
   entries_ = reinterpret_cast<Entry*>(aligned);
-  mask_ = n - 1;
+  full_mask_ = n - 1;
+  mask_ = std::min<uint64_t>(n, kFirstEntries) - 1;
 }
 
 ProofTable::~ProofTable() { munmap(map_, map_bytes_); }
@@ -79,7 +80,7 @@ void write(E& e, uint64_t key, uint64_t data) {
 
 bool ProofTable::probe(uint64_t key, Proof& out) const {
   key ^= salt_;
-  Entry* bucket = &entries_[key & mask_ & ~uint64_t{1}];
+  Entry* bucket = &entries_[key & mask_.load(std::memory_order_relaxed) & ~uint64_t{1}];
   for (int i = 0; i < 2; ++i) {
     Read r = read(bucket[i]);
     if (r.check == key) {
@@ -91,9 +92,35 @@ bool ProofTable::probe(uint64_t key, Proof& out) const {
 }
 
 void ProofTable::store(uint64_t key, const Proof& p) {
-  key ^= salt_;
-  Entry* bucket = &entries_[key & mask_ & ~uint64_t{1}];
-  uint64_t data = pack(p);
+  const uint64_t mask = mask_.load(std::memory_order_relaxed);
+  place(key ^ salt_, pack(p), mask);
+  // One store in 32 (by the key's bits, so threads do not share a count of
+  // every store) counts as 32 entries taken; half the part in use taken, it grows.
+  if (mask != full_mask_ && ((key >> 40) & 31) == 0 &&
+      taken_.fetch_add(32, std::memory_order_relaxed) + 32 > (mask + 1) / 2)
+    grow(mask);
+}
+
+// A torn or stale mask is harmless: an entry written at another place is a
+// miss (each entry checks its own key), never a wrong answer.
+void ProofTable::grow(uint64_t mask) {
+  if (growing_.exchange(true, std::memory_order_acquire)) return;  // another thread is at it
+  if (mask_.load(std::memory_order_relaxed) == mask) {
+    const uint64_t bigger = std::min(full_mask_, (mask + 1) * 4 - 1);
+    // What this search proved so far moves with the table: each entry of
+    // the part in use to its bucket in the larger part.
+    for (uint64_t i = 0; i <= mask; ++i) {
+      Read r = read(entries_[i]);
+      if (worth(r.data) >= 0 && ((r.check & bigger & ~uint64_t{1}) != (i & ~uint64_t{1})))
+        place(r.check, r.data, bigger);
+    }
+    mask_.store(bigger, std::memory_order_relaxed);
+  }
+  growing_.store(false, std::memory_order_release);
+}
+
+void ProofTable::place(uint64_t key, uint64_t data, uint64_t mask) {
+  Entry* bucket = &entries_[key & mask & ~uint64_t{1}];
   Read first = read(bucket[0]);
   if (first.check == key) return write(bucket[0], key, data);
   if (read(bucket[1]).check != key && worth(data) >= worth(first.data)) {
@@ -104,7 +131,7 @@ void ProofTable::store(uint64_t key, const Proof& p) {
 }
 
 void ProofTable::clear() {
-  for (uint64_t i = 0; i <= mask_; ++i) {
+  for (uint64_t i = 0, mask = mask_.load(std::memory_order_relaxed); i <= mask; ++i) {
     std::atomic_ref(entries_[i].check).store(0, std::memory_order_relaxed);
     std::atomic_ref(entries_[i].data).store(0, std::memory_order_relaxed);
   }
