@@ -10,6 +10,8 @@ trap 'rm -rf "$work"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
 
 for f in "$suites"/*.epd; do
+  # hard.epd is the benchmark's (bench/mate_peers.py checks its answers): seconds to minutes a problem.
+  [ "$(basename "$f")" = hard.epd ] && continue
   "$veteran" mate --suite "$f" > "$work/out" 2>&1 || { cat "$work/out"; fail "$f: not every problem solved as published"; }
   tail -1 "$work/out"
 done
