@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """veteran mate on one thread beside two, on the longer problems.
 
-    bench/mate_threads.py VETERAN [--rounds N] [--threads K]
+    bench/mate_threads.py VETERAN [--rounds N] [--threads K] [--epd FILE]
 
 The longer problems: the shipped two-movers that take longest asked as #5
 and #6 (every key of the longer stipulation: they are cooked there, which is
@@ -9,7 +9,8 @@ the point, a search that cannot stop at the first key), and the #4 of
 Popeye's TESTS/battle_play.inp asked as #6. Each is solved with --threads 1
 and --threads K (default 2) in alternation, N rounds (default 3), keys only
 (--no-tree: the tree is built on one thread); the time is veteran's own
-"seconds". Both runs must find the same keys. Prints one line a problem (the
+"seconds". Both runs must find the same keys. With --epd, the problems are
+that file's instead (problems/suites/hard.epd: every genre, its stipulation). Prints one line a problem (the
 median times and their ratio) and the median ratio, as bench/ prints them.
 """
 import json
@@ -39,6 +40,18 @@ def problems():
     return [(ident, fens[ident], n) for ident, n in FROM_SUITE] + [BATTLE_PLAY]
 
 
+def from_epd(path):
+    out = []
+    with open(path) as f:
+        for line in f:
+            if line.startswith("#") or not line.strip():
+                continue
+            stip = line.split('stip "')[1].split('"')[0] if 'stip "' in line else line.split("dm ")[1].split(";")[0]
+            ident = line.split('id "')[1].split('"')[0] if 'id "' in line else line[:20]
+            out.append((ident, " ".join(line.split()[:4]) + " 0 1", stip))
+    return out
+
+
 def solve(veteran, fen, n, threads):
     out = subprocess.run([veteran, "mate", fen, str(n), "--no-tree", "--json", "--threads", str(threads)],
                          capture_output=True, text=True, check=True)
@@ -54,7 +67,8 @@ def main():
     rounds = int(args[args.index("--rounds") + 1]) if "--rounds" in args else 3
     k = int(args[args.index("--threads") + 1]) if "--threads" in args else 2
     ratios = []
-    for ident, fen, n in problems():
+    chosen = from_epd(args[args.index("--epd") + 1]) if "--epd" in args else problems()
+    for ident, fen, n in chosen:
         one, many = [], []
         for _ in range(rounds):
             t1, keys1 = solve(veteran, fen, n, 1)
@@ -65,7 +79,7 @@ def main():
             many.append(tk)
         a, b = statistics.median(one), statistics.median(many)
         ratios.append(a / b)
-        print(f"{ident:24} #{n}  keys {len(keys1):2}  threads 1 {a:7.3f} s  threads {k} {b:7.3f} s  "
+        print(f"{ident:24} {n if str(n)[0] in 'sh#' else '#' + str(n)}  keys {len(keys1):2}  threads 1 {a:7.3f} s  threads {k} {b:7.3f} s  "
               f"ratio {a / b:.2f}  (rounds: {' '.join(f'{x / y:.2f}' for x, y in zip(one, many))})")
     print(f"median ratio {statistics.median(ratios):.2f} over {len(ratios)} problems, {rounds} rounds, "
           f"threads 1 against {k}")

@@ -26,7 +26,8 @@ namespace {
 std::vector<Problem> suite_problems() {
   std::vector<Problem> all;
   for (const auto& e : std::filesystem::directory_iterator(VETERAN_SUITES_DIR)) {
-    if (e.path().extension() != ".epd") continue;
+    // hard.epd is the benchmark's (seconds to minutes a problem): bench/mate_peers.py checks it.
+    if (e.path().extension() != ".epd" || e.path().filename() == "hard.epd") continue;
     std::ifstream in(e.path());
     std::stringstream text;
     text << in.rdbuf();
@@ -47,6 +48,15 @@ struct Replay {
     auto m = pos.parse_uci(p.move.uci());  // throws if illegal
     moves_seen.push_back(p.move.uci());
     pos.play(m);
+    // A threat is what the attacker plays were the defender to pass: replayed
+    // from the position with the other side to move.
+    for (const Play& t : p.threats) {
+      std::istringstream fields(pos.fen());
+      std::string placement, side, castling, ep;
+      fields >> placement >> side >> castling >> ep;
+      chess::Position passed(placement + (side == "w" ? " b " : " w ") + castling + " - 0 1");
+      play(passed, t);
+    }
     // A move with no attacker moves left ends its line (defences the threat
     // still beats are not shown, so an empty list alone is no end).
     if (genre == Genre::Direct && p.moves_left == 0) {
