@@ -6,6 +6,7 @@
 // begins, it has none (EngineFailure stopped). The stop is asked from the
 // machine watch after a number of emulated seconds, so the test runs alike
 // on any host.
+#include "emu/files/rompath.hpp"
 #include "emu/machine.hpp"
 #include "engines/engine.hpp"
 #include "engines/registry/make_engine.hpp"
@@ -23,19 +24,6 @@ using namespace veteran;
 using namespace veteran::engines;
 
 namespace {
-
-std::vector<std::filesystem::path> rompath() {
-  std::vector<std::filesystem::path> out;
-  const char* env = std::getenv("VETERAN_ROMPATH");
-  std::string text = env ? env : "";
-  for (size_t at = 0; at <= text.size();) {
-    size_t colon = text.find(':', at);
-    if (colon == std::string::npos) colon = text.size();
-    if (colon > at) out.emplace_back(text.substr(at, colon - at));
-    at = colon + 1;
-  }
-  return out;
-}
 
 int failures = 0;
 void check(bool ok, const std::string& what) {
@@ -58,7 +46,7 @@ SearchResult stopped_reply(const std::vector<std::filesystem::path>& path, doubl
 }  // namespace
 
 int main() {
-  const auto path = rompath();
+  const auto path = files::rompath();  // VETERAN_ROMPATH
   if (!program_available("avrmax@shah", path)) {
     std::printf("SKIPPED avrmax@shah stop: %s\n", program_unavailable("avrmax@shah", path).c_str());
     return 77;
