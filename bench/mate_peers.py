@@ -20,7 +20,8 @@ and Popeye's keys (directmates and selfmates) against the published `bm`,
 veteran's helpmate solutions against `sol` by `veteran mate --suite`, and
 Stockfish's mate length against N; a wrong or missing answer is named on
 the problem's line. A run over --limit seconds (default 300) is stopped and
-counted as not solved. Prints one line a problem and, per mode and peer,
+counted as not solved. Prints a line a run on standard error as it goes;
+at the end, one line a problem and, per mode and peer,
 the median ratio (peer's time / veteran's) and the worst case.
 """
 import json
@@ -87,21 +88,35 @@ def veteran_run(veteran, p, tree, cpu, limit):
     return seconds, j.get("seconds"), keys
 
 
-def san_key(popeye_move):
-    """Popeye's long notation of a key ("Qc1*c3", "Sc5-e6 +") as SAN without its check sign."""
-    m = re.match(r"([KQRBS]?)([a-h][1-8])([-*])([a-h][1-8])(?:=([QRBS]))?", popeye_move)
+def popeye_key(popeye_move):
+    """Popeye's long notation of a key ("Qc1*c3", "Sc5-e6 +", "0-0") as (piece, from, to, promotion)."""
+    if popeye_move.startswith("0-0"):
+        return ("K", "castles", popeye_move.replace("0", "O"), "")
+    m = re.match(r"([KQRBS]?)([a-h][1-8])[-*]([a-h][1-8])(?:=([QRBS]))?", popeye_move)
     if not m:
-        return popeye_move
-    piece, frm, sep, to, promo = m.groups()
-    piece = {"S": "N"}.get(piece, piece)
-    capture = "x" if sep == "*" else ""
-    if not piece:
-        s = (frm[0] + "x" + to) if capture else to
-    else:
-        s = piece + capture + to
-    if promo:
-        s += "=" + {"S": "N"}.get(promo, promo)
-    return s
+        return (popeye_move, "", "", "")
+    piece, frm, to, promo = m.groups()
+    return ({"S": "N"}.get(piece, piece), frm, to, {"S": "N"}.get(promo or "", promo or ""))
+
+
+def same_key(san, key):
+    """Does a published SAN key ("Ngxf4", "exd5", "O-O", "b8=N") name Popeye's move?
+    Its disambiguation need only agree with Popeye's square of departure."""
+    piece, frm, to, promo = key
+    if frm == "castles":
+        return san.rstrip("+#") == to
+    m = re.match(r"([KQRBN]?)([a-h]?)([1-8]?)x?([a-h][1-8])(?:=?([QRBN]))?[+#]?$", san)
+    if not m:
+        return False
+    s_piece, s_file, s_rank, s_to, s_promo = m.groups()
+    return (s_piece == piece and s_to == to and (s_promo or "") == promo and s_file in ("", frm[0])
+            and s_rank in ("", frm[1]))
+
+
+def same_keys(published, keys):
+    """Every published key one of Popeye's and every one of Popeye's published."""
+    return (len(published) == len(keys) and all(any(same_key(s, k) for k in keys) for s in published)
+            and all(any(same_key(s, k) for s in published) for k in keys))
 
 
 def popeye_run(popeye, p, tree, cpu, limit, work):
@@ -121,7 +136,7 @@ def popeye_run(popeye, p, tree, cpu, limit, work):
     if own:
         parts = [float(x) for x in own.group(1).split(":")]
         own_seconds = parts[-1] + (60 * parts[-2] if len(parts) > 1 else 0)
-    keys = sorted(set(san_key(k) for k in re.findall(r"^   1\.(\S+)(?: [+#])? !", out, re.M)))
+    keys = sorted(set(popeye_key(k) for k in re.findall(r"^   1\.(\S+)(?: [+#])? !", out, re.M)))
     return seconds, own_seconds, keys
 
 
@@ -210,6 +225,7 @@ def main():
     if only:
         problems = [p for p in problems if p["id"] in only or p["where"] in only]
     modes = ["keys", "tree"] if mode == "both" else [mode]
+    fmt = lambda x: "none" if x is None else f"{x:.4f}"
     verdict = check_veteran(veteran, problems)
     solvers = ["veteran", "popeye", "stockfish"]
     best = {(p["where"], m, s): None for p in problems for m in modes for s in solvers}
@@ -229,15 +245,16 @@ def main():
                             t, mine, answer = popeye_run(popeye, p, m == "tree", cpu, limit, work)
                         else:
                             t, mine, answer = stockfish_run(stockfish, p, cpu, limit)
+                        # A line a run on standard error: a long suite shows where it is.
+                        print(f"round {r + 1} {p['where']} {p['id']} {m} {s} {fmt(t)}", file=sys.stderr, flush=True)
                         if t is None:
                             notes[p["where"]].add(f"{s} {m}: {answer}")
                             continue
-                        if s == "popeye" and p["bm"] and not p["stip"].startswith("h#") and answer != p["bm"]:
-                            notes[p["where"]].add(f"popeye's keys {' '.join(answer)}")
+                        if s == "popeye" and p["bm"] and not p["stip"].startswith("h#") and not same_keys(p["bm"], answer):
+                            notes[p["where"]].add("popeye's keys " + " ".join("".join(k[:3]) for k in answer))
                         key = (p["where"], m, s)
                         if best[key] is None or t < best[key]:
                             best[key], own[key] = t, mine
-    fmt = lambda x: "none" if x is None else f"{x:.4f}"
     ratios = {(m, peer): [] for m in modes for peer in ("popeye", "stockfish")}
     for p in problems:
         fields = [f"problem={p['where']}", f"id=\"{p['id']}\"", f"stip={p['stip']}"]
