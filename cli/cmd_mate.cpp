@@ -198,25 +198,11 @@ std::string check_published(const Problem& p, const Board& b, const Solution& s)
     std::vector<std::string> want, got;
     for (const auto& text : p.solutions) {
       // Each published line replayed as SAN from the diagram ("1.Kd4 Qe3 2.Ke5 Qe4#", numbers optional).
-      Board cur = b;
+      std::vector<Move> line;
+      std::string why;
+      if (!read_san_line(b, text, line, why)) return "the published line '" + text + "' has " + why;
       std::string canon;
-      std::string token;
-      for (size_t i = 0; i <= text.size(); ++i) {
-        if (i < text.size() && text[i] != ' ') {
-          token += text[i];
-          continue;
-        }
-        size_t dot = token.find_last_of('.');
-        if (dot != std::string::npos) token = token.substr(dot + 1);
-        if (!token.empty()) {
-          Move m;
-          if (!find_san(cur, token, m))
-            return "the published line '" + text + "' has '" + token + "', which " + san_refusal(cur, token);
-          canon += (canon.empty() ? "" : " ") + m.uci();
-          cur.play(m);
-        }
-        token.clear();
-      }
+      for (Move m : line) canon += (canon.empty() ? "" : " ") + m.uci();
       want.push_back(canon);
     }
     for (const auto& l : s.lines) {

@@ -172,6 +172,28 @@ std::string san_refusal(const Board& board, const std::string& text) {
   return count > 1 ? "is ambiguous (" + fits + ")" : "is not a legal move";
 }
 
+bool read_san_line(const Board& board, const std::string& text, std::vector<Move>& out, std::string& why) {
+  out.clear();
+  Board cur = board;
+  size_t at = 0;
+  while (at < text.size()) {
+    size_t end = text.find(' ', at);
+    if (end == std::string::npos) end = text.size();
+    std::string word = text.substr(at, end - at);
+    at = end + 1;
+    if (size_t dot = word.find_last_of('.'); dot != std::string::npos) word = word.substr(dot + 1);
+    if (word.empty()) continue;  // a move number alone, or two spaces
+    Move m;
+    if (!find_san(cur, word, m)) {
+      why = "'" + word + "', which " + san_refusal(cur, word);
+      return false;
+    }
+    out.push_back(m);
+    cur.play(m);
+  }
+  return true;
+}
+
 std::string solution_text(const Board& board, const Solution& s) {
   std::string out;
   if (s.stipulation.genre == Genre::Help) {

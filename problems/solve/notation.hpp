@@ -24,6 +24,11 @@ bool find_san(const Board& board, const std::string& text, Move& out);
 // (a disambiguation left out), else "is not a legal move".
 std::string san_refusal(const Board& board, const std::string& text);
 
+// The moves of a published line from `board` ("1.Kd4 Qe3 2.Ke5 Qe4#", the
+// move numbers optional), each read by find_san. On a word that names no
+// move, returns false with `why` naming the word and san_refusal's reason.
+bool read_san_line(const Board& board, const std::string& text, std::vector<Move>& out, std::string& why);
+
 // The whole solution: the trees of every key, or the lines of a helpmate.
 std::string solution_text(const Board& board, const Solution& s);
 

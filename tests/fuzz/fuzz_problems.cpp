@@ -27,7 +27,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       Move m;
       for (const auto& k : p.keys)
         if (!find_san(board, k, m)) (void)san_refusal(board, k);
-      for (const auto& line : p.solutions) find_san(board, line.substr(0, line.find(' ')), m);
+      std::vector<Move> moves;
+      std::string why;
+      for (const auto& line : p.solutions) (void)read_san_line(board, line, moves, why);
       if (p.stipulation.moves == 1 && !p.stipulation.half) {
         Solution s = solve(board, p.stipulation, SolveOptions{});
         solution_text(board, s);

@@ -98,6 +98,9 @@ printf '5B2/3n4/2Ppp3/3kN1Q1/1R6/3P4/2K5/8 w - - dm 2; bm Qd8 Qd8 Qd8; id "one k
 "$veteran" mate --suite "$work/thrice.epd" > "$work/thrice.out" 2>&1 || { cat "$work/thrice.out"; fail "bm Qd8 Qd8 Qd8 is not one key"; }
 printf '5B2/3n4/2Ppp3/3kN1Q1/1R6/3P4/2K5/8 w - - dm 2; bm Qh4; id "wrong key";\n' > "$work/wrong.epd"
 expect 1 "WRONG .*found Qd8, published Qh4" -- --suite "$work/wrong.epd"
+# A published helpmate line with a move the position does not allow names the word and why.
+printf '4R3/8/Q7/1B1p4/2bpR3/P2kr3/6K1/6b1 b - - stip "h#2"; sol "1.Bxb5 Rxe3+ 2.Kc4 Rc8# | 1.Rxe4 Bxc9+ 2.Ke3 Qh6#";\n' > "$work/badline.epd"
+expect 1 "has 'Bxc9+', which is not a legal move" -- --suite "$work/badline.epd"
 # A problem that would run for ever (no mate in 30 from the initial position): --seconds gives it up,
 # saying how deep it is proven; --progress reports each depth on standard error, as JSON lines with --json.
 start="rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
