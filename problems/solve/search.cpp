@@ -57,39 +57,47 @@ bool Search::mate_in_one(const Board& b) {
 }
 
 namespace {
-// Tries the remembered moves first: the one that worked here before, then the killers of this depth.
-int order(MoveList& list, uint16_t best, const Move* killers) {
-  int front = 0;
-  auto promote = [&](uint16_t bits) {
-    for (int i = front; i < list.size; ++i)
-      if (list.moves[i].bits == bits) {
-        std::swap(list.moves[i], list.moves[front++]);
-        return;
-      }
-  };
-  if (best) promote(best);
-  for (int k = 0; k < 2; ++k)
-    if (killers[k].bits) promote(killers[k].bits);
+// Moves list's entries from `front` on that `wanted` accepts to the front, in
+// their order; returns the new front.
+template <class Wanted>
+int to_front(MoveList& list, int front, Wanted&& wanted) {
+  for (int i = front; i < list.size; ++i)
+    if (wanted(list.moves[i])) std::swap(list.moves[i], list.moves[front++]);
   return front;
 }
 
-// After the remembered moves, the attacker's checks: they leave the defender
-// the fewest replies, and the mates most problems end in begin with them.
-void checks_first(const Board& b, MoveList& list, int front) {
+// Moves the one entry equal to `bits`, if there is one, to the front.
+int promote(MoveList& list, int front, uint16_t bits) {
+  if (!bits) return front;
   for (int i = front; i < list.size; ++i)
-    if (b.gives_check(list.moves[i])) std::swap(list.moves[i], list.moves[front++]);
+    if (list.moves[i].bits == bits) {
+      std::swap(list.moves[i], list.moves[front]);
+      return front + 1;
+    }
+  return front;
 }
 
-// After the remembered moves, the defender's captures, king moves and checks:
-// the defences that most often refute (they remove or escape what the attack
-// needs, or take the attacker's move away).
-void forcing_first(const Board& b, MoveList& list, int front) {
+int killers_first(MoveList& list, int front, const Move* killers) {
+  for (int k = 0; k < 2; ++k) front = promote(list, front, killers[k].bits);
+  return front;
+}
+
+// The side to move's checks, moved to the front: found by the check
+// generator's squares, not by playing every move (that cost a tenth of the
+// solver's time at the attacker's nodes).
+int checks_first(const Board& b, MoveList& list, int front) {
+  MoveList checks;
+  b.checking_moves(checks);
+  if (checks.size == 0) return front;
+  return to_front(list, front, [&](Move m) { return std::find(checks.begin(), checks.end(), m) != checks.end(); });
+}
+
+// The defender's captures and king moves: after its checks, the defences
+// that most often refute (they remove or escape what the attack needs).
+int captures_and_king_moves_first(const Board& b, MoveList& list, int front) {
   const Bitboard theirs = b.pieces(flip(b.to_move()));
   const Sq king = b.king(b.to_move());
-  for (int i = front; i < list.size; ++i) {
-    const Move m = list.moves[i];
-    if ((theirs & bit(m.to())) || m.from() == king || b.gives_check(m)) std::swap(list.moves[i], list.moves[front++]);
-  }
+  return to_front(list, front, [&](Move m) { return (theirs & bit(m.to())) || m.from() == king; });
 }
 
 // Merges a new result into what the table knew.
@@ -118,8 +126,11 @@ bool Search::attack_node(const Board& b, int n) {
   auto mark = enter(b, n);
   MoveList list;
   moves(b, list);
-  const int front = order(list, known ? p.best : 0, killers_[n]);
-  if (genre_ == Genre::Direct) checks_first(b, list, front);  // selfmates: as many positions, a tenth more time
+  const int front = killers_first(list, promote(list, 0, known ? p.best : 0), killers_[n]);
+  // Then the checks: they leave the defender the fewest replies, and the
+  // mates most problems end in begin with them. Not in selfmates: as many
+  // positions, a tenth more time.
+  if (genre_ == Genre::Direct) checks_first(b, list, front);
   bool found = until(b, list, n - 1, Move(), [&](Move m, const Board& next) {
     ++counters.made;
     if (!(genre_ == Genre::Self ? defend_self(next, n - 1) : defend_direct(next, n - 1))) return false;
@@ -158,7 +169,14 @@ bool Search::defend_direct(const Board& b, int n) {
     return b.in_check();  // mate; stalemate fails
   }
   if (n == 0) return false;
-  forcing_first(b, list, order(list, known ? p.best : 0, killers_[32 + n]));
+  // The defence that refuted here before, then the defender's checks, then
+  // this depth's killers, then captures and king moves. A check before the
+  // killers: a refutation by check leaves the attacker a few replies to
+  // prove hopeless, a quiet one all of its moves. Measured on hard.epd's
+  // sixteen directmates of five moves or more, one thread: 14.3 -> 12.3 s
+  // (Gamnitzer 2039 1.12 -> 0.32 s, Bluhm 1961 1.37 -> 1.47 s).
+  int front = checks_first(b, list, promote(list, 0, known ? p.best : 0));
+  captures_and_king_moves_first(b, list, killers_first(list, front, killers_[32 + n]));
   Move refutation;
   if (until(b, list, n, tried, [&](Move d, const Board& next) {
         ++counters.made;
@@ -237,7 +255,7 @@ bool Search::defend_self(const Board& b, int n) {
   if (known && n >= p.succeeds_from) return true;
   auto mark = enter(b, n);
   if (reverse_) std::reverse(list.moves.begin(), list.moves.begin() + list.size);
-  order(list, known ? p.best : 0, killers_[32 + n]);
+  killers_first(list, promote(list, 0, known ? p.best : 0), killers_[32 + n]);
   Move refutation;
   if (until(b, list, n, Move(), [&](Move d, const Board& next) {
         ++counters.made;
