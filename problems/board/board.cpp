@@ -371,7 +371,7 @@ bool Board::has_legal_move(int* generated) const {
   return list.size > 0;
 }
 
-bool Board::legal(Move m) const {
+bool Board::play_if_legal(Move m) {
   if (!m.bits) return false;
   Sq f = m.from(), t = m.to();
   if (empty(f) || side_at(f) != side_ || (!empty(t) && side_at(t) == side_)) return false;
@@ -397,9 +397,9 @@ bool Board::legal(Move m) const {
   } else {
     if (sp != Normal || !(attacks_of(k, f, occ) & bit(t))) return false;
   }
-  Board after = *this;
-  after.play(m);
-  return !after.attacked(after.king(side_), after.side_, after.occupied());
+  const Side us = side_;
+  play(m);
+  return !attacked(king(us), side_, occupied());
 }
 
 bool Board::gives_check(Move m) const {

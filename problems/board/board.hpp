@@ -109,9 +109,11 @@ class Board {
   // Does the side to move have a legal move? Stops at the first king move,
   // else generates them all; `generated` (if given) gets how many it produced.
   bool has_legal_move(int* generated = nullptr) const;
-  // Is this move (say, one remembered from another position) legal here?
-  // Cheaper than generating every move when only one is wanted.
-  bool legal(Move m) const;
+  // Plays this move (say, one remembered from another position) if it is
+  // legal here and says whether it was; when not, the board is left spoilt
+  // (the caller plays on a copy, copy-make). Cheaper than generating every
+  // move when only one is wanted, and plays it once.
+  bool play_if_legal(Move m);
   // Would this legal move give check?
   bool gives_check(Move m) const;
 

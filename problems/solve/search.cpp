@@ -153,9 +153,8 @@ bool Search::defend_direct(const Board& b, int n) {
   Move tried;
   if (n > 0) {
     Move first = known && p.best ? Move::from_bits(p.best) : killers_[32 + n][0];
-    if (b.legal(first)) {
-      Board next = b;
-      next.play(first);
+    Board next = b;
+    if (next.play_if_legal(first)) {
       ++counters.generated;
       ++counters.made;
       if (!attack_node(next, n)) return refuted(b, n, first);
