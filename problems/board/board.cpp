@@ -378,13 +378,20 @@ bool Board::play_if_legal(Move m) {
   Kind k = kind_at(f);
   Special sp = m.special();
   Bitboard occ = occupied();
-  if (sp == CastleShort || sp == CastleLong)
-    return k == KingKind && t == (sp == CastleShort ? f + 2 : f - 2) && castle_legal(sp);
+  if (sp == CastleShort || sp == CastleLong) {
+    if (k != KingKind || t != (sp == CastleShort ? f + 2 : f - 2) || !castle_legal(sp)) return false;
+    play(m);
+    return true;
+  }
   if (k == PawnKind) {
     const auto& tab = tables();
     int forward = side_ == WhiteSide ? 8 : -8;
     bool last = (bit(t) & (kRank1 | kRank8)) != 0;
-    if (sp == EnPassantCapture) return t == ep_ && (tab.pawn[side_][f] & bit(t)) && en_passant_legal(f);
+    if (sp == EnPassantCapture) {
+      if (t != ep_ || !(tab.pawn[side_][f] & bit(t)) || !en_passant_legal(f)) return false;
+      play(m);
+      return true;
+    }
     if (sp == DoublePush) {
       if (rank_of(f) != (side_ == WhiteSide ? 1 : 6) || t != f + 2 * forward || !empty(f + forward) || !empty(t))
         return false;

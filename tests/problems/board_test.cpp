@@ -41,6 +41,7 @@ void walk(const char* fen, unsigned seed, int plies) {
   std::mt19937 rng(seed);
   Board fast(fen);
   veteran::chess::Position rules(fen);
+  MoveList earlier, before;  // the legal moves one and two plies back
   for (int ply = 0; ply < plies; ++ply) {
     MoveList mine;
     fast.legal_moves(mine);
@@ -58,6 +59,22 @@ void walk(const char* fen, unsigned seed, int plies) {
     for (auto m : mine) expected += fast.gives_check(m);
     REQUIRE(checks.size == expected);
     REQUIRE(fast.has_legal_move() == (mine.size > 0));
+    // play_if_legal: every legal move played as play() plays it (castling
+    // and en passant included), and the moves of two plies before, legal
+    // there, refused here unless legal here too.
+    for (auto m : mine) {
+      Board tested = fast, played = fast;
+      REQUIRE(tested.play_if_legal(m));
+      played.play(m);
+      REQUIRE(tested.fen() == played.fen());
+      REQUIRE(tested.key() == played.key());
+    }
+    for (auto m : before) {
+      Board tested = fast;
+      REQUIRE(tested.play_if_legal(m) == (std::find(mine.begin(), mine.end(), m) != mine.end()));
+    }
+    before = earlier;
+    earlier = mine;
     if (mine.size == 0) return;
     auto m = mine.moves[rng() % static_cast<unsigned>(mine.size)];
     fast.play(m);
