@@ -1,6 +1,6 @@
 // Bitboards for the problem solver: one bit per square, a1 = bit 0, h8 = bit 63.
-// The attack tables (leapers, and "magic" lookups for sliders) are built once,
-// the first time attacks() is asked for.
+// The attack tables (leapers, and "magic" lookups for sliders) are constant
+// data, computed when veteran is built.
 #pragma once
 
 #include <bit>
@@ -42,12 +42,10 @@ struct AttackTables {
   };
   Magic bishop[64], rook[64];
 };
-// A plain global, so that reading it costs no guard check, which the hot
-// loops would otherwise pay on every attack lookup; built by the first Board
-// (ensure_attack_tables), not before main(), where it was a millisecond of
-// every command's start-up, solving or not.
-extern AttackTables kAttackTables;
-void ensure_attack_tables();
+// Computed when veteran is built (make_attack_tables.cpp, from
+// attack_builder.cpp) and part of its read-only data: nothing to build at
+// start-up and no guard to check on every lookup.
+extern const AttackTables kAttackTables;
 inline const AttackTables& tables() { return kAttackTables; }
 
 inline Bitboard bishop_attacks(Sq s, Bitboard occupied) {

@@ -57,7 +57,6 @@ std::string Move::uci() const {
 }
 
 Board::Board(const std::string& fen) {
-  ensure_attack_tables();
   std::istringstream in(fen);
   std::string placement, side = "w", castle = "-", ep = "-";
   if (!(in >> placement)) throw BoardError("empty FEN");

@@ -4,10 +4,12 @@
 // refuses.
 #include "problems/board/board.hpp"
 #include "chess/position.hpp"
+#include "problems/board/attack_builder.hpp"
 
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <random>
+#include <vector>
 
 using veteran::problems::Board;
 using veteran::problems::BoardError;
@@ -117,4 +119,35 @@ TEST_CASE("the problem board refuses impossible positions with the reason", "[pr
   refuses("k7/8/8/8/8/8/8 w - -", "8 ranks");
   refuses("k7/8/8/8/8/8/8/K6X w - -", "not a piece");
   refuses("k7/PPPPPPPP/P7/8/8/8/8/K7 w - -", "more than 8 white pawns");
+}
+
+TEST_CASE("the built-in attack tables are the ones the builder computes", "[problems]") {
+  using namespace veteran::problems;
+  AttackTables fresh{};
+  std::vector<Bitboard> storage;
+  build_attack_tables(&fresh, storage);
+  const AttackTables& built = tables();
+  for (Sq s = 0; s < 64; ++s) {
+    INFO("square " << s);
+    REQUIRE(built.knight[s] == fresh.knight[s]);
+    REQUIRE(built.king[s] == fresh.king[s]);
+    REQUIRE(built.pawn[WhiteSide][s] == fresh.pawn[WhiteSide][s]);
+    REQUIRE(built.pawn[BlackSide][s] == fresh.pawn[BlackSide][s]);
+    for (Sq t = 0; t < 64; ++t) {
+      REQUIRE(built.between[s][t] == fresh.between[s][t]);
+      REQUIRE(built.line[s][t] == fresh.line[s][t]);
+    }
+  }
+  // Every slider's attacks, from every square over every occupancy of its
+  // mask, against a walk along its rays.
+  for (Kind k : {BishopKind, RookKind})
+    for (Sq s = 0; s < 64; ++s) {
+      const Bitboard mask = (k == BishopKind ? built.bishop : built.rook)[s].mask;
+      Bitboard subset = 0;
+      do {
+        INFO("kind " << int(k) << " square " << s << " occupancy " << subset);
+        REQUIRE(attacks_of(k, s, subset) == slide_attacks(s, subset, k));
+        subset = (subset - mask) & mask;
+      } while (subset);
+    }
 }

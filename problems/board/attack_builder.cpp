@@ -1,8 +1,7 @@
-#include "problems/board/bitboard.hpp"
+#include "problems/board/attack_builder.hpp"
 
 #include <bit>
 #include <cstdlib>
-#include <vector>
 
 namespace veteran::problems {
 namespace {
@@ -145,7 +144,9 @@ void find_magic(Sq s, const int (*dirs)[2], Bitboard known, AttackTables::Magic&
   m.table = nullptr;  // set once storage stops growing
 }
 
-void build(AttackTables* t) {
+}  // namespace
+
+void build_attack_tables(AttackTables* t, std::vector<Bitboard>& storage) {
   static const int knight[8][2] = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
   static const int king[8][2] = {{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}};
   static const int white_pawn[2][2] = {{-1, 1}, {1, 1}};
@@ -156,7 +157,7 @@ void build(AttackTables* t) {
     t->pawn[WhiteSide][s] = leaper(s, white_pawn, 2);
     t->pawn[BlackSide][s] = leaper(s, black_pawn, 2);
   }
-  static std::vector<Bitboard> storage;  // lives as long as the tables
+  storage.clear();
   storage.reserve(5248 + 102400);
   Random rng;
   std::vector<size_t> bishop_base(64), rook_base(64);
@@ -185,13 +186,8 @@ void build(AttackTables* t) {
     }
 }
 
-}  // namespace
-
-AttackTables kAttackTables{};
-
-void ensure_attack_tables() {
-  static const bool built = (build(&kAttackTables), true);  // once, whichever thread comes first
-  (void)built;
+Bitboard slide_attacks(Sq s, Bitboard occupied, Kind slider) {
+  return slide(s, occupied, slider == BishopKind ? kBishopDirs : kRookDirs);
 }
 
 }  // namespace veteran::problems
