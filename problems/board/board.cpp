@@ -370,6 +370,30 @@ bool Board::has_legal_move(int* generated) const {
   return list.size > 0;
 }
 
+bool Board::has_obvious_quiet_move() const {
+  const auto& t = tables();
+  const Side us = side_, them = flip(side_);
+  const Bitboard occ = occupied(), own = by_side_[us];
+  const Sq ksq = king(us), ek = king(them);
+  if (attackers(ksq, them, occ)) return false;
+  const Bitboard discoverers = line_blockers(*this, ek, us, us);
+  // The king gives no check but by discovery, leaving the line.
+  const Bitboard king_to = t.king[ksq] & ~own & ((discoverers & bit(ksq)) ? t.line[ksq][ek] : ~Bitboard{0});
+  for (Bitboard to = king_to; to;)
+    if (!attacked(pop_lowest(to), them, occ ^ bit(ksq))) return true;
+  const Bitboard bishop_checks = bishop_attacks(ek, occ), rook_checks = rook_attacks(ek, occ);
+  const Bitboard checks[7] = {0, 0, t.knight[ek], bishop_checks, rook_checks, bishop_checks | rook_checks, 0};
+  const Bitboard pins = pinned(us);
+  for (Kind k : {KnightKind, BishopKind, RookKind, QueenKind})
+    for (Bitboard from = pieces(us, k) & ~discoverers; from;) {
+      const Sq f = pop_lowest(from);
+      Bitboard to = attacks_of(k, f, occ) & ~own & ~checks[k];
+      if (pins & bit(f)) to &= t.line[ksq][f];
+      if (to) return true;
+    }
+  return false;
+}
+
 bool Board::play_if_legal(Move m) {
   if (!m.bits) return false;
   Sq f = m.from(), t = m.to();

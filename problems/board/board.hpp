@@ -109,6 +109,12 @@ class Board {
   // Does the side to move have a legal move? Stops at the first king move,
   // else generates them all; `generated` (if given) gets how many it produced.
   bool has_legal_move(int* generated = nullptr) const;
+  // Whether a legal move that gives no check is found among the king's and
+  // the pieces' moves (pawns and castling are not looked at, nor a position
+  // in check): false means none was found that way, not that none exists.
+  // Far cheaper than generating every move and every check, for the
+  // selfmate's last question: must the defender mate?
+  bool has_obvious_quiet_move() const;
   // Plays this move (say, one remembered from another position) if it is
   // legal here and says whether it was; when not, the board is left spoilt
   // (the caller plays on a copy, copy-make). Cheaper than generating every

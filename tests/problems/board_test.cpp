@@ -61,6 +61,10 @@ void walk(const char* fen, unsigned seed, int plies) {
     for (auto m : mine) expected += fast.gives_check(m);
     REQUIRE(checks.size == expected);
     REQUIRE(fast.has_legal_move() == (mine.size > 0));
+    // has_obvious_quiet_move: when it says so, a legal move without check exists.
+    if (fast.has_obvious_quiet_move())
+      REQUIRE(static_cast<int>(std::count_if(mine.begin(), mine.end(), [&](auto m) { return !fast.gives_check(m); })) >
+              0);
     // play_if_legal: every legal move played as play() plays it (castling
     // and en passant included), and the moves of two plies before, legal
     // there, refused here unless legal here too.
