@@ -76,8 +76,12 @@ int main(int argc, char** argv) {
   std::fputs(",\n", out);
   magics(out, t.rook, storage.data());
   std::fputs("};\n\n}  // namespace veteran::problems\n", out);
-  if (std::fclose(out) != 0 || std::rename(partial.c_str(), path.c_str()) != 0) {
+  // Written whole or not at all: a short write (a full disk) leaves the old
+  // file, if any, and no truncated one for the build to compile.
+  const bool written = !std::ferror(out);
+  if (std::fclose(out) != 0 || !written || std::rename(partial.c_str(), path.c_str()) != 0) {
     std::perror(path.c_str());
+    std::remove(partial.c_str());
     return 1;
   }
   return 0;
