@@ -1,6 +1,6 @@
 #include "problems/solve/search.hpp"
 
-#include "problems/board/check_reach.hpp"
+#include "problems/board/mate_reach.hpp"
 
 #include <algorithm>
 
@@ -287,8 +287,9 @@ bool Search::defend_self(const Board& b, int n) {
 // slower again (10.4 s, 115 s): too little is kept.
 constexpr int kHelpTableFrom = 2;
 // The bound worked back from the goal, from two half-moves left: Arnold's
-// h#5 (2009) 25.6 s without it, 21.5 s from two, 22.7 from three, 25.6
-// from four (what it prunes, it prunes near the end).
+// h#5 (2009) 25.6 s without it, 7.2 s from two, 18.6 from three, 25.0 from
+// four (what it prunes, it prunes near the end); from one, Arnold's h#3
+// (2008) 2.0 -> 2.3 s for 5 % on the others.
 constexpr int kHelpReachFrom = 2;
 
 bool Search::help_exists(const Board& b, int plies) {
@@ -297,12 +298,13 @@ bool Search::help_exists(const Board& b, int plies) {
   bool known = tabled && table_.probe(b.key(), p);
   if (known && (p.help_empty >> plies & 1)) return false;
   poll();
-  // Worked backwards from the goal: with no man of the mating side able to
-  // check the other king in time, no mate can be (problems/board/check_reach).
+  // Worked backwards from the goal: no mate can be where the mating side
+  // cannot check the other king in time, or its flights cannot all be
+  // covered or blocked in time (problems/board/mate_reach).
   if (plies >= kHelpReachFrom) {
     const bool mating_to_move = plies % 2 == 1;
     const Side mating = mating_to_move ? b.to_move() : flip(b.to_move());
-    if (!can_check_within(b, mating, (plies + 1) / 2, plies / 2)) return false;
+    if (!can_mate_within(b, mating, (plies + 1) / 2, plies / 2)) return false;
   }
   MoveList list;
   if (plies == 1) {

@@ -1,0 +1,174 @@
+#include "problems/board/mate_reach.hpp"
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <cstdlib>
+
+namespace veteran::problems {
+namespace {
+
+constexpr Bitboard kAll = ~Bitboard{0};
+constexpr Bitboard kFileA = 0x0101010101010101ull, kFileB = kFileA << 1, kFileG = kFileA << 6, kFileH = kFileA << 7;
+constexpr Bitboard kRank2 = kRank1 << 8, kRank7 = kRank1 << 48;
+constexpr Bitboard kLight = 0x55AA55AA55AA55AAull;
+// The mated side's moves counted at most; with more, the bound says yes.
+constexpr int kMostSteps = 15;
+
+Bitboard king_step(Bitboard b) {
+  const Bitboard sides = ((b << 1) & ~kFileA) | ((b >> 1) & ~kFileH), row = b | sides;
+  return sides | (row << 8) | (row >> 8);
+}
+
+Bitboard knight_step(Bitboard b) {
+  const Bitboard one = ((b >> 1) & ~kFileH) | ((b << 1) & ~kFileA);
+  const Bitboard two = ((b >> 2) & ~(kFileG | kFileH)) | ((b << 2) & ~(kFileA | kFileB));
+  return (one << 16) | (one >> 16) | (two << 8) | (two >> 8);
+}
+
+Bitboard pawn_captures(Bitboard b, Side side) {
+  if (side == WhiteSide) return ((b << 7) & ~kFileH) | ((b << 9) & ~kFileA);
+  return ((b >> 9) & ~kFileH) | ((b >> 7) & ~kFileA);
+}
+
+// One pawn move from each of the squares: pushes, the double step from the
+// second rank, captures (whatever stands there on the real board).
+Bitboard pawn_step(Bitboard b, Side side) {
+  if (side == WhiteSide) return (b << 8) | ((b & kRank2) << 16) | pawn_captures(b, side);
+  return (b >> 8) | ((b & kRank7) >> 16) | pawn_captures(b, side);
+}
+
+Bitboard colour_of(Sq s) { return (kLight & bit(s)) ? kLight : ~kLight; }
+
+// Where a piece (not a pawn) from `from` may stand after at most `moves`
+// moves: a rook or queen anywhere after two, a bishop on its colour.
+Bitboard piece_reach(Kind k, Sq from, int moves) {
+  Bitboard r = bit(from);
+  if (k == KnightKind || k == KingKind) {
+    for (int i = 0; i < moves; ++i) r |= k == KnightKind ? knight_step(r) : king_step(r);
+    return r;
+  }
+  if (moves == 0) return r;
+  if (moves == 1) return r | attacks_of(k, from, 0);
+  return k == BishopKind ? colour_of(from) : kAll;
+}
+
+// What a piece from `from` may attack after at most `moves` moves: a rook
+// or queen every square after one (it steps onto the target's file or
+// rank), a bishop every square of its colour.
+Bitboard piece_cover(Kind k, Sq from, int moves) {
+  if (k == KnightKind) return knight_step(piece_reach(k, from, moves));
+  if (k == KingKind) return king_step(piece_reach(k, from, moves));
+  if (moves == 0) return attacks_of(k, from, 0);
+  return k == BishopKind ? colour_of(from) : kAll;
+}
+
+// A pawn's way to the last rank, step by step; each promotion square
+// reached at step i calls promoted(square, i).
+template <class Promoted>
+Bitboard pawn_reach(Sq from, Side side, int moves, Promoted&& promoted) {
+  const Bitboard last = side == WhiteSide ? kRank8 : kRank1;
+  Bitboard reach = bit(from);
+  for (int i = 0;; ++i) {
+    for (Bitboard p = reach & last; p;) promoted(pop_lowest(p), i);
+    if (i == moves) return reach & ~last;
+    reach |= pawn_step(reach & ~last, side);
+  }
+}
+
+struct Cover {
+  Bitboard by_men = 0;  // by the men but the king: the squares a check can come to
+  Bitboard by_king = 0;
+};
+
+// What `side` may attack after at most `moves` of its moves, on an empty board.
+Cover cover(const Board& b, Side side, int moves) {
+  Cover c;
+  c.by_king = piece_cover(KingKind, b.king(side), moves);
+  for (Kind k : {QueenKind, RookKind, BishopKind, KnightKind})
+    for (Bitboard men = b.pieces(side, k); men;) {
+      c.by_men |= piece_cover(k, pop_lowest(men), moves);
+      if (c.by_men == kAll) return c;
+    }
+  for (Bitboard men = b.pieces(side, PawnKind); men;) {
+    const Bitboard stays_pawn = pawn_reach(pop_lowest(men), side, moves, [&](Sq s, int i) {
+      c.by_men |= piece_cover(QueenKind, s, moves - i) | piece_cover(KnightKind, s, moves - i);
+    });
+    c.by_men |= pawn_captures(stays_pawn, side);
+  }
+  return c;
+}
+
+// steps[y]: the fewest moves after which some man of `side` but its king
+// may stand on y, on an empty board; more than `limit` as 255.
+std::array<uint8_t, 64> steps_to(const Board& b, Side side, int limit) {
+  std::array<Bitboard, kMostSteps + 1> within{};  // within[i]: squares some man may stand on after at most i moves
+  auto add = [&](Bitboard reach, int i) {
+    for (int j = i; j <= limit; ++j) within[j] |= reach;
+  };
+  for (Kind k : {QueenKind, RookKind, BishopKind, KnightKind})
+    for (Bitboard men = b.pieces(side, k); men;) {
+      const Sq s = pop_lowest(men);
+      for (int i = 0; i <= limit; ++i) add(piece_reach(k, s, i), i);
+    }
+  for (Bitboard men = b.pieces(side, PawnKind); men;) {
+    const Sq s = pop_lowest(men);
+    for (int i = 0; i <= limit; ++i) {
+      add(pawn_reach(s, side, i,
+                     [&](Sq p, int at) {
+                       for (int j = at; j <= limit; ++j)
+                         add(piece_reach(QueenKind, p, j - at) | piece_reach(KnightKind, p, j - at), j);
+                     }),
+          i);
+    }
+  }
+  std::array<uint8_t, 64> steps;
+  steps.fill(255);
+  for (int i = limit; i >= 0; --i)
+    for (Bitboard s = within[i]; s;) steps[pop_lowest(s)] = static_cast<uint8_t>(i);
+  return steps;
+}
+
+bool may_castle(const Board& b, Side side) {
+  return (b.castling() & (side == WhiteSide ? (WhiteShort | WhiteLong) : (BlackShort | BlackLong))) != 0;
+}
+
+// The squares the king of `side` may stand on after at most `moves` steps.
+Bitboard king_zone(const Board& b, Side side, int moves) { return piece_reach(KingKind, b.king(side), moves); }
+
+int king_distance(Sq a, Sq b) { return std::max(std::abs(file_of(a) - file_of(b)), std::abs(rank_of(a) - rank_of(b))); }
+
+}  // namespace
+
+bool can_check_within(const Board& b, Side checker, int checker_moves, int king_moves) {
+  const Side mated = flip(checker);
+  if (may_castle(b, mated)) return true;
+  return (cover(b, checker, checker_moves).by_men & king_zone(b, mated, king_moves)) != 0;
+}
+
+bool can_mate_within(const Board& b, Side mating, int mating_moves, int mated_moves) {
+  const Side mated = flip(mating);
+  if (may_castle(b, mated)) return true;
+  const Cover c = cover(b, mating, mating_moves);
+  const Bitboard checkable = c.by_men & king_zone(b, mated, mated_moves);
+  if (!checkable) return false;
+  const Bitboard covered = c.by_men | c.by_king;
+  if (covered == kAll || mated_moves > kMostSteps) return true;
+  // Each flight square the mating side cannot cover must be taken by a man
+  // of the mated side: its moves there, with the king's steps to z, must
+  // fit in the moves it has (one man a square, at the least).
+  const std::array<uint8_t, 64> steps = steps_to(b, mated, mated_moves);
+  const int men = std::popcount(b.pieces(mated) & ~b.pieces(mated, KingKind));
+  const Sq king = b.king(mated);
+  for (Bitboard zs = checkable; zs;) {
+    const Sq z = pop_lowest(zs);
+    const Bitboard open = tables().king[z] & ~covered;
+    if (std::popcount(open) > men) continue;
+    int cost = king_distance(king, z);
+    for (Bitboard ys = open; ys && cost <= mated_moves;) cost += steps[pop_lowest(ys)];
+    if (cost <= mated_moves) return true;
+  }
+  return false;
+}
+
+}  // namespace veteran::problems

@@ -1,0 +1,28 @@
+// A necessary condition for a mate some moves ahead, worked backwards from
+// the goal (the idea of Popeye's "intelligent mode", in a simple form). At
+// the mate the king stands on some square z it can step to in the moves
+// left; z is attacked by a man of the mating side (not its king); and each
+// square next to z is attacked by the mating side (its king included) or
+// taken by one of the mated side's own men. Counted on an empty board, where
+// every man reaches and attacks at least what it does among the others: a
+// "no" is a proof, a "yes" proves nothing.
+#pragma once
+
+#include "problems/board/board.hpp"
+
+namespace veteran::problems {
+
+// Could `mating` mate the other side with its last of `mating_moves` moves,
+// the other side having made at most `mated_moves` moves by then (its king's
+// steps and the moves that put its men on the king's flight squares
+// together)? Pawns promote on the way; a discovered check is the uncovered
+// piece's own, from where it stands. Always true while the mated king may
+// still castle.
+bool can_mate_within(const Board& b, Side mating, int mating_moves, int mated_moves);
+
+// The first half alone: could `checker` give check with its last of
+// `checker_moves` moves, the other king having stepped at most `king_moves`
+// times?
+bool can_check_within(const Board& b, Side checker, int checker_moves, int king_moves);
+
+}  // namespace veteran::problems

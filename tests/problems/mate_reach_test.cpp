@@ -1,0 +1,171 @@
+// The helpmate search's bound worked back from the goal
+// (problems/board/mate_reach): wherever a random game reaches a check, every
+// position up to eight plies before it must have been judged able to reach
+// it in the moves the game took; and wherever any line of up to four
+// half-moves from a random position mates, every position on it must have
+// been judged able to reach the mate. A "no" that a line disproves is a
+// solution the search would have lost.
+#include "problems/board/mate_reach.hpp"
+
+#include <catch2/catch.hpp>
+#include <deque>
+#include <random>
+#include <string>
+
+using namespace veteran::problems;
+
+namespace {
+
+struct Seen {
+  Board board;
+  Side mover;
+};
+
+// Plays one random game of `plies` from `fen`; returns how many "no"
+// answers it asked for (so that the test knows the bound was put to work).
+int walk(const char* fen, unsigned seed, int plies) {
+  std::mt19937 rng(seed);
+  Board b(fen);
+  std::deque<Seen> history;  // the positions before the last eight plies, oldest first
+  int refusals = 0;
+  for (int ply = 0; ply < plies; ++ply) {
+    MoveList list;
+    b.legal_moves(list);
+    if (list.size == 0) break;
+    history.push_back({b, b.to_move()});
+    if (history.size() > 8) history.pop_front();
+    Move m = list.moves[rng() % static_cast<unsigned>(list.size)];
+    const Side checker = b.to_move();
+    b.play(m);
+    // Moves of each side from each remembered position up to this check.
+    int own = 0, other = 0;
+    for (auto it = history.rbegin(); it != history.rend(); ++it) {
+      (it->mover == checker ? own : other) += 1;
+      const bool possible = can_check_within(it->board, checker, own, other);
+      if (b.in_check()) {
+        INFO("seed " << seed << " from " << it->board.fen() << " to " << b.fen() << ", " << own << " moves against "
+                     << other);
+        REQUIRE(possible);
+      }
+      refusals += !possible;
+    }
+  }
+  return refusals;
+}
+
+// Whether some line of at most `plies` half-moves from b ends with `mating`
+// giving mate, every move tried (no bound, no table); on the way, every
+// position with such a line must be judged able to reach it.
+bool mate_ahead(const Board& b, Side mating, int plies, unsigned seed, int& refusals) {
+  bool found = false;
+  if (plies > 0) {
+    MoveList list;
+    b.legal_moves(list);
+    for (Move m : list) {
+      Board next = b;
+      next.play(m);
+      if (b.to_move() == mating && next.in_check() && !next.has_legal_move())
+        found = true;
+      else if (mate_ahead(next, mating, plies - 1, seed, refusals))
+        found = true;
+    }
+  }
+  // The moves each side has before the last mating one, as the search counts them.
+  const bool mating_to_move = b.to_move() == mating;
+  const int own = mating_to_move ? (plies + 1) / 2 : plies / 2, other = mating_to_move ? own - 1 : own;
+  if (own == 0) return found;
+  const bool possible = can_mate_within(b, mating, own, other);
+  INFO("seed " << seed << " position " << b.fen() << ": " << own << " mating moves, " << other << " others");
+  if (found) REQUIRE(possible);
+  refusals += !possible;
+  return found;
+}
+
+// A random legal position: two kings and a few men of each side.
+Board random_position(std::mt19937& rng) {
+  while (true) {
+    std::string squares(64, '.');
+    auto place = [&](char man) {
+      int s = static_cast<int>(rng() % 64);
+      if (squares[s] != '.' || ((man == 'P' || man == 'p') && (s < 8 || s >= 56))) return;
+      squares[s] = man;
+    };
+    place('K');
+    place('k');
+    const std::string white = "NNBBPPPPRQ", black = "nnbbpppprq";
+    for (auto i = 0ul, n = 1 + rng() % 4; i < n; ++i) place(white[rng() % (white.size() - (rng() % 3 ? 2 : 0))]);
+    for (auto i = 0ul, n = rng() % 5; i < n; ++i) place(black[rng() % black.size()]);
+    std::string fen;
+    for (int rank = 7; rank >= 0; --rank) {
+      int gap = 0;
+      for (int file = 0; file < 8; ++file) {
+        char c = squares[rank * 8 + file];
+        if (c == '.') {
+          ++gap;
+          continue;
+        }
+        if (gap) fen += static_cast<char>('0' + gap);
+        gap = 0;
+        fen += c;
+      }
+      if (gap) fen += static_cast<char>('0' + gap);
+      if (rank) fen += '/';
+    }
+    fen += rng() % 2 ? " w - -" : " b - -";
+    try {
+      return Board(fen);
+    } catch (const BoardError&) {}
+  }
+}
+
+}  // namespace
+
+TEST_CASE("no line that mates within four half-moves starts where the bound says none can", "[problems]") {
+  const unsigned seed = 20261129;
+  std::mt19937 rng(seed);
+  int refusals = 0;
+  for (int i = 0; i < 1500; ++i) {
+    Board b = random_position(rng);
+    for (Side mating : {WhiteSide, BlackSide}) mate_ahead(b, mating, 4, seed, refusals);
+  }
+  REQUIRE(refusals > 1000);
+}
+
+TEST_CASE("no position a random game checks from is judged unable to check in time", "[problems]") {
+  // Few men, so that the bound says no often: knights, bishops and pawns
+  // (promoting), a rook, and the full starting position.
+  const char* starts[] = {
+      "8/8/8/4k3/8/8/1P6/N3K3 w - - 0 1",    "8/1P4p1/8/2k5/8/5N2/8/1K2B3 w - - 0 1",
+      "n7/8/3k4/8/8/2P5/1PK5/6N1 b - - 0 1", "7k/8/8/8/8/8/8/R3K1N1 w Q - 0 1",
+      "4k2r/6p1/8/8/8/8/1p6/N3K3 b k - 0 1", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+  };
+  int refusals = 0;
+  for (const char* fen : starts)
+    for (unsigned seed = 1; seed <= 200; ++seed) refusals += walk(fen, seed, 100);
+  REQUIRE(refusals > 1000);
+}
+
+TEST_CASE("the bound refuses what cannot check and allows what can", "[problems]") {
+  // A knight on a1 needs three moves to check a king fixed on h8 ...
+  Board far("7k/8/8/8/8/8/8/N6K w - - 0 1");
+  CHECK_FALSE(can_check_within(far, WhiteSide, 2, 0));
+  CHECK(can_check_within(far, WhiteSide, 5, 0));
+  // ... or fewer when the king comes to meet it.
+  CHECK(can_check_within(far, WhiteSide, 2, 3));
+  // A pawn on the seventh promotes and checks along the rank at once.
+  Board pawn("k7/6P1/8/8/8/8/8/7K w - - 0 1");
+  CHECK(can_check_within(pawn, WhiteSide, 1, 0));
+  Board low("k7/8/8/8/8/8/6P1/7K w - - 0 1");
+  CHECK_FALSE(can_check_within(low, WhiteSide, 1, 0));
+  // A knight that checks at once cannot mate a king with eight flights and no men to block them ...
+  Board open("8/8/8/4k3/8/8/1N6/7K w - - 0 1");
+  CHECK(can_check_within(open, WhiteSide, 1, 0));
+  CHECK_FALSE(can_mate_within(open, WhiteSide, 1, 0));
+  // ... but mates where the king's own men take its flights (a smothered mate), and a rook on the back rank.
+  CHECK(can_mate_within(Board("6rk/6pp/8/6N1/8/8/8/7K w - - 0 1"), WhiteSide, 1, 0));
+  CHECK(can_mate_within(Board("k7/8/1K6/8/8/8/8/7R w - - 0 1"), WhiteSide, 1, 0));
+  // A king that may castle is never ruled out.
+  Board castles("4k2r/8/8/8/8/8/8/N6K w k - 0 1");
+  CHECK(can_check_within(castles, WhiteSide, 1, 0));
+  CHECK(can_mate_within(castles, WhiteSide, 1, 0));
+}
