@@ -149,24 +149,100 @@ bool can_check_within(const Board& b, Side checker, int checker_moves, int king_
 bool can_mate_within(const Board& b, Side mating, int mating_moves, int mated_moves) {
   const Side mated = flip(mating);
   if (may_castle(b, mated)) return true;
-  const Cover c = cover(b, mating, mating_moves);
+  const int m = mating_moves;
+  const Cover c = cover(b, mating, m);
   const Bitboard checkable = c.by_men & king_zone(b, mated, mated_moves);
   if (!checkable) return false;
-  const Bitboard covered = c.by_men | c.by_king;
-  if (covered == kAll || mated_moves > kMostSteps) return true;
-  // Each flight square the mating side cannot cover must be taken by a man
-  // of the mated side: its moves there, with the king's steps to z, must
-  // fit in the moves it has (one man a square, at the least).
+  if ((c.by_men | c.by_king) == kAll || m > kMostSteps || mated_moves > kMostSteps) return true;
+
+  // Each flight square nobody covers must be taken by a man of the mated
+  // side: its moves there, with the king's steps to z, must fit in the
+  // mated side's moves (one man a square, at the least).
   const std::array<uint8_t, 64> steps = steps_to(b, mated, mated_moves);
-  const int men = std::popcount(b.pieces(mated) & ~b.pieces(mated, KingKind));
+  const int blockers = std::popcount(b.pieces(mated) & ~b.pieces(mated, KingKind));
   const Sq king = b.king(mated);
+  auto fits = [&](Sq z, Bitboard covered) {
+    int cost = king_distance(king, z), taken = 0;
+    for (Bitboard ys = tables().king[z] & ~covered; ys && cost <= mated_moves;) {
+      cost += steps[pop_lowest(ys)];
+      if (++taken > blockers) return false;
+    }
+    return cost <= mated_moves;
+  };
+  // First with all the mating side may attack, each man in every place at once.
+  Bitboard candidates = 0;
   for (Bitboard zs = checkable; zs;) {
     const Sq z = pop_lowest(zs);
-    const Bitboard open = tables().king[z] & ~covered;
-    if (std::popcount(open) > men) continue;
-    int cost = king_distance(king, z);
-    for (Bitboard ys = open; ys && cost <= mated_moves;) cost += steps[pop_lowest(ys)];
-    if (cost <= mated_moves) return true;
+    if (fits(z, c.by_men | c.by_king)) candidates |= bit(z);
+  }
+  if (!candidates) return false;
+
+  // Then each man where it stands when it checks. The mating side's men,
+  // each with what it may attack within each budget:
+  struct Man {
+    Kind kind;
+    Sq sq;
+    std::array<Bitboard, kMostSteps + 1> cover;  // cover[i]: within i moves
+    std::array<Bitboard, kMostSteps + 1> at;     // at[i]: where it may stand after at most i moves (knights, pawns)
+    bool promotes;                               // a pawn that may promote in time
+  };
+  std::array<Man, 16> men;
+  int count = 0;
+  for (Kind k : {QueenKind, RookKind, BishopKind, KnightKind, PawnKind})
+    for (Bitboard on = b.pieces(mating, k); on;) {
+      Man& x = men[count++];
+      x.kind = k;
+      x.sq = pop_lowest(on);
+      x.promotes = false;
+      for (int i = 0; i <= m; ++i) {
+        x.cover[i] = 0;
+        if (k == PawnKind) {
+          x.at[i] = pawn_reach(x.sq, mating, i, [&](Sq s, int when) {
+            x.promotes = true;
+            x.cover[i] |= piece_cover(QueenKind, s, i - when) | piece_cover(KnightKind, s, i - when);
+          });
+          x.cover[i] |= pawn_captures(x.at[i], mating);
+        } else {
+          x.at[i] = piece_reach(k, x.sq, i);
+          x.cover[i] = piece_cover(k, x.sq, i);
+        }
+      }
+    }
+  // What the king and every man but p may attack within i moves, worked out when first asked.
+  std::array<std::array<Bitboard, kMostSteps + 1>, 16> others;
+  std::array<uint16_t, 16> known{};
+  auto others_than = [&](int p, int i) {
+    if (!(known[p] >> i & 1)) {
+      Bitboard o = piece_cover(KingKind, b.king(mating), i);
+      for (int q = 0; q < count; ++q)
+        if (q != p) o |= men[q].cover[i];
+      others[p][i] = o;
+      known[p] = static_cast<uint16_t>(known[p] | 1u << i);
+    }
+    return others[p][i];
+  };
+  // The checking man: a knight or a pawn (not promoting) placed on a square
+  // it checks z from, having spent the moves to get there, the others
+  // covering with the moves left; any other man with all it may attack.
+  for (Bitboard zs = candidates; zs;) {
+    const Sq z = pop_lowest(zs);
+    for (int p = 0; p < count; ++p) {
+      const Man& x = men[p];
+      if (!(x.cover[m] & bit(z))) continue;
+      const bool placed = x.kind == KnightKind || (x.kind == PawnKind && !x.promotes);
+      if (!placed) {
+        if (fits(z, x.cover[m] | others_than(p, m))) return true;
+        continue;
+      }
+      const Bitboard from = x.kind == KnightKind ? tables().knight[z] : tables().pawn[mated][z];
+      for (Bitboard ts = from & x.at[m]; ts;) {
+        const Sq t = pop_lowest(ts);
+        int used = 0;
+        while (!(x.at[used] & bit(t))) ++used;
+        const Bitboard own = x.kind == KnightKind ? tables().knight[t] : tables().pawn[mating][t];
+        if (fits(z, own | others_than(p, m - used))) return true;
+      }
+    }
   }
   return false;
 }

@@ -5,6 +5,7 @@
 #include "chess/position.hpp"
 #include "chess/san.hpp"
 #include "problems/board/board.hpp"
+#include "problems/board/mate_reach.hpp"
 #include "problems/solve/notation.hpp"
 #include "problems/solve/solver.hpp"
 #include "problems/suite/problem_file.hpp"
@@ -498,8 +499,15 @@ TEST_CASE("hard.epd: sixty published problems, every answer legal and every help
         INFO(why);
         REQUIRE(read);
         CHECK(static_cast<int>(line.size()) == st.plies());
+        // Every position on the way judged able to reach the mate in the
+        // moves left, as the helpmate search asks (problems/board/mate_reach).
         Board cur = b;
-        for (Move m : line) cur.play(m);
+        for (size_t k = 0; k < line.size(); ++k) {
+          const int left = st.plies() - static_cast<int>(k);
+          const bool mating_to_move = left % 2 == 1;
+          CHECK(can_mate_within(cur, mating_to_move ? cur.to_move() : flip(cur.to_move()), (left + 1) / 2, left / 2));
+          cur.play(line[k]);
+        }
         CHECK(Search::mated(cur));
         CHECK(cur.to_move() == BlackSide);  // Black is the side mated
       }
