@@ -10,7 +10,8 @@ problem by problem and their order turned round each round (so that a
 machine's drift falls on all alike); the best of N rounds (default 3) is
 each solver's time. Per problem:
   veteran    `veteran mate FEN STIP` (keys: --no-tree; tree: the full tree);
-  Popeye     its input file (keys: no option; tree: `option variation`),
+  Popeye     its input file (keys: no option; tree: `option variation`;
+             helpmates: `option intelligent`, as problemists solve them),
              `-maxmem 64M` as veteran's 64 MB table;
   Stockfish  directmates only: `uci`, `Threads 1`, `Hash 64`, `position`,
              `go mate N`, until its `bestmove`, then `quit`.
@@ -121,7 +122,11 @@ def same_keys(published, keys):
 
 def popeye_run(popeye, p, tree, cpu, limit, work):
     board = "".join({"n": "s", "N": "S"}.get(c, c) for c in p["fen"].split()[0])
-    options = ["variation"] if tree else []
+    # Helpmates as a problemist has Popeye solve them: in intelligent mode
+    # (it sets up each mate and searches towards it; every solution still
+    # found): on hard.epd 40 to over 5,000 times as fast as its default,
+    # Petkov's h#3 alike.
+    options = ["intelligent"] if p["stip"].startswith("h#") else ["variation"] if tree else []
     path = os.path.join(work, "p.inp")
     with open(path, "w") as f:
         f.write(f"beginproblem\nforsyth {board}\nstipulation {p['stip']}\n")
