@@ -186,7 +186,7 @@ bool can_mate_within(const Board& b, Side mating, int mating_moves, int mated_mo
     std::array<Bitboard, kMostSteps + 1> at;     // at[i]: where it may stand after at most i moves (knights, pawns)
     bool promotes;                               // a pawn that may promote in time
   };
-  std::array<Man, 16> men;
+  std::array<Man, 17> men;
   int count = 0;
   for (Kind k : {QueenKind, RookKind, BishopKind, KnightKind, PawnKind})
     for (Bitboard on = b.pieces(mating, k); on;) {
@@ -208,18 +208,49 @@ bool can_mate_within(const Board& b, Side mating, int mating_moves, int mated_mo
         }
       }
     }
-  // What the king and every man but p may attack within i moves, worked out when first asked.
-  std::array<std::array<Bitboard, kMostSteps + 1>, 16> others;
-  std::array<uint16_t, 16> known{};
-  auto others_than = [&](int p, int i) {
-    if (!(known[p] >> i & 1)) {
-      Bitboard o = piece_cover(KingKind, b.king(mating), i);
-      for (int q = 0; q < count; ++q)
-        if (q != p) o |= men[q].cover[i];
-      others[p][i] = o;
-      known[p] = static_cast<uint16_t>(known[p] | 1u << i);
+  // The king covers flights too (men[count]).
+  Man& own_king = men[count];
+  own_king.kind = KingKind;
+  own_king.sq = b.king(mating);
+  for (int i = 0; i <= m; ++i) own_king.cover[i] = piece_cover(KingKind, own_king.sq, i);
+
+  // All the men's moves come out of the mating side's one budget: the
+  // checker's (at least what it needs to check z), and those of the men that
+  // cover flights (one that stays covers from where it stands). Each way of
+  // sharing the moves out is tried, a branch dropped once even the most its
+  // men could cover leaves too much to block. p: the checker; placed: its
+  // cover is `fixed`, and `budget` what it left.
+  auto shared = [&](Sq z, int p, bool placed, Bitboard fixed, int budget) {
+    std::array<int, 17> list, least;
+    int n = 0, left = budget;
+    Bitboard covered = fixed;
+    const Bitboard ring = tables().king[z];
+    if (!placed) {
+      int lo = 0;
+      while (!(men[p].cover[lo] & bit(z))) ++lo;
+      left -= lo;
+      list[n] = p;
+      least[n++] = lo;
     }
-    return others[p][i];
+    for (int q = 0; q <= count; ++q) {
+      if (q == p) continue;
+      if (men[q].cover[left] & ~men[q].cover[0] & ring) {
+        list[n] = q;
+        least[n++] = 0;
+      } else {
+        covered |= men[q].cover[0];  // its moves would add nothing round z
+      }
+    }
+    auto share = [&](auto& self, int k, int rest, Bitboard so_far) -> bool {
+      if (k == n) return fits(z, so_far);
+      Bitboard most = so_far;
+      for (int r = k; r < n; ++r) most |= men[list[r]].cover[least[r] + rest];
+      if (!fits(z, most)) return false;
+      for (int e = 0; e <= rest; ++e)
+        if (self(self, k + 1, rest - e, so_far | men[list[k]].cover[least[k] + e])) return true;
+      return false;
+    };
+    return share(share, 0, left, covered);
   };
   // The checking man: a knight or a pawn (not promoting) placed on a square
   // it checks z from, having spent the moves to get there, the others
@@ -231,16 +262,24 @@ bool can_mate_within(const Board& b, Side mating, int mating_moves, int mated_mo
       if (!(x.cover[m] & bit(z))) continue;
       const bool placed = x.kind == KnightKind || (x.kind == PawnKind && !x.promotes);
       if (!placed) {
-        if (fits(z, x.cover[m] | others_than(p, m))) return true;
+        if (shared(z, p, false, 0, m)) return true;
         continue;
       }
       const Bitboard from = x.kind == KnightKind ? tables().knight[z] : tables().pawn[mated][z];
       for (Bitboard ts = from & x.at[m]; ts;) {
         const Sq t = pop_lowest(ts);
+        // Only the last move can give the check (the other side just moved
+        // out of any), and a knight's or pawn's check is its own move's:
+        // one standing on t already must leave and come back.
         int used = 0;
         while (!(x.at[used] & bit(t))) ++used;
+        if (t == x.sq) {
+          if (x.kind == PawnKind) continue;
+          used = 2;
+        }
+        if (used > m) continue;
         const Bitboard own = x.kind == KnightKind ? tables().knight[t] : tables().pawn[mating][t];
-        if (fits(z, own | others_than(p, m - used))) return true;
+        if (shared(z, p, true, own, m - used)) return true;
       }
     }
   }

@@ -286,14 +286,14 @@ bool Search::defend_self(const Board& b, int n) {
 // 4.4 s, the h#5 195 -> 80 s; asking from three half-moves up made them
 // slower again (10.4 s, 115 s): too little is kept.
 constexpr int kHelpTableFrom = 2;
-// The bound worked back from the goal, from two half-moves left: Arnold's
-// h#5 (2009) 25.6 s without it, 7.2 s from two, 18.6 from three, 25.0 from
-// four (what it prunes, it prunes near the end); from one, Arnold's h#3
-// (2008) 2.0 -> 2.3 s for 5 % on the others. Up to kHelpReachFirst
-// half-moves it is asked before the proof table (a probe there mostly
-// misses the cache for nothing): Arnold's h#5 3.57 -> 3.11 s, the
-// Problemist's h#4 0.63 -> 0.56 s; asked first everywhere, Beine's h#6
-// took 1.24 -> 1.48 s.
+// The bound worked back from the goal, from two half-moves left: hard.epd's
+// helpmates, seconds (Arnold 2008, Beine, Arnold 2009, the Problemist),
+// from two 2.02 0.92 1.11 0.30; from three 2.01 1.12 1.55 0.82; from one
+// 2.30 0.85 1.15 0.29 (what it prunes, it prunes near the end). Up to
+// kHelpReachFirst half-moves it is asked before the proof table (a probe
+// there mostly misses the cache for nothing): Arnold's h#5 3.57 -> 3.11 s
+// when this was measured; asked first everywhere, Beine's h#6 took 1.24 ->
+// 1.48 s.
 constexpr int kHelpReachFrom = 2;
 constexpr int kHelpReachFirst = 2;
 
