@@ -153,7 +153,7 @@ bool can_mate_within(const Board& b, Side mating, int mating_moves, int mated_mo
   const Cover c = cover(b, mating, m);
   const Bitboard checkable = c.by_men & king_zone(b, mated, mated_moves);
   if (!checkable) return false;
-  if ((c.by_men | c.by_king) == kAll || m > kMostSteps || mated_moves > kMostSteps) return true;
+  if (m > kMostSteps || mated_moves > kMostSteps) return true;
 
   // Each flight square nobody covers must be taken by a man of the mated
   // side: its moves there, with the king's steps to z, must fit in the
@@ -177,18 +177,17 @@ bool can_mate_within(const Board& b, Side mating, int mating_moves, int mated_mo
   }
   if (!candidates) return false;
 
-  // Then each man where it stands when it checks. The mating side's men,
-  // each with what it may attack within each budget:
+  // Then each man put on a square. The mating side's men (its king last),
+  // each with where it may stand and what it may attack within i moves:
   struct Man {
     Kind kind;
     Sq sq;
-    std::array<Bitboard, kMostSteps + 1> cover;  // cover[i]: within i moves
-    std::array<Bitboard, kMostSteps + 1> at;     // at[i]: where it may stand after at most i moves (knights, pawns)
-    bool promotes;                               // a pawn that may promote in time
+    std::array<Bitboard, kMostSteps + 1> at, cover;
+    bool promotes;  // a pawn that may promote in time: counted with all it may attack
   };
   std::array<Man, 17> men;
   int count = 0;
-  for (Kind k : {QueenKind, RookKind, BishopKind, KnightKind, PawnKind})
+  for (Kind k : {QueenKind, RookKind, BishopKind, KnightKind, PawnKind, KingKind})
     for (Bitboard on = b.pieces(mating, k); on;) {
       Man& x = men[count++];
       x.kind = k;
@@ -208,79 +207,122 @@ bool can_mate_within(const Board& b, Side mating, int mating_moves, int mated_mo
         }
       }
     }
-  // The king covers flights too (men[count]).
-  Man& own_king = men[count];
-  own_king.kind = KingKind;
-  own_king.sq = b.king(mating);
-  for (int i = 0; i <= m; ++i) own_king.cover[i] = piece_cover(KingKind, own_king.sq, i);
-
-  // All the men's moves come out of the mating side's one budget: the
-  // checker's (at least what it needs to check z), and those of the men that
-  // cover flights (one that stays covers from where it stands). Each way of
-  // sharing the moves out is tried, a branch dropped once even the most its
-  // men could cover leaves too much to block. p: the checker; placed: its
-  // cover is `fixed`, and `budget` what it left.
-  auto shared = [&](Sq z, int p, bool placed, Bitboard fixed, int budget) {
-    std::array<int, 17> list, least;
-    int n = 0, left = budget;
-    Bitboard covered = fixed;
-    const Bitboard ring = tables().king[z];
-    if (!placed) {
-      int lo = 0;
-      while (!(men[p].cover[lo] & bit(z))) ++lo;
-      left -= lo;
-      list[n] = p;
-      least[n++] = lo;
-    }
-    for (int q = 0; q <= count; ++q) {
-      if (q == p) continue;
-      if (men[q].cover[left] & ~men[q].cover[0] & ring) {
-        list[n] = q;
-        least[n++] = 0;
-      } else {
-        covered |= men[q].cover[0];  // its moves would add nothing round z
-      }
-    }
-    auto share = [&](auto& self, int k, int rest, Bitboard so_far) -> bool {
-      if (k == n) return fits(z, so_far);
-      Bitboard most = so_far;
-      for (int r = k; r < n; ++r) most |= men[list[r]].cover[least[r] + rest];
-      if (!fits(z, most)) return false;
-      for (int e = 0; e <= rest; ++e)
-        if (self(self, k + 1, rest - e, so_far | men[list[k]].cover[least[k] + e])) return true;
-      return false;
-    };
-    return share(share, 0, left, covered);
+  auto attacks_from = [&](const Man& x, Sq t) {
+    return x.kind == PawnKind ? tables().pawn[mating][t] : attacks_of(x.kind, t, 0);
   };
-  // The checking man: a knight or a pawn (not promoting) placed on a square
-  // it checks z from, having spent the moves to get there, the others
-  // covering with the moves left; any other man with all it may attack.
+  auto moves_to = [&](const Man& x, Sq t) {
+    int i = 0;
+    while (!(x.at[i] & bit(t))) ++i;
+    return i;
+  };
+
+  // A man's ways of covering the ring of squares round z: each set of them
+  // it may attack from one square, with the fewest moves that takes, none
+  // kept that another covers with as few moves (a promoting pawn: all it
+  // may attack within each number of moves).
+  struct Way {
+    Bitboard ring;
+    int moves;
+  };
+  struct Ways {
+    std::array<Way, 64> way;
+    int n = 0;
+    void add(Bitboard ring, int moves) {
+      for (int i = 0; i < n; ++i)
+        if ((way[i].ring & ring) == ring && way[i].moves <= moves) return;
+      int kept = 0;
+      for (int i = 0; i < n; ++i)
+        if (!((ring & way[i].ring) == way[i].ring && moves <= way[i].moves)) way[kept++] = way[i];
+      n = kept;
+      way[n++] = {ring, moves};
+    }
+    Bitboard within(int moves) const {  // all it may cover with at most `moves`
+      Bitboard all = 0;
+      for (int i = 0; i < n; ++i)
+        if (way[i].moves <= moves) all |= way[i].ring;
+      return all;
+    }
+  };
+  std::array<Ways, 17> ways;
+  // The squares from which a man of x's kind attacks z (on an empty board,
+  // the squares it attacks from z, but for pawns).
+  auto checking_from = [&](const Man& x, Sq z) {
+    return x.kind == PawnKind ? tables().pawn[mated][z] : attacks_of(x.kind, z, 0);
+  };
+
   for (Bitboard zs = candidates; zs;) {
     const Sq z = pop_lowest(zs);
+    const Bitboard ring = tables().king[z];
+    uint32_t known = 0;  // the men whose ways round z are worked out
+    auto ways_of = [&](int q) -> const Ways& {
+      if (!(known >> q & 1)) {
+        known |= 1u << q;
+        const Man& x = men[q];
+        Ways& w = ways[q];
+        w.n = 0;
+        if (x.promotes)
+          for (int i = 0; i <= m; ++i) w.add(x.cover[i] & ring, i);
+        else
+          for (Bitboard ts = x.at[m]; ts;) {
+            const Sq t = pop_lowest(ts);
+            w.add(attacks_from(x, t) & ring, moves_to(x, t));
+          }
+      }
+      return ways[q];
+    };
+    // All the men's moves come out of the mating side's one budget: the
+    // checker's, then each way of sharing the rest out among the others
+    // (one that stays covers from where it stands), a branch dropped once
+    // even the most they could cover leaves too much for the mated side.
+    std::array<int, 17> others;
+    int n = 0;
+    auto share = [&](auto& self, int k, int rest, Bitboard so_far) -> bool {
+      Bitboard most = so_far;
+      for (int r = k; r < n; ++r) most |= men[others[r]].cover[rest] & ring;
+      if (!fits(z, most)) return false;
+      // Men that could add nothing to what is covered spend nothing.
+      while (k < n && !(men[others[k]].cover[rest] & ring & ~so_far)) ++k;
+      if (k == n) return fits(z, so_far);
+      const Ways& w = ways_of(others[k]);
+      for (int i = 0; i < w.n; ++i)
+        if (w.way[i].moves <= rest && self(self, k + 1, rest - w.way[i].moves, so_far | w.way[i].ring)) return true;
+      return false;
+    };
+    // The checker (not the king), on each square it may check z from; only
+    // the last move gives the check, so a knight or pawn standing there
+    // already must leave and come back (a slider's may be discovered).
     for (int p = 0; p < count; ++p) {
       const Man& x = men[p];
-      if (!(x.cover[m] & bit(z))) continue;
-      const bool placed = x.kind == KnightKind || (x.kind == PawnKind && !x.promotes);
-      if (!placed) {
-        if (shared(z, p, false, 0, m)) return true;
+      if (x.kind == KingKind || !(x.cover[m] & bit(z))) continue;
+      n = 0;
+      Bitboard staying = 0;  // what the men that cannot do better than stay cover
+      for (int q = 0; q < count; ++q) {
+        if (q == p) continue;
+        const Bitboard stay = attacks_from(men[q], men[q].sq) & ring;
+        if (!men[q].promotes && !(men[q].cover[m] & ring & ~stay))
+          staying |= stay;
+        else
+          others[n++] = q;
+      }
+      if (x.promotes) {
+        int used = 0;
+        while (!(x.cover[used] & bit(z))) ++used;
+        if (share(share, 0, m - used, staying | (x.cover[m] & ring))) return true;
         continue;
       }
-      const Bitboard from = x.kind == KnightKind ? tables().knight[z] : tables().pawn[mated][z];
-      for (Bitboard ts = from & x.at[m]; ts;) {
+      const bool leaper = x.kind == KnightKind || x.kind == PawnKind;
+      Ways checks;
+      for (Bitboard ts = x.at[m] & checking_from(x, z); ts;) {
         const Sq t = pop_lowest(ts);
-        // Only the last move can give the check (the other side just moved
-        // out of any), and a knight's or pawn's check is its own move's:
-        // one standing on t already must leave and come back.
-        int used = 0;
-        while (!(x.at[used] & bit(t))) ++used;
-        if (t == x.sq) {
+        int used = moves_to(x, t);
+        if (t == x.sq && leaper) {
           if (x.kind == PawnKind) continue;
           used = 2;
         }
-        if (used > m) continue;
-        const Bitboard own = x.kind == KnightKind ? tables().knight[t] : tables().pawn[mating][t];
-        if (shared(z, p, true, own, m - used)) return true;
+        if (used <= m) checks.add(attacks_from(x, t) & ring, used);
       }
+      for (int i = 0; i < checks.n; ++i)
+        if (share(share, 0, m - checks.way[i].moves, staying | checks.way[i].ring)) return true;
     }
   }
   return false;

@@ -1,11 +1,12 @@
 // A necessary condition for a mate some moves ahead, worked backwards from
 // the goal (the idea of Popeye's "intelligent mode", in a simple form). At
 // the mate the king stands on some square z it can step to in the moves
-// left; z is attacked by a man of the mating side (not its king); and each
-// square next to z is attacked by the mating side (its king included) or
-// taken by one of the mated side's own men. Counted on an empty board, where
-// every man reaches and attacks at least what it does among the others: a
-// "no" is a proof, a "yes" proves nothing.
+// left; z is attacked by a man of the mating side (not its king), whose
+// move the last one was or uncovered; and each square next to z is attacked
+// by the mating side (its king included) or taken by one of the mated
+// side's own men. Each side's men get there with the moves that side has,
+// counted on an empty board, where every man reaches and attacks at least
+// what it does among the others: a "no" is a proof, a "yes" proves nothing.
 #pragma once
 
 #include "problems/board/board.hpp"

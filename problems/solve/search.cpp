@@ -288,12 +288,11 @@ bool Search::defend_self(const Board& b, int n) {
 constexpr int kHelpTableFrom = 2;
 // The bound worked back from the goal, from two half-moves left: hard.epd's
 // helpmates, seconds (Arnold 2008, Beine, Arnold 2009, the Problemist),
-// from two 2.02 0.92 1.11 0.30; from three 2.01 1.12 1.55 0.82; from one
-// 2.30 0.85 1.15 0.29 (what it prunes, it prunes near the end). Up to
-// kHelpReachFirst half-moves it is asked before the proof table (a probe
-// there mostly misses the cache for nothing): Arnold's h#5 3.57 -> 3.11 s
-// when this was measured; asked first everywhere, Beine's h#6 took 1.24 ->
-// 1.48 s.
+// from two 1.16 0.97 0.93 0.34; from three 2.11 1.19 1.23 0.81; from one
+// 1.76 0.94 0.92 0.34 but Petkov's h#3 0.025 -> 0.035 (what it prunes, it
+// prunes near the end). Up to kHelpReachFirst half-moves it is asked before
+// the proof table (a probe there mostly misses the cache for nothing); up
+// to one or three instead, 5 to 15 % slower.
 constexpr int kHelpReachFrom = 2;
 constexpr int kHelpReachFirst = 2;
 
