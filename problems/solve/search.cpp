@@ -290,27 +290,35 @@ constexpr int kHelpTableFrom = 2;
 // helpmates, seconds (Arnold 2008, Beine, Arnold 2009, the Problemist),
 // from two 1.16 0.97 0.93 0.34; from three 2.11 1.19 1.23 0.81; from one
 // 1.76 0.94 0.92 0.34 but Petkov's h#3 0.025 -> 0.035 (what it prunes, it
-// prunes near the end). Up to kHelpReachFirst half-moves it is asked before
-// the proof table (a probe there mostly misses the cache for nothing); up
-// to one or three instead, 5 to 15 % slower.
+// prunes near the end). It is asked after the proof table and its "no"
+// kept there (the bucket was just read), so that a transposition asks the
+// table, not the bound, again: 1.24 0.95 0.68 0.28 -> 0.96 0.81 0.70
+// 0.31; asked before the table (a probe at two half-moves mostly misses
+// the cache) with nothing kept, 1.20 1.07 0.99 0.34.
 constexpr int kHelpReachFrom = 2;
-constexpr int kHelpReachFirst = 2;
 
 bool Search::help_exists(const Board& b, int plies) {
-  // Worked backwards from the goal: no mate can be where the mating side
-  // cannot check the other king in time, or its flights cannot all be
-  // covered or blocked in time (problems/board/mate_reach).
-  auto reachable = [&] {
-    const bool mating_to_move = plies % 2 == 1;
-    const Side mating = mating_to_move ? b.to_move() : flip(b.to_move());
-    return can_mate_within(b, mating, (plies + 1) / 2, plies / 2);
-  };
-  if (plies >= kHelpReachFrom && plies <= kHelpReachFirst && !reachable()) return false;
   Proof p;
   const bool tabled = plies >= kHelpTableFrom && plies < Proof::kHelpDepths;
   bool known = tabled && table_.probe(b.key(), p);
   if (known && (p.help_empty >> plies & 1)) return false;
-  if (plies >= kHelpReachFrom && plies > kHelpReachFirst && !reachable()) return false;
+  auto no_help = [&] {
+    if (tabled) {
+      Proof q;
+      table_.probe(b.key(), q);
+      q.help_empty |= 1u << plies;
+      table_.store(b.key(), q);
+    }
+    return false;
+  };
+  // Worked backwards from the goal: no mate can be where the mating side
+  // cannot check the other king in time, or its flights cannot all be
+  // covered or blocked in time (problems/board/mate_reach).
+  if (plies >= kHelpReachFrom) {
+    const bool mating_to_move = plies % 2 == 1;
+    const Side mating = mating_to_move ? b.to_move() : flip(b.to_move());
+    if (!can_mate_within(b, mating, (plies + 1) / 2, plies / 2)) return no_help();
+  }
   poll();
   MoveList list;
   if (plies == 1) {
@@ -335,13 +343,7 @@ bool Search::help_exists(const Board& b, int plies) {
       if (help_exists(next, plies - 1)) return true;
     }
   }
-  if (tabled) {
-    Proof q;
-    table_.probe(b.key(), q);
-    q.help_empty |= 1u << plies;
-    table_.store(b.key(), q);
-  }
-  return false;
+  return no_help();
 }
 
 void Search::help(const Board& b, int plies, std::vector<Move>& line,
