@@ -12,7 +12,7 @@ constexpr Bitboard kAll = ~Bitboard{0};
 constexpr Bitboard kFileA = 0x0101010101010101ull, kFileB = kFileA << 1, kFileG = kFileA << 6, kFileH = kFileA << 7;
 constexpr Bitboard kRank2 = kRank1 << 8, kRank7 = kRank1 << 48;
 constexpr Bitboard kLight = 0x55AA55AA55AA55AAull;
-// The mated side's moves counted at most; with more, the bound says yes.
+// Either side's moves counted at most; with more, the bound says yes.
 constexpr int kMostSteps = 15;
 
 Bitboard king_step(Bitboard b) {
