@@ -29,6 +29,7 @@ inline Sq pop_lowest(Bitboard& b) {
 inline bool several(Bitboard b) { return (b & (b - 1)) != 0; }
 
 constexpr Bitboard kRank1 = 0xFFull, kRank8 = kRank1 << 56;
+constexpr Bitboard kLightSquares = 0x55AA55AA55AA55AAull;  // b1, d1, ... a2, c2, ...
 
 // The tables every attack question reads.
 struct AttackTables {

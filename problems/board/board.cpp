@@ -495,13 +495,12 @@ uint64_t Board::perft(int depth) const {
 }
 
 std::string impossible_material(const Board& b) {
-  constexpr Bitboard kLight = 0x55AA55AA55AA55AAull;  // b1, d1, ... a2, c2, ...: the light squares
   for (Side s : {WhiteSide, BlackSide}) {
     const char* name = s == WhiteSide ? "White" : "Black";
     auto count = [&](Kind k) { return std::popcount(b.pieces(s, k)); };
     const int men = std::popcount(b.pieces(s)), pawns = count(PawnKind);
     if (men > 16) return std::string(name) + " has " + std::to_string(men) + " men, more than a side has";
-    const int light = std::popcount(b.pieces(s, BishopKind) & kLight), dark = count(BishopKind) - light;
+    const int light = std::popcount(b.pieces(s, BishopKind) & kLightSquares), dark = count(BishopKind) - light;
     const int promoted = std::max(0, count(QueenKind) - 1) + std::max(0, count(RookKind) - 2) +
                          std::max(0, count(KnightKind) - 2) + std::max(0, light - 1) + std::max(0, dark - 1);
     if (pawns + promoted > 8)

@@ -11,7 +11,6 @@ namespace {
 constexpr Bitboard kAll = ~Bitboard{0};
 constexpr Bitboard kFileA = 0x0101010101010101ull, kFileB = kFileA << 1, kFileG = kFileA << 6, kFileH = kFileA << 7;
 constexpr Bitboard kRank2 = kRank1 << 8, kRank7 = kRank1 << 48;
-constexpr Bitboard kLight = 0x55AA55AA55AA55AAull;
 // Either side's moves counted at most; with more, the bound says yes.
 constexpr int kMostSteps = 15;
 
@@ -38,7 +37,7 @@ Bitboard pawn_step(Bitboard b, Side side) {
   return (b >> 8) | ((b & kRank7) >> 16) | pawn_captures(b, side);
 }
 
-Bitboard colour_of(Sq s) { return (kLight & bit(s)) ? kLight : ~kLight; }
+Bitboard colour_of(Sq s) { return (kLightSquares & bit(s)) ? kLightSquares : ~kLightSquares; }
 
 // Where a piece (not a pawn) from `from` may stand after at most `moves`
 // moves: a rook or queen anywhere after two, a bishop on its colour.
@@ -63,17 +62,33 @@ Bitboard piece_cover(Kind k, Sq from, int moves) {
   return k == BishopKind ? colour_of(from) : kAll;
 }
 
-// A pawn's way to the last rank, step by step; each promotion square
-// reached at step i calls promoted(square, i).
-template <class Promoted>
-Bitboard pawn_reach(Sq from, Side side, int moves, Promoted&& promoted) {
+// A pawn of `side` from `from` after at most `moves` moves, on an empty
+// board: where it may stand still a pawn (at), what it may attack as a pawn
+// or, promoted on the way, as any piece with the moves left (cover), where
+// it may stand either way (stand), and whether it may promote at all.
+struct PawnReach {
+  Bitboard at = 0, cover = 0, stand = 0;
+  bool promotes = false;
+};
+PawnReach pawn_reach(Sq from, Side side, int moves) {
   const Bitboard last = side == WhiteSide ? kRank8 : kRank1;
-  Bitboard reach = bit(from);
+  PawnReach r;
+  Bitboard reach = bit(from), promoted = 0;
   for (int i = 0;; ++i) {
-    for (Bitboard p = reach & last; p;) promoted(pop_lowest(p), i);
-    if (i == moves) return reach & ~last;
+    for (Bitboard fresh = reach & last & ~promoted; fresh;) {
+      const Sq s = pop_lowest(fresh);
+      promoted |= bit(s);
+      r.promotes = true;
+      r.cover |= piece_cover(QueenKind, s, moves - i) | piece_cover(KnightKind, s, moves - i);
+      r.stand |= piece_reach(QueenKind, s, moves - i) | piece_reach(KnightKind, s, moves - i);
+    }
+    if (i == moves) break;
     reach |= pawn_step(reach & ~last, side);
   }
+  r.at = reach & ~last;
+  r.cover |= pawn_captures(r.at, side);
+  r.stand |= r.at;
+  return r;
 }
 
 struct Cover {
@@ -90,12 +105,7 @@ Cover cover(const Board& b, Side side, int moves) {
       c.by_men |= piece_cover(k, pop_lowest(men), moves);
       if (c.by_men == kAll) return c;
     }
-  for (Bitboard men = b.pieces(side, PawnKind); men;) {
-    const Bitboard stays_pawn = pawn_reach(pop_lowest(men), side, moves, [&](Sq s, int i) {
-      c.by_men |= piece_cover(QueenKind, s, moves - i) | piece_cover(KnightKind, s, moves - i);
-    });
-    c.by_men |= pawn_captures(stays_pawn, side);
-  }
+  for (Bitboard men = b.pieces(side, PawnKind); men;) c.by_men |= pawn_reach(pop_lowest(men), side, moves).cover;
   return c;
 }
 
@@ -103,24 +113,14 @@ Cover cover(const Board& b, Side side, int moves) {
 // may stand on y, on an empty board; more than `limit` as 255.
 std::array<uint8_t, 64> steps_to(const Board& b, Side side, int limit) {
   std::array<Bitboard, kMostSteps + 1> within{};  // within[i]: squares some man may stand on after at most i moves
-  auto add = [&](Bitboard reach, int i) {
-    for (int j = i; j <= limit; ++j) within[j] |= reach;
-  };
   for (Kind k : {QueenKind, RookKind, BishopKind, KnightKind})
     for (Bitboard men = b.pieces(side, k); men;) {
       const Sq s = pop_lowest(men);
-      for (int i = 0; i <= limit; ++i) add(piece_reach(k, s, i), i);
+      for (int i = 0; i <= limit; ++i) within[i] |= piece_reach(k, s, i);
     }
   for (Bitboard men = b.pieces(side, PawnKind); men;) {
     const Sq s = pop_lowest(men);
-    for (int i = 0; i <= limit; ++i) {
-      add(pawn_reach(s, side, i,
-                     [&](Sq p, int at) {
-                       for (int j = at; j <= limit; ++j)
-                         add(piece_reach(QueenKind, p, j - at) | piece_reach(KnightKind, p, j - at), j);
-                     }),
-          i);
-    }
+    for (int i = 0; i <= limit; ++i) within[i] |= pawn_reach(s, side, i).stand;
   }
   std::array<uint8_t, 64> steps;
   steps.fill(255);
@@ -194,13 +194,11 @@ bool can_mate_within(const Board& b, Side mating, int mating_moves, int mated_mo
       x.sq = pop_lowest(on);
       x.promotes = false;
       for (int i = 0; i <= m; ++i) {
-        x.cover[i] = 0;
         if (k == PawnKind) {
-          x.at[i] = pawn_reach(x.sq, mating, i, [&](Sq s, int when) {
-            x.promotes = true;
-            x.cover[i] |= piece_cover(QueenKind, s, i - when) | piece_cover(KnightKind, s, i - when);
-          });
-          x.cover[i] |= pawn_captures(x.at[i], mating);
+          const PawnReach r = pawn_reach(x.sq, mating, i);
+          x.at[i] = r.at;
+          x.cover[i] = r.cover;
+          x.promotes = r.promotes;
         } else {
           x.at[i] = piece_reach(k, x.sq, i);
           x.cover[i] = piece_cover(k, x.sq, i);
@@ -235,12 +233,6 @@ bool can_mate_within(const Board& b, Side mating, int mating_moves, int mated_mo
         if (!((ring & way[i].ring) == way[i].ring && moves <= way[i].moves)) way[kept++] = way[i];
       n = kept;
       way[n++] = {ring, moves};
-    }
-    Bitboard within(int moves) const {  // all it may cover with at most `moves`
-      Bitboard all = 0;
-      for (int i = 0; i < n; ++i)
-        if (way[i].moves <= moves) all |= way[i].ring;
-      return all;
     }
   };
   std::array<Ways, 17> ways;
