@@ -109,24 +109,39 @@ Cover cover(const Board& b, Side side, int moves) {
   return c;
 }
 
-// steps[y]: the fewest moves after which some man of `side` but its king
-// may stand on y, on an empty board; more than `limit` as 255.
-std::array<uint8_t, 64> steps_to(const Board& b, Side side, int limit) {
-  std::array<Bitboard, kMostSteps + 1> within{};  // within[i]: squares some man may stand on after at most i moves
-  for (Kind k : {QueenKind, RookKind, BishopKind, KnightKind})
+// Where a man of `side` of kind k from s may stand after at most i moves.
+Bitboard stand_within(Kind k, Sq s, Side side, int i) {
+  return k == PawnKind ? pawn_reach(s, side, i).stand : piece_reach(k, s, i);
+}
+
+// The men of `side` but its king: where each may stand after at most i
+// moves (up to `limit`), on an empty board, and the fewest moves after
+// which any of them may stand on each square (more than `limit` as 255).
+struct Blockers {
+  int n = 0;
+  std::array<std::array<Bitboard, kMostSteps + 1>, 15> within;
+  std::array<uint8_t, 64> fewest;
+  int steps(int j, Sq y, int most) const {
+    for (int i = 0; i <= most; ++i)
+      if (within[j][i] & bit(y)) return i;
+    return 255;
+  }
+};
+Blockers blockers_of(const Board& b, Side side, int limit) {
+  Blockers r;
+  for (Kind k : {QueenKind, RookKind, BishopKind, KnightKind, PawnKind})
     for (Bitboard men = b.pieces(side, k); men;) {
       const Sq s = pop_lowest(men);
-      for (int i = 0; i <= limit; ++i) within[i] |= piece_reach(k, s, i);
+      for (int i = 0; i <= limit; ++i) r.within[r.n][i] = stand_within(k, s, side, i);
+      ++r.n;
     }
-  for (Bitboard men = b.pieces(side, PawnKind); men;) {
-    const Sq s = pop_lowest(men);
-    for (int i = 0; i <= limit; ++i) within[i] |= pawn_reach(s, side, i).stand;
+  r.fewest.fill(255);
+  for (int i = limit; i >= 0; --i) {
+    Bitboard any = 0;
+    for (int j = 0; j < r.n; ++j) any |= r.within[j][i];
+    for (; any;) r.fewest[pop_lowest(any)] = static_cast<uint8_t>(i);
   }
-  std::array<uint8_t, 64> steps;
-  steps.fill(255);
-  for (int i = limit; i >= 0; --i)
-    for (Bitboard s = within[i]; s;) steps[pop_lowest(s)] = static_cast<uint8_t>(i);
-  return steps;
+  return r;
 }
 
 bool may_castle(const Board& b, Side side) {
@@ -158,16 +173,30 @@ bool can_mate_within(const Board& b, Side mating, int mating_moves, int mated_mo
   // Each flight square nobody covers must be taken by a man of the mated
   // side: its moves there, with the king's steps to z, must fit in the
   // mated side's moves (one man a square, at the least).
-  const std::array<uint8_t, 64> steps = steps_to(b, mated, mated_moves);
-  const int blockers = std::popcount(b.pieces(mated) & ~b.pieces(mated, KingKind));
+  const Blockers blockers = blockers_of(b, mated, mated_moves);
   const Sq king = b.king(mated);
-  auto fits = [&](Sq z, Bitboard covered) {
-    int cost = king_distance(king, z), taken = 0;
-    for (Bitboard ys = tables().king[z] & ~covered; ys && cost <= mated_moves;) {
-      cost += steps[pop_lowest(ys)];
-      if (++taken > blockers) return false;
+  // Each square in `open` taken by a different man, within `left` moves.
+  auto assign = [&](auto& self, Bitboard open, int left, uint32_t used) -> bool {
+    if (!open) return true;
+    const Sq y = pop_lowest(open);
+    int others = 0;  // the fewest the rest could take
+    for (Bitboard r = open; r;) others += blockers.fewest[pop_lowest(r)];
+    for (int j = 0; j < blockers.n; ++j) {
+      if (used >> j & 1) continue;
+      const int cost = blockers.steps(j, y, left - others);
+      if (cost <= left - others && self(self, open, left - cost, used | 1u << j)) return true;
     }
-    return cost <= mated_moves;
+    return false;
+  };
+  // `held`: squares round z no man of the mated side may take (a man of
+  // the mating side stands there), so they must be covered.
+  auto fits = [&](Sq z, Bitboard covered, Bitboard held = 0) {
+    if (held & ~covered) return false;
+    const Bitboard open = tables().king[z] & ~covered;
+    if (std::popcount(open) > blockers.n) return false;
+    int cost = king_distance(king, z);
+    for (Bitboard ys = open; ys && cost <= mated_moves;) cost += blockers.fewest[pop_lowest(ys)];
+    return cost <= mated_moves && assign(assign, open, mated_moves - king_distance(king, z), 0);
   };
   // First with all the mating side may attack, each man in every place at once.
   Bitboard candidates = 0;
@@ -236,6 +265,10 @@ bool can_mate_within(const Board& b, Side mating, int mating_moves, int mated_mo
     }
   };
   std::array<Ways, 17> ways;
+  // Where a man of the mating side cannot stand at the mate: on z (the
+  // king is there; one standing there now may be taken), nor its king next
+  // to z (it must move).
+  auto banned = [&](const Man& x, Sq z) { return x.kind == KingKind ? bit(z) | tables().king[z] : bit(z); };
   // The squares from which a man of x's kind attacks z (on an empty board,
   // the squares it attacks from z, but for pawns).
   auto checking_from = [&](const Man& x, Sq z) {
@@ -252,10 +285,11 @@ bool can_mate_within(const Board& b, Side mating, int mating_moves, int mated_mo
         const Man& x = men[q];
         Ways& w = ways[q];
         w.n = 0;
+        if (x.sq == z) w.add(0, 0);  // taken by the king
         if (x.promotes)
           for (int i = 0; i <= m; ++i) w.add(x.cover[i] & ring, i);
         else
-          for (Bitboard ts = x.at[m]; ts;) {
+          for (Bitboard ts = x.at[m] & ~banned(x, z); ts;) {
             const Sq t = pop_lowest(ts);
             w.add(attacks_from(x, t) & ring, moves_to(x, t));
           }
@@ -268,13 +302,15 @@ bool can_mate_within(const Board& b, Side mating, int mating_moves, int mated_mo
     // even the most they could cover leaves too much for the mated side.
     std::array<int, 17> others;
     int n = 0;
+    Bitboard held = 0;       // the checker's square, when next to z
+    uint32_t must_move = 0;  // the men standing where they cannot stay
     auto share = [&](auto& self, int k, int rest, Bitboard so_far) -> bool {
       Bitboard most = so_far;
       for (int r = k; r < n; ++r) most |= men[others[r]].cover[rest] & ring;
-      if (!fits(z, most)) return false;
+      if (!fits(z, most, held)) return false;
       // Men that could add nothing to what is covered spend nothing.
-      while (k < n && !(men[others[k]].cover[rest] & ring & ~so_far)) ++k;
-      if (k == n) return fits(z, so_far);
+      while (k < n && !(must_move >> others[k] & 1) && !(men[others[k]].cover[rest] & ring & ~so_far)) ++k;
+      if (k == n) return fits(z, so_far, held);
       const Ways& w = ways_of(others[k]);
       for (int i = 0; i < w.n; ++i)
         if (w.way[i].moves <= rest && self(self, k + 1, rest - w.way[i].moves, so_far | w.way[i].ring)) return true;
@@ -287,14 +323,19 @@ bool can_mate_within(const Board& b, Side mating, int mating_moves, int mated_mo
       const Man& x = men[p];
       if (x.kind == KingKind || !(x.cover[m] & bit(z))) continue;
       n = 0;
+      must_move = 0;
       Bitboard staying = 0;  // what the men that cannot do better than stay cover
       for (int q = 0; q < count; ++q) {
         if (q == p) continue;
-        const Bitboard stay = attacks_from(men[q], men[q].sq) & ring;
-        if (!men[q].promotes && !(men[q].cover[m] & ring & ~stay))
-          staying |= stay;
-        else
+        const Bitboard stay = men[q].sq == z ? 0 : attacks_from(men[q], men[q].sq) & ring;
+        if (men[q].kind == KingKind && (banned(men[q], z) & bit(men[q].sq))) {
+          must_move |= 1u << q;
           others[n++] = q;
+        } else if (!men[q].promotes && !(men[q].cover[m] & ring & ~stay)) {
+          staying |= stay;
+        } else {
+          others[n++] = q;
+        }
       }
       if (x.promotes) {
         int used = 0;
@@ -311,7 +352,15 @@ bool can_mate_within(const Board& b, Side mating, int mating_moves, int mated_mo
           if (x.kind == PawnKind) continue;
           used = 2;
         }
-        if (used <= m) checks.add(attacks_from(x, t) & ring, used);
+        if (used > m) continue;
+        if (bit(t) & ring) {  // the king could take the checker, unless it is covered
+          held = bit(t);
+          const bool mate = share(share, 0, m - used, staying | (attacks_from(x, t) & ring));
+          held = 0;
+          if (mate) return true;
+        } else {
+          checks.add(attacks_from(x, t) & ring, used);
+        }
       }
       for (int i = 0; i < checks.n; ++i)
         if (share(share, 0, m - checks.way[i].moves, staying | checks.way[i].ring)) return true;

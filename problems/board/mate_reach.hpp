@@ -4,9 +4,12 @@
 // left; z is attacked by a man of the mating side (not its king), whose
 // move the last one was or uncovered; and each square next to z is attacked
 // by the mating side (its king included) or taken by one of the mated
-// side's own men. Each side's men get there with the moves that side has,
-// counted on an empty board, where every man reaches and attacks at least
-// what it does among the others: a "no" is a proof, a "yes" proves nothing.
+// side's own men, each on a square of its own. The mating king stands
+// nowhere next to z, nor any man of the mating side on z (one there now is
+// taken by the king), and a checker next to z is covered. Each side's men
+// get there with the moves that side has, counted on an empty board, where
+// every man reaches and attacks at least what it does among the others: a
+// "no" is a proof, a "yes" proves nothing.
 #pragma once
 
 #include "problems/board/board.hpp"

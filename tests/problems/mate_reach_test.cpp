@@ -164,6 +164,21 @@ TEST_CASE("the bound refuses what cannot check and allows what can", "[problems]
   // ... but mates where the king's own men take its flights (a smothered mate), and a rook on the back rank.
   CHECK(can_mate_within(Board("6rk/6pp/8/6N1/8/8/8/7K w - - 0 1"), WhiteSide, 1, 0));
   CHECK(can_mate_within(Board("k7/8/1K6/8/8/8/8/7R w - - 0 1"), WhiteSide, 1, 0));
+  // The mating king may not stand next to the mated one: king and bishop
+  // would mate on a8 with the king on b7, the one square covering a7 and b8.
+  CHECK_FALSE(can_mate_within(Board("k7/8/2K5/8/8/8/8/5B2 w - - 0 1"), WhiteSide, 2, 0));
+  // A checker next to the king must be covered, else the king takes it:
+  // Qxb7 mates with the king on c6, not on c5 (the knight taken does not
+  // block b7).
+  CHECK_FALSE(can_mate_within(Board("k7/1n6/8/2K5/8/8/8/1Q6 w - - 0 1"), WhiteSide, 1, 0));
+  CHECK(can_mate_within(Board("k7/1n6/2K5/8/8/8/8/1Q6 w - - 0 1"), WhiteSide, 1, 0));
+  // Each flight is blocked by a man of its own: the rook on g7 cannot stay
+  // there and take h7 too for Ra8 to mate; a pawn on h7 can.
+  CHECK_FALSE(can_mate_within(Board("7k/6r1/7p/8/8/8/R7/K7 w - - 0 1"), WhiteSide, 1, 1));
+  CHECK(can_mate_within(Board("7k/6rp/8/8/8/8/R7/K7 w - - 0 1"), WhiteSide, 1, 1));
+  // A man of the mating side on the square the king goes to is taken, not
+  // in the way: 1...Kxa7 2.Qa3#.
+  CHECK(can_mate_within(Board("8/B1K5/k7/8/7p/8/P4q2/N1Q5 b - - 0 1"), WhiteSide, 1, 1));
   // A king that may castle is never ruled out.
   Board castles("4k2r/8/8/8/8/8/8/N6K w k - 0 1");
   CHECK(can_check_within(castles, WhiteSide, 1, 0));
