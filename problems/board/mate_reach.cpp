@@ -155,6 +155,17 @@ int king_distance(Sq a, Sq b) { return std::max(std::abs(file_of(a) - file_of(b)
 
 }  // namespace
 
+bool brings_blocker_closer(const Board& b, Move m, int mated_moves) {
+  const Side side = b.to_move();
+  const Kind before = b.kind_at(m.from());
+  if (before == KingKind || mated_moves > kMostSteps) return true;
+  const Kind after = m.is_promotion() ? m.promoted() : before;
+  const Bitboard flights = king_step(king_zone(b, side, mated_moves));
+  for (int i = 0; i <= mated_moves; ++i)
+    if (stand_within(after, m.to(), side, i) & flights & ~stand_within(before, m.from(), side, i)) return true;
+  return false;
+}
+
 bool can_check_within(const Board& b, Side checker, int checker_moves, int king_moves) {
   const Side mated = flip(checker);
   if (may_castle(b, mated)) return true;

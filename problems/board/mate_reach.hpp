@@ -24,6 +24,16 @@ namespace veteran::problems {
 // still castle.
 bool can_mate_within(const Board& b, Side mating, int mating_moves, int mated_moves);
 
+// Whether the move m of the side to move (the mated side), with
+// `mated_moves` of its moves left after it, brings one of its men but the
+// king nearer, on an empty board, to some square next to one its king could
+// step to in those moves (a king's move always does). When can_mate_within
+// says no with one mated move fewer (the move wasted), nothing but such a
+// move can keep the mate in reach: the bound counts the mated side's men by
+// how near they may come to those squares, and a move that brings none
+// nearer, or takes a man of the mating side, leaves it no better off.
+bool brings_blocker_closer(const Board& b, Move m, int mated_moves);
+
 // The first half alone: could `checker` give check with its last of
 // `checker_moves` moves, the other king having stepped at most `king_moves`
 // times?

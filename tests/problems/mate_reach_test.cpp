@@ -131,6 +131,33 @@ TEST_CASE("no line that mates within four half-moves starts where the bound says
   REQUIRE(refusals > 1000);
 }
 
+TEST_CASE("a move of the mated side the filter skips leaves the bound saying no", "[problems]") {
+  // brings_blocker_closer's promise, checked move by move: when the bound
+  // says no with the move wasted, a move it calls no nearer must leave a
+  // position the bound also says no to (so the search may skip it).
+  const unsigned seed = 20261130;
+  INFO("seed " << seed);
+  std::mt19937 rng(seed);
+  int skipped = 0;
+  for (int i = 0; i < 3000; ++i) {
+    const Board b = random_position(rng);
+    const Side mating = flip(b.to_move());
+    const int own = 1 + static_cast<int>(rng() % 3), after = static_cast<int>(rng() % 3);
+    if (can_mate_within(b, mating, own, after)) continue;
+    MoveList list;
+    b.legal_moves(list);
+    for (Move m : list) {
+      if (brings_blocker_closer(b, m, after)) continue;
+      Board next = b;
+      next.play(m);
+      INFO("position " << b.fen() << " move " << m.uci() << ": " << own << " mating moves, " << after << " after");
+      REQUIRE_FALSE(can_mate_within(next, mating, own, after));
+      ++skipped;
+    }
+  }
+  REQUIRE(skipped > 1000);
+}
+
 TEST_CASE("no position a random game checks from is judged unable to check in time", "[problems]") {
   // Few men, so that the bound says no often: knights, bishops and pawns
   // (promoting), a rook, and the full starting position.
