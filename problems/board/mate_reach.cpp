@@ -173,13 +173,17 @@ bool can_check_within(const Board& b, Side checker, int checker_moves, int king_
 }
 
 bool can_mate_within(const Board& b, Side mating, int mating_moves, int mated_moves) {
+  return mating_squares(b, mating, mating_moves, mated_moves, kAll, false) != 0;
+}
+
+Bitboard mating_squares(const Board& b, Side mating, int mating_moves, int mated_moves, Bitboard only, bool every) {
   const Side mated = flip(mating);
-  if (may_castle(b, mated)) return true;
+  if (may_castle(b, mated)) return only;
   const int m = mating_moves;
   const Cover c = cover(b, mating, m);
-  const Bitboard checkable = c.by_men & king_zone(b, mated, mated_moves);
-  if (!checkable) return false;
-  if (m > kMostSteps || mated_moves > kMostSteps) return true;
+  const Bitboard checkable = c.by_men & king_zone(b, mated, mated_moves) & only;
+  if (!checkable) return 0;
+  if (m > kMostSteps || mated_moves > kMostSteps) return checkable;
 
   // Each flight square nobody covers must be taken by a man of the mated
   // side: its moves there, with the king's steps to z, must fit in the
@@ -216,7 +220,7 @@ bool can_mate_within(const Board& b, Side mating, int mating_moves, int mated_mo
     const Sq z = pop_lowest(zs);
     if (fits(z, c.by_men | c.by_king)) candidates |= bit(z);
   }
-  if (!candidates) return false;
+  if (!candidates) return 0;
 
   // Then each man put on a square. The mating side's men (its king last),
   // each with where it may stand and what it may attack within i moves:
@@ -293,8 +297,7 @@ bool can_mate_within(const Board& b, Side mating, int mating_moves, int mated_mo
     return from;
   };
 
-  for (Bitboard zs = candidates; zs;) {
-    const Sq z = pop_lowest(zs);
+  auto mates_on = [&](Sq z) {
     const Bitboard ring = tables().king[z];
     uint32_t known = 0;  // the men whose ways round z are worked out
     auto ways_of = [&](int q) -> const Ways& {
@@ -393,8 +396,16 @@ bool can_mate_within(const Board& b, Side mating, int mating_moves, int mated_mo
       for (int i = 0; i < checks.n; ++i)
         if (share(share, 0, m - checks.way[i].moves, staying | checks.way[i].ring)) return true;
     }
+    return false;
+  };
+  Bitboard found = 0;
+  for (Bitboard zs = candidates; zs;) {
+    const Sq z = pop_lowest(zs);
+    if (!mates_on(z)) continue;
+    found |= bit(z);
+    if (!every) break;
   }
-  return false;
+  return found;
 }
 
 }  // namespace veteran::problems

@@ -34,6 +34,12 @@ bool can_mate_within(const Board& b, Side mating, int mating_moves, int mated_mo
 // nearer, or takes a man of the mating side, leaves it no better off.
 bool brings_blocker_closer(const Board& b, Move m, int mated_moves);
 
+// The squares of `only` the mated king might be mated on, as
+// can_mate_within judges them (every such square, or the first one found
+// when not `every`). A move takes none of a position's squares out of
+// reach: with the moves after it, its position's are among these.
+Bitboard mating_squares(const Board& b, Side mating, int mating_moves, int mated_moves, Bitboard only, bool every);
+
 // The first half alone: could `checker` give check with its last of
 // `checker_moves` moves, the other king having stepped at most `king_moves`
 // times?

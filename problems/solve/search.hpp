@@ -58,7 +58,9 @@ class Search {
   // Helpmates: every line of exactly `plies` half-moves ending in mate, reported one by one.
   void help(const Board& b, int plies, std::vector<Move>& line,
             const std::function<void(const std::vector<Move>&)>& found);
-  bool help_exists(const Board& b, int plies);
+  // `where`: the squares the mated king may still be mated on, as the bound
+  // worked back from the goal judged them in the positions before.
+  bool help_exists(const Board& b, int plies, Bitboard where = ~Bitboard{0});
 
   // Is the side to move mated?
   static bool mated(const Board& b) { return b.in_check() && !b.has_legal_move(); }

@@ -158,6 +158,36 @@ TEST_CASE("a move of the mated side the filter skips leaves the bound saying no"
   REQUIRE(skipped > 1000);
 }
 
+TEST_CASE("a move takes none of a position's mating squares out of reach", "[problems]") {
+  // mating_squares' promise, which lets the search hand a position's
+  // squares down to the positions after it: with one move fewer for the
+  // side that made it, the squares after any move are among those before.
+  const unsigned seed = 20261131;
+  INFO("seed " << seed);
+  std::mt19937 rng(seed);
+  int shrunk = 0;
+  for (int i = 0; i < 3000; ++i) {
+    const Board b = random_position(rng);
+    const Side mating = rng() % 2 ? WhiteSide : BlackSide;
+    const bool mating_moves_now = b.to_move() == mating;
+    const int own = 1 + mating_moves_now + static_cast<int>(rng() % 3),
+              other = !mating_moves_now + static_cast<int>(rng() % 3);
+    const Bitboard before = mating_squares(b, mating, own, other, ~Bitboard{0}, true);
+    MoveList list;
+    b.legal_moves(list);
+    for (Move m : list) {
+      Board next = b;
+      next.play(m);
+      const Bitboard after =
+          mating_squares(next, mating, own - mating_moves_now, other - !mating_moves_now, ~Bitboard{0}, true);
+      INFO("position " << b.fen() << " move " << m.uci() << ": " << own << " mating moves, " << other << " others");
+      REQUIRE((after & ~before) == 0);
+      shrunk += after != before;
+    }
+  }
+  REQUIRE(shrunk > 1000);
+}
+
 TEST_CASE("no position a random game checks from is judged unable to check in time", "[problems]") {
   // Few men, so that the bound says no often: knights, bishops and pawns
   // (promoting), a rook, and the full starting position.
