@@ -4,7 +4,9 @@
 // it in the moves the game took; and wherever any line of up to four
 // half-moves from a random position mates, every position on it must have
 // been judged able to reach the mate. A "no" that a line disproves is a
-// solution the search would have lost.
+// solution the search would have lost. Then the two promises the search
+// leans on, move by move: a mated side's move the filter skips leaves the
+// bound saying no, and a move takes none of the mating squares out of reach.
 #include "problems/board/mate_reach.hpp"
 
 #include <catch2/catch.hpp>
@@ -15,6 +17,18 @@
 using namespace veteran::problems;
 
 namespace {
+
+// Each legal move with the position after it.
+template <class Visit>
+void after_each_move(const Board& b, Visit&& visit) {
+  MoveList list;
+  b.legal_moves(list);
+  for (Move m : list) {
+    Board next = b;
+    next.play(m);
+    visit(m, next);
+  }
+}
 
 struct Seen {
   Board board;
@@ -59,16 +73,12 @@ int walk(const char* fen, unsigned seed, int plies) {
 bool mate_ahead(const Board& b, Side mating, int plies, unsigned seed, int& refusals) {
   bool found = false;
   if (plies > 0) {
-    MoveList list;
-    b.legal_moves(list);
-    for (Move m : list) {
-      Board next = b;
-      next.play(m);
+    after_each_move(b, [&](Move, const Board& next) {
       if (b.to_move() == mating && next.in_check() && !next.has_legal_move())
         found = true;
       else if (mate_ahead(next, mating, plies - 1, seed, refusals))
         found = true;
-    }
+    });
   }
   // The moves each side has before the last mating one, as the search counts them.
   const bool mating_to_move = b.to_move() == mating;
@@ -144,16 +154,12 @@ TEST_CASE("a move of the mated side the filter skips leaves the bound saying no"
     const Side mating = flip(b.to_move());
     const int own = 1 + static_cast<int>(rng() % 3), after = static_cast<int>(rng() % 3);
     if (can_mate_within(b, mating, own, after)) continue;
-    MoveList list;
-    b.legal_moves(list);
-    for (Move m : list) {
-      if (brings_blocker_closer(b, m, after)) continue;
-      Board next = b;
-      next.play(m);
+    after_each_move(b, [&](Move m, const Board& next) {
+      if (brings_blocker_closer(b, m, after)) return;
       INFO("position " << b.fen() << " move " << m.uci() << ": " << own << " mating moves, " << after << " after");
       REQUIRE_FALSE(can_mate_within(next, mating, own, after));
       ++skipped;
-    }
+    });
   }
   REQUIRE(skipped > 1000);
 }
@@ -173,17 +179,13 @@ TEST_CASE("a move takes none of a position's mating squares out of reach", "[pro
     const int own = 1 + mating_moves_now + static_cast<int>(rng() % 3),
               other = !mating_moves_now + static_cast<int>(rng() % 3);
     const Bitboard before = mating_squares(b, mating, own, other, ~Bitboard{0}, true);
-    MoveList list;
-    b.legal_moves(list);
-    for (Move m : list) {
-      Board next = b;
-      next.play(m);
+    after_each_move(b, [&](Move m, const Board& next) {
       const Bitboard after =
           mating_squares(next, mating, own - mating_moves_now, other - !mating_moves_now, ~Bitboard{0}, true);
       INFO("position " << b.fen() << " move " << m.uci() << ": " << own << " mating moves, " << other << " others");
       REQUIRE((after & ~before) == 0);
       shrunk += after != before;
-    }
+    });
   }
   REQUIRE(shrunk > 1000);
 }
