@@ -1,8 +1,12 @@
 #include "chess/epd.hpp"
 
+#include <algorithm>
 #include <sstream>
 
 namespace veteran::chess {
+namespace {
+constexpr std::string_view kBlank = " \t\r\v\f";  // what std::istream's >> skips, as the FEN reader reads
+}  // namespace
 
 void for_each_epd_line(std::string_view text, const std::function<void(const EpdLine&)>& each) {
   int number = 0;
@@ -15,14 +19,16 @@ void for_each_epd_line(std::string_view text, const std::function<void(const Epd
     at = end + 1;
     ++number;
     if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-    if (line.find_first_not_of(" \t") == std::string_view::npos || line[0] == '#') continue;
+    if (line.find_first_not_of(kBlank) == std::string_view::npos || line[0] == '#') continue;
     e.number = number;
-    // Four fields separated by white space, then the operations as written after them.
+    // Four fields separated by white space, then the operations as written
+    // after them. White space is what the FEN reader skips too (a stray CR
+    // inside a line split it there, and here not: fuzz_epd).
     size_t i = 0;
     for (auto& f : e.fields) {
-      while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i;
+      i = std::min(line.find_first_not_of(kBlank, i), line.size());
       const size_t start = i;
-      while (i < line.size() && line[i] != ' ' && line[i] != '\t') ++i;
+      i = std::min(line.find_first_of(kBlank, i), line.size());
       f.assign(line.substr(start, i - start));
     }
     e.operations.assign(line.substr(i));

@@ -42,6 +42,8 @@ void check_fields(const chess::Position& pos, const std::string& castling, const
   }
   if (!ep.empty() && ep != "-") {
     const bool white = pos.side_to_move() == chess::White;
+    if (ep.size() != 2 || ep[0] < 'a' || ep[0] > 'h' || ep[1] < '1' || ep[1] > '8')
+      throw chess::RulesError("en passant square " + ep + " is not a square");
     const int file = ep[0] - 'a', rank = ep[1] - '1';
     if (rank != (white ? 5 : 2))
       throw chess::RulesError("en passant square " + ep + " is not behind a pawn " + (white ? "Black" : "White") +

@@ -424,6 +424,15 @@ TEST_CASE("tournament: EPD openings, and their errors", "[tournament]") {
   CHECK_THROWS_WITH(parse_epd("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e3\n", "o.epd"),
                     Catch::Contains("en passant square e3 is not behind a pawn Black could have just moved"));
   CHECK(parse_epd("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3\n", "o.epd").size() == 1);
+  // The line fuzz_epd found: carriage returns inside it, which the FEN
+  // reader skipped as white space and the fields did not ('!3' was taken
+  // for an en passant square off the board). Now both split there.
+  CHECK_THROWS_WITH(
+      parse_epd("bnbqkbrn/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR\r\r\r\r\r\r\rb KQkqkq e3  !3 id \n", "o.epd"),
+      Catch::Contains("o.epd:1: castling rights 'KQkqkq' name 'k' twice"));
+  CHECK(parse_epd("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR\rb\vKQkq\fe3\n", "o.epd").size() == 1);
+  CHECK_THROWS_WITH(parse_epd("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq !3\n", "o.epd"),
+                    Catch::Contains("o.epd:1:"));
   CHECK_THROWS_WITH(load_openings("builtin:nothing.epd"), Catch::Contains("no built-in"));
   CHECK(load_openings("builtin:openings.pgn").size() >= 10);
 }
