@@ -244,8 +244,9 @@ Bitboard mating_squares(const Board& b, Side mating, int mating_moves, int mated
   struct Man {
     Kind kind;
     Sq sq;
-    std::array<Bitboard, kMostSteps + 1> at, cover;
-    bool promotes;  // a pawn that may promote in time: counted with all it may attack
+    std::array<Bitboard, kMostSteps + 1> at, cover;  // a pawn's at: still a pawn; cover: promoted too
+    bool promotes;  // a pawn that may promote in time: where it may stand as a queen or a knight
+    std::array<Bitboard, kMostSteps + 1> as_queen, as_knight;  // (a rook or bishop does no more than a queen)
   };
   std::array<Man, 17> men;
   int count = 0;
@@ -270,20 +271,49 @@ Bitboard mating_squares(const Board& b, Side mating, int mating_moves, int mated
           x.cover[i] = piece_cover(k, x.sq, i);
         }
       }
+      if (x.promotes) {
+        x.as_queen.fill(0);
+        x.as_knight.fill(0);
+        const Bitboard last = mating == WhiteSide ? kRank8 : kRank1;
+        Bitboard reach = bit(x.sq), promoted = 0;
+        for (int step = 0; step <= m; ++step) {
+          for (Bitboard fresh = reach & last & ~promoted; fresh;) {
+            const Sq p = pop_lowest(fresh);
+            promoted |= bit(p);
+            for (int i = step; i <= m; ++i) {
+              x.as_queen[i] |= piece_reach(QueenKind, p, i - step);
+              x.as_knight[i] |= piece_reach(KnightKind, p, i - step);
+            }
+          }
+          reach |= pawn_step(reach & ~last, mating);
+        }
+      }
     }
-  auto attacks_from = [&](const Man& x, Sq t) {
-    return x.kind == PawnKind ? tables().pawn[mating][t] : attacks_of(x.kind, t, 0);
+  // A man as it stands, and a pawn that may promote as a queen and a knight.
+  using Reach = std::array<Bitboard, kMostSteps + 1>;
+  struct Form {
+    Kind kind;
+    const Reach* at;
   };
-  auto moves_to = [&](const Man& x, Sq t) {
+  auto forms_of = [&](const Man& x, std::array<Form, 3>& f) {
+    f[0] = {x.kind, &x.at};
+    if (!x.promotes) return 1;
+    f[1] = {QueenKind, &x.as_queen};
+    f[2] = {KnightKind, &x.as_knight};
+    return 3;
+  };
+  auto attacks_as = [&](Kind k, Sq t) { return k == PawnKind ? tables().pawn[mating][t] : attacks_of(k, t, 0); };
+  auto attacks_from = [&](const Man& x, Sq t) { return attacks_as(x.kind, t); };
+  auto moves_to = [&](const Reach& at, Sq t) {
     int i = 0;
-    while (!(x.at[i] & bit(t))) ++i;
+    while (!(at[i] & bit(t))) ++i;
     return i;
   };
 
   // A man's ways of covering the ring of squares round z: each set of them
   // it may attack from one square, with the fewest moves that takes, none
-  // kept that another covers with as few moves (a promoting pawn: all it
-  // may attack within each number of moves).
+  // kept that another covers with as few moves (when there would be more
+  // than there is room for, the last two merged into one covering both).
   struct Way {
     Bitboard ring;
     int moves;
@@ -298,23 +328,24 @@ Bitboard mating_squares(const Board& b, Side mating, int mating_moves, int mated
       for (int i = 0; i < n; ++i)
         if (!((ring & way[i].ring) == way[i].ring && moves <= way[i].moves)) way[kept++] = way[i];
       n = kept;
-      way[n++] = {ring, moves};
+      if (n == static_cast<int>(way.size()))
+        way[n - 1] = {way[n - 1].ring | ring, std::min(way[n - 1].moves, moves)};
+      else
+        way[n++] = {ring, moves};
     }
   };
   std::array<Ways, 17> ways;
   // Where a man of the mating side cannot stand at the mate: on z (the
   // king is there; one standing there now may be taken), nor its king next
   // to z (it must move).
-  auto banned = [&](const Man& x, Sq z) { return x.kind == KingKind ? bit(z) | tables().king[z] : bit(z); };
-  // The squares from which a man of x's kind attacks z (on an empty board,
+  auto banned = [&](Kind k, Sq z) { return k == KingKind ? bit(z) | tables().king[z] : bit(z); };
+  // The squares from which a man of kind k attacks z (on an empty board,
   // the squares it attacks from z, but for pawns).
-  auto checking_from = [&](const Man& x, Sq z) {
-    return x.kind == PawnKind ? tables().pawn[mated][z] : attacks_of(x.kind, z, 0);
-  };
+  auto checking_from = [&](Kind k, Sq z) { return k == PawnKind ? tables().pawn[mated][z] : attacks_of(k, z, 0); };
   // ... and some square of `squares`.
-  auto attacking = [&](const Man& x, Bitboard squares) {
+  auto attacking = [&](Kind k, Bitboard squares) {
     Bitboard from = 0;
-    for (; squares;) from |= checking_from(x, pop_lowest(squares));
+    for (; squares;) from |= checking_from(k, pop_lowest(squares));
     return from;
   };
 
@@ -328,19 +359,19 @@ Bitboard mating_squares(const Board& b, Side mating, int mating_moves, int mated
         Ways& w = ways[q];
         w.n = 0;
         if (x.sq == z) w.add(0, 0);  // taken by the king
-        if (x.promotes) {
-          for (int i = 0; i <= m; ++i) w.add(x.cover[i] & ring, i);
-        } else {
+        std::array<Form, 3> forms;
+        for (int f = 0, nf = forms_of(x, forms); f < nf; ++f) {
+          const auto [k, at] = forms[f];
           // Only from squares attacking the ring does a man cover any of
           // it; from the rest it covers nothing, the fewest moves to one of
           // them counted (not every such square looked at).
-          const Bitboard allowed = x.at[m] & ~banned(x, z), near = attacking(x, ring);
+          const Bitboard allowed = (*at)[m] & ~banned(k, z), near = attacking(k, ring);
           for (Bitboard ts = allowed & near; ts;) {
             const Sq t = pop_lowest(ts);
-            w.add(attacks_from(x, t) & ring, moves_to(x, t));
+            w.add(attacks_as(k, t) & ring, moves_to(*at, t));
           }
           for (int i = 0; i <= m; ++i)
-            if (x.at[i] & allowed & ~near) {
+            if ((*at)[i] & allowed & ~near) {
               w.add(0, i);
               break;
             }
@@ -380,7 +411,7 @@ Bitboard mating_squares(const Board& b, Side mating, int mating_moves, int mated
       for (int q = 0; q < count; ++q) {
         if (q == p) continue;
         const Bitboard stay = men[q].sq == z ? 0 : attacks_from(men[q], men[q].sq) & ring;
-        if (men[q].kind == KingKind && (banned(men[q], z) & bit(men[q].sq))) {
+        if (men[q].kind == KingKind && (banned(KingKind, z) & bit(men[q].sq))) {
           must_move |= 1u << q;
           others[n++] = q;
         } else if (!men[q].promotes && !(men[q].cover[m] & ring & ~stay)) {
@@ -389,29 +420,27 @@ Bitboard mating_squares(const Board& b, Side mating, int mating_moves, int mated
           others[n++] = q;
         }
       }
-      if (x.promotes) {
-        int used = 0;
-        while (!(x.cover[used] & bit(z))) ++used;
-        if (share(share, 0, m - used, staying | (x.cover[m] & ring))) return true;
-        continue;
-      }
-      const bool leaper = x.kind == KnightKind || x.kind == PawnKind;
       Ways checks;
-      for (Bitboard ts = x.at[m] & checking_from(x, z); ts;) {
-        const Sq t = pop_lowest(ts);
-        int used = moves_to(x, t);
-        if (t == x.sq && leaper) {
-          if (x.kind == PawnKind) continue;
-          used = 2;
-        }
-        if (used > m) continue;
-        if (bit(t) & ring) {  // the king could take the checker, unless it is covered
-          held = bit(t);
-          const bool mate = share(share, 0, m - used, staying | (attacks_from(x, t) & ring));
-          held = 0;
-          if (mate) return true;
-        } else {
-          checks.add(attacks_from(x, t) & ring, used);
+      std::array<Form, 3> forms;
+      for (int f = 0, nf = forms_of(x, forms); f < nf; ++f) {
+        const auto [k, at] = forms[f];
+        const bool leaper = f == 0 && (k == KnightKind || k == PawnKind);
+        for (Bitboard ts = (*at)[m] & checking_from(k, z); ts;) {
+          const Sq t = pop_lowest(ts);
+          int used = moves_to(*at, t);
+          if (t == x.sq && leaper) {
+            if (k == PawnKind) continue;
+            used = 2;
+          }
+          if (used > m) continue;
+          if (bit(t) & ring) {  // the king could take the checker, unless it is covered
+            held = bit(t);
+            const bool mate = share(share, 0, m - used, staying | (attacks_as(k, t) & ring));
+            held = 0;
+            if (mate) return true;
+          } else {
+            checks.add(attacks_as(k, t) & ring, used);
+          }
         }
       }
       for (int i = 0; i < checks.n; ++i)

@@ -238,6 +238,12 @@ TEST_CASE("the bound refuses what cannot check and allows what can", "[problems]
   // A man of the mating side on the square the king goes to is taken, not
   // in the way: 1...Kxa7 2.Qa3#.
   CHECK(can_mate_within(Board("8/B1K5/k7/8/7p/8/P4q2/N1Q5 b - - 0 1"), WhiteSide, 1, 1));
+  // A pawn that promotes is one man on one square: c8=Q mates a king in
+  // the corner, but no king two steps from g5 (counted with all it might
+  // attack from b8, c8 and d8 at once, it did).
+  CHECK(can_mate_within(Board("k7/2P5/1K6/8/8/8/8/8 w - - 0 1"), WhiteSide, 1, 0));
+  CHECK(can_mate_within(Board("6bn/5P1k/5K1p/8/8/8/8/8 w - - 0 1"), WhiteSide, 1, 0));  // f8=N#
+  CHECK_FALSE(can_mate_within(Board("8/2P5/2K5/6k1/8/8/8/8 w - - 0 1"), WhiteSide, 1, 2));
   // A king that may castle is never ruled out.
   Board castles("4k2r/8/8/8/8/8/8/N6K w k - 0 1");
   CHECK(can_check_within(castles, WhiteSide, 1, 0));
