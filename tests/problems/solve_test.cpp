@@ -500,15 +500,23 @@ TEST_CASE("hard.epd: sixty published problems, every answer legal and every help
         REQUIRE(read);
         CHECK(static_cast<int>(line.size()) == st.plies());
         // Every position on the way judged able to reach the mate in the
-        // moves left, as the helpmate search asks (problems/board/mate_reach).
+        // moves left, as the helpmate search asks (problems/board/mate_reach),
+        // and the square the king is mated on among those each position
+        // hands down, as the search hands them down.
         Board cur = b;
+        Bitboard where = ~Bitboard{0};
+        std::vector<Bitboard> handed;
         for (size_t k = 0; k < line.size(); ++k) {
           const int left = st.plies() - static_cast<int>(k);
           const bool mating_to_move = left % 2 == 1;
-          CHECK(can_mate_within(cur, mating_to_move ? cur.to_move() : flip(cur.to_move()), (left + 1) / 2, left / 2));
+          const Side mating = mating_to_move ? cur.to_move() : flip(cur.to_move());
+          CHECK(can_mate_within(cur, mating, (left + 1) / 2, left / 2));
+          where = mating_squares(cur, mating, (left + 1) / 2, left / 2, where, true);
+          handed.push_back(where);
           cur.play(line[k]);
         }
         CHECK(Search::mated(cur));
+        for (Bitboard w : handed) CHECK((w & bit(cur.king(cur.to_move()))) != 0);
         CHECK(cur.to_move() == BlackSide);  // Black is the side mated
       }
     } else {
