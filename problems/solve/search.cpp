@@ -304,15 +304,18 @@ constexpr int kHelpReachFrom = 2;
 // twice where it seldom rules a move out.
 constexpr int kHelpNearerAt = 2;
 
-// From five half-moves left up, the bound finds every square the king may
+// From four half-moves left up, the bound finds every square the king may
 // be mated on, not only the first, and hands them down: the positions below
 // look at no other (mate_reach's promise: a move takes none out of reach).
 // The same positions made; pinned, seconds (Petkov, Arnold 2008, Beine,
-// Arnold 2009, the Problemist): never 0.024 0.80 0.39 0.32 0.025; from
-// five 0.024 0.78 0.28 0.18 0.009; from four 0.027 0.82 0.30 0.19 0.009;
-// from three (with two left, nothing below asks the bound) 0.028 0.94
-// 0.31 0.18 0.008: every square sought where few positions below use them.
-constexpr int kHelpWhereFrom = 5;
+// Arnold 2009, the Problemist), when the promoting pawn was still counted
+// with all it might attack: never 0.024 0.80 0.39 0.32 0.025; from five
+// 0.024 0.78 0.28 0.18 0.009; from four 0.027 0.82 0.30 0.19 0.009; from
+// three (with two left, nothing below asks the bound) 0.028 0.94 0.31 0.18
+// 0.008. With the pawn on one square (32a0c13), from five 0.026 0.74 0.27
+// 0.148 0.009, from four 0.024 0.60 0.27 0.146 0.008, from three 0.023
+// 0.57 0.28 0.15 0.009.
+constexpr int kHelpWhereFrom = 4;
 
 bool Search::help_exists(const Board& b, int plies, Bitboard where) {
   Proof p;
