@@ -128,6 +128,18 @@ Board random_position(std::mt19937& rng) {
   }
 }
 
+// `count` random positions from `seed` (named in any failure), each with
+// the generator for the case's own draws.
+template <class Visit>
+void for_random_positions(unsigned seed, int count, Visit&& visit) {
+  INFO("seed " << seed);
+  std::mt19937 rng(seed);
+  for (int i = 0; i < count; ++i) {
+    const Board b = random_position(rng);
+    visit(b, rng);
+  }
+}
+
 }  // namespace
 
 TEST_CASE("no line that mates within four half-moves starts where the bound says none can", "[problems]") {
@@ -145,22 +157,18 @@ TEST_CASE("a move of the mated side the filter skips leaves the bound saying no"
   // brings_blocker_closer's promise, checked move by move: when the bound
   // says no with the move wasted, a move it calls no nearer must leave a
   // position the bound also says no to (so the search may skip it).
-  const unsigned seed = 20261130;
-  INFO("seed " << seed);
-  std::mt19937 rng(seed);
   int skipped = 0;
-  for (int i = 0; i < 3000; ++i) {
-    const Board b = random_position(rng);
+  for_random_positions(20261130, 3000, [&](const Board& b, std::mt19937& rng) {
     const Side mating = flip(b.to_move());
     const int own = 1 + static_cast<int>(rng() % 3), after = static_cast<int>(rng() % 3);
-    if (can_mate_within(b, mating, own, after)) continue;
+    if (can_mate_within(b, mating, own, after)) return;
     after_each_move(b, [&](Move m, const Board& next) {
       if (brings_blocker_closer(b, m, after)) return;
       INFO("position " << b.fen() << " move " << m.uci() << ": " << own << " mating moves, " << after << " after");
       REQUIRE_FALSE(can_mate_within(next, mating, own, after));
       ++skipped;
     });
-  }
+  });
   REQUIRE(skipped > 1000);
 }
 
@@ -168,12 +176,8 @@ TEST_CASE("a move takes none of a position's mating squares out of reach", "[pro
   // mating_squares' promise, which lets the search hand a position's
   // squares down to the positions after it: with one move fewer for the
   // side that made it, the squares after any move are among those before.
-  const unsigned seed = 20261131;
-  INFO("seed " << seed);
-  std::mt19937 rng(seed);
   int shrunk = 0;
-  for (int i = 0; i < 3000; ++i) {
-    const Board b = random_position(rng);
+  for_random_positions(20261131, 3000, [&](const Board& b, std::mt19937& rng) {
     const Side mating = rng() % 2 ? WhiteSide : BlackSide;
     const bool mating_moves_now = b.to_move() == mating;
     const int own = 1 + mating_moves_now + static_cast<int>(rng() % 3),
@@ -186,7 +190,7 @@ TEST_CASE("a move takes none of a position's mating squares out of reach", "[pro
       REQUIRE((after & ~before) == 0);
       shrunk += after != before;
     });
-  }
+  });
   REQUIRE(shrunk > 1000);
 }
 
