@@ -209,6 +209,13 @@ bool Board::castle_legal(Special which) const {
 }
 
 void Board::generate(MoveList& out) const {
+  generate_where(out, [](Kind, Sq) { return ~Bitboard{0}; });
+}
+
+// Every legal move of the king, castling and en passant, and the other
+// men's legal moves to the squares wanted(kind, from) allows.
+template <class Wanted>
+void Board::generate_where(MoveList& out, Wanted&& wanted) const {
   const auto& t = tables();
   Side us = side_, them = flip(side_);
   Bitboard occ = occupied(), own = by_side_[us], enemy = by_side_[them];
@@ -235,7 +242,7 @@ void Board::generate(MoveList& out) const {
   for (Kind k : {KnightKind, BishopKind, RookKind, QueenKind}) {
     for (Bitboard from = pieces(us, k); from;) {
       Sq f = pop_lowest(from);
-      Bitboard to = attacks_of(k, f, occ) & target;
+      Bitboard to = attacks_of(k, f, occ) & target & wanted(k, f);
       if (pins & bit(f)) to &= t.line[ksq][f];
       while (to) out.push(Move(f, pop_lowest(to)));
     }
@@ -257,7 +264,7 @@ void Board::generate(MoveList& out) const {
   };
   for (Bitboard from = pieces(us, PawnKind); from;) {
     Sq f = pop_lowest(from);
-    Bitboard allowed = target & ((pins & bit(f)) ? t.line[ksq][f] : ~Bitboard{0});
+    Bitboard allowed = target & ((pins & bit(f)) ? t.line[ksq][f] : ~Bitboard{0}) & wanted(PawnKind, f);
     Sq one = f + forward;
     if (empty(one)) {
       if (bit(one) & allowed) add_pawn(f, one);
@@ -370,28 +377,123 @@ bool Board::has_legal_move(int* generated) const {
   return list.size > 0;
 }
 
-bool Board::has_obvious_quiet_move() const {
+Move Board::obvious_quiet_move() const {
   const auto& t = tables();
   const Side us = side_, them = flip(side_);
   const Bitboard occ = occupied(), own = by_side_[us];
   const Sq ksq = king(us), ek = king(them);
-  if (attackers(ksq, them, occ)) return false;
   const Bitboard discoverers = line_blockers(*this, ek, us, us);
   // The king gives no check but by discovery, leaving the line.
   const Bitboard king_to = t.king[ksq] & ~own & ((discoverers & bit(ksq)) ? t.line[ksq][ek] : ~Bitboard{0});
-  for (Bitboard to = king_to; to;)
-    if (!attacked(pop_lowest(to), them, occ ^ bit(ksq))) return true;
+  for (Bitboard to = king_to; to;) {
+    const Sq y = pop_lowest(to);
+    if (!attacked(y, them, occ ^ bit(ksq))) return Move(ksq, y);
+  }
+  // In check, the other men may only take the checker or step between.
+  const Bitboard checking = attackers(ksq, them, occ);
+  if (several(checking)) return Move();
+  const Bitboard target = checking ? t.between[ksq][lowest(checking)] | checking : ~Bitboard{0};
   const Bitboard bishop_checks = bishop_attacks(ek, occ), rook_checks = rook_attacks(ek, occ);
   const Bitboard checks[7] = {0, 0, t.knight[ek], bishop_checks, rook_checks, bishop_checks | rook_checks, 0};
   const Bitboard pins = pinned(us);
   for (Kind k : {KnightKind, BishopKind, RookKind, QueenKind})
-    for (Bitboard from = pieces(us, k) & ~discoverers; from;) {
+    for (Bitboard from = pieces(us, k); from;) {
       const Sq f = pop_lowest(from);
-      Bitboard to = attacks_of(k, f, occ) & ~own & ~checks[k];
+      Bitboard to = attacks_of(k, f, occ) & ~own & ~checks[k] & target;
       if (pins & bit(f)) to &= t.line[ksq][f];
-      if (to) return true;
+      if (discoverers & bit(f)) to &= t.line[f][ek];  // staying on the line
+      if (to) return Move(f, lowest(to));
     }
-  return false;
+  // A pawn's push or capture, short of the last rank.
+  const int forward = us == WhiteSide ? 8 : -8;
+  const Bitboard last = us == WhiteSide ? kRank8 : kRank1, pawn_checks = t.pawn[them][ek];
+  for (Bitboard from = pieces(us, PawnKind); from;) {
+    const Sq f = pop_lowest(from);
+    Bitboard to = t.pawn[us][f] & by_side_[them];
+    if (!(occ & bit(f + forward))) to |= bit(f + forward);
+    to &= ~last & ~pawn_checks & target;
+    if (pins & bit(f)) to &= t.line[ksq][f];
+    if (discoverers & bit(f)) to &= t.line[f][ek];
+    if (to) return Move(f, lowest(to));
+  }
+  return Move();
+}
+
+int Board::quiet_replies(QuietReply* out, int most) const {
+  const auto& t = tables();
+  const Side us = side_, them = flip(side_);
+  const Bitboard occ = occupied(), theirs = by_side_[them];
+  const Sq our_king = king(us), their_king = king(them);
+  // The other side's men that might give check by leaving, or are pinned
+  // now, are passed over (their moves depend on more than these squares).
+  const Bitboard unfit = line_blockers(*this, our_king, them, them) | line_blockers(*this, their_king, us, them);
+  const Bitboard bishop_checks = bishop_attacks(our_king, occ), rook_checks = rook_attacks(our_king, occ);
+  const Bitboard checks[7] = {
+      0, t.pawn[us][our_king], t.knight[our_king], bishop_checks, rook_checks, bishop_checks | rook_checks, 0};
+  const int forward = them == WhiteSide ? 8 : -8;
+  const Bitboard last = them == WhiteSide ? kRank8 : kRank1;
+  int found = 0;
+  for (Bitboard men = theirs & ~by_kind_[KingKind] & ~unfit; men && found < most;) {
+    const Sq s = pop_lowest(men);
+    const Kind k = kind_at(s);
+    Bitboard to;
+    if (k == PawnKind) {
+      const Sq one = s + forward;
+      to = empty(one) && !(bit(one) & last) ? bit(one) & ~checks[PawnKind] : 0;
+    } else {
+      to = attacks_of(k, s, occ) & ~theirs & ~checks[k];
+    }
+    if (!to) continue;
+    const Bitboard own = bit(s) | t.line[their_king][s] | t.line[our_king][s];
+    // Of its targets, one off both lines with nothing between it and our
+    // king if there is one (the mask then its own squares and the target).
+    QuietReply& best = out[found++];
+    int fewest = 65;
+    for (; to;) {
+      const Sq y = pop_lowest(to);
+      const Bitboard mask = own | bit(y) | t.between[s][y] | t.between[y][our_king];
+      int size = 0;
+      for (Bitboard m = mask & ~own; m && size < fewest; m &= m - 1) ++size;
+      if (size < fewest) {
+        fewest = size;
+        best = {Move(s, y), mask};
+      }
+    }
+  }
+  return found;
+}
+
+void Board::moves_against_quiet_replies(MoveList& out) const {
+  out.size = 0;
+  constexpr int kReplies = 3;
+  QuietReply replies[kReplies];
+  const int count = quiet_replies(replies, kReplies);
+  if (count == 0) {
+    generate(out);
+    return;
+  }
+  // A man's move must touch every mask it does not stand on, or check.
+  const auto& t = tables();
+  const Side us = side_, them = flip(side_);
+  const Bitboard occ = occupied();
+  const Sq ek = king(them);
+  const Bitboard discoverers = line_blockers(*this, ek, us, us);
+  const Bitboard bishop_checks = bishop_attacks(ek, occ), rook_checks = rook_attacks(ek, occ);
+  const Bitboard last = us == WhiteSide ? kRank8 : kRank1;
+  const Bitboard checks[7] = {
+      0, t.pawn[them][ek], t.knight[ek], bishop_checks, rook_checks, bishop_checks | rook_checks, 0};
+  generate_where(out, [&](Kind k, Sq f) {
+    Bitboard to = ~Bitboard{0};
+    for (int j = 0; j < count; ++j)
+      if (!(replies[j].mask & bit(f))) to &= replies[j].mask;
+    to |= checks[k] | ((discoverers & bit(f)) ? ~t.line[f][ek] : 0);
+    // A promotion checks if a queen or knight there would (the pawn gone).
+    if (k == PawnKind) {
+      const Bitboard gone = occ ^ bit(f);
+      to |= last & (bishop_attacks(ek, gone) | rook_attacks(ek, gone) | t.knight[ek]);
+    }
+    return to;
+  });
 }
 
 bool Board::play_if_legal(Move m) {

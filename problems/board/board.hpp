@@ -109,12 +109,34 @@ class Board {
   // Does the side to move have a legal move? Stops at the first king move,
   // else generates them all; `generated` (if given) gets how many it produced.
   bool has_legal_move(int* generated = nullptr) const;
-  // Whether a legal move that gives no check is found among the king's and
-  // the pieces' moves (pawns and castling are not looked at, nor a position
-  // in check): false means none was found that way, not that none exists.
+  // Whether a legal move that gives no check is found among the king's,
+  // the pieces' and the pawns' (promotions, en passant and castling are not
+  // looked at): false means none was found that way, not that none exists.
   // Far cheaper than generating every move and every check, for the
   // selfmate's last question: must the defender mate?
-  bool has_obvious_quiet_move() const;
+  bool has_obvious_quiet_move() const { return obvious_quiet_move().bits != 0; }
+  // The move found so (none when none was).
+  Move obvious_quiet_move() const;
+  // The selfmate's last attacker moves worth playing: the legal moves
+  // less those that give no check and leave the other side one of a few
+  // quiet moves as it is (legal, no check), found by the squares such a
+  // move must touch, not by playing it. Each move left out would fail: the
+  // defender then need not mate.
+  void moves_against_quiet_replies(MoveList& out) const;
+  // What that rests on: up to `most` quiet moves of the other side (a
+  // knight's, bishop's, rook's or queen's, or a pawn's single push), legal
+  // if that side were to move now and giving no check, each with a mask of
+  // squares. A move of the side to move that gives no check, is neither a
+  // king move, castling nor en passant, and has neither its from nor its to
+  // square in the mask leaves that quiet move legal and still no check: the
+  // mask is the man's square and its way, the lines through it to both
+  // kings (a pin made or unmade, a check uncovered behind it), and the line
+  // from where it goes to the king it must not check. Returns how many.
+  struct QuietReply {
+    Move move;
+    Bitboard mask = 0;
+  };
+  int quiet_replies(QuietReply* out, int most) const;
   // Plays this move (say, one remembered from another position) if it is
   // legal here and says whether it was; when not, the board is left spoilt
   // (the caller plays on a copy, copy-make). Cheaper than generating every
@@ -155,6 +177,8 @@ class Board {
   }
   Bitboard pinned(Side side) const;
   void generate(MoveList& out) const;
+  template <class Wanted>
+  void generate_where(MoveList& out, Wanted&& wanted) const;
   void generate_checks(MoveList& out) const;
   bool en_passant_legal(Sq from) const;
   bool castle_legal(Special which) const;
