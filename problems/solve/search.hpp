@@ -101,9 +101,6 @@ class Search {
   bool reverse_ = false;
   uint32_t polls_ = 0;
   Move killers_[64][2];
-  // Mate-in-one answers of this thread, by key (its last bit the answer).
-  static constexpr size_t kMateInOneKept = size_t{1} << 14;
-  std::vector<uint64_t> mate_in_one_kept_ = std::vector<uint64_t>(kMateInOneKept, ~uint64_t{0});
 
   bool attack_node(const Board& b, int n);
   bool defend_direct(const Board& b, int n);
