@@ -179,6 +179,15 @@ static Bitboard line_blockers(const Board& b, Sq ksq, Side sliders_side, Side bl
   return out;
 }
 
+// The squares from which a man of each kind (indexed by Kind) of the side
+// not owning `king` gives it check, the board as it stands: the checking
+// squares the generators and the selfmate's shortcuts all start from.
+static std::array<Bitboard, 7> checking_squares(Sq king, Side king_side, Bitboard occ) {
+  const auto& t = tables();
+  const Bitboard diagonal = bishop_attacks(king, occ), straight = rook_attacks(king, occ);
+  return {0, t.pawn[king_side][king], t.knight[king], diagonal, straight, diagonal | straight, 0};
+}
+
 Bitboard Board::pinned(Side side) const { return line_blockers(*this, king(side), flip(side), side); }
 
 bool Board::en_passant_legal(Sq from) const {
@@ -298,8 +307,7 @@ void Board::generate_checks(MoveList& out) const {
   if (several(checking)) return;
   Bitboard target = checking ? (t.between[ksq][lowest(checking)] | checking) : ~own;
   Bitboard pins = pinned(us);
-  Bitboard bishop_checks = bishop_attacks(ek, occ), rook_checks = rook_attacks(ek, occ);
-  Bitboard squares[7] = {0, t.pawn[them][ek], t.knight[ek], bishop_checks, rook_checks, bishop_checks | rook_checks, 0};
+  const auto squares = checking_squares(ek, them, occ);
 
   for (Kind k : {KnightKind, BishopKind, RookKind, QueenKind}) {
     for (Bitboard from = pieces(us, k); from;) {
@@ -393,8 +401,7 @@ Move Board::obvious_quiet_move() const {
   const Bitboard checking = attackers(ksq, them, occ);
   if (several(checking)) return Move();
   const Bitboard target = checking ? t.between[ksq][lowest(checking)] | checking : ~Bitboard{0};
-  const Bitboard bishop_checks = bishop_attacks(ek, occ), rook_checks = rook_attacks(ek, occ);
-  const Bitboard checks[7] = {0, 0, t.knight[ek], bishop_checks, rook_checks, bishop_checks | rook_checks, 0};
+  const auto checks = checking_squares(ek, them, occ);
   const Bitboard pins = pinned(us);
   for (Kind k : {KnightKind, BishopKind, RookKind, QueenKind})
     for (Bitboard from = pieces(us, k); from;) {
@@ -406,7 +413,7 @@ Move Board::obvious_quiet_move() const {
     }
   // A pawn's push or capture, short of the last rank.
   const int forward = us == WhiteSide ? 8 : -8;
-  const Bitboard last = us == WhiteSide ? kRank8 : kRank1, pawn_checks = t.pawn[them][ek];
+  const Bitboard last = us == WhiteSide ? kRank8 : kRank1, pawn_checks = checks[PawnKind];
   for (Bitboard from = pieces(us, PawnKind); from;) {
     const Sq f = pop_lowest(from);
     Bitboard to = t.pawn[us][f] & by_side_[them];
@@ -427,9 +434,7 @@ int Board::quiet_replies(QuietReply* out, int most) const {
   // The other side's men that might give check by leaving, or are pinned
   // now, are passed over (their moves depend on more than these squares).
   const Bitboard unfit = line_blockers(*this, our_king, them, them) | line_blockers(*this, their_king, us, them);
-  const Bitboard bishop_checks = bishop_attacks(our_king, occ), rook_checks = rook_attacks(our_king, occ);
-  const Bitboard checks[7] = {
-      0, t.pawn[us][our_king], t.knight[our_king], bishop_checks, rook_checks, bishop_checks | rook_checks, 0};
+  const auto checks = checking_squares(our_king, us, occ);
   const int forward = them == WhiteSide ? 8 : -8;
   const Bitboard last = them == WhiteSide ? kRank8 : kRank1;
   int found = 0;
@@ -478,10 +483,8 @@ void Board::moves_against_quiet_replies(MoveList& out) const {
   const Bitboard occ = occupied();
   const Sq ek = king(them);
   const Bitboard discoverers = line_blockers(*this, ek, us, us);
-  const Bitboard bishop_checks = bishop_attacks(ek, occ), rook_checks = rook_attacks(ek, occ);
   const Bitboard last = us == WhiteSide ? kRank8 : kRank1;
-  const Bitboard checks[7] = {
-      0, t.pawn[them][ek], t.knight[ek], bishop_checks, rook_checks, bishop_checks | rook_checks, 0};
+  const auto checks = checking_squares(ek, them, occ);
   generate_where(out, [&](Kind k, Sq f) {
     Bitboard to = ~Bitboard{0};
     for (int j = 0; j < count; ++j)
