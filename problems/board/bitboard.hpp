@@ -10,6 +10,7 @@ namespace veteran::problems {
 
 using Bitboard = uint64_t;
 using Sq = int;  // 0..63
+constexpr Sq kNoSquare = 64;
 
 enum Side : uint8_t { WhiteSide = 0, BlackSide = 1 };
 constexpr Side flip(Side s) { return static_cast<Side>(s ^ 1); }

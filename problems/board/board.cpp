@@ -150,7 +150,7 @@ std::string Board::fen() const {
   if (castling_ & BlackLong) c += 'q';
   out += c.empty() ? "-" : c;
   out += ' ';
-  out += ep_ == 64 ? "-" : square_text(ep_);
+  out += ep_ == kNoSquare ? "-" : square_text(ep_);
   return out;
 }
 
@@ -281,7 +281,7 @@ void Board::generate_where(MoveList& out, Wanted&& wanted) const {
       if (rank_of(f) == start_rank && empty(two) && (bit(two) & allowed)) out.push(Move(f, two, DoublePush));
     }
     for (Bitboard to = t.pawn[us][f] & enemy & allowed; to;) add_pawn(f, pop_lowest(to));
-    if (ep_ != 64 && (t.pawn[us][f] & bit(ep_)) && en_passant_legal(f)) out.push(Move(f, ep_, EnPassantCapture));
+    if (ep_ != kNoSquare && (t.pawn[us][f] & bit(ep_)) && en_passant_legal(f)) out.push(Move(f, ep_, EnPassantCapture));
   }
 }
 
@@ -347,7 +347,8 @@ void Board::generate_checks(MoveList& out) const {
       }
     }
     for (Bitboard to = t.pawn[us][f] & enemy & allowed; to;) add_pawn(f, pop_lowest(to));
-    if (ep_ != 64 && (t.pawn[us][f] & bit(ep_)) && en_passant_legal(f) && gives_check(Move(f, ep_, EnPassantCapture)))
+    if (ep_ != kNoSquare && (t.pawn[us][f] & bit(ep_)) && en_passant_legal(f) &&
+        gives_check(Move(f, ep_, EnPassantCapture)))
       out.push(Move(f, ep_, EnPassantCapture));
   }
   // Castling checks with the rook, rarely: tried by playing it.
@@ -543,13 +544,34 @@ bool Board::gives_check(Move m) const {
   return after.in_check();
 }
 
+Sq Board::king_flight_after(Move m) const {
+  const Special special = m.special();
+  if (special == EnPassantCapture || special == CastleShort || special == CastleLong) return kNoSquare;
+  const auto& t = tables();
+  const Side us = side_, them = flip(side_);
+  const Sq from = m.from(), to = m.to(), ek = king(them);
+  const Kind moved = m.is_promotion() ? m.promoted() : kind_at(from);
+  // The board after the move, the king taken off (it shields nothing behind
+  // it): our men but the moved one where they stand, the moved one on `to`,
+  // attacking as what it has become.
+  const Bitboard occ = ((occupied() & ~bit(from)) | bit(to)) ^ bit(ek);
+  const Bitboard stayed = by_side_[us] & ~bit(from);
+  const Bitboard moved_attacks = moved == PawnKind ? t.pawn[us][to] : attacks_of(moved, to, occ);
+  const Bitboard theirs = by_side_[them] & ~bit(to);  // a man taken is gone
+  for (Bitboard steps = t.king[ek] & ~theirs & ~moved_attacks; steps;) {
+    const Sq s = pop_lowest(steps);
+    if (!(attackers(s, us, occ) & stayed)) return s;
+  }
+  return kNoSquare;
+}
+
 void Board::play(Move m) {
   Sq from = m.from(), to = m.to();
   Side us = side_;
   Kind moving = kind_at(from);
   key_ ^= kZobrist.castling[castling_];
-  if (ep_ != 64) key_ ^= kZobrist.en_passant[file_of(ep_)];
-  ep_ = 64;
+  if (ep_ != kNoSquare) key_ ^= kZobrist.en_passant[file_of(ep_)];
+  ep_ = kNoSquare;
   switch (m.special()) {
     case EnPassantCapture: remove(us == WhiteSide ? to - 8 : to + 8); break;
     case CastleShort:
@@ -580,8 +602,8 @@ void Board::play(Move m) {
 }
 
 void Board::pass() {
-  if (ep_ != 64) key_ ^= kZobrist.en_passant[file_of(ep_)];
-  ep_ = 64;
+  if (ep_ != kNoSquare) key_ ^= kZobrist.en_passant[file_of(ep_)];
+  ep_ = kNoSquare;
   side_ = flip(side_);
   key_ ^= kZobrist.black_to_move;
 }

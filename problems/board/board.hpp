@@ -77,7 +77,7 @@ class Board {
 
   Side to_move() const { return side_; }
   uint8_t castling() const { return castling_; }
-  Sq en_passant() const { return ep_; }  // 64 when none
+  Sq en_passant() const { return ep_; }  // kNoSquare when none
   uint64_t key() const { return key_; }
   Kind kind_at(Sq s) const { return static_cast<Kind>(mailbox_[s] & 7); }
   Side side_at(Sq s) const { return static_cast<Side>(mailbox_[s] >> 3); }
@@ -144,6 +144,13 @@ class Board {
   bool play_if_legal(Move m);
   // Would this legal move give check?
   bool gives_check(Move m) const;
+  // A square the other king could step to after this legal move of ours
+  // (nothing of ours attacking it, the moved man's new square included),
+  // or kNoSquare. Worked out from the squares, as has_legal_move would
+  // after the move, without playing it: when there is one, the move cannot
+  // mate. Castling and en passant, whose other men would move too, are not
+  // looked at (kNoSquare).
+  Sq king_flight_after(Move m) const;
 
   // Plays a legal move; the caller keeps a copy to go back (copy-make).
   void play(Move m);
@@ -158,7 +165,7 @@ class Board {
   std::array<uint8_t, 64> mailbox_{};  // kind | side << 3; 0 empty
   Side side_ = WhiteSide;
   uint8_t castling_ = 0;
-  Sq ep_ = 64;
+  Sq ep_ = kNoSquare;
   uint64_t key_ = 0;
 
   void put(Sq s, Side side, Kind k) {
