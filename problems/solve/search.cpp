@@ -46,55 +46,61 @@ int Search::shortest_attack(const Board& b, int n) {
 }
 
 namespace {
-// The mate-in-one answers of a thread: by key, its last two bits "kept"
-// and the answer (0, an empty entry). A mate in one is the position's own,
-// so the answers stay for the thread's life, over the iterations and the
-// problems. The table is made once the thread has asked kMateInOneFirst
-// mates in one: made for every search, it cost a two-mover (a few hundred
-// tests) 0.1-0.2 ms of page faults.
-constexpr size_t kMateInOneKept = size_t{1} << 14;
-constexpr uint64_t kMateInOneFirst = 4096;
-uint64_t* mate_in_one_kept(uint64_t key) {
+// The answers a thread keeps of the questions asked most often at the
+// horizon, each a position's own (a mate in one; every defence allowing
+// one), so kept for the thread's life, over the iterations and the
+// problems: by key, its last two bits "kept" and the answer (0, an empty
+// entry). 64K entries (512 KB); 16K kept Gamnitzer 2167 at 5.1-5.3 s, 64K
+// 5.0-5.1 s, 256K 5.2-6.3 s (out of the cache). The table is made once the
+// thread has asked kKeptFirst questions: made for every search, it cost a
+// two-mover (a few hundred tests) 0.1-0.2 ms of page faults.
+constexpr size_t kKept = size_t{1} << 16;
+constexpr uint64_t kKeptFirst = 4096;
+uint64_t* kept_slot(uint64_t key) {
   thread_local uint64_t asked = 0;
   thread_local std::unique_ptr<uint64_t[]> kept;
   if (!kept) {
-    if (++asked < kMateInOneFirst) return nullptr;
-    kept = std::make_unique<uint64_t[]>(kMateInOneKept);
+    if (++asked < kKeptFirst) return nullptr;
+    kept = std::make_unique<uint64_t[]>(kKept);
   }
-  return &kept[key & (kMateInOneKept - 1)];
+  return &kept[key & (kKept - 1)];
+}
+
+// The kept answer for `key`, else work()'s, kept.
+template <class Work>
+bool kept_answer(uint64_t key, Work&& work) {
+  const uint64_t tag = (key & ~uint64_t{3}) | 2;
+  uint64_t* kept = kept_slot(key);
+  if (kept && (*kept & ~uint64_t{1}) == tag) return *kept & 1;
+  const bool answer = work();
+  if (kept) *kept = tag | answer;
+  return answer;
 }
 }  // namespace
 
 // Mate in one: only a checking move can mate, and only one that leaves the
 // king no square to step to, which is found before the move is made (93 %
 // of the checks on Gamnitzer 2167; hard.epd's sixteen directmates of five
-// moves or more 9.6 -> 8.2 s), so only those are made. The answers are kept
-// in a small table of the thread's own (128 KB, in the cache): a fifth of
-// the positions at the horizon come again (Gamnitzer 2167, #6: 30.0 M
-// tests, 5.8 M answered from it), and the proof table is not asked there
-// (its probe a cache miss). Gamnitzer 2167 6.90 -> 6.52 s, four runs each,
-// one core (6.26 s with the answers kept over the iterations); with 64K
-// entries no faster.
+// moves or more 9.6 -> 8.2 s), so only those are made. The answers are
+// kept (kept_answer): a fifth of the positions at the horizon come again
+// (Gamnitzer 2167, #6: 30.0 M tests, 5.8 M answered so), and the proof
+// table is not asked there (its probe a cache miss). Gamnitzer 2167 6.90 ->
+// 6.52 s, four runs each, one core (6.26 s with the answers kept over the
+// iterations).
 bool Search::mate_in_one(const Board& b) {
-  const uint64_t key = (b.key() & ~uint64_t{3}) | 2;
-  uint64_t* kept = mate_in_one_kept(b.key());
-  if (kept && (*kept & ~uint64_t{1}) == key) return *kept & 1;
-  MoveList list;
-  checks(b, list);
-  bool mate = false;
-  for (Move m : list) {
-    if (b.king_flight_after(m) != kNoSquare) continue;
-    Board next = b;
-    next.play(m);
-    ++counters.made;
-    ++counters.evaluated;
-    if (!any_move(next)) {
-      mate = true;
-      break;
+  return kept_answer(b.key(), [&] {
+    MoveList list;
+    checks(b, list);
+    for (Move m : list) {
+      if (b.king_flight_after(m) != kNoSquare) continue;
+      Board next = b;
+      next.play(m);
+      ++counters.made;
+      ++counters.evaluated;
+      if (!any_move(next)) return true;
     }
-  }
-  if (kept) *kept = key | mate;
-  return mate;
+    return false;
+  });
 }
 
 namespace {
@@ -203,7 +209,20 @@ bool Search::attack_node(const Board& b, int n) {
   return found;
 }
 
+// The defender's last move in a directmate (does every defence allow a mate
+// in one?) is the position's own answer too, kept the same way: 43 % of
+// those positions come again (Gamnitzer 2167: 29.5 M, 16.7 M distinct), half
+// of them within a thousand such positions. hard.epd's sixteen directmates
+// of five moves or more 8.2 -> 7.2 s. Its key is salted, so that its
+// entries are never taken for a mate in one's (a position may be asked
+// both in problems with the other side mating).
+constexpr uint64_t kDefenceSalt = 0x9E3779B97F4A7C15;
 bool Search::defend_direct(const Board& b, int n) {
+  if (n != 1) return defend_direct_search(b, n);
+  return kept_answer(b.key() ^ kDefenceSalt, [&] { return defend_direct_search(b, 1); });
+}
+
+bool Search::defend_direct_search(const Board& b, int n) {
   Proof p;
   bool known = n > 1 && table_.probe(b.key(), p);
   if (known && n <= p.fails_up_to) return false;

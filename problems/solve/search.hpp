@@ -104,6 +104,7 @@ class Search {
 
   bool attack_node(const Board& b, int n);
   bool defend_direct(const Board& b, int n);
+  bool defend_direct_search(const Board& b, int n);
   bool defend_self(const Board& b, int n);
   bool mate_in_one(const Board& b);
   bool refuted(const Board& b, int n, Move d);

@@ -9,6 +9,7 @@
 #include "problems/solve/notation.hpp"
 #include "problems/solve/solver.hpp"
 #include "problems/suite/problem_file.hpp"
+#include "tests/problems/random_positions.hpp"
 
 #include <algorithm>
 #include <bit>
@@ -239,6 +240,52 @@ bool rules_mate_in(chess::Position& p, int n) {  // the side to move mates withi
   return false;
 }
 }  // namespace
+
+namespace {
+// The side to move mates in one, found by playing every move.
+bool plays_mate_in_one(const Board& b) {
+  MoveList list;
+  b.legal_moves(list);
+  return std::any_of(list.begin(), list.end(), [&](Move m) {
+    Board next = b;
+    next.play(m);
+    return next.in_check() && !next.has_legal_move();
+  });
+}
+// Every move of the side to move allows a mate in one (or it is mated).
+bool every_move_allows_mate(const Board& b) {
+  MoveList list;
+  b.legal_moves(list);
+  if (list.size == 0) return b.in_check();
+  return std::all_of(list.begin(), list.end(), [&](Move m) {
+    Board next = b;
+    next.play(m);
+    return plays_mate_in_one(next);
+  });
+}
+}  // namespace
+
+TEST_CASE("the answers kept at the horizon are each question's own", "[problems]") {
+  // The mate in one and the defender's last move keep their answers for the
+  // thread's life, over problems where either side mates: the same position
+  // asked both questions, in either order and again, must get each its own
+  // answer (seed named in a failure).
+  ProofTable table(16);
+  Search search(Genre::Direct, table);
+  int mates = 0, forced = 0;
+  veteran::problems::testing::for_random_positions(20261206, 20000, [&](const Board& b, std::mt19937& rng) {
+    INFO(b.fen());
+    const bool mate = plays_mate_in_one(b), lost = every_move_allows_mate(b);
+    mates += mate;
+    forced += lost;
+    if (rng() % 2) REQUIRE(search.attack(b, 1) == mate);
+    REQUIRE(search.defend(b, 1) == lost);
+    REQUIRE(search.attack(b, 1) == mate);
+    REQUIRE(search.defend(b, 1) == lost);
+  });
+  REQUIRE(mates > 80);
+  REQUIRE(forced > 60);
+}
 
 TEST_CASE("keys equal a plain search of the rules library on random positions", "[problems]") {
   std::mt19937 rng(11);
