@@ -545,8 +545,7 @@ bool Board::gives_check(Move m) const {
 }
 
 Sq Board::king_flight_after(Move m) const {
-  const Special special = m.special();
-  if (special == EnPassantCapture || special == CastleShort || special == CastleLong) return kNoSquare;
+  if (m.touches_another_man()) return kNoSquare;
   const auto& t = tables();
   const Side us = side_, them = flip(side_);
   const Sq from = m.from(), to = m.to(), ek = king(them);

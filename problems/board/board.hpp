@@ -34,6 +34,10 @@ struct Move {
   constexpr Sq to() const { return (bits >> 6) & 63; }
   constexpr Special special() const { return static_cast<Special>(bits >> 12); }
   constexpr bool is_promotion() const { return special() >= PromoteKnight; }
+  // Castling (the rook) and en passant (the pawn taken beside `to`).
+  constexpr bool touches_another_man() const {
+    return special() == EnPassantCapture || special() == CastleShort || special() == CastleLong;
+  }
   constexpr Kind promoted() const { return static_cast<Kind>(special() - PromoteKnight + KnightKind); }
   constexpr bool operator==(const Move& o) const { return bits == o.bits; }
   static constexpr Move from_bits(uint16_t b) {
