@@ -49,7 +49,13 @@ struct Move {
 };
 
 struct MoveList {
-  std::array<Move, 256> moves;
+  // The moves are left unset (a union's member is not default-constructed):
+  // zeroing 512 bytes for every list cost the solver 5 % (Gamnitzer 2167,
+  // #6: 1.43 -> 1.35 s), and only moves[0, size) are ever read.
+  MoveList() {}
+  union {
+    std::array<Move, 256> moves;
+  };
   int size = 0;
   void push(Move m) { moves[size++] = m; }
   const Move* begin() const { return moves.data(); }

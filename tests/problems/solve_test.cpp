@@ -344,6 +344,29 @@ TEST_CASE("keys equal a plain search of the rules library on random positions", 
   CHECK(with_keys > 0);
 }
 
+TEST_CASE("keys of three-movers equal G.M.S.'s plain full-width search on random positions", "[problems]") {
+  // The defences two moves from the end are tried in their own order
+  // (problems/solve/move_order); a plain search tries every move as
+  // generated and keeps nothing.
+  int with_keys = 0, solved = 0;
+  testing::for_random_positions(20261131, 3000, [&](const Board& b, std::mt19937&) {
+    // The side with more men to move: more of them mate.
+    const Side us = b.to_move();
+    if (std::popcount(b.pieces(us)) <= std::popcount(b.pieces(flip(us)))) return;
+    ++solved;
+    INFO(b.fen());
+    SolveOptions o;
+    o.tree = false;
+    const auto s = solve(b, parse_stipulation("#3"), o);
+    o.full_width = true;
+    const auto plain = solve(b, parse_stipulation("#3"), o);
+    REQUIRE(s.keys == plain.keys);
+    with_keys += !s.keys.empty();
+  });
+  CHECK(solved > 500);
+  CHECK(with_keys > 40);
+}
+
 TEST_CASE("no solution is claimed one move short of the published length", "[problems]") {
   ProofTable table(16);
   for (const auto& p : suite_problems()) {
