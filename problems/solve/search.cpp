@@ -212,10 +212,11 @@ bool Search::defend_direct_search(const Board& b, int n) {
   // refutation by check leaves the attacker a few replies to prove hopeless,
   // a quiet one all of its moves; hard.epd's sixteen directmates of five
   // moves or more, one thread: 14.3 -> 12.3 s). Further from it the
-  // strongest defences first and no killers: a sibling's refutation is
-  // seldom the one with the smallest proof. Those sixteen 7.2 -> 1.5 s
-  // (Gamnitzer 2167 5.0 -> 0.45 s, Bluhm 1961 0.87 -> 0.40 s; the queen's
-  // promotion alone 5.1 -> 1.4 s).
+  // strongest defences first and no killers: a sibling's refutation may
+  // refute here too, but one that strengthens the defender makes every
+  // refutation after it short. Those sixteen 7.2 -> 1.3 s (Gamnitzer 2167
+  // 5.0 -> 0.40 s, Bluhm 1961 0.87 -> 0.35 s; the queen's promotion first
+  // alone 5.1 -> 1.4 s).
   if (n == 1)
     captures_and_king_moves_first(b, list, killers_first(list, checks_first(b, list, 0), killers_[33]));
   else
