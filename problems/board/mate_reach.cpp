@@ -38,6 +38,12 @@ Bitboard pawn_step(Bitboard b, Side side) {
   return (b >> 8) | ((b & kRank7) >> 16) | pawn_captures(b, side);
 }
 
+// The squares from which a pawn of `side` reaches one of `b` in one move.
+Bitboard pawn_before(Bitboard b, Side side) {
+  if (side == WhiteSide) return (b >> 8) | ((b & (kRank1 << 24)) >> 16) | pawn_captures(b, BlackSide);
+  return (b << 8) | ((b & (kRank1 << 32)) << 16) | pawn_captures(b, WhiteSide);
+}
+
 Bitboard colour_of(Sq s) { return (kLightSquares & bit(s)) ? kLightSquares : ~kLightSquares; }
 
 // Where a piece (not a pawn) from `from` may stand after at most `moves`
@@ -130,20 +136,27 @@ Bitboard stand_within(Kind k, Sq s, Side side, int i) {
 }
 
 // The men of `side` but its king: where each may stand after at most i
-// moves (up to `limit`), on an empty board, and the fewest moves after
-// which any of them may stand on each square (more than `limit` as 255).
+// moves (up to `limit`), on an empty board, and where any of them may.
 struct Blockers {
-  int n = 0;
+  int n = 0, limit = 0;
   std::array<std::array<Bitboard, kMostSteps + 1>, 15> within;
-  std::array<uint8_t, 64> fewest;
+  std::array<Bitboard, kMostSteps + 1> any;
   int steps(int j, Sq y, int most) const {
     for (int i = 0; i <= most; ++i)
       if (within[j][i] & bit(y)) return i;
     return 255;
   }
+  // The fewest moves after which one of them may stand on y (255: more
+  // than `limit`).
+  int fewest(Sq y) const {
+    for (int i = 0; i <= limit; ++i)
+      if (any[i] & bit(y)) return i;
+    return 255;
+  }
 };
 Blockers blockers_of(const Board& b, Side side, int limit) {
   Blockers r;
+  r.limit = limit;
   for (Kind k : {QueenKind, RookKind, BishopKind, KnightKind, PawnKind})
     for (Bitboard men = b.pieces(side, k); men;) {
       const Sq s = pop_lowest(men);
@@ -152,13 +165,43 @@ Blockers blockers_of(const Board& b, Side side, int limit) {
                                                     : stand_within(k, s, side, i);
       ++r.n;
     }
-  r.fewest.fill(255);
-  for (int i = limit; i >= 0; --i) {
-    Bitboard any = 0;
-    for (int j = 0; j < r.n; ++j) any |= r.within[j][i];
-    for (; any;) r.fewest[pop_lowest(any)] = static_cast<uint8_t>(i);
+  for (int i = 0; i <= limit; ++i) {
+    r.any[i] = 0;
+    for (int j = 0; j < r.n; ++j) r.any[i] |= r.within[j][i];
   }
   return r;
+}
+
+// A pawn of `side` takes a man of the other side with each step aside: for
+// each square of `reach` (where it may stand, still a pawn), the fewest of
+// the other side's moves that bring a man to each square it takes on, its
+// cheapest way there (255: none), the other side's men being `victims`.
+// An en passant capture is taken as free.
+void supply_costs(Sq from, Side side, Bitboard reach, const Blockers& victims, std::array<uint8_t, 64>& out) {
+  out.fill(255);
+  out[from] = 0;
+  const int ahead = side == WhiteSide ? 8 : -8;
+  const Bitboard passing = side == WhiteSide ? kRank1 << 40 : kRank1 << 16;
+  // Squares in the order the pawn may pass them: rank by rank.
+  for (Bitboard left = reach; left;) {
+    const Sq s = side == WhiteSide ? pop_lowest(left) : [&] {
+      const Sq h = static_cast<Sq>(63 - std::countl_zero(left));
+      left &= ~bit(h);
+      return h;
+    }();
+    if (out[s] == 255) continue;
+    const Sq push = static_cast<Sq>(s + ahead);
+    if (reach & bit(push)) out[push] = std::min(out[push], out[s]);
+    if (bit(s) & (side == WhiteSide ? kRank2 : kRank7)) {
+      const Sq twice = static_cast<Sq>(s + 2 * ahead);
+      if (reach & bit(twice)) out[twice] = std::min(out[twice], out[s]);
+    }
+    for (Bitboard takes = pawn_captures(bit(s), side) & reach; takes;) {
+      const Sq t = pop_lowest(takes);
+      const int cost = (bit(t) & passing) ? 0 : victims.fewest(t);
+      out[t] = static_cast<uint8_t>(std::min<int>(out[t], std::min(255, out[s] + cost)));
+    }
+  }
 }
 
 bool may_castle(const Board& b, Side side) {
@@ -172,14 +215,25 @@ int king_distance(Sq a, Sq b) { return std::max(std::abs(file_of(a) - file_of(b)
 
 }  // namespace
 
-bool brings_blocker_closer(const Board& b, Move m, int mated_moves) {
+bool brings_blocker_closer(const Board& b, Move m, int mating_moves, int mated_moves, Bitboard where) {
   const Side side = b.to_move();
   const Kind before = b.kind_at(m.from());
-  if (before == KingKind || mated_moves > kMostSteps) return true;
+  if (before == KingKind || mated_moves > kMostSteps || mating_moves > kMostSteps) return true;
   const Kind after = m.is_promotion() ? m.promoted() : before;
-  const Bitboard flights = king_step(king_zone(b, side, mated_moves));
+  // The squares the bound counts this side's men to: round the squares its
+  // king may be mated on, and where a pawn of the other side may take a man
+  // on its way to a square from which it attacks one of those or the king,
+  // or stands on one.
+  const Side other = flip(side);
+  const Bitboard zone = king_zone(b, side, mated_moves) & where, flights = king_step(zone);
+  Bitboard counted = flights;
+  if (Bitboard pawns = b.pieces(other, PawnKind)) {
+    Bitboard useful = flights | pawn_captures(flights | zone, side);
+    for (int i = 1; i < mating_moves; ++i) useful |= pawn_before(useful, other);
+    for (; pawns;) counted |= pawn_captures(pawn_reach(pop_lowest(pawns), other, mating_moves - 1).at, other) & useful;
+  }
   for (int i = 0; i <= mated_moves; ++i)
-    if (stand_within(after, m.to(), side, i) & flights & ~stand_within(before, m.from(), side, i)) return true;
+    if (stand_within(after, m.to(), side, i) & counted & ~stand_within(before, m.from(), side, i)) return true;
   return false;
 }
 
@@ -212,7 +266,7 @@ Bitboard mating_squares(const Board& b, Side mating, int mating_moves, int mated
     if (!open) return true;
     const Sq y = pop_lowest(open);
     int others = 0;  // the fewest the rest could take
-    for (Bitboard r = open; r;) others += blockers.fewest[pop_lowest(r)];
+    for (Bitboard r = open; r;) others += blockers.fewest(pop_lowest(r));
     for (int j = 0; j < blockers.n; ++j) {
       if (used >> j & 1) continue;
       const int cost = blockers.steps(j, y, left - others);
@@ -222,14 +276,17 @@ Bitboard mating_squares(const Board& b, Side mating, int mating_moves, int mated
   };
   // `held`: squares round z no man of the mated side may take (a man of
   // the mating side stands there), so they must be covered.
-  auto fits = [&](Sq z, Bitboard covered, Bitboard held = 0) {
+  // `supplied`: the mated side's moves spent bringing men where the mating
+  // side's pawns take them.
+  auto fits = [&](Sq z, Bitboard covered, Bitboard held = 0, int supplied = 0) {
     if (held & ~covered) return false;
     const Bitboard open = tables().king[z] & ~covered;
+    const int budget = mated_moves - supplied;
     // The squares counted in the loop: without -mpopcnt, std::popcount is
     // a library call, a tenth of the bound's time.
     int cost = king_distance(king, z), taken = 0;
-    for (Bitboard ys = open; ys && cost <= mated_moves; ++taken) cost += blockers.fewest[pop_lowest(ys)];
-    return cost <= mated_moves && taken <= blockers.n && assign(assign, open, mated_moves - king_distance(king, z), 0);
+    for (Bitboard ys = open; ys && cost <= budget; ++taken) cost += blockers.fewest(pop_lowest(ys));
+    return cost <= budget && taken <= blockers.n && assign(assign, open, budget - king_distance(king, z), 0);
   };
   // First with all the mating side may attack, each man in every place at once.
   Bitboard candidates = 0;
@@ -247,6 +304,7 @@ Bitboard mating_squares(const Board& b, Side mating, int mating_moves, int mated
     std::array<Bitboard, kMostSteps + 1> at, cover;  // a pawn's at: still a pawn; cover: promoted too
     bool promotes;  // a pawn that may promote in time: where it may stand as a queen or a knight
     std::array<Bitboard, kMostSteps + 1> as_queen, as_knight;  // (a rook or bishop does no more than a queen)
+    std::array<uint8_t, 64> supply;  // a pawn: the mated side's moves its captures on the way to each square need
   };
   std::array<Man, 17> men;
   int count = 0;
@@ -315,23 +373,28 @@ Bitboard mating_squares(const Board& b, Side mating, int mating_moves, int mated
   // kept that another covers with as few moves (when there would be more
   // than there is room for, the last two merged into one covering both).
   struct Way {
-    Bitboard ring;
-    int moves;
+    Bitboard ring, held;  // held: the square of the ring it stands on
+    int moves, supply;    // supply: the mated side's moves its captures need
   };
   struct Ways {
     std::array<Way, 64> way;
     int n = 0;
-    void add(Bitboard ring, int moves) {
+    static bool better(const Way& a, const Way& b) {
+      return (a.ring & b.ring) == b.ring && (a.held & b.held) == a.held && a.moves <= b.moves && a.supply <= b.supply;
+    }
+    void add(Bitboard ring, int moves, Bitboard held = 0, int supply = 0) {
+      const Way fresh{ring, held, moves, supply};
       for (int i = 0; i < n; ++i)
-        if ((way[i].ring & ring) == ring && way[i].moves <= moves) return;
+        if (better(way[i], fresh)) return;
       int kept = 0;
       for (int i = 0; i < n; ++i)
-        if (!((ring & way[i].ring) == way[i].ring && moves <= way[i].moves)) way[kept++] = way[i];
+        if (!better(fresh, way[i])) way[kept++] = way[i];
       n = kept;
       if (n == static_cast<int>(way.size()))
-        way[n - 1] = {way[n - 1].ring | ring, std::min(way[n - 1].moves, moves)};
+        way[n - 1] = {way[n - 1].ring | ring, way[n - 1].held & held, std::min(way[n - 1].moves, moves),
+                      std::min(way[n - 1].supply, supply)};
       else
-        way[n++] = {ring, moves};
+        way[n++] = fresh;
     }
   };
   std::array<Ways, 17> ways;
@@ -349,6 +412,17 @@ Bitboard mating_squares(const Board& b, Side mating, int mating_moves, int mated
     return from;
   };
 
+  // A pawn's supply costs, worked out when first asked for.
+  uint32_t supply_known = 0;
+  auto supply_to = [&](int q, Sq t) {
+    Man& x = men[q];
+    if (!(supply_known >> q & 1)) {
+      supply_known |= 1u << q;
+      supply_costs(x.sq, mating, x.at[m], blockers, x.supply);
+    }
+    return x.supply[t];
+  };
+
   auto mates_on = [&](Sq z) {
     const Bitboard ring = tables().king[z];
     uint32_t known = 0;  // the men whose ways round z are worked out
@@ -358,20 +432,25 @@ Bitboard mating_squares(const Board& b, Side mating, int mating_moves, int mated
         const Man& x = men[q];
         Ways& w = ways[q];
         w.n = 0;
-        if (x.sq == z) w.add(0, 0);  // taken by the king
+        // Taken (by the king, when it stands on z): it covers nothing and
+        // stands nowhere, and the bound counts no move for the capture.
+        if (x.kind != KingKind) w.add(0, 0);
         std::array<Form, 3> forms;
         for (int f = 0, nf = forms_of(x, forms); f < nf; ++f) {
           const auto [k, at] = forms[f];
           // Only from squares attacking the ring does a man cover any of
-          // it; from the rest it covers nothing, the fewest moves to one of
-          // them counted (not every such square looked at).
+          // it, and one standing on the ring must be covered; from the rest
+          // it covers nothing, which the king (that cannot be taken) does
+          // with the fewest moves to one of them (not every such square
+          // looked at).
           const Bitboard allowed = (*at)[m] & ~banned(k, z), near = attacking(k, ring);
-          for (Bitboard ts = allowed & near; ts;) {
+          for (Bitboard ts = allowed & (near | ring); ts;) {
             const Sq t = pop_lowest(ts);
-            w.add(attacks_as(k, t) & ring, moves_to(*at, t));
+            const int supply = f == 0 && k == PawnKind ? supply_to(q, t) : 0;
+            if (supply <= mated_moves) w.add(attacks_as(k, t) & ring, moves_to(*at, t), bit(t) & ring, supply);
           }
-          for (int i = 0; i <= m; ++i)
-            if ((*at)[i] & allowed & ~near) {
+          for (int i = 0; x.kind == KingKind && i <= m; ++i)
+            if ((*at)[i] & allowed & ~near & ~ring) {
               w.add(0, i);
               break;
             }
@@ -385,18 +464,19 @@ Bitboard mating_squares(const Board& b, Side mating, int mating_moves, int mated
     // even the most they could cover leaves too much for the mated side.
     std::array<int, 17> others;
     int n = 0;
-    Bitboard held = 0;       // the checker's square, when next to z
     uint32_t must_move = 0;  // the men standing where they cannot stay
-    auto share = [&](auto& self, int k, int rest, Bitboard so_far) -> bool {
+    auto share = [&](auto& self, int k, int rest, Bitboard so_far, Bitboard held, int supplied) -> bool {
       Bitboard most = so_far;
       for (int r = k; r < n; ++r) most |= men[others[r]].cover[rest] & ring;
-      if (!fits(z, most, held)) return false;
+      if (!fits(z, most, held, supplied)) return false;
       // Men that could add nothing to what is covered spend nothing.
       while (k < n && !(must_move >> others[k] & 1) && !(men[others[k]].cover[rest] & ring & ~so_far)) ++k;
-      if (k == n) return fits(z, so_far, held);
+      if (k == n) return fits(z, so_far, held, supplied);
       const Ways& w = ways_of(others[k]);
       for (int i = 0; i < w.n; ++i)
-        if (w.way[i].moves <= rest && self(self, k + 1, rest - w.way[i].moves, so_far | w.way[i].ring)) return true;
+        if (w.way[i].moves <= rest && self(self, k + 1, rest - w.way[i].moves, so_far | w.way[i].ring,
+                                           held | w.way[i].held, supplied + w.way[i].supply))
+          return true;
       return false;
     };
     // The checker (not the king), on each square it may check z from; only
@@ -432,19 +512,14 @@ Bitboard mating_squares(const Board& b, Side mating, int mating_moves, int mated
             if (k == PawnKind) continue;
             used = 2;
           }
-          if (used > m) continue;
-          if (bit(t) & ring) {  // the king could take the checker, unless it is covered
-            held = bit(t);
-            const bool mate = share(share, 0, m - used, staying | (attacks_as(k, t) & ring));
-            held = 0;
-            if (mate) return true;
-          } else {
-            checks.add(attacks_as(k, t) & ring, used);
-          }
+          const int supply = f == 0 && k == PawnKind ? supply_to(p, t) : 0;
+          if (used <= m && supply <= mated_moves) checks.add(attacks_as(k, t) & ring, used, bit(t) & ring, supply);
         }
       }
       for (int i = 0; i < checks.n; ++i)
-        if (share(share, 0, m - checks.way[i].moves, staying | checks.way[i].ring)) return true;
+        if (share(share, 0, m - checks.way[i].moves, staying | checks.way[i].ring, checks.way[i].held,
+                  checks.way[i].supply))
+          return true;
     }
     return false;
   };

@@ -6,10 +6,13 @@
 // by the mating side (its king included) or taken by one of the mated
 // side's own men, each on a square of its own. The mating king stands
 // nowhere next to z, nor any man of the mating side on z (one there now is
-// taken by the king), and a checker next to z is covered. Each side's men
-// get there with the moves that side has, counted on an empty board, where
-// every man reaches and attacks at least what it does among the others: a
-// "no" is a proof, a "yes" proves nothing.
+// taken by the king), and any man of the mating side left next to z is
+// covered by another (the king could take it; any of them may have been
+// taken instead). A pawn of the mating side that steps aside takes a man:
+// the mated side's moves that bring one there count with its others. Each
+// side's men get there with the moves that side has, counted on an empty
+// board, where every man reaches and attacks at least what it does among
+// the others: a "no" is a proof, a "yes" proves nothing.
 #pragma once
 
 #include "problems/board/board.hpp"
@@ -25,14 +28,16 @@ namespace veteran::problems {
 bool can_mate_within(const Board& b, Side mating, int mating_moves, int mated_moves);
 
 // Whether the move m of the side to move (the mated side), with
-// `mated_moves` of its moves left after it, brings one of its men but the
-// king nearer, on an empty board, to some square next to one its king could
-// step to in those moves (a king's move always does). When can_mate_within
-// says no with one mated move fewer (the move wasted), nothing but such a
-// move can keep the mate in reach: the bound counts the mated side's men by
-// how near they may come to those squares, and a move that brings none
-// nearer, or takes a man of the mating side, leaves it no better off.
-bool brings_blocker_closer(const Board& b, Move m, int mated_moves);
+// `mated_moves` of its moves left after it and the other side's
+// `mating_moves`, brings one of its men but the king nearer, on an empty
+// board, to some square next to one of `where` its king could step to in
+// those moves, or to one where a pawn of the other side may take it (a
+// king's move always does). When mating_squares says no for `where` with
+// one mated move fewer (the move wasted), nothing but such a move can keep
+// the mate in reach: the bound counts the mated side's men by how near they
+// may come to those squares, and a move that brings none nearer, or takes a
+// man of the mating side, leaves it no better off.
+bool brings_blocker_closer(const Board& b, Move m, int mating_moves, int mated_moves, Bitboard where = ~Bitboard{0});
 
 // The squares of `only` the mated king might be mated on, as
 // can_mate_within judges them (every such square, or the first one found

@@ -346,8 +346,14 @@ constexpr int kHelpReachFrom = 2;
 // Beine, Arnold 2009), none skipped 10.2 M 0.87 M 0.49 M, at two 3.2 M
 // 0.80 M 0.48 M (Arnold's h#3 0.98 -> 0.80 s); at every even number left
 // 3.2 M 0.78 M 0.45 M, but Beine's h#6 0.40 -> 0.44 s: the bound asked
-// twice where it seldom rules a move out.
-constexpr int kHelpNearerAt = 2;
+// twice where it seldom rules a move out. Since nearer means nearer to
+// the squares round the mating squares handed down (not to every square
+// the king might reach), at four and six as well: Arnold 2009's h#5 175 K
+// -> 119 K positions; the five's seconds (Petkov, Arnold 2008, Beine,
+// Arnold 2009, the Problemist), up to two 0.026 0.587 0.193 0.067 0.006,
+// four 0.026 0.583 0.190 0.064 0.006, six 0.026 0.577 0.196 0.061 0.006,
+// eight 0.026 0.576 0.200 0.064 0.006.
+constexpr int kHelpNearerAt = 6;
 
 // From four half-moves left up, the bound finds every square the king may
 // be mated on, not only the first, and hands them down: the positions below
@@ -405,9 +411,11 @@ bool Search::help_exists(const Board& b, int plies, Bitboard where) {
     bool mating_side = plies % 2 == 1;
     // Where the mate is out of reach with the mated side's move wasted,
     // only its moves that bring a man nearer can keep it in reach.
-    const bool any_will_do = mating_side || plies != kHelpNearerAt ||
+    const bool any_will_do = mating_side || plies > kHelpNearerAt ||
                              mating_squares(b, flip(b.to_move()), plies / 2, plies / 2 - 1, where, false);
-    if (!any_will_do) list.size = to_front(list, 0, [&](Move m) { return brings_blocker_closer(b, m, plies / 2 - 1); });
+    if (!any_will_do)
+      list.size =
+          to_front(list, 0, [&](Move m) { return brings_blocker_closer(b, m, plies / 2, plies / 2 - 1, where); });
     // Each position's bucket of the proof table is fetched while the one
     // before it is searched: the probe into a large table misses the cache
     // (a fifth of a helpmate's time). Arnold 2009's h#5 0.154 -> 0.133 s.

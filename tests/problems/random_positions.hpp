@@ -11,20 +11,44 @@
 
 namespace veteran::problems::testing {
 
+// What a random position is drawn from: one to `most_white` of White's men
+// from `white` (its last two seldom), fewer than `most_black` of Black's
+// from `black`; with `round_black_king`, each man within that many files
+// and ranks of Black's king (where mates come up), else anywhere.
+struct Draw {
+  std::string white = "NNBBPPPPRQ", black = "nnbbpppprq";
+  unsigned long most_white = 4, most_black = 5;
+  int round_black_king = 0;
+};
+
 // A random legal position: two kings and a few men of each side.
-inline Board random_position(std::mt19937& rng) {
+inline Board random_position(std::mt19937& rng, const Draw& draw = {}) {
   while (true) {
     std::string squares(64, '.');
+    auto free_for = [&](char man, int s) {
+      return squares[s] == '.' && !((man == 'P' || man == 'p') && (s < 8 || s >= 56));
+    };
     auto place = [&](char man) {
       int s = static_cast<int>(rng() % 64);
-      if (squares[s] != '.' || ((man == 'P' || man == 'p') && (s < 8 || s >= 56))) return;
-      squares[s] = man;
+      if (free_for(man, s)) squares[s] = man;
     };
     place('K');
     place('k');
-    const std::string white = "NNBBPPPPRQ", black = "nnbbpppprq";
-    for (auto i = 0ul, n = 1 + rng() % 4; i < n; ++i) place(white[rng() % (white.size() - (rng() % 3 ? 2 : 0))]);
-    for (auto i = 0ul, n = rng() % 5; i < n; ++i) place(black[rng() % black.size()]);
+    const int king = static_cast<int>(squares.find('k')), reach = draw.round_black_king;
+    auto place_man = [&](char man) {
+      if (reach == 0 || king < 0) return place(man);
+      for (int tries = 0; tries < 20; ++tries) {
+        const int file = king % 8 + static_cast<int>(rng() % (2 * reach + 1)) - reach,
+                  rank = king / 8 + static_cast<int>(rng() % (2 * reach + 1)) - reach;
+        if (file < 0 || file > 7 || rank < 0 || rank > 7 || !free_for(man, rank * 8 + file)) continue;
+        squares[rank * 8 + file] = man;
+        return;
+      }
+    };
+    const std::string &white = draw.white, &black = draw.black;
+    for (auto i = 0ul, n = 1 + rng() % draw.most_white; i < n; ++i)
+      place_man(white[rng() % (white.size() - (rng() % 3 ? 2 : 0))]);
+    for (auto i = 0ul, n = rng() % draw.most_black; i < n; ++i) place_man(black[rng() % black.size()]);
     std::string fen;
     for (int rank = 7; rank >= 0; --rank) {
       int gap = 0;
