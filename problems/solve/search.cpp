@@ -355,7 +355,7 @@ constexpr int kHelpReachFrom = 2;
 // eight 0.026 0.576 0.200 0.064 0.006.
 constexpr int kHelpNearerAt = 6;
 
-// From four half-moves left up, the bound finds every square the king may
+// From three half-moves left up, the bound finds every square the king may
 // be mated on, not only the first, and hands them down: the positions below
 // look at no other (mate_reach's promise: a move takes none out of reach).
 // The same positions made; pinned, seconds (Petkov, Arnold 2008, Beine,
@@ -365,8 +365,11 @@ constexpr int kHelpNearerAt = 6;
 // three (with two left, nothing below asks the bound) 0.028 0.94 0.31 0.18
 // 0.008. With the pawn on one square (32a0c13), from five 0.026 0.74 0.27
 // 0.148 0.009, from four 0.024 0.60 0.27 0.146 0.008, from three 0.023
-// 0.57 0.28 0.15 0.009.
-constexpr int kHelpWhereFrom = 4;
+// 0.57 0.28 0.15 0.009. With the pawns' captures counted and the filter
+// looking at the squares handed down (ab03222), from four 0.026 0.586
+// 0.200 0.064 0.006, from three 0.025 0.553 0.200 0.064 0.006 (three
+// alternated runs each); from five 0.029 0.72, from six 0.030 0.78.
+constexpr int kHelpWhereFrom = 3;
 
 bool Search::help_exists(const Board& b, int plies, Bitboard where) {
   Proof p;
