@@ -139,6 +139,8 @@ Bitboard stand_within(Kind k, Sq s, Side side, int i) {
 // moves (up to `limit`), on an empty board, and where any of them may.
 struct Blockers {
   int n = 0, limit = 0;
+  std::array<Kind, 15> kind;
+  std::array<bool, 15> promotes;  // a pawn that may promote within `limit`
   std::array<std::array<Bitboard, kMostSteps + 1>, 15> within;
   std::array<Bitboard, kMostSteps + 1> any;
   int steps(int j, Sq y, int most) const {
@@ -160,6 +162,8 @@ Blockers blockers_of(const Board& b, Side side, int limit) {
   for (Kind k : {QueenKind, RookKind, BishopKind, KnightKind, PawnKind})
     for (Bitboard men = b.pieces(side, k); men;) {
       const Sq s = pop_lowest(men);
+      r.kind[r.n] = k;
+      r.promotes[r.n] = k == PawnKind && pawn_reach(s, side, std::min(limit, kMostSteps)).promotes;
       for (int i = 0; i <= limit; ++i)
         r.within[r.n][i] = k == KnightKind && i > 0 ? r.within[r.n][i - 1] | knight_step(r.within[r.n][i - 1])
                                                     : stand_within(k, s, side, i);
@@ -261,6 +265,26 @@ Bitboard mating_squares(const Board& b, Side mating, int mating_moves, int mated
   // mated side's moves (one man a square, at the least).
   const Blockers blockers = blockers_of(b, mated, mated_moves);
   const Sq king = b.king(mated);
+  // Without a rook, bishop or queen of the mating side, or a pawn that may
+  // promote, its check is a single one (a double check needs a line piece
+  // uncovered): a man of the mated side that attacks the checker takes it.
+  // A blocker's square is known, so none is put where it would (a knight
+  // or pawn, or a piece next to the checker; a pawn that may promote is
+  // left out). A pinned blocker needs no exception: its pinner covers its
+  // square, which then needs no blocker.
+  bool plain = !(b.pieces(mating, QueenKind) | b.pieces(mating, RookKind) | b.pieces(mating, BishopKind));
+  for (Bitboard pawns = b.pieces(mating, PawnKind); plain && pawns;)
+    plain = !pawn_reach(pop_lowest(pawns), mating, std::min(mating_moves, kMostSteps)).promotes;
+  Bitboard checker_on = 0;  // the checker's square, while the sharing is asked about it
+  auto takes_checker = [&](int j, Sq y) {
+    Bitboard from = 0;
+    switch (blockers.kind[j]) {
+      case KnightKind: from = tables().knight[y]; break;
+      case PawnKind: from = blockers.promotes[j] ? 0 : tables().pawn[mated][y]; break;
+      default: from = attacks_of(blockers.kind[j], y, 0) & tables().king[y];
+    }
+    return (from & checker_on) == checker_on;
+  };
   // Each square in `open` taken by a different man, within `left` moves.
   auto assign = [&](auto& self, Bitboard open, int left, uint32_t used) -> bool {
     if (!open) return true;
@@ -270,7 +294,9 @@ Bitboard mating_squares(const Board& b, Side mating, int mating_moves, int mated
     for (int j = 0; j < blockers.n; ++j) {
       if (used >> j & 1) continue;
       const int cost = blockers.steps(j, y, left - others);
-      if (cost <= left - others && self(self, open, left - cost, used | 1u << j)) return true;
+      if (cost <= left - others && !(checker_on && takes_checker(j, y)) &&
+          self(self, open, left - cost, used | 1u << j))
+        return true;
     }
     return false;
   };
@@ -375,15 +401,17 @@ Bitboard mating_squares(const Board& b, Side mating, int mating_moves, int mated
   struct Way {
     Bitboard ring, held;  // held: the square of the ring it stands on
     int moves, supply;    // supply: the mated side's moves its captures need
+    Bitboard on;          // the checker's square (the two merged when there is no room: both)
   };
   struct Ways {
     std::array<Way, 64> way;
     int n = 0;
     static bool better(const Way& a, const Way& b) {
-      return (a.ring & b.ring) == b.ring && (a.held & b.held) == a.held && a.moves <= b.moves && a.supply <= b.supply;
+      return (a.ring & b.ring) == b.ring && (a.held & b.held) == a.held && a.moves <= b.moves && a.supply <= b.supply &&
+             (a.on & b.on) == a.on;
     }
-    void add(Bitboard ring, int moves, Bitboard held = 0, int supply = 0) {
-      const Way fresh{ring, held, moves, supply};
+    void add(Bitboard ring, int moves, Bitboard held = 0, int supply = 0, Bitboard on = 0) {
+      const Way fresh{ring, held, moves, supply, on};
       for (int i = 0; i < n; ++i)
         if (better(way[i], fresh)) return;
       int kept = 0;
@@ -392,7 +420,7 @@ Bitboard mating_squares(const Board& b, Side mating, int mating_moves, int mated
       n = kept;
       if (n == static_cast<int>(way.size()))
         way[n - 1] = {way[n - 1].ring | ring, way[n - 1].held & held, std::min(way[n - 1].moves, moves),
-                      std::min(way[n - 1].supply, supply)};
+                      std::min(way[n - 1].supply, supply), way[n - 1].on | on};
       else
         way[n++] = fresh;
     }
@@ -513,13 +541,17 @@ Bitboard mating_squares(const Board& b, Side mating, int mating_moves, int mated
             used = 2;
           }
           const int supply = f == 0 && k == PawnKind ? supply_to(p, t) : 0;
-          if (used <= m && supply <= mated_moves) checks.add(attacks_as(k, t) & ring, used, bit(t) & ring, supply);
+          if (used <= m && supply <= mated_moves)
+            checks.add(attacks_as(k, t) & ring, used, bit(t) & ring, supply, plain ? bit(t) : 0);
         }
       }
-      for (int i = 0; i < checks.n; ++i)
-        if (share(share, 0, m - checks.way[i].moves, staying | checks.way[i].ring, checks.way[i].held,
-                  checks.way[i].supply))
-          return true;
+      for (int i = 0; i < checks.n; ++i) {
+        checker_on = plain ? checks.way[i].on : 0;
+        const bool mate = share(share, 0, m - checks.way[i].moves, staying | checks.way[i].ring, checks.way[i].held,
+                                checks.way[i].supply);
+        checker_on = 0;
+        if (mate) return true;
+      }
     }
     return false;
   };
