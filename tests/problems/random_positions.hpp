@@ -46,8 +46,13 @@ inline Board random_position(std::mt19937& rng, const Draw& draw = {}) {
       }
     };
     const std::string &white = draw.white, &black = draw.black;
-    for (auto i = 0ul, n = 1 + rng() % draw.most_white; i < n; ++i)
-      place_man(white[rng() % (white.size() - (rng() % 3 ? 2 : 0))]);
+    // One draw a statement: the order of an expression's operands is the
+    // compiler's, and a seed must give the same positions in every build.
+    for (auto i = 0ul, n = 1 + rng() % draw.most_white; i < n; ++i) {
+      const auto drawn = rng();
+      const bool rare_too = rng() % 3 == 0;
+      place_man(white[drawn % (white.size() - (rare_too ? 0 : 2))]);
+    }
     for (auto i = 0ul, n = rng() % draw.most_black; i < n; ++i) place_man(black[rng() % black.size()]);
     std::string fen;
     for (int rank = 7; rank >= 0; --rank) {
