@@ -188,11 +188,7 @@ void supply_costs(Sq from, Side side, Bitboard reach, const Blockers& victims, s
   const Bitboard passing = side == WhiteSide ? kRank1 << 40 : kRank1 << 16;
   // Squares in the order the pawn may pass them: rank by rank.
   for (Bitboard left = reach; left;) {
-    const Sq s = side == WhiteSide ? pop_lowest(left) : [&] {
-      const Sq h = static_cast<Sq>(63 - std::countl_zero(left));
-      left &= ~bit(h);
-      return h;
-    }();
+    const Sq s = side == WhiteSide ? pop_lowest(left) : pop_highest(left);
     if (out[s] == 255) continue;
     const Sq push = static_cast<Sq>(s + ahead);
     if (reach & bit(push)) out[push] = std::min(out[push], out[s]);
@@ -219,16 +215,12 @@ int king_distance(Sq a, Sq b) { return std::max(std::abs(file_of(a) - file_of(b)
 
 }  // namespace
 
-bool brings_blocker_closer(const Board& b, Move m, int mating_moves, int mated_moves, Bitboard where) {
-  const Side side = b.to_move();
-  const Kind before = b.kind_at(m.from());
-  if (before == KingKind || mated_moves > kMostSteps || mating_moves > kMostSteps) return true;
-  const Kind after = m.is_promotion() ? m.promoted() : before;
-  // The squares the bound counts this side's men to: round the squares its
-  // king may be mated on, and where a pawn of the other side may take a man
-  // on its way to a square from which it attacks one of those or the king,
-  // or stands on one.
-  const Side other = flip(side);
+Bitboard blocking_squares(const Board& b, int mating_moves, int mated_moves, Bitboard where) {
+  const Side side = b.to_move(), other = flip(side);
+  if (mated_moves > kMostSteps || mating_moves > kMostSteps) return ~Bitboard{0};
+  // Round the squares its king may be mated on, and where a pawn of the
+  // other side may take a man on its way to a square from which it attacks
+  // one of those or the king, or stands on one.
   const Bitboard zone = king_zone(b, side, mated_moves) & where, flights = king_step(zone);
   Bitboard counted = flights;
   if (Bitboard pawns = b.pieces(other, PawnKind)) {
@@ -236,6 +228,14 @@ bool brings_blocker_closer(const Board& b, Move m, int mating_moves, int mated_m
     for (int i = 1; i < mating_moves; ++i) useful |= pawn_before(useful, other);
     for (; pawns;) counted |= pawn_captures(pawn_reach(pop_lowest(pawns), other, mating_moves - 1).at, other) & useful;
   }
+  return counted;
+}
+
+bool brings_blocker_closer(const Board& b, Move m, int mated_moves, Bitboard counted) {
+  const Side side = b.to_move();
+  const Kind before = b.kind_at(m.from());
+  if (before == KingKind || mated_moves > kMostSteps || counted == ~Bitboard{0}) return true;
+  const Kind after = m.is_promotion() ? m.promoted() : before;
   for (int i = 0; i <= mated_moves; ++i)
     if (stand_within(after, m.to(), side, i) & counted & ~stand_within(before, m.from(), side, i)) return true;
   return false;

@@ -416,9 +416,10 @@ bool Search::help_exists(const Board& b, int plies, Bitboard where) {
     // only its moves that bring a man nearer can keep it in reach.
     const bool any_will_do = mating_side || plies > kHelpNearerAt ||
                              mating_squares(b, flip(b.to_move()), plies / 2, plies / 2 - 1, where, false);
-    if (!any_will_do)
-      list.size =
-          to_front(list, 0, [&](Move m) { return brings_blocker_closer(b, m, plies / 2, plies / 2 - 1, where); });
+    if (!any_will_do) {
+      const Bitboard counted = blocking_squares(b, plies / 2, plies / 2 - 1, where);
+      list.size = to_front(list, 0, [&](Move m) { return brings_blocker_closer(b, m, plies / 2 - 1, counted); });
+    }
     // Each position's bucket of the proof table is fetched while the one
     // before it is searched: the probe into a large table misses the cache
     // (a fifth of a helpmate's time). Arnold 2009's h#5 0.154 -> 0.133 s.

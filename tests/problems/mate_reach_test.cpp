@@ -141,8 +141,9 @@ TEST_CASE("a move of the mated side the filter skips leaves the bound saying no"
     const Side mating = flip(b.to_move());
     const int own = 1 + static_cast<int>(rng() % 3), after = static_cast<int>(rng() % 3);
     if (can_mate_within(b, mating, own, after)) return;
+    const Bitboard counted = blocking_squares(b, own, after);
     after_each_move(b, [&](Move m, const Board& next) {
-      if (brings_blocker_closer(b, m, own, after)) return;
+      if (brings_blocker_closer(b, m, after, counted)) return;
       INFO("position " << b.fen() << " move " << m.uci() << ": " << own << " mating moves, " << after << " after");
       REQUIRE_FALSE(can_mate_within(next, mating, own, after));
       ++skipped;
