@@ -14,6 +14,7 @@ constexpr Bitboard kFileA = 0x0101010101010101ull, kFileB = kFileA << 1, kFileG 
 constexpr Bitboard kRank2 = kRank1 << 8, kRank7 = kRank1 << 48;
 // Either side's moves counted at most; with more, the bound says yes.
 constexpr int kMostSteps = 15;
+static_assert(std::tuple_size_v<decltype(BlockingSquares::within)> == kMostSteps + 1);
 
 Bitboard king_step(Bitboard b) {
   const Bitboard sides = ((b << 1) & ~kFileA) | ((b >> 1) & ~kFileH), row = b | sides;
@@ -215,29 +216,38 @@ int king_distance(Sq a, Sq b) { return std::max(std::abs(file_of(a) - file_of(b)
 
 }  // namespace
 
-Bitboard blocking_squares(const Board& b, int mating_moves, int mated_moves, Bitboard where) {
+BlockingSquares blocking_squares(const Board& b, int mating_moves, int mated_moves, Bitboard where) {
   const Side side = b.to_move(), other = flip(side);
-  if (mated_moves > kMostSteps || mating_moves > kMostSteps) return ~Bitboard{0};
-  // Round the squares its king may be mated on, and where a pawn of the
-  // other side may take a man on its way to a square from which it attacks
-  // one of those or the king, or stands on one.
-  const Bitboard zone = king_zone(b, side, mated_moves) & where, flights = king_step(zone);
-  Bitboard counted = flights;
+  BlockingSquares r;
+  r.within.fill(~Bitboard{0});
+  if (mated_moves > kMostSteps || mating_moves > kMostSteps) return r;
+  r.within.fill(0);
+  // Where a pawn of the other side may take a man on its way to a square
+  // from which it attacks one round the squares its king may be mated on,
+  // or the king, or stands on one.
+  const Bitboard zone = king_zone(b, side, mated_moves) & where;
+  Bitboard taken_on = 0;
   if (Bitboard pawns = b.pieces(other, PawnKind)) {
+    const Bitboard flights = king_step(zone);
     Bitboard useful = flights | pawn_captures(flights | zone, side);
     for (int i = 1; i < mating_moves; ++i) useful |= pawn_before(useful, other);
-    for (; pawns;) counted |= pawn_captures(pawn_reach(pop_lowest(pawns), other, mating_moves - 1).at, other) & useful;
+    for (; pawns;) taken_on |= pawn_captures(pawn_reach(pop_lowest(pawns), other, mating_moves - 1).at, other) & useful;
   }
-  return counted;
+  // A man that comes in i moves counts with the king's steps: it matters
+  // only round a square the king reaches with the moves left after those i.
+  for (int i = 0; i <= mated_moves; ++i)
+    if (const Bitboard near = king_zone(b, side, mated_moves - i) & where) r.within[i] = king_step(near) | taken_on;
+  return r;
 }
 
-bool brings_blocker_closer(const Board& b, Move m, int mated_moves, Bitboard counted) {
+bool brings_blocker_closer(const Board& b, Move m, int mated_moves, const BlockingSquares& counted) {
   const Side side = b.to_move();
   const Kind before = b.kind_at(m.from());
-  if (before == KingKind || mated_moves > kMostSteps || counted == ~Bitboard{0}) return true;
+  if (before == KingKind || mated_moves > kMostSteps) return true;
   const Kind after = m.is_promotion() ? m.promoted() : before;
   for (int i = 0; i <= mated_moves; ++i)
-    if (stand_within(after, m.to(), side, i) & counted & ~stand_within(before, m.from(), side, i)) return true;
+    if (stand_within(after, m.to(), side, i) & counted.within[i] & ~stand_within(before, m.from(), side, i))
+      return true;
   return false;
 }
 

@@ -15,6 +15,8 @@
 // the others: a "no" is a proof, a "yes" proves nothing.
 #pragma once
 
+#include <array>
+
 #include "problems/board/board.hpp"
 
 namespace veteran::problems {
@@ -29,22 +31,28 @@ bool can_mate_within(const Board& b, Side mating, int mating_moves, int mated_mo
 
 // The squares the bound counts the mated side's men (its side to move) to,
 // with `mated_moves` of its moves left after this one and the other side's
-// `mating_moves`: those next to one of `where` its king could step to in
-// those moves, and those where a pawn of the other side may take one of
-// its men on the way to a useful square (every square when either count is
-// beyond what the bound counts). Worked out once a position.
-Bitboard blocking_squares(const Board& b, int mating_moves, int mated_moves, Bitboard where = ~Bitboard{0});
+// `mating_moves`, by the moves a man takes to get there (within[i]: a man
+// that comes in i moves): those next to one of `where` its king could step
+// to in the moves left after those i, and those where a pawn of the other
+// side may take one of its men on the way to a useful square (every square
+// when either count is beyond what the bound counts). Worked out once a
+// position.
+struct BlockingSquares {
+  std::array<Bitboard, 16> within;
+};
+BlockingSquares blocking_squares(const Board& b, int mating_moves, int mated_moves, Bitboard where = ~Bitboard{0});
 
 // Whether the move m of the side to move (the mated side), with
 // `mated_moves` of its moves left after it, brings one of its men but the
 // king nearer, on an empty board, to one of the `counted` squares (from
-// blocking_squares; a king's move always does). When mating_squares says
-// no for `where` with one mated move fewer (the move wasted), nothing but
+// blocking_squares; a king's move always does): where it may stand after
+// i moves takes in one of within[i] it did not. When mating_squares says
+// no for `where` with the same moves left (the move wasted), nothing but
 // such a move can keep the mate in reach: the bound counts the mated
-// side's men by how near they may come to those squares, and a move that
-// brings none nearer, or takes a man of the mating side, leaves it no
-// better off.
-bool brings_blocker_closer(const Board& b, Move m, int mated_moves, Bitboard counted);
+// side's men by how near they may come to those squares (with the king's
+// steps, the moves of its men together), and a move that brings none
+// nearer, or takes a man of the mating side, leaves it no better off.
+bool brings_blocker_closer(const Board& b, Move m, int mated_moves, const BlockingSquares& counted);
 
 // The squares of `only` the mated king might be mated on, as
 // can_mate_within judges them (every such square, or the first one found

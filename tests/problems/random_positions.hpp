@@ -80,11 +80,11 @@ inline Board random_position(std::mt19937& rng, const Draw& draw = {}) {
 // `count` random positions from `seed` (named in any failure), each with
 // the generator for the case's own draws.
 template <class Visit>
-void for_random_positions(unsigned seed, int count, Visit&& visit) {
+void for_random_positions(unsigned seed, int count, Visit&& visit, const Draw& draw = {}) {
   INFO("seed " << seed);
   std::mt19937 rng(seed);
   for (int i = 0; i < count; ++i) {
-    const Board b = random_position(rng);
+    const Board b = random_position(rng, draw);
     visit(b, rng);
   }
 }
