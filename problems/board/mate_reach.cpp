@@ -294,8 +294,10 @@ BlockingSquares blocking_squares(const Board& b, int mating_moves, int mated_mov
   const Side side = b.to_move(), other = flip(side);
   BlockingSquares r;
   r.within.fill(~Bitboard{0});
+  r.mating = ~Bitboard{0};
   if (mated_moves > kMostSteps || mating_moves > kMostSteps) return r;
   r.within.fill(0);
+  r.mating = where;
   // Where a pawn of the other side may take a man on its way to a square
   // from which it attacks one round the squares its king may be mated on,
   // or the king, or stands on one.
@@ -317,7 +319,15 @@ BlockingSquares blocking_squares(const Board& b, int mating_moves, int mated_mov
 bool brings_blocker_closer(const Board& b, Move m, int mated_moves, const BlockingSquares& counted) {
   const Side side = b.to_move();
   const Kind before = b.kind_at(m.from());
-  if (before == KingKind || mated_moves > kMostSteps) return true;
+  if (mated_moves > kMostSteps) return true;
+  // The king counts by its steps to the mating squares alone.
+  if (before == KingKind) {
+    for (Bitboard zs = counted.mating; zs;) {
+      const Sq z = pop_lowest(zs);
+      if (king_distance(m.to(), z) < king_distance(m.from(), z)) return true;
+    }
+    return m.touches_another_man();
+  }
   const Kind after = m.is_promotion() ? m.promoted() : before;
   for (int i = 0; i <= mated_moves; ++i)
     if (stand_within(after, m.to(), side, i) & counted.within[i] & ~stand_within(before, m.from(), side, i))

@@ -39,19 +39,21 @@ bool can_mate_within(const Board& b, Side mating, int mating_moves, int mated_mo
 // position.
 struct BlockingSquares {
   std::array<Bitboard, 16> within;
+  Bitboard mating;  // the squares the king may be mated on (`where`)
 };
 BlockingSquares blocking_squares(const Board& b, int mating_moves, int mated_moves, Bitboard where = ~Bitboard{0});
 
 // Whether the move m of the side to move (the mated side), with
-// `mated_moves` of its moves left after it, brings one of its men but the
-// king nearer, on an empty board, to one of the `counted` squares (from
-// blocking_squares; a king's move always does): where it may stand after
-// i moves takes in one of within[i] it did not. When mating_squares says
-// no for `where` with the same moves left (the move wasted), nothing but
-// such a move can keep the mate in reach: the bound counts the mated
-// side's men by how near they may come to those squares (with the king's
-// steps, the moves of its men together), and a move that brings none
-// nearer, or takes a man of the mating side, leaves it no better off.
+// `mated_moves` of its moves left after it, brings one of its men nearer,
+// on an empty board, to one of the `counted` squares (from
+// blocking_squares): where it may stand after i moves takes in one of
+// within[i] it did not; its king, nearer to one of the mating squares
+// (castling always counts). When mating_squares says no for `where` with
+// the same moves left (the move wasted), nothing but such a move can keep
+// the mate in reach: the bound counts the mated side's men by how near
+// they may come to those squares, and its king by its steps to the mating
+// square (the two together), and a move that brings none nearer, or takes
+// a man of the mating side, leaves it no better off.
 bool brings_blocker_closer(const Board& b, Move m, int mated_moves, const BlockingSquares& counted);
 
 // The squares of `only` the mated king might be mated on, as
