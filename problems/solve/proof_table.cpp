@@ -95,9 +95,9 @@ void ProofTable::store(uint64_t key, const Proof& p) {
   const uint64_t mask = mask_.load(std::memory_order_relaxed);
   place(key ^ salt_, pack(p), mask);
   // One store in 32 (by the key's bits, so threads do not share a count of
-  // every store) counts as 32 entries taken; half the part in use taken, it grows.
-  if (mask != full_mask_ && ((key >> 40) & 31) == 0 &&
-      taken_.fetch_add(32, std::memory_order_relaxed) + 32 > (mask + 1) / 2)
+  // every store) counts as 32 entries taken; as many taken as the part in
+  // use holds, it grows.
+  if (mask != full_mask_ && ((key >> 40) & 31) == 0 && taken_.fetch_add(32, std::memory_order_relaxed) + 32 > mask + 1)
     grow(mask);
 }
 

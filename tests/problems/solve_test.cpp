@@ -447,9 +447,10 @@ TEST_CASE("the proof table keeps a deep proof while shallow ones pass through it
 }
 
 TEST_CASE("the proof table grows as it fills and keeps what it holds", "[problems]") {
-  // It starts with 256 KB in use and grows fourfold when half of that is
-  // taken (counted on stores whose key bits 40-44 are zero, as these): the
-  // 256th store below grows it, and the proofs stored before move with it
+  // It starts with 256 KB in use (16,384 entries) and grows fourfold when
+  // as many are taken (counted 32 a store on stores whose key bits 40-44
+  // are zero, as these): the 513th store below grows it, and the proofs
+  // stored before move with it
   // (left behind, a quarter of them would be missed; a table loses one now
   // and then where three keys meet in a bucket of two).
   ProofTable table(4);
