@@ -213,6 +213,7 @@ struct Way {
   Bitboard ring, held;  // held: the square of the ring it stands on
   int moves, supply;    // supply: the mated side's moves its captures need
   Bitboard on;          // the checker's square (the two merged when there is no room: both)
+  Bitboard from;        // a checker's: its square, and those of the ways it does better than
 };
 struct Ways {
   std::array<Way, 64> way;
@@ -221,17 +222,27 @@ struct Ways {
     return (a.ring & b.ring) == b.ring && (a.held & b.held) == a.held && a.moves <= b.moves && a.supply <= b.supply &&
            (a.on & b.on) == a.on;
   }
-  void add(Bitboard ring, int moves, Bitboard held = 0, int supply = 0, Bitboard on = 0) {
-    const Way fresh{ring, held, moves, supply, on};
+  void add(Bitboard ring, int moves, Bitboard held = 0, int supply = 0, Bitboard on = 0, Bitboard from = 0) {
+    Way fresh{ring, held, moves, supply, on, from};
     for (int i = 0; i < n; ++i)
-      if (better(way[i], fresh)) return;
+      if (better(way[i], fresh)) {
+        way[i].from |= from;
+        return;
+      }
     int kept = 0;
     for (int i = 0; i < n; ++i)
-      if (!better(fresh, way[i])) way[kept++] = way[i];
+      if (!better(fresh, way[i]))
+        way[kept++] = way[i];
+      else
+        fresh.from |= way[i].from;
     n = kept;
     if (n == static_cast<int>(way.size()))
-      way[n - 1] = {way[n - 1].ring | ring, way[n - 1].held & held, std::min(way[n - 1].moves, moves),
-                    std::min(way[n - 1].supply, supply), way[n - 1].on | on};
+      way[n - 1] = {way[n - 1].ring | ring,
+                    way[n - 1].held & held,
+                    std::min(way[n - 1].moves, moves),
+                    std::min(way[n - 1].supply, supply),
+                    way[n - 1].on | on,
+                    way[n - 1].from | from};
     else
       way[n++] = fresh;
   }
@@ -345,14 +356,17 @@ bool can_mate_within(const Board& b, Side mating, int mating_moves, int mated_mo
   return mating_squares(b, mating, mating_moves, mated_moves, kAll, false) != 0;
 }
 
-Bitboard mating_squares(const Board& b, Side mating, int mating_moves, int mated_moves, Bitboard only, bool every) {
+Bitboard mating_squares(const Board& b, Side mating, int mating_moves, int mated_moves, Bitboard only, bool every,
+                        Bitboard checks_from, Bitboard* checkers_at) {
   const Side mated = flip(mating);
+  if (checkers_at) *checkers_at = kAll;
   if (may_castle(b, mated)) return only;
   const int m = mating_moves;
   const Cover c = cover(b, mating, m);
   const Bitboard checkable = c.by_men & king_zone(b, mated, mated_moves) & only;
   if (!checkable) return 0;
   if (m > kMostSteps || mated_moves > kMostSteps) return checkable;
+  if (checkers_at) *checkers_at = 0;
 
   // Each flight square nobody covers must be taken by a man of the mated
   // side: its moves there, with the king's steps to z, must fit in the
@@ -514,7 +528,12 @@ Bitboard mating_squares(const Board& b, Side mating, int mating_moves, int mated
     return x.supply[t];
   };
 
+  // With checkers_at: the squares the checker gives the mate from, where
+  // one is found (every way of every checker asked, but one that gives
+  // nothing new).
+  Bitboard mated_from = 0;
   auto mates_on = [&](Sq z) {
+    mated_from = 0;
     const Bitboard ring = tables().king[z];
     uint32_t known = 0;  // the men whose ways round z are worked out
     auto ways_of = [&](int q) -> const Ways& {
@@ -610,25 +629,29 @@ Bitboard mating_squares(const Board& b, Side mating, int mating_moves, int mated
           }
           const int supply = f == 0 && k == PawnKind ? supply_to(p, t) : 0;
           if (used <= m && supply <= mated_moves)
-            checks.add(attacks_as(k, t) & ring, used, bit(t) & ring, supply, plain ? bit(t) : 0);
+            checks.add(attacks_as(k, t) & ring, used, bit(t) & ring, supply, plain ? bit(t) : 0, bit(t));
         }
       }
       if (key && !kept) kept_ways().keep(key, checks);
       for (int i = 0; i < checks.n; ++i) {
+        if (!(checks.way[i].from & checks_from) || (checks.way[i].from & ~mated_from) == 0) continue;
         checker_on = plain ? checks.way[i].on : 0;
         const bool mate = share(share, 0, m - checks.way[i].moves, staying | checks.way[i].ring, checks.way[i].held,
                                 checks.way[i].supply);
         checker_on = 0;
-        if (mate) return true;
+        if (!mate) continue;
+        if (!checkers_at) return true;
+        mated_from |= checks.way[i].from;  // and the checker's other ways asked too
       }
     }
-    return false;
+    return mated_from != 0;
   };
   Bitboard found = 0;
   for (Bitboard zs = candidates; zs;) {
     const Sq z = pop_lowest(zs);
     if (!mates_on(z)) continue;
     found |= bit(z);
+    if (checkers_at) *checkers_at |= mated_from;
     if (!every) break;
   }
   return found;

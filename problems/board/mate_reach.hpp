@@ -60,7 +60,16 @@ bool brings_blocker_closer(const Board& b, Move m, int mated_moves, const Blocki
 // can_mate_within judges them (every such square, or the first one found
 // when not `every`). A move takes none of a position's squares out of
 // reach: with the moves after it, its position's are among these.
-Bitboard mating_squares(const Board& b, Side mating, int mating_moves, int mated_moves, Bitboard only, bool every);
+// Only a check from one of `checks_from` is looked at. With `checkers_at`
+// (and `every`), the squares the checker may give those mates from are
+// put there: every way of every checker asked where a mate is found, and
+// with a way's square those of the ways it does better than (so some
+// more than the checker can use; every square when the bound does not
+// count). The same promise holds for them: after any move, asked only
+// about checks from a position's checker squares, the bound finds every
+// mating square it finds asked about all.
+Bitboard mating_squares(const Board& b, Side mating, int mating_moves, int mated_moves, Bitboard only, bool every,
+                        Bitboard checks_from = ~Bitboard{0}, Bitboard* checkers_at = nullptr);
 
 // The first half alone: could `checker` give check with its last of
 // `checker_moves` moves, the other king having stepped at most `king_moves`

@@ -59,8 +59,9 @@ class Search {
   void help(const Board& b, int plies, std::vector<Move>& line,
             const std::function<void(const std::vector<Move>&)>& found);
   // `where`: the squares the mated king may still be mated on, as the bound
-  // worked back from the goal judged them in the positions before.
-  bool help_exists(const Board& b, int plies, Bitboard where = ~Bitboard{0});
+  // worked back from the goal judged them in the positions before;
+  // `checks_from`: the squares the checker may give that mate from.
+  bool help_exists(const Board& b, int plies, Bitboard where = ~Bitboard{0}, Bitboard checks_from = ~Bitboard{0});
 
   // Is the side to move mated?
   static bool mated(const Board& b) { return b.in_check() && !b.has_legal_move(); }
