@@ -389,7 +389,25 @@ constexpr int kHelpWhereFrom = 3;
 // nine 0.022 0.439 0.143 0.036 0.005.
 constexpr int kHelpCheckersFrom = 7;
 
-bool Search::help_exists(const Board& b, int plies, Bitboard where, Bitboard checks_from) {
+bool Search::help_narrow(const Board& b, int plies, Bitboard& where, Bitboard& checks_from) {
+  // Worked backwards from the goal: no mate can be where the mating side
+  // cannot check the other king in time, or its flights cannot all be
+  // covered or blocked in time (problems/board/mate_reach).
+  if (plies < kHelpReachFrom) return true;
+  const bool mating_to_move = plies % 2 == 1;
+  const Side mating = mating_to_move ? b.to_move() : flip(b.to_move());
+  const bool every = plies >= kHelpWhereFrom, checkers = every && plies >= kHelpCheckersFrom;
+  Bitboard checkers_at = checks_from;
+  const Bitboard mates = mating_squares(b, mating, (plies + 1) / 2, plies / 2, where, every, checks_from,
+                                        checkers ? &checkers_at : nullptr);
+  if (!mates) return false;
+  if (every) where = mates;
+  if (checkers) checks_from = checkers_at;
+  return true;
+}
+
+bool Search::help_exists(const Board& b, int plies, Bitboard where, Bitboard checks_from, Bitboard* where_after,
+                         Bitboard* checks_after) {
   Proof p;
   const bool tabled = plies >= kHelpTableFrom && plies < Proof::kHelpDepths;
   bool known = tabled && table_.probe(b.key(), p);
@@ -403,19 +421,10 @@ bool Search::help_exists(const Board& b, int plies, Bitboard where, Bitboard che
     }
     return false;
   };
-  // Worked backwards from the goal: no mate can be where the mating side
-  // cannot check the other king in time, or its flights cannot all be
-  // covered or blocked in time (problems/board/mate_reach).
-  if (plies >= kHelpReachFrom) {
-    const bool mating_to_move = plies % 2 == 1;
-    const Side mating = mating_to_move ? b.to_move() : flip(b.to_move());
-    const bool every = plies >= kHelpWhereFrom;
-    Bitboard checkers_at = checks_from;
-    const Bitboard mates = mating_squares(b, mating, (plies + 1) / 2, plies / 2, where, every, checks_from,
-                                          every && plies >= kHelpCheckersFrom ? &checkers_at : nullptr);
-    if (!mates) return no_help();
-    if (every) where = mates;
-    if (every && plies >= kHelpCheckersFrom) checks_from = checkers_at;
+  if (!help_narrow(b, plies, where, checks_from)) return no_help();
+  if (where_after) {
+    *where_after = where;
+    *checks_after = checks_from;
   }
   poll();
   MoveList list;
@@ -465,8 +474,8 @@ bool Search::help_exists(const Board& b, int plies, Bitboard where, Bitboard che
 }
 
 void Search::help(const Board& b, int plies, std::vector<Move>& line,
-                  const std::function<void(const std::vector<Move>&)>& found) {
-  if (!help_exists(b, plies)) return;
+                  const std::function<void(const std::vector<Move>&)>& found, Bitboard where, Bitboard checks_from) {
+  if (!help_exists(b, plies, where, checks_from, &where, &checks_from)) return;
   MoveList list;
   if (plies == 1)
     checks(b, list);
@@ -480,9 +489,9 @@ void Search::help(const Board& b, int plies, std::vector<Move>& line,
       if (!any_move(next))
         found(line);  // a mate, of full length or short
       else if (plies > 1)
-        help(next, plies - 1, line, found);
+        help(next, plies - 1, line, found, where, checks_from);
     } else {
-      help(next, plies - 1, line, found);
+      help(next, plies - 1, line, found, where, checks_from);
     }
     line.pop_back();
   }

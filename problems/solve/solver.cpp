@@ -228,7 +228,12 @@ void help_lines(const Board& board, int plies, ProofTable& table, const SolveOpt
   MoveList roots;
   board.legal_moves(roots);
   std::vector<std::vector<std::vector<Move>>> per_root(static_cast<size_t>(roots.size));
-  share_out(roots.size, o.threads, Genre::Help, table, o.stop, it.counters, [&](int i, Search& search) {
+  // The bound asked once of the position itself narrows what every root
+  // move's search looks at (the squares the king may be mated on, and the
+  // checker's).
+  Bitboard where = ~Bitboard{0}, checks_from = ~Bitboard{0};
+  const bool possible = Search::help_narrow(board, plies, where, checks_from);
+  share_out(possible ? roots.size : 0, o.threads, Genre::Help, table, o.stop, it.counters, [&](int i, Search& search) {
     Move first = roots.moves[i];
     Board next = board;
     next.play(first);
@@ -240,7 +245,8 @@ void help_lines(const Board& board, int plies, ProofTable& table, const SolveOpt
       return;
     }
     if (plies == 1) return;
-    search.help(next, plies - 1, line, [&](const std::vector<Move>& l) { per_root[i].push_back(l); });
+    search.help(
+        next, plies - 1, line, [&](const std::vector<Move>& l) { per_root[i].push_back(l); }, where, checks_from);
   });
   it.counters.generated += static_cast<uint64_t>(roots.size);
   for (auto& lines : per_root)
