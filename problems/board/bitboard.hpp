@@ -27,11 +27,6 @@ inline Sq pop_lowest(Bitboard& b) {
   b &= b - 1;
   return s;
 }
-inline Sq pop_highest(Bitboard& b) {
-  Sq s = 63 - std::countl_zero(b);
-  b &= ~bit(s);
-  return s;
-}
 inline bool several(Bitboard b) { return (b & (b - 1)) != 0; }
 
 constexpr Bitboard kRank1 = 0xFFull, kRank8 = kRank1 << 56;

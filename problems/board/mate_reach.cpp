@@ -177,32 +177,32 @@ Blockers blockers_of(const Board& b, Side side, int limit) {
   return r;
 }
 
-// A pawn of `side` takes a man of the other side with each step aside: for
-// each square of `reach` (where it may stand, still a pawn), the fewest of
-// the other side's moves that bring a man to each square it takes on, its
-// cheapest way there (255: none), the other side's men being `victims`.
-// An en passant capture is taken as free.
-void supply_costs(Sq from, Side side, Bitboard reach, const Blockers& victims, std::array<uint8_t, 64>& out) {
-  out.fill(255);
-  out[from] = 0;
-  const int ahead = side == WhiteSide ? 8 : -8;
-  const Bitboard passing = side == WhiteSide ? kRank1 << 40 : kRank1 << 16;
-  // Squares in the order the pawn may pass them: rank by rank.
-  for (Bitboard left = reach; left;) {
-    const Sq s = side == WhiteSide ? pop_lowest(left) : pop_highest(left);
-    if (out[s] == 255) continue;
-    const Sq push = static_cast<Sq>(s + ahead);
-    if (reach & bit(push)) out[push] = std::min(out[push], out[s]);
-    if (bit(s) & (side == WhiteSide ? kRank2 : kRank7)) {
-      const Sq twice = static_cast<Sq>(s + 2 * ahead);
-      if (reach & bit(twice)) out[twice] = std::min(out[twice], out[s]);
-    }
-    for (Bitboard takes = pawn_captures(bit(s), side) & reach; takes;) {
-      const Sq t = pop_lowest(takes);
-      const int cost = (bit(t) & passing) ? 0 : victims.fewest(t);
-      out[t] = static_cast<uint8_t>(std::min<int>(out[t], std::min(255, out[s] + cost)));
-    }
+// A pawn of `side` takes a man of the other side with each step aside:
+// for a square t of `reach` (where it may stand, still a pawn, from
+// `from`), the fewest of the other side's moves that bring a man to each
+// square it takes on, its cheapest way there (255: none), the other side's
+// men being `victims`. An en passant capture is taken as free. Worked back
+// from t, only the squares on its ways asked (asked for every square of
+// the reach, rank by rank, it was a tenth of a helpmate's time), each kept
+// in `out` and marked in `known`.
+int supply_cost(Sq from, Side side, Bitboard reach, const Blockers& victims, std::array<uint8_t, 64>& out,
+                Bitboard& known, Sq t) {
+  if (known & bit(t)) return out[t];
+  int best = t == from ? 0 : 255;
+  if (t != from) {
+    const bool white = side == WhiteSide;
+    // The squares it may come from: a step or a capture (its first two
+    // steps cost what the double step does).
+    if (const Bitboard step = (white ? bit(t) >> 8 : bit(t) << 8) & reach)
+      best = supply_cost(from, side, reach, victims, out, known, lowest(step));
+    const Bitboard passing = white ? kRank1 << 40 : kRank1 << 16;
+    const int cost = (bit(t) & passing) ? 0 : victims.fewest(t);
+    for (Bitboard ps = cost < 255 ? pawn_captures(bit(t), flip(side)) & reach : 0; ps;)
+      best = std::min(best, supply_cost(from, side, reach, victims, out, known, pop_lowest(ps)) + cost);
   }
+  out[t] = static_cast<uint8_t>(std::min(best, 255));
+  known |= bit(t);
+  return out[t];
 }
 
 // A man's ways of covering the ring of squares round z: each set of them
@@ -439,6 +439,7 @@ Bitboard mating_squares(const Board& b, Side mating, int mating_moves, int mated
     bool promotes;  // a pawn that may promote in time: where it may stand as a queen or a knight
     std::array<Bitboard, kMostSteps + 1> as_queen, as_knight;  // (a rook or bishop does no more than a queen)
     std::array<uint8_t, 64> supply;  // a pawn: the mated side's moves its captures on the way to each square need
+    Bitboard supply_known;           // the squares of `supply` worked out
   };
   std::array<Man, 17> men;
   int count = 0;
@@ -517,15 +518,15 @@ Bitboard mating_squares(const Board& b, Side mating, int mating_moves, int mated
     return from;
   };
 
-  // A pawn's supply costs, worked out when first asked for.
-  uint32_t supply_known = 0;
+  // A pawn's supply costs, worked out as asked for.
+  uint32_t supply_asked = 0;
   auto supply_to = [&](int q, Sq t) {
     Man& x = men[q];
-    if (!(supply_known >> q & 1)) {
-      supply_known |= 1u << q;
-      supply_costs(x.sq, mating, x.at[m], blockers, x.supply);
+    if (!(supply_asked >> q & 1)) {
+      supply_asked |= 1u << q;
+      x.supply_known = 0;
     }
-    return x.supply[t];
+    return supply_cost(x.sq, mating, x.at[m], blockers, x.supply, x.supply_known, t);
   };
 
   // With checkers_at: the squares the checker gives the mate from, where
