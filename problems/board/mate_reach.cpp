@@ -393,12 +393,23 @@ Bitboard mating_squares(const Board& b, Side mating, int mating_moves, int mated
     }
     return (from & checker_on) == checker_on;
   };
+  // blockers.fewest(y), kept as asked (the same few squares round z are
+  // asked at every step of the sharing).
+  std::array<uint8_t, 64> fewest_on;
+  Bitboard fewest_known = 0;
+  auto fewest = [&](Sq y) -> int {
+    if (!(fewest_known & bit(y))) {
+      fewest_known |= bit(y);
+      fewest_on[y] = static_cast<uint8_t>(blockers.fewest(y));
+    }
+    return fewest_on[y];
+  };
   // Each square in `open` taken by a different man, within `left` moves.
   auto assign = [&](auto& self, Bitboard open, int left, uint32_t used) -> bool {
     if (!open) return true;
     const Sq y = pop_lowest(open);
     int others = 0;  // the fewest the rest could take
-    for (Bitboard r = open; r;) others += blockers.fewest(pop_lowest(r));
+    for (Bitboard r = open; r;) others += fewest(pop_lowest(r));
     for (int j = 0; j < blockers.n; ++j) {
       if (used >> j & 1) continue;
       const int cost = blockers.steps(j, y, left - others);
@@ -419,7 +430,7 @@ Bitboard mating_squares(const Board& b, Side mating, int mating_moves, int mated
     // The squares counted in the loop: without -mpopcnt, std::popcount is
     // a library call, a tenth of the bound's time.
     int cost = king_distance(king, z), taken = 0;
-    for (Bitboard ys = open; ys && cost <= budget; ++taken) cost += blockers.fewest(pop_lowest(ys));
+    for (Bitboard ys = open; ys && cost <= budget; ++taken) cost += fewest(pop_lowest(ys));
     return cost <= budget && taken <= blockers.n && assign(assign, open, budget - king_distance(king, z), 0);
   };
   // First with all the mating side may attack, each man in every place at once.
