@@ -142,13 +142,13 @@ enum class Where { Every, Half, Few };
 // wasted, a move it calls no nearer must leave a position the bound also
 // says no to (so the search may skip it). Returns how many moves were
 // skipped.
-int skipped_among(unsigned seed, int count, const Draw& draw, Where drawn) {
+int skipped_among(unsigned seed, int count, const Draw& draw, Where drawn, unsigned most_after = 2) {
   int skipped = 0;
   for_random_positions(
       seed, count,
       [&](const Board& b, std::mt19937& rng) {
         const Side mating = flip(b.to_move());
-        const int own = 1 + static_cast<int>(rng() % 3), after = static_cast<int>(rng() % 3);
+        const int own = 1 + static_cast<int>(rng() % 3), after = static_cast<int>(rng() % (most_after + 1));
         Bitboard where = ~Bitboard{0};
         if (drawn == Where::Half) {
           where = rng();
@@ -202,6 +202,9 @@ TEST_CASE("a move the filter skips leaves the bound saying no for a few squares 
   // that brings it nearer none of them is skipped. (Skipping every king
   // move, or counting its steps to the squares round them, is caught.)
   REQUIRE(skipped_among(20261204, 30000, Draw{"NNBPPPRQ", "nnbpppq", 5, 7, 3}, Where::Few) > 1000);
+  // And with up to three mated moves after the one skipped (the search
+  // skips them from eight half-moves left).
+  REQUIRE(skipped_among(20261207, 10000, Draw{"NNBPPPRQ", "nnbpppq", 5, 7, 3}, Where::Few, 3) > 1000);
 }
 
 TEST_CASE("a move takes none of a position's mating squares out of reach", "[problems]") {
