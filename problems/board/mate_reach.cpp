@@ -357,16 +357,16 @@ bool can_mate_within(const Board& b, Side mating, int mating_moves, int mated_mo
 }
 
 Bitboard mating_squares(const Board& b, Side mating, int mating_moves, int mated_moves, Bitboard only, bool every,
-                        Bitboard checks_from, Bitboard* checkers_at) {
+                        const CheckerSquares& checks_from, CheckerSquares* checkers_at) {
   const Side mated = flip(mating);
-  if (checkers_at) *checkers_at = kAll;
+  if (checkers_at) *checkers_at = CheckerSquares{};
   if (may_castle(b, mated)) return only;
   const int m = mating_moves;
   const Cover c = cover(b, mating, m);
   const Bitboard checkable = c.by_men & king_zone(b, mated, mated_moves) & only;
   if (!checkable) return 0;
   if (m > kMostSteps || mated_moves > kMostSteps) return checkable;
-  if (checkers_at) *checkers_at = 0;
+  if (checkers_at) checkers_at->from[4] = 0;
 
   // Each flight square nobody covers must be taken by a man of the mated
   // side: its moves there, with the king's steps to z, must fit in the
@@ -546,6 +546,7 @@ Bitboard mating_squares(const Board& b, Side mating, int mating_moves, int mated
   Bitboard mated_from = 0;
   auto mates_on = [&](Sq z) {
     mated_from = 0;
+    const Bitboard allowed_from = checks_from.of(z);
     const Bitboard ring = tables().king[z];
     uint32_t known = 0;  // the men whose ways round z are worked out
     auto ways_of = [&](int q) -> const Ways& {
@@ -646,7 +647,7 @@ Bitboard mating_squares(const Board& b, Side mating, int mating_moves, int mated
       }
       if (key && !kept) kept_ways().keep(key, checks);
       for (int i = 0; i < checks.n; ++i) {
-        if (!(checks.way[i].from & checks_from) || (checks.way[i].from & ~mated_from) == 0) continue;
+        if (!(checks.way[i].from & allowed_from) || (checks.way[i].from & ~mated_from) == 0) continue;
         checker_on = plain ? checks.way[i].on : 0;
         const bool mate = share(share, 0, m - checks.way[i].moves, staying | checks.way[i].ring, checks.way[i].held,
                                 checks.way[i].supply);
@@ -663,7 +664,7 @@ Bitboard mating_squares(const Board& b, Side mating, int mating_moves, int mated
     const Sq z = pop_lowest(zs);
     if (!mates_on(z)) continue;
     found |= bit(z);
-    if (checkers_at) *checkers_at |= mated_from;
+    if (checkers_at) checkers_at->add(z, mated_from);
     if (!every) break;
   }
   return found;

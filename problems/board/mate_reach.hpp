@@ -56,20 +56,41 @@ BlockingSquares blocking_squares(const Board& b, int mating_moves, int mated_mov
 // a man of the mating side, leaves it no better off.
 bool brings_blocker_closer(const Board& b, Move m, int mated_moves, const BlockingSquares& counted);
 
+// For each of up to four mating squares, the squares the checker may give
+// the mate from (any further mating square's go together in the last).
+struct CheckerSquares {
+  std::array<Sq, 4> mate{};
+  std::array<Bitboard, 5> from{0, 0, 0, 0, ~Bitboard{0}};
+  int n = 0;
+  Bitboard of(Sq z) const {
+    for (int i = 0; i < n; ++i)
+      if (mate[i] == z) return from[i];
+    return from[4];
+  }
+  void add(Sq z, Bitboard squares) {
+    if (n < 4) {
+      mate[n] = z;
+      from[n++] = squares;
+    } else {
+      from[4] |= squares;
+    }
+  }
+};
+
 // The squares of `only` the mated king might be mated on, as
 // can_mate_within judges them (every such square, or the first one found
 // when not `every`). A move takes none of a position's squares out of
 // reach: with the moves after it, its position's are among these.
-// Only a check from one of `checks_from` is looked at. With `checkers_at`
-// (and `every`), the squares the checker may give those mates from are
-// put there: every way of every checker asked where a mate is found, and
+// Only a check from one of `checks_from`'s squares for its mating square
+// is looked at. With `checkers_at` (and `every`), the squares the checker
+// may give each of those mates from are put there: every way of every checker asked where a mate is found, and
 // with a way's square those of the ways it does better than (so some
 // more than the checker can use; every square when the bound does not
 // count). The same promise holds for them: after any move, asked only
 // about checks from a position's checker squares, the bound finds every
 // mating square it finds asked about all.
 Bitboard mating_squares(const Board& b, Side mating, int mating_moves, int mated_moves, Bitboard only, bool every,
-                        Bitboard checks_from = ~Bitboard{0}, Bitboard* checkers_at = nullptr);
+                        const CheckerSquares& checks_from = {}, CheckerSquares* checkers_at = nullptr);
 
 // The first half alone: could `checker` give check with its last of
 // `checker_moves` moves, the other king having stepped at most `king_moves`

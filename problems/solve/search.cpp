@@ -392,7 +392,7 @@ constexpr int kHelpWhereFrom = 3;
 // nine 0.022 0.439 0.143 0.036 0.005.
 constexpr int kHelpCheckersFrom = 7;
 
-bool Search::help_narrow(const Board& b, int plies, Bitboard& where, Bitboard& checks_from) {
+bool Search::help_narrow(const Board& b, int plies, Bitboard& where, CheckerSquares& checks_from) {
   // Worked backwards from the goal: no mate can be where the mating side
   // cannot check the other king in time, or its flights cannot all be
   // covered or blocked in time (problems/board/mate_reach).
@@ -400,7 +400,7 @@ bool Search::help_narrow(const Board& b, int plies, Bitboard& where, Bitboard& c
   const bool mating_to_move = plies % 2 == 1;
   const Side mating = mating_to_move ? b.to_move() : flip(b.to_move());
   const bool every = plies >= kHelpWhereFrom, checkers = every && plies >= kHelpCheckersFrom;
-  Bitboard checkers_at = checks_from;
+  CheckerSquares checkers_at;
   const Bitboard mates = mating_squares(b, mating, (plies + 1) / 2, plies / 2, where, every, checks_from,
                                         checkers ? &checkers_at : nullptr);
   if (!mates) return false;
@@ -409,8 +409,8 @@ bool Search::help_narrow(const Board& b, int plies, Bitboard& where, Bitboard& c
   return true;
 }
 
-bool Search::help_exists(const Board& b, int plies, Bitboard where, Bitboard checks_from, Bitboard* where_after,
-                         Bitboard* checks_after) {
+bool Search::help_exists(const Board& b, int plies, Bitboard where, CheckerSquares checks_from, Bitboard* where_after,
+                         CheckerSquares* checks_after) {
   Proof p;
   const bool tabled = plies >= kHelpTableFrom && plies < Proof::kHelpDepths;
   bool known = tabled && table_.probe(b.key(), p);
@@ -477,7 +477,8 @@ bool Search::help_exists(const Board& b, int plies, Bitboard where, Bitboard che
 }
 
 void Search::help(const Board& b, int plies, std::vector<Move>& line,
-                  const std::function<void(const std::vector<Move>&)>& found, Bitboard where, Bitboard checks_from) {
+                  const std::function<void(const std::vector<Move>&)>& found, Bitboard where,
+                  CheckerSquares checks_from) {
   if (!help_exists(b, plies, where, checks_from, &where, &checks_from)) return;
   MoveList list;
   if (plies == 1)

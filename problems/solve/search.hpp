@@ -4,6 +4,7 @@
 #pragma once
 
 #include "problems/board/board.hpp"
+#include "problems/board/mate_reach.hpp"
 #include "problems/solve/busy_table.hpp"
 #include "problems/solve/proof_table.hpp"
 #include "problems/solve/stipulation.hpp"
@@ -59,16 +60,16 @@ class Search {
   // (`where` and `checks_from` as below, from the position before).
   void help(const Board& b, int plies, std::vector<Move>& line,
             const std::function<void(const std::vector<Move>&)>& found, Bitboard where = ~Bitboard{0},
-            Bitboard checks_from = ~Bitboard{0});
+            CheckerSquares checks_from = {});
   // The bound asked of b with `plies` half-moves left: false where no mate
   // can be; else `where` and `checks_from` narrowed to what it finds.
-  static bool help_narrow(const Board& b, int plies, Bitboard& where, Bitboard& checks_from);
+  static bool help_narrow(const Board& b, int plies, Bitboard& where, CheckerSquares& checks_from);
   // `where`: the squares the mated king may still be mated on, as the bound
   // worked back from the goal judged them in the positions before;
   // `checks_from`: the squares the checker may give that mate from.
   // With `where_after`, the two narrowed as the positions after b get them.
-  bool help_exists(const Board& b, int plies, Bitboard where = ~Bitboard{0}, Bitboard checks_from = ~Bitboard{0},
-                   Bitboard* where_after = nullptr, Bitboard* checks_after = nullptr);
+  bool help_exists(const Board& b, int plies, Bitboard where = ~Bitboard{0}, CheckerSquares checks_from = {},
+                   Bitboard* where_after = nullptr, CheckerSquares* checks_after = nullptr);
 
   // Is the side to move mated?
   static bool mated(const Board& b) { return b.in_check() && !b.has_legal_move(); }

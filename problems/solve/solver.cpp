@@ -231,7 +231,8 @@ void help_lines(const Board& board, int plies, ProofTable& table, const SolveOpt
   // The bound asked once of the position itself narrows what every root
   // move's search looks at (the squares the king may be mated on, and the
   // checker's).
-  Bitboard where = ~Bitboard{0}, checks_from = ~Bitboard{0};
+  Bitboard where = ~Bitboard{0};
+  CheckerSquares checks_from;
   const bool possible = Search::help_narrow(board, plies, where, checks_from);
   share_out(possible ? roots.size : 0, o.threads, Genre::Help, table, o.stop, it.counters, [&](int i, Search& search) {
     Move first = roots.moves[i];
