@@ -82,8 +82,9 @@ struct CheckerSquares {
 // when not `every`). A move takes none of a position's squares out of
 // reach: with the moves after it, its position's are among these.
 // Only a check from one of `checks_from`'s squares for its mating square
-// is looked at. With `checkers_at` (and `every`), the squares the checker
-// may give each of those mates from are put there: every way of every checker asked where a mate is found, and
+// is looked at (by default, every square). With `checkers_at` (and
+// `every`), the squares the checker may give each of those mates from are
+// put there: every way of every checker asked where a mate is found, and
 // with a way's square those of the ways it does better than (so some
 // more than the checker can use; every square when the bound does not
 // count). The same promise holds for them: after any move, asked only
