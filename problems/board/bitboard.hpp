@@ -21,8 +21,8 @@ constexpr Bitboard bit(Sq s) { return Bitboard{1} << s; }
 constexpr int file_of(Sq s) { return s & 7; }
 constexpr int rank_of(Sq s) { return s >> 3; }
 constexpr Sq make_sq(int file, int rank) { return rank * 8 + file; }
-inline Sq lowest(Bitboard b) { return std::countr_zero(b); }
-inline Sq pop_lowest(Bitboard& b) {
+constexpr Sq lowest(Bitboard b) { return std::countr_zero(b); }
+constexpr Sq pop_lowest(Bitboard& b) {
   Sq s = std::countr_zero(b);
   b &= b - 1;
   return s;

@@ -5,6 +5,8 @@
 #include <bit>
 #include <cstdlib>
 #include <memory>
+#include <new>
+#include <type_traits>
 
 namespace veteran::problems {
 namespace {
@@ -16,25 +18,25 @@ constexpr Bitboard kRank2 = kRank1 << 8, kRank7 = kRank1 << 48;
 constexpr int kMostSteps = 15;
 static_assert(std::tuple_size_v<decltype(BlockingSquares::within)> == kMostSteps + 1);
 
-Bitboard king_step(Bitboard b) {
+constexpr Bitboard king_step(Bitboard b) {
   const Bitboard sides = ((b << 1) & ~kFileA) | ((b >> 1) & ~kFileH), row = b | sides;
   return sides | (row << 8) | (row >> 8);
 }
 
-Bitboard knight_step(Bitboard b) {
+constexpr Bitboard knight_step(Bitboard b) {
   const Bitboard one = ((b >> 1) & ~kFileH) | ((b << 1) & ~kFileA);
   const Bitboard two = ((b >> 2) & ~(kFileG | kFileH)) | ((b << 2) & ~(kFileA | kFileB));
   return (one << 16) | (one >> 16) | (two << 8) | (two >> 8);
 }
 
-Bitboard pawn_captures(Bitboard b, Side side) {
+constexpr Bitboard pawn_captures(Bitboard b, Side side) {
   if (side == WhiteSide) return ((b << 7) & ~kFileH) | ((b << 9) & ~kFileA);
   return ((b >> 9) & ~kFileH) | ((b >> 7) & ~kFileA);
 }
 
 // One pawn move from each of the squares: pushes, the double step from the
 // second rank, captures (whatever stands there on the real board).
-Bitboard pawn_step(Bitboard b, Side side) {
+constexpr Bitboard pawn_step(Bitboard b, Side side) {
   if (side == WhiteSide) return (b << 8) | ((b & kRank2) << 16) | pawn_captures(b, side);
   return (b >> 8) | ((b & kRank7) >> 16) | pawn_captures(b, side);
 }
@@ -45,28 +47,51 @@ Bitboard pawn_before(Bitboard b, Side side) {
   return (b << 8) | ((b & (kRank1 << 32)) << 16) | pawn_captures(b, WhiteSide);
 }
 
-Bitboard colour_of(Sq s) { return (kLightSquares & bit(s)) ? kLightSquares : ~kLightSquares; }
+constexpr Bitboard colour_of(Sq s) { return (kLightSquares & bit(s)) ? kLightSquares : ~kLightSquares; }
+
+// What a piece attacks on an empty board: the attack table's answer, or,
+// while the compiler works out the pawns' table (pawn_reach), its rays
+// walked square by square.
+constexpr Bitboard empty_board_attacks(Kind k, Sq from) {
+  if (!std::is_constant_evaluated()) return attacks_of(k, from, 0);
+  if (k == KnightKind) return knight_step(bit(from));
+  if (k == KingKind) return king_step(bit(from));
+  Bitboard r = 0;
+  for (int df = -1; df <= 1; ++df)
+    for (int dr = -1; dr <= 1; ++dr) {
+      const bool diagonal = df != 0 && dr != 0, straight = (df == 0) != (dr == 0);
+      if (!(diagonal && k != RookKind) && !(straight && k != BishopKind)) continue;
+      for (int f = file_of(from) + df, rk = rank_of(from) + dr; f >= 0 && f < 8 && rk >= 0 && rk < 8; f += df, rk += dr)
+        r |= bit(make_sq(f, rk));
+    }
+  return r;
+}
+
+static_assert(empty_board_attacks(RookKind, 0) == 0x01010101010101FEull);    // a1: the a-file and the first rank
+static_assert(empty_board_attacks(BishopKind, 0) == 0x8040201008040200ull);  // a1: the long diagonal
+static_assert(std::popcount(empty_board_attacks(QueenKind, 27)) == 27);      // d4
+static_assert(empty_board_attacks(KnightKind, 0) == 0x0000000000020400ull);  // a1: b3, c2
 
 // Where a piece (not a pawn) from `from` may stand after at most `moves`
 // moves: a rook or queen anywhere after two, a bishop on its colour.
-Bitboard piece_reach(Kind k, Sq from, int moves) {
+constexpr Bitboard piece_reach(Kind k, Sq from, int moves) {
   Bitboard r = bit(from);
   if (k == KnightKind || k == KingKind) {
     for (int i = 0; i < moves; ++i) r |= k == KnightKind ? knight_step(r) : king_step(r);
     return r;
   }
   if (moves == 0) return r;
-  if (moves == 1) return r | attacks_of(k, from, 0);
+  if (moves == 1) return r | empty_board_attacks(k, from);
   return k == BishopKind ? colour_of(from) : kAll;
 }
 
 // What a piece from `from` may attack after at most `moves` moves: a rook
 // or queen every square after one (it steps onto the target's file or
 // rank), a bishop every square of its colour.
-Bitboard piece_cover(Kind k, Sq from, int moves) {
+constexpr Bitboard piece_cover(Kind k, Sq from, int moves) {
   if (k == KnightKind) return knight_step(piece_reach(k, from, moves));
   if (k == KingKind) return king_step(piece_reach(k, from, moves));
-  if (moves == 0) return attacks_of(k, from, 0);
+  if (moves == 0) return empty_board_attacks(k, from);
   return k == BishopKind ? colour_of(from) : kAll;
 }
 
@@ -78,7 +103,7 @@ struct PawnReach {
   Bitboard at = 0, cover = 0, stand = 0;
   bool promotes = false;
 };
-PawnReach work_out_pawn_reach(Sq from, Side side, int moves) {
+constexpr PawnReach work_out_pawn_reach(Sq from, Side side, int moves) {
   const Bitboard last = side == WhiteSide ? kRank8 : kRank1;
   PawnReach r;
   Bitboard reach = bit(from), promoted = 0;
@@ -98,19 +123,20 @@ PawnReach work_out_pawn_reach(Sq from, Side side, int moves) {
   r.stand |= r.at;
   return r;
 }
-// Worked out once for every square, side and number of moves the bound
-// counts: asked for every pawn and every number of moves at every position,
-// it was a tenth of a helpmate's time.
+// Worked out for every square, side and number of moves the bound counts
+// when veteran is built: asked for every pawn and every number of moves at
+// every position, it was a tenth of a helpmate's time; worked out at
+// start-up, 85 microseconds of every helpmate's process (220 K cycles).
+using PawnReachTable = std::array<std::array<std::array<PawnReach, kMostSteps + 1>, 64>, 2>;
+constexpr PawnReachTable kPawnReach = [] {
+  PawnReachTable t{};
+  for (Side sd : {WhiteSide, BlackSide})
+    for (Sq sq = 0; sq < 64; ++sq)
+      for (int i = 0; i <= kMostSteps; ++i) t[sd][sq][i] = work_out_pawn_reach(sq, sd, i);
+  return t;
+}();
 PawnReach pawn_reach(Sq from, Side side, int moves) {
-  using Table = std::array<std::array<std::array<PawnReach, kMostSteps + 1>, 64>, 2>;
-  static const Table table = [] {
-    auto t = std::make_unique<Table>();
-    for (Side sd : {WhiteSide, BlackSide})
-      for (Sq sq = 0; sq < 64; ++sq)
-        for (int i = 0; i <= kMostSteps; ++i) (*t)[sd][sq][i] = work_out_pawn_reach(sq, sd, i);
-    return *t;
-  }();
-  return moves <= kMostSteps ? table[side][from][moves] : work_out_pawn_reach(from, side, moves);
+  return moves <= kMostSteps ? kPawnReach[side][from][moves] : work_out_pawn_reach(from, side, moves);
 }
 
 struct Cover {
@@ -256,8 +282,8 @@ struct Ways {
 // 0.51 -> 0.41 s.
 constexpr int kKeptWays = 16;
 struct KeptWays {
-  uint32_t key = 0;  // 0: nothing kept
-  int n = 0;
+  uint32_t key;  // 0: nothing kept
+  int n;
   std::array<Way, kKeptWays> way;
 };
 struct KeptWaysTable {
@@ -285,8 +311,18 @@ struct KeptWaysTable {
   }
   KeptWays& slot(uint32_t key) { return entries[(key * 0x9E3779B1u) >> (32 - kBits)]; }
 };
+// Zeroed by calloc, not by a constructor: a large block comes straight
+// from the kernel's zero pages, so only the pages of the entries a search
+// uses are ever touched. Written zero by make_unique, the table was 0.25 ms
+// of every helpmate's start (655 K cycles, Arnold 2009's h#5).
 KeptWaysTable& kept_ways() {
-  thread_local const std::unique_ptr<KeptWaysTable> table = std::make_unique<KeptWaysTable>();
+  static_assert(std::is_trivially_default_constructible_v<KeptWaysTable>);
+  struct Free {
+    void operator()(KeptWaysTable* t) const { std::free(t); }
+  };
+  thread_local const std::unique_ptr<KeptWaysTable, Free> table{
+      static_cast<KeptWaysTable*>(std::calloc(1, sizeof(KeptWaysTable)))};
+  if (!table) throw std::bad_alloc();
   return *table;
 }
 
