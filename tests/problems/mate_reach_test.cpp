@@ -334,6 +334,13 @@ TEST_CASE("the bound refuses what cannot check and allows what can", "[problems]
   CHECK(can_mate_within(Board("k7/2P5/1K6/8/8/8/8/8 w - - 0 1"), WhiteSide, 1, 0));
   CHECK(can_mate_within(Board("6bn/5P1k/5K1p/8/8/8/8/8 w - - 0 1"), WhiteSide, 1, 0));  // f8=N#
   CHECK_FALSE(can_mate_within(Board("8/2P5/2K5/6k1/8/8/8/8 w - - 0 1"), WhiteSide, 1, 2));
+  // A pawn that steps aside takes a man, which the mated side must bring
+  // there: the knight checks from f6 or g7, and g6 must be covered, from
+  // f5. The pawn on f4 gets there by a step; the one on e4 only by taking
+  // on f5, where Black's knight comes with a move.
+  CHECK(can_mate_within(Board("4N3/8/7p/6pk/3n1Ppp/8/8/K7 w - - 0 1"), WhiteSide, 2, 0));
+  CHECK_FALSE(can_mate_within(Board("4N3/8/7p/6pk/3nP1pp/8/8/K7 w - - 0 1"), WhiteSide, 2, 0));
+  CHECK(can_mate_within(Board("4N3/8/7p/6pk/3nP1pp/8/8/K7 w - - 0 1"), WhiteSide, 2, 1));
   // A king that may castle is never ruled out.
   Board castles("4k2r/8/8/8/8/8/8/N6K w k - 0 1");
   CHECK(can_check_within(castles, WhiteSide, 1, 0));
