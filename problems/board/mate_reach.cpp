@@ -213,19 +213,20 @@ Blockers blockers_of(const Board& b, Side side, int limit) {
 // in `out` and marked in `known`.
 int supply_cost(Sq from, Side side, Bitboard reach, const Blockers& victims, std::array<uint8_t, 64>& out,
                 Bitboard& known, Sq t) {
+  // On its own file it may get there by its steps alone (t is within its
+  // reach, and so are the squares on the way).
+  if (file_of(t) == file_of(from)) return 0;
   if (known & bit(t)) return out[t];
-  int best = t == from ? 0 : 255;
-  if (t != from) {
-    const bool white = side == WhiteSide;
-    // The squares it may come from: a step or a capture (its first two
-    // steps cost what the double step does).
-    if (const Bitboard step = (white ? bit(t) >> 8 : bit(t) << 8) & reach)
-      best = supply_cost(from, side, reach, victims, out, known, lowest(step));
-    const Bitboard passing = white ? kRank1 << 40 : kRank1 << 16;
-    const int cost = (bit(t) & passing) ? 0 : victims.fewest(t);
-    for (Bitboard ps = cost < 255 ? pawn_captures(bit(t), flip(side)) & reach : 0; ps;)
-      best = std::min(best, supply_cost(from, side, reach, victims, out, known, pop_lowest(ps)) + cost);
-  }
+  const bool white = side == WhiteSide;
+  // The squares it may come from: a step or a capture (its first two steps
+  // cost what the double step does).
+  int best = 255;
+  if (const Bitboard step = (white ? bit(t) >> 8 : bit(t) << 8) & reach)
+    best = supply_cost(from, side, reach, victims, out, known, lowest(step));
+  const Bitboard passing = white ? kRank1 << 40 : kRank1 << 16;
+  const int cost = (bit(t) & passing) ? 0 : victims.fewest(t);
+  for (Bitboard ps = cost < 255 ? pawn_captures(bit(t), flip(side)) & reach : 0; ps;)
+    best = std::min(best, supply_cost(from, side, reach, victims, out, known, pop_lowest(ps)) + cost);
   out[t] = static_cast<uint8_t>(std::min(best, 255));
   known |= bit(t);
   return out[t];
