@@ -7,6 +7,7 @@
 #include <memory>
 #include <new>
 #include <type_traits>
+#include <utility>
 
 namespace veteran::problems {
 namespace {
@@ -127,14 +128,22 @@ constexpr PawnReach work_out_pawn_reach(Sq from, Side side, int moves) {
 // when veteran is built: asked for every pawn and every number of moves at
 // every position, it was a tenth of a helpmate's time; worked out at
 // start-up, 85 microseconds of every helpmate's process (220 K cycles).
-using PawnReachTable = std::array<std::array<std::array<PawnReach, kMostSteps + 1>, 64>, 2>;
-constexpr PawnReachTable kPawnReach = [] {
-  PawnReachTable t{};
-  for (Side sd : {WhiteSide, BlackSide})
-    for (Sq sq = 0; sq < 64; ++sq)
-      for (int i = 0; i <= kMostSteps; ++i) t[sd][sq][i] = work_out_pawn_reach(sq, sd, i);
-  return t;
+// Each square's row is a constant expression of its own: the whole table
+// as one takes clang past the steps it allows one (1,048,576).
+using PawnReachRow = std::array<PawnReach, kMostSteps + 1>;
+template <Sq From, Side S>
+constexpr PawnReachRow kPawnReachRow = [] {
+  PawnReachRow row{};
+  for (int i = 0; i <= kMostSteps; ++i) row[i] = work_out_pawn_reach(From, S, i);
+  return row;
 }();
+template <Side S, Sq... From>
+constexpr std::array<PawnReachRow, 64> pawn_reach_rows(std::integer_sequence<Sq, From...>) {
+  return {kPawnReachRow<From, S>...};
+}
+constexpr std::array<std::array<PawnReachRow, 64>, 2> kPawnReach = {
+    pawn_reach_rows<WhiteSide>(std::make_integer_sequence<Sq, 64>{}),
+    pawn_reach_rows<BlackSide>(std::make_integer_sequence<Sq, 64>{})};
 PawnReach pawn_reach(Sq from, Side side, int moves) {
   return moves <= kMostSteps ? kPawnReach[side][from][moves] : work_out_pawn_reach(from, side, moves);
 }
